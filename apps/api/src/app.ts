@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_HEADERS } from '@socials/domain';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { createMailer, type Mailer } from './mail/mailer';
+import { setupAuth } from './plugins/auth';
+import { acceptEmptyJsonBodies, notFoundHandler, setupErrorHandling } from './plugins/errors';
+import type { RouteDeps } from './routes/route-deps';
+import { authRoutes } from './routes/auth/auth.routes';
+import { configsRoutes } from './routes/configs/configs.routes';
+import { devRoutes } from './routes/dev/dev.routes';
+import { healthRoutes } from './routes/health/health.routes';
+import { usersRoutes } from './routes/users/users.routes';
+import { socialsRoutes } from './routes/socials/socials.routes';
+import { rsvpsRoutes } from './routes/rsvps/rsvps.routes';
+import { citiesRoutes } from './routes/cities/cities.routes';
+
+export interface BuildAppDeps {
+  config: Config;
+  db: Db;
+  mailer?: Mailer;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Fastify's types take a hop count only as a function: trust the nearest `hops` proxies. */
+function fastifyTrustProxy(value: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
+}
+
+export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const mailer = deps.mailer ?? createMailer(config, db);
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Keep the caller's request id (proxies, the web clients) so logs line up across hops.
+    genReqId: (req) => {
+      const header = req.headers[API_HEADERS.requestId];
+      return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(API_HEADERS.requestId, request.id);
+  });
+  acceptEmptyJsonBodies(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Socials API', description: 'Community events: socials, RSVPs, users and sign-in.', version: '0.1.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  setupErrorHandling(app);
+  setupAuth(app, { db, config });
+
+  const routeDeps: RouteDeps = { db, config, mailer };
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler(notFoundHandler);
+      await api.register(healthRoutes, routeDeps);
+      await api.register(configsRoutes, routeDeps);
+      await api.register(authRoutes, routeDeps);
+      await api.register(usersRoutes, routeDeps);
+      if (!config.isProduction) await api.register(devRoutes, routeDeps);
+
+      // --- socials helper: event routes ---
+      await api.register(socialsRoutes, routeDeps);
+      await api.register(rsvpsRoutes, routeDeps);
+      await api.register(citiesRoutes, routeDeps);
+      // --- end socials helper ---
+    },
+    { prefix: '/api' },
+  );
+
+  // web apps are registered here by the lead
+
+  return app;
+}

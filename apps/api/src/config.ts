@@ -1,0 +1,118 @@
+/**
+ * Server configuration, read once from the environment at start-up.
+ *
+ * | Variable          | Default                                  | Meaning |
+ * |-------------------|------------------------------------------|---------|
+ * | PORT              | 8080                                     | HTTP port |
+ * | HOST              | 0.0.0.0                                  | Interface to listen on |
+ * | NODE_ENV          | development                              | `production` turns off dev routes, demo data and dev secrets |
+ * | DATABASE_URL      | (unset: embedded PGlite)                 | PostgreSQL URL, e.g. postgresql://postgres@127.0.0.1:5432/socials |
+ * | PGLITE_DATA_DIR   | <repo>/.data/pglite                      | Where PGlite keeps its files; `memory://` for an in-memory database |
+ * | JWT_SECRET        | fixed dev value (required in production) | HS256 secret that signs access tokens |
+ * | ADMIN_EMAILS      | (none)                                   | Comma-separated e-mails made admins when they sign in |
+ * | SMTP_URL          | (unset: outbox table)                    | nodemailer SMTP URL, e.g. smtp://user:pass@smtp.example.com:587 |
+ * | MAIL_FROM         | Socials <no-reply@socials.local>         | From address of outgoing mail |
+ * | PUBLIC_URL        | http://localhost:<PORT>                  | Address users reach the site at (links in e-mails) |
+ * | CONFERENCE_HOST   | (none)                                   | Host name of the conference site, e.g. summit.example.com |
+ * | CONFERENCE_TYPE   | (none)                                   | Conference layout type |
+ * | CONFERENCE_ID     | (none)                                   | Conference id |
+ * | SEED_DEMO_DATA    | true (false in production)               | Load demo users, cities and socials into an empty database |
+ * | LOG_LEVEL         | info (silent under vitest)               | pino level: fatal, error, warn, info, debug, trace, silent |
+ * | TRUST_PROXY       | false                                    | `true`, a hop count, or comma-separated addresses/CIDRs of trusted proxies |
+ */
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: string;
+  isProduction: boolean;
+  databaseUrl: string | undefined;
+  pgliteDataDir: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  adminEmails: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  conferenceHost: string | undefined;
+  conferenceType: string | undefined;
+  conferenceId: string | undefined;
+  seedDemoData: boolean;
+  logLevel: string;
+  trustProxy: boolean | number | string[];
+}
+
+const DEV_JWT_SECRET = 'socials-development-secret-do-not-use-in-production';
+
+/** Both src/config.ts and dist/main.js sit three levels below the repository root. */
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const value = text(env, name)?.toLowerCase();
+  if (value === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+function int(env: Env, name: string, fallback: number): number {
+  const value = text(env, name);
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return n;
+}
+
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined) return false;
+  const lower = value.toLowerCase();
+  if (lower === 'true') return true;
+  if (lower === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const port = int(env, 'PORT', 8080);
+
+  const jwtSecret = text(env, 'JWT_SECRET') ?? (isProduction ? undefined : DEV_JWT_SECRET);
+  if (!jwtSecret) throw new Error('JWT_SECRET must be set in production');
+  if (isProduction && jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+
+  const underTest = nodeEnv === 'test' || env.VITEST !== undefined;
+
+  return {
+    port,
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    nodeEnv,
+    isProduction,
+    databaseUrl: text(env, 'DATABASE_URL'),
+    pgliteDataDir: text(env, 'PGLITE_DATA_DIR') ?? path.join(REPO_ROOT, '.data', 'pglite'),
+    jwtSecret,
+    accessTokenTtlSeconds: 900,
+    adminEmails: (text(env, 'ADMIN_EMAILS') ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+    smtpUrl: text(env, 'SMTP_URL'),
+    mailFrom: text(env, 'MAIL_FROM') ?? 'Socials <no-reply@socials.local>',
+    publicUrl: (text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    conferenceHost: text(env, 'CONFERENCE_HOST')?.toLowerCase(),
+    conferenceType: text(env, 'CONFERENCE_TYPE'),
+    conferenceId: text(env, 'CONFERENCE_ID'),
+    seedDemoData: bool(env, 'SEED_DEMO_DATA', !isProduction),
+    logLevel: text(env, 'LOG_LEVEL') ?? (underTest ? 'silent' : 'info'),
+    trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
+  };
+}

@@ -1,0 +1,81 @@
+import type { PublicApprovalStatus, TicketType, VenueData } from '@socials/domain';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { cities } from './cities';
+import { users } from './users';
+
+export const socials = pgTable(
+  'socials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    htmlDescription: text('html_description'),
+    cityId: text('city_id').references(() => cities.id),
+    eventAt: timestamp('event_at', { withTimezone: true }).notNull(),
+    eventEndAt: timestamp('event_end_at', { withTimezone: true }).notNull(),
+    timezone: text('timezone').notNull(),
+    isOnline: boolean('is_online').notNull().default(false),
+    isPublic: boolean('is_public').notNull().default(false),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    isCancelled: boolean('is_cancelled').notNull().default(false),
+    venue: text('venue'),
+    venueData: jsonb('venue_data').$type<VenueData>(),
+    splashImageUrl: text('splash_image_url'),
+    maxCapacity: integer('max_capacity'),
+    confirmedPax: integer('confirmed_pax').notNull().default(0),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    publicApprovalStatus: text('public_approval_status').$type<PublicApprovalStatus>().notNull().default('PENDING'),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The database is the last word on seats: concurrent RSVPs can never overfill a social.
+    check('socials_confirmed_pax_within_capacity', sql`confirmed_pax >= 0 AND (max_capacity IS NULL OR confirmed_pax <= max_capacity)`),
+    check('socials_ends_after_start', sql`event_end_at > event_at`),
+    index('socials_owner_idx').on(t.ownerId),
+    index('socials_event_at_idx').on(t.eventAt, t.id),
+  ],
+);
+
+export const socialHosts = pgTable(
+  'social_hosts',
+  {
+    socialId: uuid('social_id')
+      .notNull()
+      .references(() => socials.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.socialId, t.userId] }), index('social_hosts_user_idx').on(t.userId)],
+);
+
+export const ticketTiers = pgTable(
+  'ticket_tiers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    socialId: uuid('social_id')
+      .notNull()
+      .references(() => socials.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').$type<TicketType>().notNull().default('FREE'),
+    ticketPriceCents: integer('ticket_price_cents').notNull().default(0),
+    depositCents: integer('deposit_cents').notNull().default(0),
+    /** Seats in this tier; null: limited only by the social's capacity. */
+    quantity: integer('quantity'),
+    sold: integer('sold').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    check('ticket_tiers_sold_within_quantity', sql`sold >= 0 AND (quantity IS NULL OR sold <= quantity)`),
+    index('ticket_tiers_social_idx').on(t.socialId, t.position),
+  ],
+);
+
+export type SocialRow = typeof socials.$inferSelect;
+export type TicketTierRow = typeof ticketTiers.$inferSelect;

@@ -1,0 +1,24 @@
+import type { CurAcademic, CurPosition } from '@socials/domain';
+import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  /** Always stored lower-case: sign-in looks users up by the normalised address. */
+  email: text('email').notNull().unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  displayName: text('display_name'),
+  photoPath: text('photo_path'),
+  currentCity: text('current_city'),
+  curPosition: jsonb('cur_position').$type<CurPosition>(),
+  curAcademic: jsonb('cur_academic').$type<CurAcademic>(),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  isValid: boolean('is_valid').notNull().default(true),
+  isSubscribedToUpdate: boolean('is_subscribed_to_update').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

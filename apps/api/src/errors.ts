@@ -1,0 +1,56 @@
+import type { FieldError } from '@socials/domain';
+
+/** An error meant for the client: the error handler sends it as the ErrorBody with its status. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly error: string;
+  readonly error_description?: string;
+  readonly fieldErrors?: FieldError[];
+  /** Extra response headers, e.g. Retry-After on 429. */
+  readonly headers?: Record<string, string>;
+
+  constructor(
+    statusCode: number,
+    error: string,
+    message: string,
+    extra: { error_description?: string; fieldErrors?: FieldError[]; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.error = error;
+    if (extra.error_description !== undefined) this.error_description = extra.error_description;
+    if (extra.fieldErrors !== undefined) this.fieldErrors = extra.fieldErrors;
+    if (extra.headers !== undefined) this.headers = extra.headers;
+  }
+}
+
+export function badRequest(message: string, fieldErrors?: FieldError[]): HttpError {
+  return new HttpError(400, 'Bad Request', message, fieldErrors ? { fieldErrors } : {});
+}
+
+export function unauthorized(message = 'Sign in to continue'): HttpError {
+  return new HttpError(401, 'Unauthorized', message);
+}
+
+export function forbidden(message = 'You are not allowed to do this'): HttpError {
+  return new HttpError(403, 'Forbidden', message);
+}
+
+export function notFound(message = 'Not found'): HttpError {
+  return new HttpError(404, 'Not Found', message);
+}
+
+export function conflict(message = 'Conflict'): HttpError {
+  return new HttpError(409, 'Conflict', message);
+}
+
+export function tooManyRequests(message: string, retryAfterSeconds: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new HttpError(429, 'Too Many Requests', message, { headers: { 'retry-after': String(seconds) } });
+}
+
+/** OAuth-style failure of the token endpoints: `error` is the OAuth code, e.g. invalid_grant. */
+export function oauthError(statusCode: number, error: string, description: string): HttpError {
+  return new HttpError(statusCode, error, description, { error_description: description });
+}

@@ -1,0 +1,272 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { REFRESH_COOKIE_NAME } from '@socials/domain';
+import { signInCodes } from '../../db/schema';
+import { describeOnEachDatabase, type Harness } from '../../test/harness';
+import { signAccessToken } from './access-token';
+
+let emailCounter = 0;
+const freshEmail = (name = 'user') => `${name}.${Date.now()}.${++emailCounter}@example.com`;
+let ipCounter = 0;
+const freshIp = () => `192.0.2.${(++ipCounter % 250) + 1}`;
+
+async function requestCode(h: Harness, email: string, remoteAddress = freshIp()) {
+  const res = await h.app.inject({ method: 'POST', url: '/api/auth/passwordless/start', payload: { email }, remoteAddress });
+  expect(res.statusCode).toBe(200);
+  const [mail] = await h.outbox(email);
+  const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error('no code in the outbox');
+  return code;
+}
+
+function exchange(h: Harness, email: string, code: string) {
+  return h.app.inject({ method: 'POST', url: '/api/auth/oauth/token', payload: { email, code } });
+}
+
+function refreshCookie(res: { cookies: { name: string; value: string }[] }): string | undefined {
+  return res.cookies.find((c) => c.name === REFRESH_COOKIE_NAME)?.value;
+}
+
+function refresh(h: Harness, token: string | undefined) {
+  return h.app.inject({ method: 'POST', url: '/api/auth/oauth/refresh', cookies: token ? { [REFRESH_COOKIE_NAME]: token } : {} });
+}
+
+/** Another code that is certainly not `code`. */
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describeOnEachDatabase('auth routes', (harness) => {
+  describe('sign-in', () => {
+    it('signs in with the e-mailed code, creates the user and sets the refresh cookie', async () => {
+      const h = harness();
+      const email = freshEmail('Ada.Lovelace');
+      const code = await requestCode(h, email.toUpperCase());
+
+      const res = await exchange(h, email, code);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 900, user: { email: email.toLowerCase(), isAdmin: false, isAnonymous: false } });
+      expect(body.user.slug).toMatch(/^ada-lovelace-\d+-\d+-[a-z0-9]{6}$/);
+      expect(typeof body.access_token).toBe('string');
+
+      const cookie = res.cookies.find((c) => c.name === REFRESH_COOKIE_NAME);
+      expect(cookie).toMatchObject({ value: body.refresh_token, httpOnly: true, path: '/api/auth', sameSite: 'Lax', maxAge: 7_776_000 });
+
+      const me = await h.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${body.access_token}` } });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().id).toBe(body.user.id);
+
+      // Signing in again finds the same user.
+      const again = await exchange(h, email, await requestCode(h, email));
+      expect(again.json().user.id).toBe(body.user.id);
+    });
+
+    it('rejects an expired code with invalid_grant', async () => {
+      const h = harness();
+      const email = freshEmail();
+      const code = await requestCode(h, email);
+      await h.db.update(signInCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(signInCodes.email, email));
+
+      const res = await exchange(h, email, code);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, error: 'invalid_grant', error_description: 'The code is wrong or has expired' });
+    });
+
+    it('voids a code after five wrong guesses', async () => {
+      const h = harness();
+      const email = freshEmail();
+      const code = await requestCode(h, email);
+      for (let i = 0; i < 5; i++) {
+        const res = await exchange(h, email, wrong(code));
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error).toBe('invalid_grant');
+      }
+      const res = await exchange(h, email, code);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('invalid_grant');
+    });
+
+    it('still accepts the right code after fewer than five wrong guesses', async () => {
+      const h = harness();
+      const email = freshEmail();
+      const code = await requestCode(h, email);
+      for (let i = 0; i < 4; i++) await exchange(h, email, wrong(code));
+      expect((await exchange(h, email, code)).statusCode).toBe(200);
+    });
+
+    it('rejects a code that was already used', async () => {
+      const h = harness();
+      const email = freshEmail();
+      const code = await requestCode(h, email);
+      expect((await exchange(h, email, code)).statusCode).toBe(200);
+      const res = await exchange(h, email, code);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('invalid_grant');
+    });
+
+    it('voids the older code when a new one is sent', async () => {
+      const h = harness();
+      const email = freshEmail();
+      const first = await requestCode(h, email);
+      const second = await requestCode(h, email);
+      if (first !== second) expect((await exchange(h, email, first)).statusCode).toBe(400);
+      expect((await exchange(h, email, second)).statusCode).toBe(200);
+    });
+
+    it('rejects a malformed code and e-mail with field errors', async () => {
+      const h = harness();
+      const res = await h.app.inject({ method: 'POST', url: '/api/auth/oauth/token', payload: { email: 'not-an-email', code: '12' } });
+      expect(res.statusCode).toBe(400);
+      const fields = res.json().fieldErrors.map((f: { field: string }) => f.field);
+      expect(fields).toEqual(expect.arrayContaining(['body.email', 'body.code']));
+    });
+
+    it('limits codes per e-mail with 429 and Retry-After', async () => {
+      const h = harness();
+      const email = freshEmail();
+      for (let i = 0; i < 5; i++) await requestCode(h, email);
+      const res = await h.app.inject({ method: 'POST', url: '/api/auth/passwordless/start', payload: { email }, remoteAddress: freshIp() });
+      expect(res.statusCode).toBe(429);
+      const retryAfter = Number(res.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      expect(res.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+      expect(res.json().message).toMatch(/Try again/);
+    });
+
+    it('holds the per-e-mail limit under a burst of parallel requests', async () => {
+      const h = harness();
+      const email = freshEmail('burst');
+      const replies = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          h.app.inject({ method: 'POST', url: '/api/auth/passwordless/start', payload: { email }, remoteAddress: freshIp() }),
+        ),
+      );
+      const statuses = replies.map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    });
+
+    it('limits codes per IP address', async () => {
+      const h = harness();
+      const remoteAddress = '198.51.100.7';
+      for (let i = 0; i < 20; i++) await requestCode(h, freshEmail('ip'), remoteAddress);
+      const res = await h.app.inject({ method: 'POST', url: '/api/auth/passwordless/start', payload: { email: freshEmail('ip') }, remoteAddress });
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    });
+  });
+
+  describe('sessions', () => {
+    async function signedIn(h: Harness) {
+      const email = freshEmail();
+      const res = await exchange(h, email, await requestCode(h, email));
+      expect(res.statusCode).toBe(200);
+      return { cookie: refreshCookie(res)!, userId: res.json().user.id as string };
+    }
+
+    it('rotates the refresh token', async () => {
+      const h = harness();
+      const { cookie, userId } = await signedIn(h);
+
+      const res = await refresh(h, cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ token_type: 'Bearer', expires_in: 900 });
+      expect(res.json().refresh_token).toBeUndefined();
+      const rotated = refreshCookie(res);
+      expect(rotated).toBeTruthy();
+      expect(rotated).not.toBe(cookie);
+
+      const me = await h.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${res.json().access_token}` } });
+      expect(me.json().id).toBe(userId);
+
+      expect((await refresh(h, rotated)).statusCode).toBe(200);
+    });
+
+    it('revokes the whole family when a rotated token is reused', async () => {
+      const h = harness();
+      const { cookie } = await signedIn(h);
+      const newer = refreshCookie(await refresh(h, cookie));
+
+      const reuse = await refresh(h, cookie);
+      expect(reuse.statusCode).toBe(401);
+      expect(reuse.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+
+      expect((await refresh(h, newer)).statusCode).toBe(401);
+    });
+
+    it('accepts the refresh token in the body for non-browser clients', async () => {
+      const h = harness();
+      const { cookie } = await signedIn(h);
+      const res = await h.app.inject({ method: 'POST', url: '/api/auth/oauth/refresh', payload: { refresh_token: cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(typeof res.json().refresh_token).toBe('string');
+    });
+
+    it('answers 401 without a refresh token or with an unknown one', async () => {
+      const h = harness();
+      expect((await refresh(h, undefined)).statusCode).toBe(401);
+      expect((await refresh(h, 'not-a-token')).statusCode).toBe(401);
+      const emptyJson = await h.app.inject({
+        method: 'POST',
+        url: '/api/auth/oauth/refresh',
+        headers: { 'content-type': 'application/json' },
+        payload: '',
+      });
+      expect(emptyJson.statusCode).toBe(401);
+    });
+
+    it('refreshes even when an expired access token is sent along', async () => {
+      const h = harness();
+      const { cookie, userId } = await signedIn(h);
+      const expired = await signAccessToken({ ...h.config, accessTokenTtlSeconds: -60 }, { userId, isAdmin: false });
+      const res = await h.app.inject({
+        method: 'POST',
+        url: '/api/auth/oauth/refresh',
+        cookies: { [REFRESH_COOKIE_NAME]: cookie },
+        headers: { authorization: `Bearer ${expired}` },
+      });
+      expect(res.statusCode).toBe(200);
+    });
+
+    it('logs out: revokes the session and clears the cookie', async () => {
+      const h = harness();
+      const { cookie } = await signedIn(h);
+      const res = await h.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { [REFRESH_COOKIE_NAME]: cookie } });
+      expect(res.statusCode).toBe(204);
+      const cleared = res.cookies.find((c) => c.name === REFRESH_COOKIE_NAME);
+      expect(cleared?.value).toBe('');
+      expect((await refresh(h, cookie)).statusCode).toBe(401);
+    });
+  });
+
+  describe('bearer tokens', () => {
+    it('answers 401 for a forged, expired or malformed token', async () => {
+      const h = harness();
+      const { userId } = await h.signIn(freshEmail());
+      const forged = await signAccessToken({ jwtSecret: 'another-secret', accessTokenTtlSeconds: 900 }, { userId, isAdmin: true });
+      const expired = await signAccessToken({ ...h.config, accessTokenTtlSeconds: -60 }, { userId, isAdmin: false });
+      for (const authorization of [`Bearer ${forged}`, `Bearer ${expired}`, 'Bearer nonsense', 'Basic abc']) {
+        const res = await h.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization } });
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+      }
+    });
+  });
+});
+
+describeOnEachDatabase(
+  'auth routes with ADMIN_EMAILS',
+  (harness) => {
+    it('makes the listed e-mails admins at sign-in', async () => {
+      const h = harness();
+      const email = 'boss@example.com';
+      const res = await exchange(h, email, await requestCode(h, 'Boss@Example.com'));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user.isAdmin).toBe(true);
+
+      const other = freshEmail();
+      const plain = await exchange(h, other, await requestCode(h, other));
+      expect(plain.json().user.isAdmin).toBe(false);
+    });
+  },
+  { env: { ADMIN_EMAILS: 'someone@example.com, BOSS@example.com' } },
+);

@@ -1,0 +1,263 @@
+import { randomUUID } from 'node:crypto';
+import type { Rsvp, RsvpedSocial, Social, SocialDetail } from '@socials/domain';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { socials } from '../../db/schema';
+import { describeOnEachDatabase } from '../../test/harness';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+type User = { token: string; userId: string };
+
+describeOnEachDatabase('rsvps routes', (h) => {
+  let host: User;
+  let cohost: User;
+  let guest: User;
+  let other: User;
+  let admin: User;
+
+  beforeAll(async () => {
+    host = await h().signIn('host@example.com', { firstName: 'Hana', lastName: 'Host' });
+    cohost = await h().signIn('cohost@example.com', { firstName: 'Cole', lastName: 'Host' });
+    guest = await h().signIn('guest@example.com', { firstName: 'Gus', lastName: 'Guest' });
+    other = await h().signIn('other@example.com', { firstName: 'Otto', lastName: 'Other' });
+    admin = await h().signIn('staff@example.com', { admin: true });
+  });
+
+  async function createSocial(overrides: Record<string, unknown> = {}): Promise<Social> {
+    const start = Date.now() + 3 * DAY;
+    const res = await h().app.inject({
+      method: 'POST',
+      url: '/api/socials',
+      headers: bearer(host.token),
+      payload: {
+        title: 'Demo Night',
+        eventTimestamp: start,
+        eventEndTimestamp: start + 3 * HOUR,
+        timezone: 'America/Los_Angeles',
+        hostIds: [cohost.userId],
+        ...overrides,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as Social;
+  }
+
+  function rsvp(socialId: string, token: string | null, payload?: Record<string, unknown>) {
+    return h().app.inject({ method: 'POST', url: `/api/socials/${socialId}/rsvps`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+  }
+
+  function cancel(socialId: string, rsvpId: string, token: string) {
+    return h().app.inject({ method: 'DELETE', url: `/api/socials/${socialId}/rsvps/${rsvpId}`, headers: bearer(token) });
+  }
+
+  async function getSocial(id: string, token?: string): Promise<SocialDetail> {
+    const res = await h().app.inject({ method: 'GET', url: `/api/socials/${id}`, headers: token ? bearer(token) : {} });
+    expect(res.statusCode).toBe(200);
+    return res.json() as SocialDetail;
+  }
+
+  describe('RSVP, cancel and RSVP again', () => {
+    it('takes a seat, mails the attendee, and refuses a second active RSVP', async () => {
+      const social = await createSocial({ title: 'Founders Breakfast', maxCapacity: 10 });
+
+      expect((await rsvp(social.id, null, {})).statusCode).toBe(401);
+
+      const first = await rsvp(social.id, guest.token);
+      expect(first.statusCode, first.body).toBe(201);
+      const created = first.json() as Rsvp;
+      expect(created).toEqual(
+        expect.objectContaining({ socialId: social.id, userId: guest.userId, status: 'APPROVED', ticketTierId: social.ticketTiers[0]?.id }),
+      );
+
+      const mail = await h().outbox('guest@example.com');
+      expect(mail.map((m) => m.subject)).toContain("You're going to Founders Breakfast");
+
+      const detail = await getSocial(social.id, guest.token);
+      expect(detail.confirmedPax).toBe(1);
+      expect(detail.myRsvp?.id).toBe(created.id);
+      expect(detail.ticketTiers[0]?.remainingQuantity).toBeNull();
+
+      const again = await rsvp(social.id, guest.token, {});
+      expect(again.statusCode).toBe(409);
+      expect((await getSocial(social.id)).confirmedPax).toBe(1);
+
+      const cancelled = await cancel(social.id, created.id, guest.token);
+      expect(cancelled.statusCode).toBe(200);
+      expect((cancelled.json() as Rsvp).status).toBe('CANCELLED');
+      const afterCancel = await getSocial(social.id, guest.token);
+      expect(afterCancel.confirmedPax).toBe(0);
+      expect(afterCancel.myRsvp).toBeNull();
+
+      // Cancelling twice gives back one seat, not two.
+      expect((await cancel(social.id, created.id, guest.token)).statusCode).toBe(200);
+      expect((await getSocial(social.id)).confirmedPax).toBe(0);
+
+      const back = await rsvp(social.id, guest.token, {});
+      expect(back.statusCode).toBe(201);
+      expect((back.json() as Rsvp).id).not.toBe(created.id);
+      expect((await getSocial(social.id)).confirmedPax).toBe(1);
+    });
+
+    it('counts seats of a tier with a quantity', async () => {
+      const social = await createSocial({ ticketTiers: [{ name: 'Early bird', quantity: 1 }] });
+      const tierId = social.ticketTiers[0]?.id;
+      expect((await rsvp(social.id, guest.token, { ticketTierId: tierId })).statusCode).toBe(201);
+      expect((await getSocial(social.id)).ticketTiers[0]?.remainingQuantity).toBe(0);
+      const soldOut = await rsvp(social.id, other.token, { ticketTierId: tierId });
+      expect(soldOut.statusCode).toBe(409);
+      expect(soldOut.json()).toEqual(expect.objectContaining({ message: 'This ticket tier is sold out' }));
+      expect((await getSocial(social.id)).confirmedPax).toBe(1);
+    });
+  });
+
+  describe('what cannot be RSVPed to', () => {
+    it('refuses paid tiers for now', async () => {
+      const social = await createSocial({ ticketTiers: [{ name: 'VIP', type: 'PAID', ticketPrice: 5000 }] });
+      const res = await rsvp(social.id, guest.token, {});
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(expect.objectContaining({ message: 'Paid tickets are not available yet' }));
+    });
+
+    it('refuses a tier of another social', async () => {
+      const social = await createSocial();
+      const res = await rsvp(social.id, guest.token, { ticketTierId: randomUUID() });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(expect.objectContaining({ fieldErrors: [expect.objectContaining({ field: 'body.ticketTierId' })] }));
+    });
+
+    it('refuses past, cancelled and deleted socials, and unknown ones', async () => {
+      const past = await createSocial({ eventTimestamp: Date.now() - 3 * HOUR, eventEndTimestamp: Date.now() - HOUR });
+      expect((await rsvp(past.id, guest.token, {})).statusCode).toBe(400);
+
+      const cancelled = await createSocial();
+      await h().app.inject({ method: 'PATCH', url: `/api/socials/${cancelled.id}`, headers: bearer(host.token), payload: { isCancelled: true } });
+      expect((await rsvp(cancelled.id, guest.token, {})).statusCode).toBe(400);
+
+      const deleted = await createSocial();
+      await h().app.inject({ method: 'DELETE', url: `/api/socials/${deleted.id}`, headers: bearer(host.token) });
+      expect((await rsvp(deleted.id, guest.token, {})).statusCode).toBe(404);
+
+      expect((await rsvp(randomUUID(), guest.token, {})).statusCode).toBe(404);
+    });
+  });
+
+  describe('who may cancel and list', () => {
+    let social: Social;
+    let guestRsvp: Rsvp;
+
+    beforeAll(async () => {
+      social = await createSocial({ title: 'Cancellation Rules' });
+      guestRsvp = (await rsvp(social.id, guest.token, {})).json() as Rsvp;
+      await rsvp(social.id, other.token, {});
+    });
+
+    it('lists RSVPs with user summaries for hosts and staff only', async () => {
+      for (const token of [host.token, cohost.token, admin.token]) {
+        const res = await h().app.inject({ method: 'GET', url: `/api/socials/${social.id}/rsvps`, headers: bearer(token) });
+        expect(res.statusCode).toBe(200);
+        const list = (res.json() as { data: Rsvp[] }).data;
+        expect(list.map((r) => r.user?.firstName)).toEqual(['Gus', 'Otto']);
+      }
+      const byGuest = await h().app.inject({ method: 'GET', url: `/api/socials/${social.id}/rsvps`, headers: bearer(guest.token) });
+      expect(byGuest.statusCode).toBe(403);
+      expect((await h().app.inject({ method: 'GET', url: `/api/socials/${social.id}/rsvps` })).statusCode).toBe(401);
+    });
+
+    it("refuses another attendee cancelling someone's RSVP", async () => {
+      expect((await cancel(social.id, guestRsvp.id, other.token)).statusCode).toBe(403);
+      expect((await cancel(social.id, randomUUID(), guest.token)).statusCode).toBe(404);
+    });
+
+    it('lets a co-host cancel an attendee', async () => {
+      const res = await cancel(social.id, guestRsvp.id, cohost.token);
+      expect(res.statusCode).toBe(200);
+      expect((await getSocial(social.id)).confirmedPax).toBe(1);
+    });
+  });
+
+  describe('GET /api/users/{id}/rsvped-socials', () => {
+    it("lists the caller's active RSVPs, upcoming first, for themself and staff only", async () => {
+      const attendee = await h().signIn('ticket-holder@example.com', { firstName: 'Tia', lastName: 'Ticket' });
+      const later = await createSocial({ title: 'Later', eventTimestamp: Date.now() + 20 * DAY, eventEndTimestamp: Date.now() + 20 * DAY + HOUR });
+      const sooner = await createSocial({ title: 'Sooner', eventTimestamp: Date.now() + 2 * DAY, eventEndTimestamp: Date.now() + 2 * DAY + HOUR });
+      const dropped = await createSocial({ title: 'Dropped' });
+      for (const s of [later, sooner, dropped]) expect((await rsvp(s.id, attendee.token, {})).statusCode).toBe(201);
+      const droppedRsvp = (await getSocial(dropped.id, attendee.token)).myRsvp;
+      await cancel(dropped.id, droppedRsvp!.id, attendee.token);
+      // An event that already happened: moved into the past directly, as RSVPs to past events are refused.
+      const past = await createSocial({ title: 'Last Month' });
+      await rsvp(past.id, attendee.token, {});
+      await h()
+        .db.update(socials)
+        .set({ eventAt: new Date(Date.now() - 30 * DAY), eventEndAt: new Date(Date.now() - 30 * DAY + HOUR) })
+        .where(eq(socials.id, past.id));
+
+      const url = `/api/users/${attendee.userId}/rsvped-socials`;
+      const own = await h().app.inject({ method: 'GET', url, headers: bearer(attendee.token) });
+      expect(own.statusCode).toBe(200);
+      const list = (own.json() as { data: RsvpedSocial[] }).data;
+      expect(list.map((item) => item.social.title)).toEqual(['Sooner', 'Later', 'Last Month']);
+      expect(list.every((item) => item.rsvp.status === 'APPROVED' && item.rsvp.userId === attendee.userId)).toBe(true);
+
+      expect((await h().app.inject({ method: 'GET', url, headers: bearer(guest.token) })).statusCode).toBe(403);
+      expect((await h().app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      const byStaff = await h().app.inject({ method: 'GET', url, headers: bearer(admin.token) });
+      expect(byStaff.statusCode).toBe(200);
+      expect((byStaff.json() as { data: RsvpedSocial[] }).data).toHaveLength(3);
+    });
+  });
+
+  describe('the last-seat race', () => {
+    let crowd: User[];
+
+    beforeAll(async () => {
+      crowd = [];
+      for (let i = 0; i < 8; i += 1) crowd.push(await h().signIn(`racer${i}@example.com`, { firstName: `Racer${i}`, lastName: 'Fast' }));
+    });
+
+    async function race(maxCapacity: number, people: User[]) {
+      const social = await createSocial({ title: `Race for ${maxCapacity}`, maxCapacity });
+      const replies = await Promise.all(people.map((person) => rsvp(social.id, person.token, {})));
+      const codes = replies.map((reply) => reply.statusCode);
+      return { social, codes, replies };
+    }
+
+    it('gives the only seat to exactly one of many concurrent requests', async () => {
+      const { social, codes, replies } = await race(1, crowd.slice(0, 6));
+      expect(codes.filter((c) => c === 201)).toHaveLength(1);
+      expect(codes.filter((c) => c === 409)).toHaveLength(5);
+      const losers = replies.filter((reply) => reply.statusCode === 409);
+      expect(losers.every((reply) => (reply.json() as { message: string }).message === 'This event is full')).toBe(true);
+      expect((await getSocial(social.id)).confirmedPax).toBe(1);
+    });
+
+    it('gives three seats to exactly three of eight concurrent requests', async () => {
+      const { social, codes } = await race(3, crowd);
+      expect(codes.filter((c) => c === 201)).toHaveLength(3);
+      expect(codes.filter((c) => c === 409)).toHaveLength(5);
+      expect((await getSocial(social.id)).confirmedPax).toBe(3);
+      const list = await h().app.inject({ method: 'GET', url: `/api/socials/${social.id}/rsvps`, headers: bearer(host.token) });
+      expect((list.json() as { data: Rsvp[] }).data.filter((r) => r.status === 'APPROVED')).toHaveLength(3);
+    });
+
+    it('lets one of two simultaneous requests by the same user through', async () => {
+      const social = await createSocial({ title: 'Double click' });
+      const replies = await Promise.all([rsvp(social.id, guest.token, {}), rsvp(social.id, guest.token, {})]);
+      expect(replies.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+      expect((await getSocial(social.id)).confirmedPax).toBe(1);
+    });
+
+    it('frees the seat on cancel so that someone else can take it', async () => {
+      const { social, replies } = await race(1, crowd.slice(0, 2));
+      const winner = replies.find((reply) => reply.statusCode === 201)!.json() as Rsvp;
+      const loser = crowd.slice(0, 2).find((person) => person.userId !== winner.userId)!;
+      expect((await cancel(social.id, winner.id, host.token)).statusCode).toBe(200);
+      expect((await rsvp(social.id, loser.token, {})).statusCode).toBe(201);
+      expect((await getSocial(social.id)).confirmedPax).toBe(1);
+    });
+  });
+});

@@ -1,0 +1,139 @@
+import {
+  canSeeVenueAddress,
+  findActiveRsvp,
+  INACTIVE_RSVP_STATUSES,
+  maskVenueData,
+  type Rsvp,
+  type Social,
+  type TicketTier,
+  type UserSummary,
+} from '@socials/domain';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rsvps, socialHosts, socials, ticketTiers, users, type RsvpRow, type SocialRow, type TicketTierRow } from '../../db/schema';
+import type { RequestAuth } from '../../plugins/auth';
+
+/** The columns of a user that anyone may see (UserSummary). */
+export const userSummaryColumns = {
+  id: users.id,
+  slug: users.slug,
+  displayName: users.displayName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  photoPath: users.photoPath,
+};
+
+export function toRsvp(row: RsvpRow, user?: UserSummary): Rsvp {
+  return {
+    id: row.id,
+    socialId: row.socialId,
+    userId: row.userId,
+    ticketTierId: row.ticketTierId,
+    status: row.status,
+    createdAt: row.createdAt.getTime(),
+    updatedAt: row.updatedAt.getTime(),
+    ...(user ? { user } : {}),
+  };
+}
+
+export function toTicketTier(row: TicketTierRow): TicketTier {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    ticketPrice: row.ticketPriceCents,
+    depositAmount: row.depositCents,
+    quantity: row.quantity,
+    remainingQuantity: row.quantity === null ? null : Math.max(0, row.quantity - row.sold),
+  };
+}
+
+const UNKNOWN_USER: Omit<UserSummary, 'id'> = { slug: '', displayName: null, firstName: null, lastName: null, photoPath: null };
+
+/**
+ * Socials as a given caller sees them, with their tiers, owner, co-hosts and the caller's active
+ * RSVP. Loads everything for the whole list in a fixed number of queries.
+ */
+export async function loadSocialViews(
+  db: Db,
+  rows: readonly SocialRow[],
+  viewer: RequestAuth | null,
+): Promise<{ social: Social; myRsvp: Rsvp | null }[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const ownerIds = [...new Set(rows.map((row) => row.ownerId))];
+
+  const [tierRows, hostRows, ownerRows, viewerRsvpRows] = await Promise.all([
+    db.select().from(ticketTiers).where(inArray(ticketTiers.socialId, ids)).orderBy(asc(ticketTiers.position), asc(ticketTiers.id)),
+    db
+      .select({ socialId: socialHosts.socialId, ...userSummaryColumns })
+      .from(socialHosts)
+      .innerJoin(users, eq(users.id, socialHosts.userId))
+      .where(inArray(socialHosts.socialId, ids))
+      .orderBy(asc(users.firstName), asc(users.id)),
+    db.select(userSummaryColumns).from(users).where(inArray(users.id, ownerIds)),
+    viewer
+      ? db
+          .select()
+          .from(rsvps)
+          .where(and(eq(rsvps.userId, viewer.userId), inArray(rsvps.socialId, ids), notInArray(rsvps.status, [...INACTIVE_RSVP_STATUSES])))
+          .orderBy(asc(rsvps.createdAt))
+      : Promise.resolve([] as RsvpRow[]),
+  ]);
+
+  const owners = new Map(ownerRows.map((owner) => [owner.id, owner]));
+  return rows.map((row) => {
+    const hosts = hostRows.filter((host) => host.socialId === row.id).map(({ socialId: _socialId, ...host }) => host);
+    const owner = owners.get(row.ownerId) ?? { id: row.ownerId, ...UNKNOWN_USER };
+    const myRsvpRow = findActiveRsvp(viewerRsvpRows.filter((rsvp) => rsvp.socialId === row.id));
+    const showAddress = canSeeVenueAddress({ owner, hosts }, viewer, myRsvpRow);
+    const social: Social = {
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      description: row.description,
+      htmlDescription: row.htmlDescription,
+      cityId: row.cityId,
+      eventTimestamp: row.eventAt.getTime(),
+      eventEndTimestamp: row.eventEndAt.getTime(),
+      timezone: row.timezone,
+      isOnline: row.isOnline,
+      isPublic: row.isPublic,
+      isDeleted: row.isDeleted,
+      isCancelled: row.isCancelled,
+      // `venue` is free text that may hold the address or the meeting link, so it goes with the address.
+      venue: showAddress ? row.venue : (row.venueData?.name || null),
+      venueData: row.venueData === null ? null : showAddress ? { ...row.venueData, maskedVenue: false } : maskVenueData(row.venueData),
+      splashImageUrl: row.splashImageUrl,
+      maxCapacity: row.maxCapacity,
+      confirmedPax: row.confirmedPax,
+      tags: row.tags,
+      ticketTiers: tierRows.filter((tier) => tier.socialId === row.id).map(toTicketTier),
+      publicApprovalStatus: row.publicApprovalStatus,
+      owner,
+      hosts,
+      createdAt: row.createdAt.getTime(),
+      updatedAt: row.updatedAt.getTime(),
+    };
+    return { social, myRsvp: myRsvpRow ? toRsvp(myRsvpRow) : null };
+  });
+}
+
+export async function loadSocialView(db: Db, row: SocialRow, viewer: RequestAuth | null) {
+  const [view] = await loadSocialViews(db, [row], viewer);
+  if (!view) throw new Error('loadSocialViews returned nothing for one row');
+  return view;
+}
+
+/** The social row with its co-host ids, or null when there is no such social. */
+export async function findSocialRow(db: Db, id: string): Promise<(SocialRow & { hostIds: string[] }) | null> {
+  const [row] = await db.select().from(socials).where(eq(socials.id, id)).limit(1);
+  if (!row) return null;
+  const hosts = await db.select({ userId: socialHosts.userId }).from(socialHosts).where(eq(socialHosts.socialId, id));
+  return { ...row, hostIds: hosts.map((host) => host.userId) };
+}
+
+/** For isSocialHost: the owner and co-hosts of a row from findSocialRow. */
+export function hostShape(row: { ownerId: string; hostIds: readonly string[] }) {
+  return { owner: { id: row.ownerId }, hosts: row.hostIds.map((id) => ({ id })) };
+}

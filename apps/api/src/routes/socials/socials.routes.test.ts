@@ -1,0 +1,383 @@
+import { randomUUID } from 'node:crypto';
+import type { ErrorBody, Social, SocialDetail } from '@socials/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cities } from '../../db/schema';
+import { describeOnEachDatabase } from '../../test/harness';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+function socialBody(overrides: Record<string, unknown> = {}) {
+  const start = Date.now() + 7 * DAY;
+  return {
+    title: 'Founders Breakfast',
+    description: 'Coffee and pastries with people building things.',
+    eventTimestamp: start,
+    eventEndTimestamp: start + 2 * HOUR,
+    timezone: 'America/New_York',
+    isPublic: true,
+    ...overrides,
+  };
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describeOnEachDatabase('socials routes', (h) => {
+  let owner: { token: string; userId: string };
+  let cohost: { token: string; userId: string };
+  let stranger: { token: string; userId: string };
+  let admin: { token: string; userId: string };
+
+  beforeAll(async () => {
+    owner = await h().signIn('owner@example.com', { firstName: 'Olive', lastName: 'Owner' });
+    cohost = await h().signIn('cohost@example.com', { firstName: 'Cole', lastName: 'Host' });
+    stranger = await h().signIn('stranger@example.com', { firstName: 'Stan', lastName: 'Ranger' });
+    admin = await h().signIn('staff@example.com', { admin: true, firstName: 'Ada', lastName: 'Admin' });
+  });
+
+  async function create(token: string, overrides: Record<string, unknown> = {}): Promise<Social> {
+    const res = await h().app.inject({ method: 'POST', url: '/api/socials', headers: bearer(token), payload: socialBody(overrides) });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as Social;
+  }
+
+  function patch(id: string, token: string | null, payload: Record<string, unknown>) {
+    return h().app.inject({ method: 'PATCH', url: `/api/socials/${id}`, headers: token ? bearer(token) : {}, payload });
+  }
+
+  describe('POST /api/socials', () => {
+    it('creates a social owned by the caller with one free tier; a public one awaits review', async () => {
+      const social = await create(owner.token, { title: 'Founders Breakfast: São Paulo Edition!' });
+      expect(social.owner.id).toBe(owner.userId);
+      expect(social.owner.firstName).toBe('Olive');
+      expect(social.hosts).toEqual([]);
+      expect(social.slug).toMatch(/^founders-breakfast-sao-paulo-edition-[a-z0-9]{6}$/);
+      expect(social.ticketTiers).toEqual([
+        expect.objectContaining({ name: 'General Admission', type: 'FREE', ticketPrice: 0, depositAmount: 0, quantity: null, remainingQuantity: null }),
+      ]);
+      expect(social.publicApprovalStatus).toBe('PENDING');
+      expect(social.confirmedPax).toBe(0);
+      expect(social.isDeleted).toBe(false);
+    });
+
+    it('gives two socials with the same title different slugs', async () => {
+      const a = await create(owner.token, { title: 'Same Title' });
+      const b = await create(owner.token, { title: 'Same Title' });
+      expect(a.slug).not.toBe(b.slug);
+    });
+
+    it('needs a signed-in caller', async () => {
+      const res = await h().app.inject({ method: 'POST', url: '/api/socials', payload: socialBody() });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('refuses an end before the start, naming the field', async () => {
+      const start = Date.now() + DAY;
+      const res = await h().app.inject({
+        method: 'POST',
+        url: '/api/socials',
+        headers: bearer(owner.token),
+        payload: socialBody({ eventTimestamp: start, eventEndTimestamp: start - HOUR }),
+      });
+      expect(res.statusCode).toBe(400);
+      const body = res.json() as ErrorBody;
+      expect(body.fieldErrors?.map((e) => e.field)).toContain('body.eventEndTimestamp');
+    });
+
+    it('refuses unknown fields, an unknown time zone and an unknown city', async () => {
+      const unknownField = await h().app.inject({ method: 'POST', url: '/api/socials', headers: bearer(owner.token), payload: socialBody({ colour: 'red' }) });
+      expect(unknownField.statusCode).toBe(400);
+      expect((unknownField.json() as ErrorBody).fieldErrors?.map((e) => e.field)).toContain('body.colour');
+
+      const badZone = await h().app.inject({ method: 'POST', url: '/api/socials', headers: bearer(owner.token), payload: socialBody({ timezone: 'Mars/Olympus' }) });
+      expect(badZone.statusCode).toBe(400);
+      expect((badZone.json() as ErrorBody).fieldErrors?.map((e) => e.field)).toContain('body.timezone');
+
+      const badCity = await h().app.inject({ method: 'POST', url: '/api/socials', headers: bearer(owner.token), payload: socialBody({ cityId: 'atlantis' }) });
+      expect(badCity.statusCode).toBe(400);
+      expect((badCity.json() as ErrorBody).fieldErrors).toEqual([{ field: 'body.cityId', message: 'Unknown city' }]);
+    });
+
+    it('accepts co-hosts at creation', async () => {
+      const social = await create(owner.token, { hostIds: [cohost.userId, owner.userId] });
+      expect(social.hosts.map((host) => host.id)).toEqual([cohost.userId]);
+    });
+  });
+
+  describe('PATCH and DELETE /api/socials/{id}: who may do what', () => {
+    let social: Social;
+
+    beforeAll(async () => {
+      social = await create(owner.token, { title: 'Permissions Test', hostIds: [cohost.userId] });
+    });
+
+    it('lets the owner, a co-host and staff edit', async () => {
+      const byOwner = await patch(social.id, owner.token, { title: 'Edited by owner' });
+      expect(byOwner.statusCode, byOwner.body).toBe(200);
+      expect((byOwner.json() as Social).title).toBe('Edited by owner');
+
+      const byCohost = await patch(social.id, cohost.token, { description: 'Edited by co-host' });
+      expect(byCohost.statusCode).toBe(200);
+      expect((byCohost.json() as Social).description).toBe('Edited by co-host');
+
+      const byAdmin = await patch(social.id, admin.token, { maxCapacity: 40 });
+      expect(byAdmin.statusCode).toBe(200);
+      expect((byAdmin.json() as Social).maxCapacity).toBe(40);
+    });
+
+    it('refuses other users (403) and anonymous callers (401)', async () => {
+      expect((await patch(social.id, stranger.token, { title: 'Hijacked' })).statusCode).toBe(403);
+      expect((await patch(social.id, null, { title: 'Hijacked' })).statusCode).toBe(401);
+      const after = await h().app.inject({ method: 'GET', url: `/api/socials/${social.id}` });
+      expect((after.json() as Social).title).not.toBe('Hijacked');
+    });
+
+    it('answers 404 for an unknown social and 400 for a malformed id', async () => {
+      expect((await patch(randomUUID(), owner.token, { title: 'Nobody' })).statusCode).toBe(404);
+      expect((await patch('not-a-uuid', owner.token, { title: 'Nobody' })).statusCode).toBe(400);
+    });
+
+    it('checks the times against the stored ones on a partial edit', async () => {
+      const res = await patch(social.id, owner.token, { eventEndTimestamp: social.eventTimestamp - HOUR });
+      expect(res.statusCode).toBe(400);
+      expect((res.json() as ErrorBody).fieldErrors?.map((e) => e.field)).toEqual(['body.eventEndTimestamp']);
+    });
+
+    it('lets the owner replace the co-hosts', async () => {
+      const res = await patch(social.id, owner.token, { hostIds: [stranger.userId] });
+      expect((res.json() as Social).hosts.map((host) => host.id)).toEqual([stranger.userId]);
+      expect((await patch(social.id, cohost.token, { title: 'No longer a host' })).statusCode).toBe(403);
+      await patch(social.id, owner.token, { hostIds: [cohost.userId] });
+    });
+
+    it('lets only the owner or staff delete; afterwards only hosts and staff see it', async () => {
+      const target = await create(owner.token, { title: 'To Be Deleted', hostIds: [cohost.userId] });
+      const del = (token: string | null) =>
+        h().app.inject({ method: 'DELETE', url: `/api/socials/${target.id}`, headers: token ? bearer(token) : {} });
+
+      expect((await del(null)).statusCode).toBe(401);
+      expect((await del(stranger.token)).statusCode).toBe(403);
+      expect((await del(cohost.token)).statusCode).toBe(403);
+      const ok = await del(owner.token);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toEqual({ ok: true });
+
+      const get = (token: string | null) => h().app.inject({ method: 'GET', url: `/api/socials/${target.id}`, headers: token ? bearer(token) : {} });
+      expect((await get(null)).statusCode).toBe(404);
+      expect((await get(stranger.token)).statusCode).toBe(404);
+      expect((await h().app.inject({ method: 'GET', url: `/api/socials/slug/${target.slug}` })).statusCode).toBe(404);
+      const ownerView = await get(owner.token);
+      expect(ownerView.statusCode).toBe(200);
+      expect((ownerView.json() as Social).isDeleted).toBe(true);
+      expect((await get(admin.token)).statusCode).toBe(200);
+
+      const other = await create(owner.token, { title: 'Deleted By Staff' });
+      const byAdmin = await h().app.inject({ method: 'DELETE', url: `/api/socials/${other.id}`, headers: bearer(admin.token) });
+      expect(byAdmin.statusCode).toBe(200);
+    });
+  });
+
+  describe('public approval status', () => {
+    it('may be set by staff only; a host sending it gets 403', async () => {
+      const social = await create(owner.token, { title: 'Needs Approval' });
+      const byHost = await patch(social.id, owner.token, { publicApprovalStatus: 'APPROVED' });
+      expect(byHost.statusCode).toBe(403);
+
+      const byAdmin = await patch(social.id, admin.token, { publicApprovalStatus: 'APPROVED' });
+      expect(byAdmin.statusCode).toBe(200);
+      expect((byAdmin.json() as Social).publicApprovalStatus).toBe('APPROVED');
+    });
+
+    it('survives a host editing the title and times of an approved social', async () => {
+      const social = await create(owner.token, { title: 'Approved Then Edited' });
+      await patch(social.id, admin.token, { publicApprovalStatus: 'APPROVED_FEATURE' });
+      const start = Date.now() + 10 * DAY;
+      const edit = await patch(social.id, owner.token, { title: 'Approved And Edited', eventTimestamp: start, eventEndTimestamp: start + HOUR });
+      expect(edit.statusCode).toBe(200);
+      expect((edit.json() as Social).publicApprovalStatus).toBe('APPROVED_FEATURE');
+    });
+
+    it('goes back to PENDING when a host revises a social staff sent back', async () => {
+      const social = await create(owner.token, { title: 'Needs Work' });
+      await patch(social.id, admin.token, { publicApprovalStatus: 'REVISION_NEEDED' });
+      const edit = await patch(social.id, owner.token, { description: 'Now with an agenda.' });
+      expect((edit.json() as Social).publicApprovalStatus).toBe('PENDING');
+    });
+
+    it('lists the review queue for staff only, filtered by status', async () => {
+      const pending = await create(owner.token, { title: 'In The Queue' });
+      const declined = await create(owner.token, { title: 'Declined One' });
+      await patch(declined.id, admin.token, { publicApprovalStatus: 'DECLINED' });
+      const privateOne = await create(owner.token, { title: 'Private One', isPublic: false });
+
+      const asHost = await h().app.inject({ method: 'GET', url: '/api/socials/reviewing-publicity?status=PENDING', headers: bearer(owner.token) });
+      expect(asHost.statusCode).toBe(403);
+      expect((await h().app.inject({ method: 'GET', url: '/api/socials/reviewing-publicity' })).statusCode).toBe(401);
+
+      const res = await h().app.inject({ method: 'GET', url: '/api/socials/reviewing-publicity?status=PENDING&limit=100', headers: bearer(admin.token) });
+      expect(res.statusCode).toBe(200);
+      const ids = (res.json() as { data: Social[] }).data.map((s) => s.id);
+      expect(ids).toContain(pending.id);
+      expect(ids).not.toContain(declined.id);
+      expect(ids).not.toContain(privateOne.id);
+
+      const all = await h().app.inject({ method: 'GET', url: '/api/socials/reviewing-publicity?limit=100', headers: bearer(admin.token) });
+      const allIds = (all.json() as { data: Social[] }).data.map((s) => s.id);
+      expect(allIds).toEqual(expect.arrayContaining([pending.id, declined.id]));
+      expect(allIds).not.toContain(privateOne.id);
+
+      const badStatus = await h().app.inject({ method: 'GET', url: '/api/socials/reviewing-publicity?status=MAYBE', headers: bearer(admin.token) });
+      expect(badStatus.statusCode).toBe(400);
+      expect((badStatus.json() as ErrorBody).fieldErrors?.[0]?.field).toBe('query.status');
+    });
+  });
+
+  describe('GET /api/socials/public', () => {
+    const cityId = `test-city-${randomUUID().slice(0, 8)}`;
+    let listed: Social[];
+
+    beforeAll(async () => {
+      await h().db.insert(cities).values({ id: cityId, name: 'Testville', country: 'US', timezone: 'America/New_York' });
+      const approve = async (s: Social, status = 'APPROVED') => {
+        const res = await patch(s.id, admin.token, { publicApprovalStatus: status });
+        expect(res.statusCode).toBe(200);
+      };
+      const at = (days: number) => ({ cityId, eventTimestamp: Date.now() + days * DAY, eventEndTimestamp: Date.now() + days * DAY + HOUR });
+
+      // Created out of order so that the list's ordering is the server's doing.
+      const third = await create(owner.token, { title: 'Third', ...at(3) });
+      const first = await create(owner.token, { title: 'First', ...at(1) });
+      const fifth = await create(owner.token, { title: 'Fifth', ...at(5) });
+      const second = await create(owner.token, { title: 'Second', ...at(2) });
+      const fourth = await create(owner.token, { title: 'Fourth', ...at(4) });
+      for (const s of [first, second, third, fifth]) await approve(s);
+      await approve(fourth, 'APPROVED_FEATURE');
+      listed = [first, second, third, fourth, fifth];
+
+      // None of these may show up.
+      await create(owner.token, { title: 'Pending', ...at(2) });
+      const revision = await create(owner.token, { title: 'Revision', ...at(2) });
+      await approve(revision, 'REVISION_NEEDED');
+      const declined = await create(owner.token, { title: 'Declined', ...at(2) });
+      await approve(declined, 'DECLINED');
+      const hidden = await create(owner.token, { title: 'Private', isPublic: false, ...at(2) });
+      await approve(hidden);
+      const deleted = await create(owner.token, { title: 'Deleted', ...at(2) });
+      await approve(deleted);
+      await h().app.inject({ method: 'DELETE', url: `/api/socials/${deleted.id}`, headers: bearer(owner.token) });
+      const past = await create(owner.token, { title: 'Past', cityId, eventTimestamp: Date.now() - 2 * DAY, eventEndTimestamp: Date.now() - DAY });
+      await approve(past);
+    });
+
+    it('lists only approved, upcoming public socials, soonest first', async () => {
+      const res = await h().app.inject({ method: 'GET', url: `/api/socials/public?cityId=${cityId}&limit=50` });
+      expect(res.statusCode).toBe(200);
+      const page = res.json() as { data: Social[]; meta: { lastEvaluatedKey: string | null } };
+      expect(page.data.map((s) => s.title)).toEqual(['First', 'Second', 'Third', 'Fourth', 'Fifth']);
+      expect(page.meta.lastEvaluatedKey).toBeNull();
+    });
+
+    it('pages with exclusiveStartKey and lastEvaluatedKey', async () => {
+      const seen: string[] = [];
+      let key: string | null = null;
+      let pages = 0;
+      do {
+        const query: string = `cityId=${cityId}&limit=2${key ? `&exclusiveStartKey=${encodeURIComponent(key)}` : ''}`;
+        const res = await h().app.inject({ method: 'GET', url: `/api/socials/public?${query}` });
+        expect(res.statusCode).toBe(200);
+        const page = res.json() as { data: Social[]; meta: { lastEvaluatedKey: string | null } };
+        expect(page.data.length).toBeLessThanOrEqual(2);
+        seen.push(...page.data.map((s) => s.id));
+        key = page.meta.lastEvaluatedKey;
+        pages += 1;
+      } while (key && pages < 10);
+      expect(pages).toBe(3);
+      expect(seen).toEqual(listed.map((s) => s.id));
+    });
+
+    it('refuses a page key it did not give out', async () => {
+      const res = await h().app.inject({ method: 'GET', url: '/api/socials/public?exclusiveStartKey=garbage' });
+      expect(res.statusCode).toBe(400);
+      expect((res.json() as ErrorBody).fieldErrors?.[0]?.field).toBe('query.exclusiveStartKey');
+    });
+  });
+
+  describe('reading a social', () => {
+    const venueData = { name: 'The Loft', address: '12 Main St, New York, NY', city: 'New York', coordinate: { latitude: 40.71, longitude: -74.0 } };
+    let social: Social;
+
+    beforeAll(async () => {
+      social = await create(owner.token, { title: 'Rooftop Mixer', venue: '12 Main St, rooftop', venueData, hostIds: [cohost.userId] });
+    });
+
+    it('masks the venue for visitors and users without an approved RSVP', async () => {
+      for (const headers of [{}, bearer(stranger.token)]) {
+        const res = await h().app.inject({ method: 'GET', url: `/api/socials/${social.id}`, headers });
+        expect(res.statusCode).toBe(200);
+        const detail = res.json() as SocialDetail;
+        expect(detail.venueData).toEqual({ name: 'The Loft', address: '', city: 'New York', coordinate: null, maskedVenue: true });
+        expect(detail.venue).toBe('The Loft');
+        expect(detail.myRsvp).toBeNull();
+      }
+    });
+
+    it('shows the venue to the owner, co-hosts and staff', async () => {
+      for (const token of [owner.token, cohost.token, admin.token]) {
+        const res = await h().app.inject({ method: 'GET', url: `/api/socials/${social.id}`, headers: bearer(token) });
+        const detail = res.json() as SocialDetail;
+        expect(detail.venueData).toEqual({ ...venueData, maskedVenue: false });
+        expect(detail.venue).toBe('12 Main St, rooftop');
+      }
+    });
+
+    it('shows the venue to an attendee once their RSVP is approved, with that RSVP as myRsvp', async () => {
+      const rsvp = await h().app.inject({ method: 'POST', url: `/api/socials/${social.id}/rsvps`, headers: bearer(stranger.token), payload: {} });
+      expect(rsvp.statusCode, rsvp.body).toBe(201);
+
+      const res = await h().app.inject({ method: 'GET', url: `/api/socials/slug/${social.slug}`, headers: bearer(stranger.token) });
+      expect(res.statusCode).toBe(200);
+      const detail = res.json() as SocialDetail;
+      expect(detail.id).toBe(social.id);
+      expect(detail.venueData?.maskedVenue).toBe(false);
+      expect(detail.venueData?.address).toBe(venueData.address);
+      expect(detail.myRsvp).toEqual(expect.objectContaining({ status: 'APPROVED', userId: stranger.userId }));
+    });
+
+    it('answers 404 for unknown ids and slugs', async () => {
+      expect((await h().app.inject({ method: 'GET', url: `/api/socials/${randomUUID()}` })).statusCode).toBe(404);
+      expect((await h().app.inject({ method: 'GET', url: '/api/socials/slug/no-such-social' })).statusCode).toBe(404);
+    });
+  });
+
+  describe('GET /api/socials/hosted and /api/socials', () => {
+    it("lists the caller's owned and co-hosted socials, latest first, and needs sign-in", async () => {
+      const mine = await create(stranger.token, { title: 'Stranger Owns This', eventTimestamp: Date.now() + 30 * DAY, eventEndTimestamp: Date.now() + 30 * DAY + HOUR });
+      const coHosted = await create(owner.token, { title: 'Stranger Co-hosts This', hostIds: [stranger.userId] });
+      const notMine = await create(owner.token, { title: 'Not Stranger’s' });
+
+      for (const url of ['/api/socials/hosted?limit=100', '/api/socials?limit=100']) {
+        const res = await h().app.inject({ method: 'GET', url, headers: bearer(stranger.token) });
+        expect(res.statusCode).toBe(200);
+        const ids = (res.json() as { data: Social[] }).data.map((s) => s.id);
+        expect(ids).toContain(mine.id);
+        expect(ids).toContain(coHosted.id);
+        expect(ids).not.toContain(notMine.id);
+        expect(ids.indexOf(mine.id)).toBeLessThan(ids.indexOf(coHosted.id));
+      }
+      expect((await h().app.inject({ method: 'GET', url: '/api/socials/hosted' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /api/cities', () => {
+    it('lists cities and finds one by id', async () => {
+      await h().db.insert(cities).values({ id: 'lisbon', name: 'Lisbon', country: 'PT', timezone: 'Europe/Lisbon' }).onConflictDoNothing();
+      const list = await h().app.inject({ method: 'GET', url: '/api/cities' });
+      expect(list.statusCode).toBe(200);
+      expect((list.json() as { data: { id: string }[] }).data.map((c) => c.id)).toContain('lisbon');
+
+      const one = await h().app.inject({ method: 'GET', url: '/api/cities/lisbon' });
+      expect(one.json()).toEqual({ id: 'lisbon', name: 'Lisbon', country: 'PT', timezone: 'Europe/Lisbon' });
+      expect((await h().app.inject({ method: 'GET', url: '/api/cities/atlantis' })).statusCode).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,279 @@
+import { randomBytes } from 'node:crypto';
+import {
+  canSetApprovalStatus,
+  isSocialHost,
+  LISTED_APPROVAL_STATUSES,
+  type CreateSocialBody,
+  type FieldError,
+  type PageQuery,
+  type Paged,
+  type PublicSocialsQuery,
+  type ReviewingPublicityQuery,
+  type Social,
+  type SocialDetail,
+  type TicketTierInput,
+  type UpdateSocialBody,
+} from '@socials/domain';
+import { and, asc, desc, eq, gt, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cities, socialHosts, socials, ticketTiers, users, type SocialRow } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import type { RequestAuth } from '../../plugins/auth';
+import { CHECK_VIOLATION, sqlStateOf } from './db-errors';
+import { decodeCursor, encodeCursor } from './page-cursor';
+import { findSocialRow, hostShape, loadSocialView, loadSocialViews } from './social-views';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const DEFAULT_TIER: TicketTierInput = { name: 'General Admission', type: 'FREE', ticketPrice: 0, depositAmount: 0, quantity: null };
+
+/** Readable and unique: the title's words plus a short random suffix, e.g. "founders-breakfast-k3f9qa". */
+function makeSlug(title: string): string {
+  const base = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '');
+  const suffix = BigInt(`0x${randomBytes(5).toString('hex')}`).toString(36).padStart(6, '0').slice(-6);
+  return `${base || 'social'}-${suffix}`;
+}
+
+function fieldError(field: string, message: string) {
+  return badRequest(`${field}: ${message}`, [{ field, message }]);
+}
+
+async function assertCityExists(db: Db, cityId: string | null | undefined): Promise<void> {
+  if (!cityId) return;
+  const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId)).limit(1);
+  if (!city) throw fieldError('body.cityId', 'Unknown city');
+}
+
+async function assertUsersExist(db: Db, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, [...userIds]));
+  if (found.length !== new Set(userIds).size) throw fieldError('body.hostIds', 'Unknown user');
+}
+
+function tierValues(socialId: string, tier: TicketTierInput, position: number) {
+  return {
+    socialId,
+    name: tier.name,
+    type: tier.type,
+    ticketPriceCents: tier.ticketPrice,
+    depositCents: tier.depositAmount,
+    quantity: tier.quantity,
+    position,
+  };
+}
+
+async function replaceHosts(tx: Tx, socialId: string, ownerId: string, hostIds: readonly string[]): Promise<void> {
+  await tx.delete(socialHosts).where(eq(socialHosts.socialId, socialId));
+  // The owner is a host by ownership already; keeping them out of the list avoids showing them twice.
+  const coHosts = [...new Set(hostIds)].filter((id) => id !== ownerId);
+  if (coHosts.length > 0) await tx.insert(socialHosts).values(coHosts.map((userId) => ({ socialId, userId })));
+}
+
+/** Hosts and staff see a deleted social; for everyone else it no longer exists. */
+function canSee(row: SocialRow & { hostIds: string[] }, viewer: RequestAuth | null): boolean {
+  return !row.isDeleted || viewer?.isAdmin === true || isSocialHost(hostShape(row), viewer?.userId);
+}
+
+export async function createSocial(db: Db, viewer: RequestAuth, body: CreateSocialBody): Promise<Social> {
+  await assertCityExists(db, body.cityId);
+  await assertUsersExist(db, body.hostIds ?? []);
+  const tiers = body.ticketTiers ?? [DEFAULT_TIER];
+
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(socials)
+      .values({
+        slug: makeSlug(body.title),
+        title: body.title,
+        description: body.description ?? '',
+        htmlDescription: body.htmlDescription ?? null,
+        cityId: body.cityId ?? null,
+        eventAt: new Date(body.eventTimestamp),
+        eventEndAt: new Date(body.eventEndTimestamp),
+        timezone: body.timezone,
+        isOnline: body.isOnline ?? false,
+        isPublic: body.isPublic ?? false,
+        venue: body.venue ?? null,
+        venueData: body.venueData ?? null,
+        splashImageUrl: body.splashImageUrl ?? null,
+        maxCapacity: body.maxCapacity ?? null,
+        tags: body.tags ?? [],
+        // A public social waits for staff review; a private one is never listed, so PENDING is harmless.
+        publicApprovalStatus: 'PENDING',
+        ownerId: viewer.userId,
+      })
+      .returning({ id: socials.id });
+    if (!row) throw new Error('Insert returned no row');
+    await tx.insert(ticketTiers).values(tiers.map((tier, i) => tierValues(row.id, tier, i)));
+    await replaceHosts(tx, row.id, viewer.userId, body.hostIds ?? []);
+    return row.id;
+  });
+
+  return (await getSocial(db, viewer, id)).social;
+}
+
+export async function getSocial(db: Db, viewer: RequestAuth | null, id: string): Promise<{ social: Social; myRsvp: SocialDetail['myRsvp'] }> {
+  const row = await findSocialRow(db, id);
+  if (!row || !canSee(row, viewer)) throw notFound('Social not found');
+  return loadSocialView(db, row, viewer);
+}
+
+export async function getSocialDetail(db: Db, viewer: RequestAuth | null, id: string): Promise<SocialDetail> {
+  const { social, myRsvp } = await getSocial(db, viewer, id);
+  return { ...social, myRsvp };
+}
+
+export async function getSocialDetailBySlug(db: Db, viewer: RequestAuth | null, slug: string): Promise<SocialDetail> {
+  const [found] = await db.select({ id: socials.id }).from(socials).where(eq(socials.slug, slug)).limit(1);
+  if (!found) throw notFound('Social not found');
+  return getSocialDetail(db, viewer, found.id);
+}
+
+/** Existing tiers are matched by position; extra ones are added, missing ones removed if nobody holds a ticket. */
+async function updateTiers(tx: Tx, socialId: string, inputs: readonly TicketTierInput[]): Promise<void> {
+  const existing = await tx.select().from(ticketTiers).where(eq(ticketTiers.socialId, socialId)).orderBy(asc(ticketTiers.position), asc(ticketTiers.id));
+  const errors: FieldError[] = [];
+  for (const [i, input] of inputs.entries()) {
+    const current = existing[i];
+    if (current && input.quantity !== null && input.quantity < current.sold) {
+      errors.push({ field: `body.ticketTiers.${i}.quantity`, message: `${current.sold} tickets of this tier are already taken` });
+    }
+  }
+  const removed = existing.slice(inputs.length);
+  if (removed.some((tier) => tier.sold > 0)) {
+    errors.push({ field: 'body.ticketTiers', message: 'A tier with tickets taken cannot be removed' });
+  }
+  if (errors.length > 0) throw badRequest(errors[0]?.message ?? 'Invalid ticket tiers', errors);
+
+  for (const [i, input] of inputs.entries()) {
+    const current = existing[i];
+    if (current) await tx.update(ticketTiers).set(tierValues(socialId, input, i)).where(eq(ticketTiers.id, current.id));
+    else await tx.insert(ticketTiers).values(tierValues(socialId, input, i));
+  }
+  if (removed.length > 0) await tx.delete(ticketTiers).where(inArray(ticketTiers.id, removed.map((tier) => tier.id)));
+}
+
+export async function updateSocial(db: Db, viewer: RequestAuth, id: string, body: UpdateSocialBody): Promise<Social> {
+  const row = await findSocialRow(db, id);
+  if (!row || !canSee(row, viewer)) throw notFound('Social not found');
+  if (!viewer.isAdmin && !isSocialHost(hostShape(row), viewer.userId)) throw forbidden('Only the hosts of this social can edit it');
+  if (body.publicApprovalStatus !== undefined && !canSetApprovalStatus(viewer)) {
+    throw forbidden('Only staff can change the approval status');
+  }
+
+  const eventAt = body.eventTimestamp ?? row.eventAt.getTime();
+  const eventEndAt = body.eventEndTimestamp ?? row.eventEndAt.getTime();
+  if (eventEndAt <= eventAt) throw fieldError('body.eventEndTimestamp', 'The event must end after it starts');
+  if (body.maxCapacity != null && body.maxCapacity < row.confirmedPax) {
+    throw fieldError('body.maxCapacity', `${row.confirmedPax} seats are already taken`);
+  }
+  if (body.cityId !== undefined) await assertCityExists(db, body.cityId);
+  if (body.hostIds !== undefined) await assertUsersExist(db, body.hostIds);
+
+  const { ticketTiers: tierInputs, hostIds, eventTimestamp, eventEndTimestamp, publicApprovalStatus, ...fields } = body;
+  let status = row.publicApprovalStatus;
+  if (publicApprovalStatus !== undefined) status = publicApprovalStatus;
+  // A host's edit answers the reviewer's request for changes: the social goes back in the review queue.
+  else if (!viewer.isAdmin && row.publicApprovalStatus === 'REVISION_NEEDED') status = 'PENDING';
+
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(socials)
+        .set({
+          ...fields,
+          ...(eventTimestamp !== undefined ? { eventAt: new Date(eventTimestamp) } : {}),
+          ...(eventEndTimestamp !== undefined ? { eventEndAt: new Date(eventEndTimestamp) } : {}),
+          publicApprovalStatus: status,
+          updatedAt: new Date(),
+        })
+        .where(eq(socials.id, id));
+      if (tierInputs !== undefined) await updateTiers(tx, id, tierInputs);
+      if (hostIds !== undefined) await replaceHosts(tx, id, row.ownerId, hostIds);
+    });
+  } catch (error) {
+    // Seats taken between our read and this write: the CHECK constraints refuse the smaller capacity.
+    if (sqlStateOf(error) === CHECK_VIOLATION) throw conflict('More seats are taken than the new capacity allows');
+    throw error;
+  }
+
+  return (await getSocial(db, viewer, id)).social;
+}
+
+/** Soft delete: RSVPs and history stay, the social disappears for everyone but its hosts and staff. */
+export async function deleteSocial(db: Db, viewer: RequestAuth, id: string): Promise<void> {
+  const row = await findSocialRow(db, id);
+  if (!row || !canSee(row, viewer)) throw notFound('Social not found');
+  if (!viewer.isAdmin && row.ownerId !== viewer.userId) throw forbidden('Only the owner of this social can delete it');
+  await db.update(socials).set({ isDeleted: true, updatedAt: new Date() }).where(eq(socials.id, id));
+}
+
+type Order = 'asc' | 'desc';
+
+/** One keyset page ordered by (event_at, id): stable under inserts, and event times are whole milliseconds. */
+async function pageOfSocials(
+  db: Db,
+  viewer: RequestAuth | null,
+  where: SQL[],
+  page: { exclusiveStartKey?: string | undefined; limit: number },
+  order: Order,
+): Promise<Paged<Social>> {
+  const cursor = decodeCursor(page.exclusiveStartKey);
+  const after = order === 'asc' ? gt : lt;
+  const conditions = [...where];
+  if (cursor) {
+    const keyset = or(after(socials.eventAt, cursor.at), and(eq(socials.eventAt, cursor.at), after(socials.id, cursor.id)));
+    if (keyset) conditions.push(keyset);
+  }
+  const sort = order === 'asc' ? asc : desc;
+  const rows = await db
+    .select()
+    .from(socials)
+    .where(and(...conditions))
+    .orderBy(sort(socials.eventAt), sort(socials.id))
+    .limit(page.limit + 1);
+
+  const pageRows = rows.slice(0, page.limit);
+  const last = pageRows[pageRows.length - 1];
+  const views = await loadSocialViews(db, pageRows, viewer);
+  return {
+    data: views.map((view) => view.social),
+    meta: { lastEvaluatedKey: rows.length > page.limit && last ? encodeCursor({ at: last.eventAt, id: last.id }) : null },
+  };
+}
+
+/** Upcoming, approved public socials, soonest first. */
+export function listPublicSocials(db: Db, viewer: RequestAuth | null, query: PublicSocialsQuery, now = new Date()): Promise<Paged<Social>> {
+  const where = [
+    eq(socials.isPublic, true),
+    eq(socials.isDeleted, false),
+    inArray(socials.publicApprovalStatus, [...LISTED_APPROVAL_STATUSES]),
+    gt(socials.eventEndAt, now),
+  ];
+  if (query.cityId) where.push(eq(socials.cityId, query.cityId));
+  return pageOfSocials(db, viewer, where, query, 'asc');
+}
+
+/** The socials the caller owns or co-hosts, latest event first. */
+export function listHostedSocials(db: Db, viewer: RequestAuth, query: PageQuery): Promise<Paged<Social>> {
+  const coHosted = db.select({ id: socialHosts.socialId }).from(socialHosts).where(eq(socialHosts.userId, viewer.userId));
+  const mine = or(eq(socials.ownerId, viewer.userId), inArray(socials.id, coHosted));
+  return pageOfSocials(db, viewer, [eq(socials.isDeleted, false), ...(mine ? [mine] : [])], query, 'desc');
+}
+
+/**
+ * The staff review queue: upcoming public socials, optionally in one approval status, soonest
+ * first. Finished socials are left out: their publicity no longer matters.
+ */
+export function listSocialsForReview(db: Db, viewer: RequestAuth, query: ReviewingPublicityQuery, now = new Date()): Promise<Paged<Social>> {
+  const where = [eq(socials.isPublic, true), eq(socials.isDeleted, false), gt(socials.eventEndAt, now)];
+  if (query.status) where.push(eq(socials.publicApprovalStatus, query.status));
+  return pageOfSocials(db, viewer, where, query, 'asc');
+}

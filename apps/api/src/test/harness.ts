@@ -1,0 +1,140 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { migrateDatabase, openDatabase, type Database, type Db, type DbKind } from '../db/client';
+import { listOutbox } from '../routes/dev/dev.service';
+import { findOrCreateUserByEmail, setUserAdmin, updateMe } from '../routes/users/users.service';
+
+export interface SignInOptions {
+  admin?: boolean;
+  firstName?: string;
+  lastName?: string;
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  db: Db;
+  kind: DbKind;
+  config: Config;
+  signIn(email: string, opts?: SignInOptions): Promise<{ token: string; userId: string }>;
+  outbox(to?: string): Promise<{ to: string; subject: string; text: string }[]>;
+}
+
+export interface HarnessOptions {
+  /** Extra environment for loadConfig, e.g. { ADMIN_EMAILS: 'boss@example.com' }. */
+  env?: Record<string, string>;
+}
+
+/** A made-up client address per sign-in, so that many sign-ins in one file stay under the per-IP limit. */
+function randomIp(): string {
+  return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `socials_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+function setUp(kind: DbKind, options: HarnessOptions): () => Harness {
+  let harness: Harness | undefined;
+  let database: Database | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    let databaseUrl: string | undefined;
+    if (kind === 'postgres') {
+      const created = await createPostgresDatabase(process.env.DATABASE_URL!);
+      databaseUrl = created.url;
+      dropDatabase = created.drop;
+    }
+    const env: Record<string, string | undefined> = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PGLITE_DATA_DIR: 'memory://',
+      SEED_DEMO_DATA: 'false',
+      ...options.env,
+      DATABASE_URL: databaseUrl,
+    };
+    const config = loadConfig(env);
+    database = await openDatabase(config);
+    await migrateDatabase(database.db, database.kind);
+    const app = await buildApp({ config, db: database.db });
+    await app.ready();
+    const db = database.db;
+
+    const outbox: Harness['outbox'] = async (to) =>
+      (await listOutbox(db, to?.trim().toLowerCase())).map((m) => ({ to: m.to, subject: m.subject, text: m.text }));
+
+    const signIn: Harness['signIn'] = async (email, opts = {}) => {
+      if (opts.admin) {
+        // Made admin before the token is issued, so the token carries the flag.
+        const { user } = await findOrCreateUserByEmail(db, email, { isAdmin: true });
+        if (!user.isAdmin) await setUserAdmin(db, user.id, true);
+      }
+      const remoteAddress = randomIp();
+      const start = await app.inject({ method: 'POST', url: '/api/auth/passwordless/start', payload: { email }, remoteAddress });
+      if (start.statusCode !== 200) throw new Error(`passwordless/start failed: ${start.statusCode} ${start.body}`);
+      const [mail] = await outbox(email);
+      const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+      if (!code) throw new Error(`No sign-in code in the outbox for ${email}`);
+      const token = await app.inject({ method: 'POST', url: '/api/auth/oauth/token', payload: { email, code }, remoteAddress });
+      if (token.statusCode !== 200) throw new Error(`oauth/token failed: ${token.statusCode} ${token.body}`);
+      const reply = token.json() as { access_token: string; user: { id: string } };
+      if (opts.firstName !== undefined || opts.lastName !== undefined) {
+        await updateMe(db, reply.user.id, { firstName: opts.firstName, lastName: opts.lastName });
+      }
+      return { token: reply.access_token, userId: reply.user.id };
+    };
+
+    harness = { app, db, kind, config, signIn, outbox };
+  });
+
+  afterAll(async () => {
+    await harness?.app.close();
+    await database?.close();
+    await dropDatabase?.();
+  });
+
+  return () => {
+    if (!harness) throw new Error('The harness is used before beforeAll finished');
+    return harness;
+  };
+}
+
+/**
+ * Defines the tests once on a fresh in-memory PGlite and, when DATABASE_URL is set, again on a
+ * fresh PostgreSQL database created for this block and dropped after it.
+ */
+export function describeOnEachDatabase(title: string, body: (h: () => Harness) => void, options: HarnessOptions = {}): void {
+  describe(`${title} [pglite]`, () => {
+    body(setUp('pglite', options));
+  });
+  if (process.env.DATABASE_URL) {
+    describe(`${title} [postgres]`, () => {
+      body(setUp('postgres', options));
+    });
+  }
+}

@@ -1,0 +1,62 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from '@socials/ui';
+import { HomeRoute } from './site-pages';
+import { SiteRoot } from './site-root';
+import { createConferenceStore } from './store';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderSite(requestHost: string, configuredHost: string | null) {
+  server.use(
+    http.get('*/api/configs', () =>
+      HttpResponse.json({ conference: configuredHost ? { host: configuredHost, type: 'SUMMIT', id: 'ai-summit-2026' } : null }),
+    ),
+  );
+  const router = createMemoryRouter([{ element: <SiteRoot host={requestHost} />, children: [{ index: true, element: <HomeRoute /> }] }]);
+  render(
+    <Provider store={createConferenceStore()}>
+      <ThemeProvider>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </Provider>,
+  );
+}
+
+describe('SiteRoot layout choice', () => {
+  it('uses the conference layout on the conference host', async () => {
+    renderSite('summit.example.com', 'summit.example.com');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ai Summit 2026' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Speakers', 'Agenda', 'Tickets']);
+  });
+
+  it('ignores a leading www. on the request host', async () => {
+    renderSite('www.summit.example.com', 'summit.example.com');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ai Summit 2026' })).toBeInTheDocument();
+  });
+
+  it('ignores a leading www. on the configured host', async () => {
+    renderSite('summit.example.com:8080', 'www.summit.example.com');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ai Summit 2026' })).toBeInTheDocument();
+  });
+
+  it('uses the default layout on any other host', async () => {
+    renderSite('localhost:8080', 'summit.example.com');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The conference site of Socials' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Speakers' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Socials' })).toHaveAttribute('href', '/');
+  });
+
+  it('uses the default layout when no conference is configured', async () => {
+    renderSite('summit.example.com', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'The conference site of Socials' })).toBeInTheDocument();
+  });
+});

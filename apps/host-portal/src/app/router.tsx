@@ -1,0 +1,50 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { AccountSettingsPage, LoginPage, RequireAuth } from '@socials/auth';
+import { PageLoader } from '@socials/ui';
+import { paths } from '../shared/paths';
+import { BareLayout } from './bare-layout';
+import { HostShell } from './host-shell';
+import { RootLayout } from './root-layout';
+import { BASENAME } from './routes';
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <HostShell />,
+            children: [
+              { index: true, element: <Navigate to={paths.socials} replace /> },
+              {
+                path: paths.socials,
+                lazy: async () => ({ Component: (await import('../features/hosted-socials/hosted-socials-page')).HostedSocialsPage }),
+              },
+              {
+                path: paths.newSocial,
+                lazy: async () => ({ Component: (await import('../features/social-form/create-social-page')).CreateSocialPage }),
+              },
+              {
+                path: paths.editSocial,
+                lazy: async () => ({ Component: (await import('../features/social-form/edit-social-page')).EditSocialPage }),
+              },
+              { path: '*', element: <Navigate to={paths.socials} replace /> },
+            ],
+          },
+        ],
+      },
+      {
+        element: <BareLayout />,
+        children: [
+          { path: paths.login, element: <LoginPage /> },
+          { path: paths.accountSettings, element: <AccountSettingsPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes, { basename: BASENAME });

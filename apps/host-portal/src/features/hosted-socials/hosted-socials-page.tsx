@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useGetHostedSocialsQuery } from '@socials/api-client';
+import { displaySocialTitle, formatEventTime, type Social } from '@socials/domain';
+import { ApprovalBadge, Badge, Button, EmptyState, PageLoader } from '@socials/ui';
+import { LoadError } from '../../shared/load-error';
+import { BUTTON_LINK, TEXT_LINK } from '../../shared/link-styles';
+import { editSocialPath, paths, publicSocialUrl } from '../../shared/paths';
+import { useDocumentTitle } from '../../shared/use-document-title';
+
+const PAGE_SIZE = 20;
+
+/** /socials — the socials the user owns or co-hosts. */
+export function HostedSocialsPage() {
+  useDocumentTitle('Your socials');
+  // One entry per loaded page: undefined is the first, then each page's lastEvaluatedKey.
+  const [pageKeys, setPageKeys] = useState<(string | undefined)[]>([undefined]);
+  const first = useGetHostedSocialsQuery({ limit: PAGE_SIZE });
+
+  let content;
+  if (first.isLoading) content = <PageLoader label="Loading your socials…" />;
+  else if (first.error) content = <LoadError error={first.error} onRetry={first.refetch} />;
+  else if (!first.data || first.data.data.length === 0)
+    content = (
+      <EmptyState
+        title="You are not hosting any socials yet"
+        description="Create one: it takes a minute, and you can keep it private until you are ready."
+        action={
+          <Link to={paths.newSocial} className={BUTTON_LINK}>
+            Create your first social
+          </Link>
+        }
+      />
+    );
+  else
+    content = (
+      <ul className="flex flex-col gap-3">
+        {pageKeys.map((key, index) => (
+          <HostedPage key={key ?? 'first'} startKey={key} onMore={index === pageKeys.length - 1 ? (next) => setPageKeys((keys) => [...keys, next]) : null} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight">Your socials</h1>
+        <Link to={paths.newSocial} className={BUTTON_LINK}>
+          Create a social
+        </Link>
+      </div>
+      {content}
+    </div>
+  );
+}
+
+interface HostedPageProps {
+  startKey: string | undefined;
+  /** Set on the last loaded page: shows "Load more" when there is a next page. */
+  onMore: ((nextKey: string) => void) | null;
+}
+
+function HostedPage({ startKey, onMore }: HostedPageProps) {
+  const { data, error, isLoading, refetch } = useGetHostedSocialsQuery({ limit: PAGE_SIZE, exclusiveStartKey: startKey });
+  if (isLoading) return <li><PageLoader label="Loading more socials…" /></li>;
+  if (error) return <li><LoadError error={error} onRetry={refetch} /></li>;
+  const nextKey = data?.meta.lastEvaluatedKey ?? null;
+  return (
+    <>
+      {data?.data.map((social) => <HostedSocialRow key={social.id} social={social} />)}
+      {onMore && nextKey ? (
+        <li className="flex justify-center pt-2">
+          <Button variant="secondary" onClick={() => onMore(nextKey)}>
+            Load more
+          </Button>
+        </li>
+      ) : null}
+    </>
+  );
+}
+
+function HostedSocialRow({ social }: { social: Social }) {
+  const title = displaySocialTitle(social);
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 flex-col gap-1">
+        <h2 className="truncate text-lg font-semibold">{title}</h2>
+        <p className="text-sm text-fg-muted">
+          <time dateTime={new Date(social.eventTimestamp).toISOString()}>{formatEventTime(social).text}</time>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {social.isPublic ? <ApprovalBadge status={social.publicApprovalStatus} /> : <Badge>Not public</Badge>}
+          {social.isOnline ? <Badge>Online</Badge> : null}
+        </div>
+      </div>
+      <div className="flex shrink-0 gap-4 text-sm font-medium">
+        <Link to={editSocialPath(social.id)} className={TEXT_LINK} aria-label={`Edit ${title}`}>
+          Edit
+        </Link>
+        <a href={publicSocialUrl(social.slug)} className={TEXT_LINK} aria-label={`View ${title}`}>
+          View
+        </a>
+      </div>
+    </li>
+  );
+}

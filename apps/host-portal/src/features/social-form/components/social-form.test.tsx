@@ -1,0 +1,92 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CreateSocialBody } from '@socials/domain';
+import { setupMockApi } from '../../../test/msw';
+import { renderPage } from '../../../test/render';
+import { emptySocialFormValues } from '../social-form-schema';
+import { SocialForm } from './social-form';
+
+setupMockApi();
+
+function renderForm(onSubmit: (body: CreateSocialBody) => Promise<void>) {
+  return renderPage(
+    <SocialForm mode="create" defaultValues={emptySocialFormValues('America/New_York')} submitLabel="Create social" onSubmit={onSubmit} />,
+    { path: '/socials/new', url: '/socials/new' },
+  );
+}
+
+const setValue = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('SocialForm', () => {
+  it('shows an end before the start on the end field and does not submit', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderForm(onSubmit);
+
+    await userEvent.type(screen.getByLabelText(/^Title/), 'Founders Dinner');
+    setValue(/^Starts/, '2026-03-05T19:00');
+    setValue(/^Ends/, '2026-03-05T18:00');
+    await userEvent.type(screen.getByLabelText(/^Venue name/), 'The Loft');
+    await userEvent.click(screen.getByRole('button', { name: 'Create social' }));
+
+    const end = screen.getByLabelText(/^Ends/);
+    await waitFor(() => expect(end).toHaveAttribute('aria-invalid', 'true'));
+    expect(end).toHaveAccessibleDescription('The event must end after it starts');
+    expect(screen.getByLabelText(/^Starts/)).not.toHaveAttribute('aria-invalid');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends the times as epoch milliseconds read in the chosen zone', async () => {
+    const onSubmit = vi.fn(async (_body: CreateSocialBody) => undefined);
+    renderForm(onSubmit);
+
+    await userEvent.type(screen.getByLabelText(/^Title/), 'Founders Dinner');
+    setValue(/^Starts/, '2026-03-05T19:00');
+    setValue(/^Ends/, '2026-03-05T21:30');
+    await userEvent.selectOptions(screen.getByLabelText(/^Time zone/), 'Asia/Singapore');
+    await userEvent.type(screen.getByLabelText(/^Venue name/), 'The Loft');
+    await userEvent.type(screen.getByLabelText(/^Capacity/), '40');
+    await userEvent.click(screen.getByLabelText('Public social'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create social' }));
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const body = onSubmit.mock.calls[0]?.[0];
+    expect(body).toMatchObject({
+      title: 'Founders Dinner',
+      timezone: 'Asia/Singapore',
+      eventTimestamp: Date.UTC(2026, 2, 5, 11, 0),
+      eventEndTimestamp: Date.UTC(2026, 2, 5, 13, 30),
+      isOnline: false,
+      isPublic: true,
+      maxCapacity: 40,
+      cityId: null,
+      venueData: { name: 'The Loft', address: '' },
+    });
+  });
+
+  it('takes the zone of the chosen city', async () => {
+    renderForm(vi.fn(async () => undefined));
+
+    await screen.findByRole('option', { name: 'Singapore, SG' });
+    await userEvent.selectOptions(screen.getByLabelText(/^City/), 'singapore');
+
+    expect(screen.getByLabelText(/^Time zone/)).toHaveValue('Asia/Singapore');
+  });
+
+  it('puts server field errors on their inputs and focuses the first', async () => {
+    const onSubmit = vi.fn(async () => {
+      throw { status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'Invalid body', fieldErrors: [{ field: 'body.title', message: 'That title is taken' }] } };
+    });
+    renderForm(onSubmit);
+
+    await userEvent.type(screen.getByLabelText(/^Title/), 'Founders Dinner');
+    setValue(/^Starts/, '2026-03-05T19:00');
+    setValue(/^Ends/, '2026-03-05T21:00');
+    await userEvent.click(screen.getByLabelText('This social is online'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create social' }));
+
+    const title = screen.getByLabelText(/^Title/);
+    await waitFor(() => expect(title).toHaveAccessibleDescription('That title is taken'));
+    expect(title).toHaveFocus();
+  });
+});

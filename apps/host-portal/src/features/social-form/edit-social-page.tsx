@@ -1,0 +1,141 @@
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useDeleteSocialMutation, useGetSocialQuery, useUpdateSocialMutation } from '@socials/api-client';
+import { useCurrentUser } from '@socials/auth';
+import { displaySocialTitle, isSocialHost, type SocialDetail } from '@socials/domain';
+import { ApprovalBadge, Button, EmptyState, PageLoader, toast, toastError, useModalStack } from '@socials/ui';
+import { LoadError } from '../../shared/load-error';
+import { BUTTON_LINK, TEXT_LINK } from '../../shared/link-styles';
+import { paths, publicSocialUrl } from '../../shared/paths';
+import { useDocumentTitle } from '../../shared/use-document-title';
+import { SocialForm } from './components/social-form';
+import { socialToFormValues } from './social-form-schema';
+
+const statusOf = (error: unknown) => (typeof error === 'object' && error !== null && 'status' in error ? error.status : null);
+
+/** /socials/:id/edit */
+export function EditSocialPage() {
+  const { id = '' } = useParams();
+  const { user } = useCurrentUser();
+  const { data: social, error, isLoading, refetch } = useGetSocialQuery(id, { skip: !id });
+  useDocumentTitle(social ? `Edit ${social.title}` : 'Edit social');
+
+  if (isLoading) return <PageLoader label="Loading the social…" />;
+  if (!social) {
+    const missing = statusOf(error) === 404 || statusOf(error) === 400 || !error;
+    return (
+      <div className="flex flex-col gap-6">
+        <h1 className="text-3xl font-bold tracking-tight">{missing ? 'Social not found' : 'Edit social'}</h1>
+        {missing ? (
+          <EmptyState
+            title="This social does not exist"
+            description="It may have been deleted."
+            action={
+              <Link to={paths.socials} className={BUTTON_LINK}>
+                Back to your socials
+              </Link>
+            }
+          />
+        ) : (
+          <LoadError error={error} onRetry={refetch} />
+        )}
+      </div>
+    );
+  }
+
+  const canEdit = user !== null && (user.isAdmin || isSocialHost(social, user.id));
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Edit {displaySocialTitle(social)}</h1>
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          {social.isPublic ? <ApprovalBadge status={social.publicApprovalStatus} /> : <span className="text-fg-muted">Not public</span>}
+          <a href={publicSocialUrl(social.slug)} className={TEXT_LINK}>
+            View the public page
+          </a>
+        </div>
+        {social.isPublic && social.publicApprovalStatus === 'REVISION_NEEDED' ? (
+          <p className="text-sm">Our team asked for changes before this social can be listed. Update it and it will be reviewed again.</p>
+        ) : null}
+      </div>
+      {canEdit ? (
+        <>
+          <EditForm social={social} />
+          <DeleteSocial social={social} />
+        </>
+      ) : (
+        <EmptyState title="You cannot edit this social" description="Only its hosts can change it." />
+      )}
+    </div>
+  );
+}
+
+function EditForm({ social }: { social: SocialDetail }) {
+  const [updateSocial] = useUpdateSocialMutation();
+  return (
+    <SocialForm
+      key={social.id}
+      mode="edit"
+      defaultValues={socialToFormValues(social)}
+      submitLabel="Save changes"
+      onSubmit={async (body) => {
+        await updateSocial({ id: social.id, body }).unwrap();
+        toast.success('Changes saved');
+      }}
+    />
+  );
+}
+
+function DeleteSocial({ social }: { social: SocialDetail }) {
+  const [deleteSocial, { isLoading }] = useDeleteSocialMutation();
+  const modals = useModalStack();
+  const navigate = useNavigate();
+
+  const remove = async () => {
+    try {
+      await deleteSocial(social.id).unwrap();
+      toast.success('Social deleted');
+      navigate(paths.socials, { replace: true });
+    } catch (error) {
+      toastError(error);
+    }
+  };
+
+  return (
+    <section aria-labelledby="danger-title" className="mt-6 flex flex-col items-start gap-3 border-t border-border pt-6">
+      <h2 id="danger-title" className="text-lg font-semibold">
+        Delete this social
+      </h2>
+      <p className="text-sm text-fg-muted">Guests will no longer see it. This cannot be undone.</p>
+      <Button
+        variant="danger"
+        loading={isLoading}
+        onClick={() =>
+          modals.open(
+            (close) => (
+              <div className="flex flex-col gap-4">
+                <p className="text-sm">“{social.title}” and its RSVPs will be removed.</p>
+                <div className="flex flex-wrap justify-end gap-2">
+                  <Button variant="secondary" onClick={() => close()}>
+                    Keep it
+                  </Button>
+                  <Button
+                    variant="danger"
+                    onClick={() => {
+                      close();
+                      void remove();
+                    }}
+                  >
+                    Delete social
+                  </Button>
+                </div>
+              </div>
+            ),
+            { title: 'Delete this social?' },
+          )
+        }
+      >
+        Delete social
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useUpdateSocialMutation } from '@socials/api-client';
+import { approvalActions, approvalStatusLabel, type PublicApprovalStatus, type Social } from '@socials/domain';
+import { Button, toast, toastError } from '@socials/ui';
+
+/** The reviewer's four actions (spec 4), less the one that leads to the current status. */
+export function ApprovalActionsCell({ social, title }: { social: Social; title: string }) {
+  const [updateSocial, { isLoading, originalArgs }] = useUpdateSocialMutation();
+  const pending = isLoading ? originalArgs?.body.publicApprovalStatus : undefined;
+
+  const apply = async (status: PublicApprovalStatus) => {
+    try {
+      await updateSocial({ id: social.id, body: { publicApprovalStatus: status } }).unwrap();
+      toast.success(`“${title}” is now ${approvalStatusLabel(status)}`);
+    } catch (error) {
+      toastError(error);
+    }
+  };
+
+  return (
+    <div role="group" aria-label={`Review ${title}`} className="flex flex-wrap gap-2">
+      {approvalActions([social.publicApprovalStatus]).map((action) => (
+        <Button
+          key={action.status}
+          size="sm"
+          variant={action.status === 'DECLINED' ? 'danger' : action.status === 'REVISION_NEEDED' ? 'secondary' : 'primary'}
+          loading={pending === action.status}
+          disabled={isLoading && pending !== action.status}
+          onClick={() => void apply(action.status)}
+        >
+          {action.label}
+        </Button>
+      ))}
+    </div>
+  );
+}

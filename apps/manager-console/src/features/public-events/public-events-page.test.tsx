@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeSocial } from '../../test/fixtures';
+import { server, signIn, setupMockApi } from '../../test/msw';
+import { renderPage } from '../../test/render';
+import { PublicEventsPage } from './public-events-page';
+
+setupMockApi();
+
+const pending = makeSocial({ id: '22222222-2222-4222-8222-222222222222', slug: 'pending-dinner', title: 'Pending Dinner', publicApprovalStatus: 'PENDING' });
+const approved = makeSocial({ id: '33333333-3333-4333-8333-333333333333', slug: 'approved-brunch', title: 'Approved Brunch', publicApprovalStatus: 'APPROVED' });
+
+const actionsOf = (title: string) =>
+  within(screen.getByRole('group', { name: `Review ${title}` }))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+
+describe('PublicEventsPage', () => {
+  it('offers the actions that change the current status', async () => {
+    signIn();
+    server.use(http.get('*/api/socials/reviewing-publicity', () => HttpResponse.json({ data: [pending, approved], meta: { lastEvaluatedKey: null } })));
+    renderPage(<PublicEventsPage />, { path: '/public-events', url: '/public-events' });
+
+    await screen.findByRole('link', { name: 'Pending Dinner' });
+    expect(actionsOf('Pending Dinner')).toEqual(['Approve', 'Approve & feature', 'Need revision', 'Decline']);
+    expect(actionsOf('Approved Brunch')).toEqual(['Approve & feature', 'Need revision', 'Decline']);
+    expect(screen.getByRole('link', { name: 'Pending Dinner' })).toHaveAttribute('href', '/socials/pending-dinner');
+  });
+
+  it('approves a social with a PATCH of its status', async () => {
+    signIn();
+    let patched: { id: string | readonly string[] | undefined; body: unknown } | null = null;
+    server.use(
+      http.get('*/api/socials/reviewing-publicity', () => HttpResponse.json({ data: [pending], meta: { lastEvaluatedKey: null } })),
+      http.patch('*/api/socials/:id', async ({ params, request }) => {
+        patched = { id: params.id, body: await request.json() };
+        return HttpResponse.json({ ...pending, publicApprovalStatus: 'APPROVED', myRsvp: null });
+      }),
+    );
+    renderPage(<PublicEventsPage />, { path: '/public-events', url: '/public-events' });
+
+    const group = await screen.findByRole('group', { name: 'Review Pending Dinner' });
+    await userEvent.click(within(group).getByRole('button', { name: 'Approve' }));
+
+    await waitFor(() => expect(patched).toEqual({ id: pending.id, body: { publicApprovalStatus: 'APPROVED' } }));
+    expect(await screen.findByText('“Pending Dinner” is now Approved')).toBeInTheDocument();
+  });
+
+  it('asks the API for the chosen status and shows an empty state', async () => {
+    signIn();
+    let asked: string | null = null;
+    server.use(
+      http.get('*/api/socials/reviewing-publicity', ({ request }) => {
+        asked = new URL(request.url).searchParams.get('status');
+        return HttpResponse.json({ data: [], meta: { lastEvaluatedKey: null } });
+      }),
+    );
+    renderPage(<PublicEventsPage />, { path: '/public-events', url: '/public-events?status=DECLINED' });
+
+    expect(await screen.findByRole('heading', { name: 'No public events with this status' })).toBeInTheDocument();
+    expect(asked).toBe('DECLINED');
+    expect(screen.getByRole('link', { name: 'Declined' })).toHaveAttribute('aria-current', 'page');
+  });
+});

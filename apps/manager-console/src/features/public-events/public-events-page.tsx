@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useGetCitiesQuery, useGetReviewingPublicityQuery } from '@socials/api-client';
+import { displaySocialTitle, formatEventTime, getDisplayName, type PublicApprovalStatus, type Social } from '@socials/domain';
+import { ApprovalBadge, Button, EmptyState, PageLoader } from '@socials/ui';
+import { LoadError } from '../../shared/load-error';
+import { FOCUS_RING, TEXT_LINK } from '../../shared/link-styles';
+import { paths, publicSocialUrl } from '../../shared/paths';
+import { useDocumentTitle } from '../../shared/use-document-title';
+import { ApprovalActionsCell } from './components/approval-actions-cell';
+import { parseStatusFilter, STATUS_FILTERS } from './status-filters';
+
+export const REVIEW_PAGE_SIZE = 20;
+
+/** /public-events — staff review public socials and set their approval status. */
+export function PublicEventsPage() {
+  useDocumentTitle('Public events');
+  const [searchParams] = useSearchParams();
+  const status = parseStatusFilter(searchParams.get('status'));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold tracking-tight">Public events</h1>
+      <nav aria-label="Filter by status">
+        <ul className="flex flex-wrap gap-2">
+          {STATUS_FILTERS.map((filter) => {
+            const current = (filter.value || undefined) === status;
+            return (
+              <li key={filter.label}>
+                <Link
+                  to={filter.value ? `${paths.publicEvents}?status=${filter.value}` : paths.publicEvents}
+                  aria-current={current ? 'page' : undefined}
+                  className={`inline-flex rounded-full border px-4 py-1.5 text-sm ${FOCUS_RING} ${
+                    current ? 'border-primary bg-primary text-primary-fg' : 'border-border bg-surface text-fg hover:bg-surface-muted'
+                  }`}
+                >
+                  {filter.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {/* Another filter is another list, starting from its first page. */}
+      <ReviewList key={status ?? 'ALL'} status={status} />
+    </div>
+  );
+}
+
+function ReviewList({ status }: { status: PublicApprovalStatus | undefined }) {
+  const [pageKeys, setPageKeys] = useState<(string | undefined)[]>([undefined]);
+  const first = useGetReviewingPublicityQuery({ status, limit: REVIEW_PAGE_SIZE });
+  const lastKey = pageKeys[pageKeys.length - 1];
+  const last = useGetReviewingPublicityQuery({ status, limit: REVIEW_PAGE_SIZE, exclusiveStartKey: lastKey });
+  const { data: cities } = useGetCitiesQuery();
+  const cityName = (cityId: string | null) => cities?.data.find((city) => city.id === cityId)?.name ?? '';
+
+  if (first.isLoading) return <PageLoader label="Loading public events…" />;
+  if (first.error) return <LoadError error={first.error} onRetry={first.refetch} />;
+  if (!first.data || first.data.data.length === 0) {
+    return <EmptyState title={status ? 'No public events with this status' : 'No public events yet'} description="Public socials that hosts create show up here for review." />;
+  }
+
+  const nextKey = last.data?.meta.lastEvaluatedKey ?? null;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="overflow-x-auto rounded-lg border border-border">
+        <table className="w-full min-w-[56rem] text-left text-sm">
+          <caption className="sr-only">Public events{status ? `, filtered by status` : ''}</caption>
+          <thead className="bg-surface-muted text-fg">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">Title</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Host</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Date</th>
+              <th scope="col" className="px-4 py-3 font-semibold">City</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Status</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border bg-surface">
+            {pageKeys.map((key) => (
+              <ReviewPageRows key={key ?? 'first'} status={status} startKey={key} cityName={cityName} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {last.error ? <LoadError error={last.error} onRetry={last.refetch} /> : null}
+      {nextKey ? (
+        <Button variant="secondary" className="self-center" loading={last.isFetching} onClick={() => setPageKeys((keys) => [...keys, nextKey])}>
+          Load more
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+interface ReviewPageRowsProps {
+  status: PublicApprovalStatus | undefined;
+  startKey: string | undefined;
+  cityName: (cityId: string | null) => string;
+}
+
+/** One page of rows; every page keeps its own cache entry, so an approval refreshes just its page. */
+function ReviewPageRows({ status, startKey, cityName }: ReviewPageRowsProps) {
+  const { data } = useGetReviewingPublicityQuery({ status, limit: REVIEW_PAGE_SIZE, exclusiveStartKey: startKey });
+  return <>{data?.data.map((social) => <ReviewRow key={social.id} social={social} cityName={cityName(social.cityId)} />)}</>;
+}
+
+function ReviewRow({ social, cityName }: { social: Social; cityName: string }) {
+  const title = displaySocialTitle(social);
+  return (
+    <tr className="align-top">
+      <th scope="row" className="px-4 py-3 font-medium">
+        <a href={publicSocialUrl(social.slug)} className={TEXT_LINK}>
+          {title}
+        </a>
+      </th>
+      <td className="px-4 py-3">{getDisplayName(social.owner) || '—'}</td>
+      <td className="px-4 py-3 text-fg-muted">
+        <time dateTime={new Date(social.eventTimestamp).toISOString()}>{formatEventTime(social).text}</time>
+      </td>
+      <td className="px-4 py-3">{social.isOnline ? 'Online' : cityName || '—'}</td>
+      <td className="px-4 py-3">
+        <ApprovalBadge status={social.publicApprovalStatus} />
+      </td>
+      <td className="px-4 py-3">
+        <ApprovalActionsCell social={social} title={title} />
+      </td>
+    </tr>
+  );
+}

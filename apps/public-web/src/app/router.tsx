@@ -1,0 +1,44 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AccountSettingsPage, LoginPage, RequireAuth } from '@socials/auth';
+import { PageLoader } from '@socials/ui';
+import { paths } from '../shared/paths';
+import { BareLayout } from './bare-layout';
+import { PublicShell } from './public-shell';
+import { RootLayout } from './root-layout';
+
+/** Pages load on demand: the top progress bar shows while one arrives. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        element: <PublicShell />,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }) },
+          { path: paths.socials, lazy: async () => ({ Component: (await import('../features/socials/socials-page')).SocialsPage }) },
+          {
+            path: paths.social,
+            lazy: async () => ({ Component: (await import('../features/social-detail/social-detail-page')).SocialDetailPage }),
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: paths.myTicket, lazy: async () => ({ Component: (await import('../features/my-ticket/my-ticket-page')).MyTicketPage }) },
+            ],
+          },
+          { path: '*', lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }) },
+        ],
+      },
+      {
+        element: <BareLayout />,
+        children: [
+          { path: paths.login, element: <LoginPage /> },
+          { path: paths.accountSettings, element: <AccountSettingsPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes, { basename: '/' });

@@ -1,0 +1,88 @@
+import { Link } from 'react-router-dom';
+import { useGetRsvpedSocialsQuery } from '@socials/api-client';
+import { useCurrentUser } from '@socials/auth';
+import { displaySocialTitle, formatEventTime, rsvpStatusLabel, type RsvpStatus, type RsvpedSocial } from '@socials/domain';
+import { Badge, Card, EmptyState, PageLoader, type BadgeTone } from '@socials/ui';
+import { LoadError } from '../../shared/load-error';
+import { BUTTON_LINK, FOCUS_RING } from '../../shared/link-styles';
+import { paths, socialPath } from '../../shared/paths';
+import { useCityNames } from '../../shared/use-city-names';
+import { MASKED_VENUE_TEXT } from '../../shared/venue-text';
+import { useDocumentTitle } from '../../shared/use-document-title';
+
+const STATUS_TONES: Partial<Record<RsvpStatus, BadgeTone>> = {
+  APPROVED: 'success',
+  ATTENDED: 'success',
+  PENDING: 'dark',
+  WAITLIST: 'warning',
+  CANCELLED: 'danger',
+  REJECTED: 'danger',
+};
+
+/** /my-ticket — the signed-in user's RSVPs, one ticket each. */
+export function MyTicketPage() {
+  useDocumentTitle('My ticket');
+  const { user } = useCurrentUser();
+  const { data, error, isLoading, refetch } = useGetRsvpedSocialsQuery(user?.id ?? '', { skip: !user });
+  const cityName = useCityNames();
+
+  let content;
+  if (isLoading || !user) content = <PageLoader label="Loading your tickets…" />;
+  else if (error) content = <LoadError error={error} onRetry={refetch} />;
+  else if (!data || data.data.length === 0)
+    content = (
+      <EmptyState
+        title="No tickets yet"
+        description="When you RSVP to a social, your ticket shows up here."
+        action={
+          <Link to={paths.socials} className={BUTTON_LINK}>
+            Find a social
+          </Link>
+        }
+      />
+    );
+  else
+    content = (
+      <ul className="flex flex-col gap-4">
+        {data.data.map((ticket) => (
+          <li key={ticket.rsvp.id}>
+            <TicketCard ticket={ticket} cityName={cityName(ticket.social.cityId)} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold tracking-tight">My ticket</h1>
+      {content}
+    </div>
+  );
+}
+
+function TicketCard({ ticket: { social, rsvp }, cityName }: { ticket: RsvpedSocial; cityName: string | null }) {
+  const venue = social.venueData;
+  const place = social.isOnline
+    ? 'Online'
+    : [venue?.name || social.venue, venue?.maskedVenue ? MASKED_VENUE_TEXT : venue?.address, cityName ?? venue?.city]
+        .filter(Boolean)
+        .join(' · ');
+  return (
+    <Card as="article" className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex flex-col gap-1">
+        <h2 className="text-lg font-semibold">
+          <Link to={socialPath(social.slug)} className={`hover:underline ${FOCUS_RING}`}>
+            {displaySocialTitle(social)}
+          </Link>
+        </h2>
+        <p className="text-sm text-fg-muted">
+          <time dateTime={new Date(social.eventTimestamp).toISOString()}>{formatEventTime(social).text}</time>
+        </p>
+        {place ? <p className="text-sm">{place}</p> : null}
+      </div>
+      <Badge tone={STATUS_TONES[rsvp.status] ?? 'neutral'} className="self-start">
+        {rsvpStatusLabel(rsvp.status)}
+      </Badge>
+    </Card>
+  );
+}

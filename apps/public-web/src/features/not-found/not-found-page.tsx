@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { EmptyState } from '@socials/ui';
+import { BUTTON_LINK } from '../../shared/link-styles';
+import { paths } from '../../shared/paths';
+import { useDocumentTitle } from '../../shared/use-document-title';
+
+export function NotFoundPage() {
+  useDocumentTitle('Page not found');
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold tracking-tight">Page not found</h1>
+      <EmptyState
+        title="There is nothing at this address"
+        description="The link may be old or mistyped."
+        action={
+          <Link to={paths.home} className={BUTTON_LINK}>
+            Go to the home page
+          </Link>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { freeTier, makeSocial } from '../../../test/fixtures';
+import { EventFacts } from './event-facts';
+
+const paid = (id: string, cents: number) => ({ ...freeTier, id, type: 'PAID' as const, ticketPrice: cents });
+
+describe('EventFacts price', () => {
+  it('shows Free for a single free tier', () => {
+    render(<EventFacts social={makeSocial()} cityName="New York" />);
+    expect(screen.getByText('Free')).toBeInTheDocument();
+  });
+
+  it('shows the price of a single paid tier', () => {
+    render(<EventFacts social={makeSocial({ ticketTiers: [paid('a', 2500)] })} cityName="New York" />);
+    expect(screen.getByText('Price: $25')).toBeInTheDocument();
+  });
+
+  it('shows Free up to the highest price when free and paid tiers mix', () => {
+    render(<EventFacts social={makeSocial({ ticketTiers: [freeTier, paid('a', 2500), paid('b', 4050)] })} cityName="New York" />);
+    expect(screen.getByText('From: Free ~ $40.50')).toBeInTheDocument();
+  });
+
+  it('shows the lowest price when every tier is paid', () => {
+    render(<EventFacts social={makeSocial({ ticketTiers: [paid('a', 2500), paid('b', 4000)] })} cityName="New York" />);
+    expect(screen.getByText('From: $25')).toBeInTheDocument();
+  });
+
+  it('shows the time in the event zone and the city', () => {
+    const start = Date.UTC(2026, 2, 6, 0, 0);
+    render(<EventFacts social={makeSocial({ eventTimestamp: start, eventEndTimestamp: start + 7_200_000 })} cityName="New York" />);
+    expect(screen.getByText('March 05, 2026, 07:00 PM – 09:00 PM EST')).toBeInTheDocument();
+    expect(screen.getByText('New York')).toBeInTheDocument();
+  });
+});

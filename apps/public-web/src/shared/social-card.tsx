@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { displaySocialTitle, formatEventTime, formatPriceDisplay, type Social } from '@socials/domain';
+import { Badge, Card } from '@socials/ui';
+import { socialPath } from './paths';
+import { FOCUS_RING } from './link-styles';
+
+export interface SocialCardProps {
+  social: Social;
+  cityName: string | null;
+  /** Heading level inside the page outline. */
+  headingLevel?: 2 | 3;
+}
+
+/** A social in a list: the title links to its page. */
+export function SocialCard({ social, cityName, headingLevel = 3 }: SocialCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const time = formatEventTime(social);
+  const isFeatured = social.publicApprovalStatus === 'APPROVED_FEATURE';
+  return (
+    <Card as="article" className="flex h-full flex-col gap-2">
+      {isFeatured || social.isOnline ? (
+        <div className="flex flex-wrap gap-2">
+          {isFeatured ? <Badge tone="info">Featured</Badge> : null}
+          {social.isOnline ? <Badge>Online</Badge> : null}
+        </div>
+      ) : null}
+      <Heading className="text-lg font-semibold">
+        <Link to={socialPath(social.slug)} className={`hover:underline ${FOCUS_RING}`}>
+          {displaySocialTitle(social)}
+        </Link>
+      </Heading>
+      <p className="text-sm text-fg-muted">
+        <time dateTime={new Date(social.eventTimestamp).toISOString()}>{time.text}</time>
+      </p>
+      <p className="mt-auto flex flex-wrap justify-between gap-2 pt-2 text-sm">
+        <span>{social.isOnline ? 'Online' : (cityName ?? social.venueData?.city ?? '')}</span>
+        <span className="font-medium">{formatPriceDisplay(social.ticketTiers)}</span>
+      </p>
+    </Card>
+  );
+}

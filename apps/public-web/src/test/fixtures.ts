@@ -1,0 +1,72 @@
+import type { Me, SocialDetail, TicketTier, UserSummary } from '@socials/domain';
+
+export const host: UserSummary = { id: 'host-1', slug: 'ada', displayName: 'Ada Lovelace', firstName: 'Ada', lastName: 'Lovelace', photoPath: null };
+
+export const me: Me = {
+  id: 'user-1',
+  slug: 'grace',
+  displayName: null,
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  photoPath: null,
+  currentCity: null,
+  curPosition: null,
+  curAcademic: null,
+  registeredTimestamp: 0,
+  email: 'grace@example.com',
+  isAdmin: false,
+  isValid: true,
+  isAnonymous: false,
+  isSubscribedToUpdate: false,
+};
+
+export const freeTier: TicketTier = {
+  id: 'tier-free',
+  name: 'General admission',
+  type: 'FREE',
+  ticketPrice: 0,
+  depositAmount: 0,
+  quantity: null,
+  remainingQuantity: null,
+};
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export function makeSocial(overrides: Partial<SocialDetail> = {}): SocialDetail {
+  const start = Date.now() + 7 * DAY;
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    slug: 'founders-dinner',
+    title: 'Founders Dinner',
+    description: 'An evening of good food and better conversation.',
+    htmlDescription: null,
+    cityId: 'new-york',
+    eventTimestamp: start,
+    eventEndTimestamp: start + 3 * 60 * 60 * 1000,
+    timezone: 'America/New_York',
+    isOnline: false,
+    isPublic: true,
+    isDeleted: false,
+    isCancelled: false,
+    venue: null,
+    venueData: { name: 'The Loft', address: '', city: 'New York', coordinate: null, maskedVenue: true },
+    splashImageUrl: null,
+    maxCapacity: 20,
+    confirmedPax: 5,
+    tags: [],
+    ticketTiers: [freeTier],
+    publicApprovalStatus: 'APPROVED',
+    owner: host,
+    hosts: [],
+    createdAt: 0,
+    updatedAt: 0,
+    myRsvp: null,
+    ...overrides,
+  };
+}
+
+/** A token the client believes: only its `exp` is read. */
+export function fakeAccessToken(): string {
+  const payload = btoa(JSON.stringify({ sub: me.id, exp: Math.floor(Date.now() / 1000) + 3600 }));
+  return `eyJhbGciOiJub25lIn0.${payload.replace(/=+$/, '')}.sig`;
+}

@@ -1,0 +1,49 @@
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default [
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/storybook-static/**', '**/drizzle/**', '**/*.mjs', '**/*.config.ts'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { '@nx': nx, 'react-hooks': reactHooks },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'type:auth', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:domain'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:auth', 'type:data-access', 'type:ui', 'type:domain'] },
+            { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['type:domain'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // libs/domain is pure: no UI, state, server or database packages.
+    files: ['libs/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', 'react/*', '@reduxjs/*', 'redux', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'node:*'], message: 'libs/domain holds pure rules: no I/O, UI or server packages.' },
+          ],
+        },
+      ],
+    },
+  },
+];

@@ -1,0 +1,98 @@
+import type { CreateSocialBody, Paged, PublicApprovalStatus, Social, SocialDetail, UpdateSocialBody } from '@socials/domain';
+import { baseApi } from '../base-api';
+import { mergePage } from '../fetch-all-pages';
+
+export interface PageArgs {
+  exclusiveStartKey?: string;
+  limit?: number;
+}
+
+export interface PublicSocialsArgs extends PageArgs {
+  cityId?: string;
+}
+
+export interface ReviewingPublicityArgs extends PageArgs {
+  status?: PublicApprovalStatus;
+}
+
+export interface UpdateSocialArgs {
+  id: string;
+  body: UpdateSocialBody;
+}
+
+export type SocialPage = Paged<Social>;
+
+type ListName = 'PUBLIC' | 'HOSTED' | 'REVIEWING';
+
+const listTags = (list: ListName, page: SocialPage | undefined) => [
+  { type: 'SocialList' as const, id: list },
+  ...(page?.data.map((social) => ({ type: 'Social' as const, id: social.id })) ?? []),
+];
+
+const ALL_LISTS = (['PUBLIC', 'HOSTED', 'REVIEWING'] as const).map((id) => ({ type: 'SocialList' as const, id }));
+
+const detailTags = (social: SocialDetail | undefined, key: string) => [
+  { type: 'Social' as const, id: key },
+  ...(social ? [{ type: 'Social' as const, id: social.id }] : []),
+];
+
+export const socialsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * "Load more" list: pages of one city share a cache entry. Pass the previous answer's
+     * meta.lastEvaluatedKey as exclusiveStartKey to append the next page; leave it out to
+     * start over.
+     */
+    getPublicSocials: build.query<SocialPage, PublicSocialsArgs | void>({
+      query: (args) => ({ url: '/socials/public', params: { ...args } }),
+      serializeQueryArgs: ({ endpointName, queryArgs }) => `${endpointName}(${queryArgs?.cityId ?? ''}|${queryArgs?.limit ?? ''})`,
+      merge: (cached, page, { arg }) => mergePage(cached, page, arg?.exclusiveStartKey),
+      forceRefetch: ({ currentArg, previousArg }) => currentArg?.exclusiveStartKey !== previousArg?.exclusiveStartKey,
+      providesTags: (page) => listTags('PUBLIC', page),
+    }),
+    getHostedSocials: build.query<SocialPage, PageArgs | void>({
+      query: (args) => ({ url: '/socials/hosted', params: { ...args } }),
+      providesTags: (page) => listTags('HOSTED', page),
+    }),
+    getReviewingPublicity: build.query<SocialPage, ReviewingPublicityArgs | void>({
+      query: (args) => ({ url: '/socials/reviewing-publicity', params: { ...args } }),
+      providesTags: (page) => listTags('REVIEWING', page),
+    }),
+    getSocial: build.query<SocialDetail, string>({
+      query: (id) => `/socials/${encodeURIComponent(id)}`,
+      providesTags: (social, _error, id) => detailTags(social, id),
+    }),
+    getSocialBySlug: build.query<SocialDetail, string>({
+      query: (slug) => `/socials/slug/${encodeURIComponent(slug)}`,
+      providesTags: (social, _error, slug) => detailTags(social, `slug:${slug}`),
+    }),
+    createSocial: build.mutation<SocialDetail, CreateSocialBody>({
+      query: (body) => ({ url: '/socials', method: 'POST', body }),
+      invalidatesTags: ALL_LISTS,
+    }),
+    /** Also the staff approval call ({ publicApprovalStatus }): lists change with it. */
+    updateSocial: build.mutation<SocialDetail, UpdateSocialArgs>({
+      query: ({ id, body }) => ({ url: `/socials/${encodeURIComponent(id)}`, method: 'PATCH', body }),
+      invalidatesTags: (social, _error, { id }) => [
+        { type: 'Social', id },
+        ...(social ? [{ type: 'Social' as const, id: `slug:${social.slug}` }] : []),
+        ...ALL_LISTS,
+      ],
+    }),
+    deleteSocial: build.mutation<void, string>({
+      query: (id) => ({ url: `/socials/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Social', id }, ...ALL_LISTS, { type: 'Rsvp', id: 'RSVPED' }],
+    }),
+  }),
+});
+
+export const {
+  useGetPublicSocialsQuery,
+  useGetHostedSocialsQuery,
+  useGetReviewingPublicityQuery,
+  useGetSocialQuery,
+  useGetSocialBySlugQuery,
+  useCreateSocialMutation,
+  useUpdateSocialMutation,
+  useDeleteSocialMutation,
+} = socialsApi;

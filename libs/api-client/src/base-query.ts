@@ -1,0 +1,171 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query';
+import { API_HEADERS, RefreshReply, isTokenExpired } from '@socials/domain';
+import { getApiClientConfig } from './api-client-config';
+import { getExternalReferrer, getMarketingData, isLoginPopup, resolveApiUrl } from './page-context';
+import { serializeParams } from './serialize-params';
+import { defaultRetryDelayMs, errorStatus, withRetry } from './with-retry';
+
+export interface ApiExtraOptions {
+  /** Never renew the session for this call (sign-out: a failed renewal must not send anyone to sign in). */
+  skipReauth?: boolean;
+  /** Turn the GET retry off for one endpoint. */
+  retry?: false;
+}
+
+type QueryResult = Awaited<ReturnType<BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>>>;
+
+const DEFAULT_BASE_URL = '/api';
+
+const baseUrl = () => resolveApiUrl(getApiClientConfig().baseUrl ?? DEFAULT_BASE_URL);
+
+/** One request with the spec 7.1 headers; `token` is passed in so a retry can tell which token failed. */
+async function send(args: string | FetchArgs, api: BaseQueryApi, token: string | null): Promise<QueryResult> {
+  const config = getApiClientConfig();
+  const raw = fetchBaseQuery({
+    baseUrl: baseUrl(),
+    paramsSerializer: serializeParams,
+    // Reads JSON as JSON and anything else (a proxy's HTML error page) as text, instead of a parsing error.
+    responseHandler: 'content-type',
+    prepareHeaders: (headers) => {
+      if (token) {
+        headers.set('authorization', `Bearer ${token}`);
+      } else {
+        const visitorId = config.getVisitorId();
+        if (visitorId) headers.set(API_HEADERS.visitorId, visitorId);
+      }
+      const firewallToken = config.getFirewallToken?.();
+      if (firewallToken) headers.set(API_HEADERS.firewallToken, firewallToken);
+      const marketingData = getMarketingData();
+      if (marketingData) headers.set(API_HEADERS.marketingData, marketingData);
+      const referrer = getExternalReferrer();
+      if (referrer) headers.set(API_HEADERS.referrer, referrer);
+      return headers;
+    },
+  });
+  return normaliseError(await raw(args, api, {}));
+}
+
+const isHtml = (text: string) => /^\s*</.test(text);
+
+/** Spec 8: an HTML (or otherwise unreadable) error page becomes its status with an empty message. */
+function normaliseError(result: QueryResult): QueryResult {
+  const { error } = result;
+  if (!error) return result;
+  if (error.status === 'PARSING_ERROR') {
+    return { ...result, error: { status: error.originalStatus, data: { message: '' } } };
+  }
+  if (typeof error.status === 'number' && typeof error.data === 'string') {
+    return { ...result, error: { status: error.status, data: { message: isHtml(error.data) ? '' : error.data } } };
+  }
+  return result;
+}
+
+function errorMessage(error: FetchBaseQueryError): string {
+  const data = error.data;
+  if (typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string') return data.message;
+  return '';
+}
+
+/** Spec 8: 401, 403, or a message saying unauthorized. */
+export function isAuthFailure(error: FetchBaseQueryError): boolean {
+  return error.status === 401 || error.status === 403 || /unauthori[sz]ed/i.test(errorMessage(error));
+}
+
+function botCheckData(error: FetchBaseQueryError): { data: unknown } | null {
+  const body = error.data;
+  return error.status === 405 && typeof body === 'object' && body !== null && 'data' in body ? { data: body.data } : null;
+}
+
+async function requestNewAccessToken(): Promise<string | null> {
+  try {
+    const response = await fetch(`${baseUrl()}/auth/oauth/refresh`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) return null;
+    const reply = RefreshReply.safeParse(await response.json());
+    if (!reply.success) return null;
+    getApiClientConfig().setAccessToken(reply.data.access_token);
+    return reply.data.access_token;
+  } catch {
+    return null;
+  }
+}
+
+/** The session is over: sign in again, or inside the login popup, start from a clean page. */
+async function endSession(): Promise<void> {
+  const config = getApiClientConfig();
+  config.clearSession();
+  if (!isLoginPopup()) {
+    config.onLoginRequired();
+    return;
+  }
+  await fetch(`${baseUrl()}/auth/logout`, { method: 'POST', credentials: 'include' }).catch(() => undefined);
+  (config.reload ?? (() => window.location.reload()))();
+}
+
+let renewal: Promise<string | null> | null = null;
+
+/**
+ * Renews the access token with the refresh cookie. Single-flight: every request that fails
+ * while a renewal runs waits for that one renewal, so a refresh token (rotated on use, its
+ * family revoked on reuse) is never sent twice.
+ */
+export function renewSession(): Promise<string | null> {
+  renewal ??= (async () => {
+    const token = await requestNewAccessToken();
+    if (!token) await endSession();
+    return token;
+  })().finally(() => {
+    renewal = null;
+  });
+  return renewal;
+}
+
+const methodOf = (args: string | FetchArgs) => (typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase());
+
+function sendWithRetry(args: string | FetchArgs, api: BaseQueryApi, token: string | null, extraOptions: ApiExtraOptions | undefined) {
+  if (methodOf(args) !== 'GET' || extraOptions?.retry === false) return send(args, api, token);
+  return withRetry(() => send(args, api, token), {
+    statusOf: (result) => (result.error ? errorStatus(result.error) : undefined),
+    delayMs: getApiClientConfig().retryDelayMs ?? defaultRetryDelayMs,
+    signal: api.signal,
+  });
+}
+
+/**
+ * The one base query (spec 7.1 and 8): shared headers, bracket params, GET retries, a single
+ * token renewal and retry on an auth failure, and the bot-check hand-off on 405.
+ */
+export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions, FetchBaseQueryMeta> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const config = getApiClientConfig();
+  const reauth = !extraOptions?.skipReauth;
+  let token = config.getAccessToken();
+  // Renewing a token about to expire saves a round trip that would fail with 401.
+  if (token && reauth && isTokenExpired(token, Date.now())) token = await renewSession();
+
+  let result = await sendWithRetry(args, api, token, extraOptions);
+
+  if (token && reauth && result.error && isAuthFailure(result.error)) {
+    const latest = config.getAccessToken();
+    // Another request may have renewed it meanwhile; then only the retry is needed.
+    const renewed = latest && latest !== token ? latest : await renewSession();
+    if (renewed) result = await sendWithRetry(args, api, renewed, extraOptions);
+  }
+
+  const challenge = result.error ? botCheckData(result.error) : null;
+  if (challenge) config.onBotCheck?.(challenge.data);
+  return result;
+};

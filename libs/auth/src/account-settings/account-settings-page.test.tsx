@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { toast } from '@socials/ui';
+import { ProfileCompletionRedirect } from '../guards/profile-completion-redirect';
+import { api, aMe, clearCookies, fakeJwt } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
+import { AccountSettingsPage } from './account-settings-page';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(clearCookies);
+afterEach(() => {
+  server.resetHandlers();
+  toast.dismiss();
+});
+afterAll(() => server.close());
+
+const routes = [
+  { path: '/accounts/setting', element: <ProfileCompletionRedirect><AccountSettingsPage /></ProfileCompletionRedirect> },
+  { path: '/my-ticket', element: <ProfileCompletionRedirect><h1>My tickets</h1></ProfileCompletionRedirect> },
+];
+
+describe('AccountSettingsPage', () => {
+  it('saves the name and goes back to returnTo', async () => {
+    let me = aMe({ firstName: null, lastName: null });
+    let patch: unknown;
+    server.use(
+      http.get(api('/users/me'), () => HttpResponse.json(me)),
+      http.get(api('/cities'), () => HttpResponse.json({ data: [{ id: 'new-york', name: 'New York', country: 'US', timezone: 'America/New_York' }] })),
+      http.patch(api('/users/me'), async ({ request }) => {
+        patch = await request.json();
+        me = { ...me, ...(patch as object) };
+        return HttpResponse.json(me);
+      }),
+    );
+    renderApp({ route: '/accounts/setting?returnTo=%2Fmy-ticket', token: fakeJwt('u1'), routes });
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText(/first name/i), 'Ada');
+    await user.type(screen.getByLabelText(/last name/i), 'Lovelace');
+    await user.selectOptions(await screen.findByLabelText(/current city/i), await screen.findByRole('option', { name: 'New York, US' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('heading', { name: 'My tickets' })).toBeInTheDocument();
+    expect(patch).toEqual({ firstName: 'Ada', lastName: 'Lovelace', displayName: null, currentCity: 'New York' });
+    expect(screen.getByText('Profile saved')).toBeInTheDocument();
+  });
+
+  it('focuses the first field in error', async () => {
+    server.use(
+      http.get(api('/users/me'), () => HttpResponse.json(aMe({ firstName: null, lastName: null }))),
+      http.get(api('/cities'), () => HttpResponse.json({ data: [] })),
+    );
+    renderApp({ route: '/accounts/setting', token: fakeJwt('u1'), routes });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Enter your first name')).toBeInTheDocument();
+    expect(screen.getByLabelText(/first name/i)).toHaveFocus();
+    expect(screen.getByText('Enter your last name')).toBeInTheDocument();
+  });
+});

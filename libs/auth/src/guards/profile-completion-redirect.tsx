@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '../provider/auth-context';
+
+export const ACCOUNT_SETTINGS_PATH = '/accounts/setting';
+const EXEMPT_PATHS = [ACCOUNT_SETTINGS_PATH, '/accounts/retrieve'];
+
+export interface ProfileCompletionRedirectProps {
+  children?: ReactNode;
+  /** Where account settings live in this app. Default '/accounts/setting'. */
+  settingsPath?: string;
+}
+
+const isExempt = (pathname: string, settingsPath: string) =>
+  [settingsPath, ...EXEMPT_PATHS].some((path) => pathname === path || pathname.startsWith(`${path}/`));
+
+/** Spec 5/7.2: a signed-in user without a first or last name fills them in before anything else. */
+export function ProfileCompletionRedirect({ children, settingsPath = ACCOUNT_SETTINGS_PATH }: ProfileCompletionRedirectProps) {
+  const { user } = useCurrentUser();
+  const location = useLocation();
+  const incomplete = user !== null && (!user.firstName?.trim() || !user.lastName?.trim());
+  if (incomplete && !isExempt(location.pathname, settingsPath)) {
+    const returnTo = `${location.pathname}${location.search}`;
+    return <Navigate to={`${settingsPath}?${new URLSearchParams({ returnTo })}`} replace />;
+  }
+  return <>{children ?? <Outlet />}</>;
+}

@@ -1,0 +1,20 @@
+/**
+ * Whether a request host name belongs to the configured conference site (spec 1).
+ * A leading "www." and any port are ignored on both sides; comparison is case-insensitive.
+ */
+export function matchesConferenceHost(requestHost: string | null | undefined, conferenceHost: string | null | undefined): boolean {
+  if (!requestHost || !conferenceHost) return false;
+  const a = normalizeHost(requestHost);
+  const b = normalizeHost(conferenceHost);
+  return a !== '' && a === b;
+}
+
+function normalizeHost(host: string): string {
+  let h = host.trim().toLowerCase();
+  // Tolerate a configured value written as a URL.
+  h = h.replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
+  h = h.split('/')[0] ?? '';
+  h = h.replace(/:\d+$/, '');
+  h = h.replace(/\.$/, '');
+  return h.replace(/^www\./, '');
+}

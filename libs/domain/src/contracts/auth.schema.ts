@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { Me } from './user.schema';
+
+export const Email = z.string().trim().toLowerCase().email().max(254);
+
+export const PasswordlessStartBody = z.object({ email: Email }).strict();
+export type PasswordlessStartBody = z.infer<typeof PasswordlessStartBody>;
+
+export const PasswordlessStartReply = z.object({ ok: z.literal(true), expiresIn: z.number().int() });
+
+/** OAuth-style token exchange: e-mail plus the 6-digit code sent by passwordless/start. */
+export const TokenBody = z
+  .object({
+    grant_type: z.literal('passwordless_otp').default('passwordless_otp'),
+    email: Email,
+    code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits'),
+  })
+  .strict();
+export type TokenBody = z.infer<typeof TokenBody>;
+
+export const TokenReply = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int().describe('Seconds until the access token expires'),
+  user: Me,
+});
+export type TokenReply = z.infer<typeof TokenReply>;
+
+export const RefreshReply = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  refresh_token: z.string().optional().describe('Only when the old refresh token came in the body (non-browser clients)'),
+});
+export type RefreshReply = z.infer<typeof RefreshReply>;
+
+/**
+ * POST /auth/oauth/refresh and /auth/logout: browsers send nothing (the refresh token travels in
+ * an httpOnly cookie); other clients may put it in the body instead.
+ */
+export const RefreshBody = z
+  .object({ refresh_token: z.string().min(1).max(200).optional() })
+  .strict()
+  .nullish();
+export type RefreshBody = z.infer<typeof RefreshBody>;
+
+/** Header names the web clients send on every call (spec 7.1). */
+export const API_HEADERS = {
+  visitorId: 'x-visitor-id',
+  firewallToken: 'x-waf-token',
+  marketingData: 'x-marketing-data',
+  referrer: 'x-referrer',
+  requestId: 'x-request-id',
+} as const;
+
+export const SIGN_IN_CODE_TTL_SECONDS = 600;
+export const REFRESH_COOKIE_NAME = 'socials_refresh';
+export const SESSION_COOKIE_NAME = 'socials_session';
+export const VISITOR_COOKIE_NAME = 'socials_visitor';
+/** Spec 9: session cookie lifetime. */
+export const SESSION_COOKIE_MAX_AGE_SECONDS = 7_776_000;
+/** Spec 9: a token counts as expired when under 5 minutes remain. */
+export const TOKEN_EXPIRY_MARGIN_MS = 5 * 60 * 1000;

@@ -1,0 +1,24 @@
+import { formatCurrency } from './format-currency';
+import { isPaidTicketTier, type PricedTicketTier } from './is-paid-ticket-tier';
+
+/** What a tier asks for at checkout: its price plus any deposit (cents). */
+function amountOf(tier: PricedTicketTier): number {
+  return isPaidTicketTier(tier) ? tier.ticketPrice + tier.depositAmount : 0;
+}
+
+/**
+ * The price line of an event (spec 9): one tier → "Price: $X" (or "Free"); several tiers mixing
+ * free and paid → "From: Free ~ $highest"; only paid → "From: $lowest"; otherwise "Free".
+ * A tier marked PAID that asks for nothing counts as free.
+ */
+export function formatPriceDisplay(tiers: readonly PricedTicketTier[]): string {
+  const amounts = tiers.map(amountOf);
+  const paid = amounts.filter((amount) => amount > 0);
+  if (tiers.length === 1) {
+    const [only] = paid;
+    return only === undefined ? 'Free' : `Price: ${formatCurrency(only)}`;
+  }
+  if (paid.length === 0) return 'Free';
+  if (paid.length < amounts.length) return `From: Free ~ ${formatCurrency(Math.max(...paid))}`;
+  return `From: ${formatCurrency(Math.min(...paid))}`;
+}

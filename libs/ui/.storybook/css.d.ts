@@ -1,0 +1,2 @@
+// Vite handles the stylesheet import; TypeScript only needs to know it exists.
+declare module '*.css';

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { cx } from '../internal/cx';
+import { FOCUS_RING } from '../internal/focus-ring';
+import { ThemeToggle } from '../theme/theme-toggle';
+
+export interface AppShellProps {
+  /** Logo or product name, usually a link home. */
+  brand: ReactNode;
+  /** Links of the main menu; they are wrapped in <nav aria-label="Main">. */
+  nav?: ReactNode;
+  /** Header content on the right (account menu, sign-in link); the theme toggle follows it. */
+  right?: ReactNode;
+  footer?: ReactNode;
+  /** Set false where the theme must not change (e.g. a printed ticket). */
+  showThemeToggle?: boolean;
+  /** Rendered above the header, e.g. <TopProgressBar loading={navigating} />. */
+  top?: ReactNode;
+  children: ReactNode;
+}
+
+/** The layout every app shares: skip link, header, a focusable main#main, footer. Needs a ThemeProvider above it. */
+export function AppShell({ brand, nav, right, footer, showThemeToggle = true, top, children }: AppShellProps) {
+  return (
+    <div className="flex min-h-screen flex-col bg-canvas text-fg">
+      {top}
+      <a
+        href="#main"
+        className={cx(
+          'sr-only rounded-md bg-primary px-4 py-2 text-primary-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70]',
+          FOCUS_RING,
+        )}
+      >
+        Skip to content
+      </a>
+      <header className="border-b border-border bg-surface">
+        <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2">
+          <div className="flex shrink-0 items-center font-semibold">{brand}</div>
+          {nav ? (
+            <nav aria-label="Main" className="flex min-w-0 flex-1 flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+              {nav}
+            </nav>
+          ) : (
+            <div className="flex-1" />
+          )}
+          <div className="flex items-center gap-2">
+            {right}
+            {showThemeToggle ? <ThemeToggle /> : null}
+          </div>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none">
+        {children}
+      </main>
+      {footer ? (
+        <footer className="border-t border-border bg-surface">
+          <div className="mx-auto max-w-6xl px-4 py-6 text-sm text-fg-muted">{footer}</div>
+        </footer>
+      ) : null}
+    </div>
+  );
+}
