@@ -14,8 +14,8 @@ export const E2E_ADMIN_EMAIL = 'staff-e2e@socials.test';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
-  timeout: 120_000,
-  expect: { timeout: 15_000 },
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   workers: 1,
   retries: 0,
   reporter: [['list']],
@@ -23,6 +23,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    actionTimeout: 10_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -8,6 +8,7 @@ import { API_HEADERS } from '@socials/domain';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
+import { registerWebApps, type WebAppsOptions } from './plugins/web-apps';
 import { setupAuth } from './plugins/auth';
 import { acceptEmptyJsonBodies, notFoundHandler, setupErrorHandling } from './plugins/errors';
 import type { RouteDeps } from './routes/route-deps';
@@ -24,6 +25,8 @@ export interface BuildAppDeps {
   config: Config;
   db: Db;
   mailer?: Mailer;
+  /** The built front ends to serve next to /api (the server does; tests mostly do not). */
+  webApps?: WebAppsOptions;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -92,7 +95,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  // web apps are registered here by the lead
+  if (deps.webApps) await registerWebApps(app, deps.webApps);
 
   return app;
 }

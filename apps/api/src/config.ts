@@ -47,7 +47,7 @@ export interface Config {
 const DEV_JWT_SECRET = 'socials-development-secret-do-not-use-in-production';
 
 /** Both src/config.ts and dist/main.js sit three levels below the repository root. */
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 type Env = Record<string, string | undefined>;
 

@@ -1,7 +1,8 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, REPO_ROOT } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
+import { defaultWebApps } from './plugins/web-apps';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -9,7 +10,11 @@ async function main(): Promise<void> {
   await migrateDatabase(database.db, database.kind);
   await seedDemoData(database.db, config);
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    webApps: { apps: defaultWebApps(REPO_ROOT), conferenceHost: config.conferenceHost },
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
