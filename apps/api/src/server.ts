@@ -7,7 +7,7 @@ import { defaultWebApps } from './plugins/web-apps';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
-  await migrateDatabase(database.db, database.kind);
+  await migrateDatabase(database.db, database.kind, config.databaseUrl);
   await seedDemoData(database.db, config);
 
   const app = await buildApp({

@@ -54,11 +54,30 @@ export function migrationsFolder(): string {
   return found;
 }
 
-export async function migrateDatabase(db: Db, kind: DbKind): Promise<void> {
+/** Any fixed number: the advisory lock that lets one instance at a time run the migrations. */
+const MIGRATION_LOCK_ID = 727_001;
+
+/**
+ * Applies the migration history. With `databaseUrl`, the migrations run on a dedicated connection
+ * holding an advisory lock, so several instances starting at once migrate one after the other.
+ */
+export async function migrateDatabase(db: Db, kind: DbKind, databaseUrl?: string): Promise<void> {
   const migrationsConfig = { migrationsFolder: migrationsFolder() };
   if (kind === 'pglite') {
     await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], migrationsConfig);
-  } else {
+    return;
+  }
+  if (!databaseUrl) {
     await migratePg(db as unknown as Parameters<typeof migratePg>[0], migrationsConfig);
+    return;
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg(client, { schema }), migrationsConfig);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    await client.end();
   }
 }

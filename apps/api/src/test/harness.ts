@@ -33,7 +33,7 @@ function randomIp(): string {
   return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `socials_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -80,7 +80,7 @@ function setUp(kind: DbKind, options: HarnessOptions): () => Harness {
     };
     const config = loadConfig(env);
     database = await openDatabase(config);
-    await migrateDatabase(database.db, database.kind);
+    await migrateDatabase(database.db, database.kind, config.databaseUrl);
     const app = await buildApp({ config, db: database.db });
     await app.ready();
     const db = database.db;

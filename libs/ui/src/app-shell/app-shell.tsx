@@ -22,7 +22,6 @@ export interface AppShellProps {
 export function AppShell({ brand, nav, right, footer, showThemeToggle = true, top, children }: AppShellProps) {
   return (
     <div className="flex min-h-screen flex-col bg-canvas text-fg">
-      {top}
       <a
         href="#main"
         className={cx(
@@ -33,6 +32,8 @@ export function AppShell({ brand, nav, right, footer, showThemeToggle = true, to
         Skip to content
       </a>
       <header className="border-b border-border bg-surface">
+        {/* Inside the banner landmark so that every piece of the page belongs to one (axe "region"). */}
+        {top}
         <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2">
           <div className="flex shrink-0 items-center font-semibold">{brand}</div>
           {nav ? (
