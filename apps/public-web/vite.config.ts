@@ -1,34 +1,4 @@
-/// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
-import tailwindcss from '@tailwindcss/vite';
+import { defineAppConfig } from '../../tools/vite/define-app-config';
 
 // The API serves the built app under / on its own port; in development Vite proxies /api to it.
-export default defineConfig({
-  base: '/',
-  plugins: [react(), tailwindcss()],
-  server: {
-    port: 4200,
-    proxy: { '/api': 'http://localhost:8080' },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|react-redux|scheduler)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
-        },
-      },
-    },
-  },
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    css: false,
-  },
-});
+export default defineAppConfig({ base: '/', devPort: 4200 });

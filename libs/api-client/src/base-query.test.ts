@@ -1,3 +1,4 @@
+import { aMe } from '@socials/domain/testing';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -16,23 +17,7 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const me = {
-  id: 'u1',
-  slug: 'ada',
-  displayName: null,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  photoPath: null,
-  currentCity: null,
-  curPosition: null,
-  curAcademic: null,
-  registeredTimestamp: 0,
-  email: 'ada@example.com',
-  isAdmin: false,
-  isValid: true,
-  isAnonymous: false,
-  isSubscribedToUpdate: false,
-};
+const me = aMe();
 
 /** /probe answers 401 to `staleToken` and ok to anything else; /auth/oauth/refresh issues `freshToken`. */
 function tokenServer(staleToken: string, freshToken: string | null) {

@@ -1,42 +1,8 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AuthProvider, createAppStore } from '@socials/auth';
-import { ThemeProvider } from '@socials/ui';
+import { renderPage as renderWithProviders } from '@socials/auth/testing';
 import { RootLayout } from '../app/root-layout';
 
-export interface RenderPageOptions {
-  /** The route pattern the page is mounted at, e.g. '/socials/:slug'. */
-  path: string;
-  /** The address to open, e.g. '/socials/founders-dinner'. */
-  url: string;
-}
-
-/** Renders one page with the app's providers, a fresh store and an in-memory router. */
-export function renderPage(page: ReactElement, { path, url }: RenderPageOptions) {
-  const store = createAppStore({ retryDelayMs: () => 0 });
-  const router = createMemoryRouter(
-    [
-      {
-        element: <RootLayout />,
-        children: [
-          { path, element: page },
-          { path: '/auth/login', element: <h1>Sign in</h1> },
-          { path: '*', element: <h1>Elsewhere</h1> },
-        ],
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  const view = render(
-    <Provider store={store}>
-      <ThemeProvider>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </ThemeProvider>
-    </Provider>,
-  );
-  return { ...view, router, store };
+/** Renders one page inside this app's root layout, with a fresh store and an in-memory router. */
+export function renderPage(page: ReactElement, options: { path: string; url: string }) {
+  return renderWithProviders(page, { ...options, layout: <RootLayout /> });
 }

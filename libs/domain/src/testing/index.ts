@@ -1,0 +1,85 @@
+/**
+ * Test fixtures shared by the libs' and apps' unit tests (import from '@socials/domain/testing').
+ * Plain data in the contracts' shapes; never imported by production code.
+ */
+import type { Me, SocialDetail, TicketTier, UserSummary } from '../index';
+
+const base64url = (value: string) => btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** An unsigned JWT whose `exp` lies `secondsLeft` from now; the clients only read `exp`. `label` tells tokens apart. */
+export function fakeJwt(label: string, secondsLeft = 3600): string {
+  const payload = { sub: label, exp: Math.floor(Date.now() / 1000) + secondsLeft };
+  return `${base64url('{"alg":"none"}')}.${base64url(JSON.stringify(payload))}.sig`;
+}
+
+export const host: UserSummary = { id: 'host-1', slug: 'ada', displayName: 'Ada Lovelace', firstName: 'Ada', lastName: 'Lovelace', photoPath: null };
+
+/** A signed-in user with a complete profile. */
+export function aMe(changes: Partial<Me> = {}): Me {
+  return {
+    id: 'user-1',
+    slug: 'grace',
+    displayName: null,
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    photoPath: null,
+    currentCity: null,
+    curPosition: null,
+    curAcademic: null,
+    registeredTimestamp: 0,
+    email: 'grace@example.com',
+    isAdmin: false,
+    isValid: true,
+    isAnonymous: false,
+    isSubscribedToUpdate: false,
+    ...changes,
+  };
+}
+
+export const me: Me = aMe();
+
+export const freeTier: TicketTier = {
+  id: 'tier-free',
+  name: 'General admission',
+  type: 'FREE',
+  ticketPrice: 0,
+  depositAmount: 0,
+  quantity: null,
+  remainingQuantity: null,
+};
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** An approved public in-person social a week from now, with one free tier. */
+export function makeSocial(overrides: Partial<SocialDetail> = {}): SocialDetail {
+  const start = Date.now() + 7 * DAY;
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    slug: 'founders-dinner',
+    title: 'Founders Dinner',
+    description: 'An evening of good food and better conversation.',
+    htmlDescription: null,
+    cityId: 'new-york',
+    eventTimestamp: start,
+    eventEndTimestamp: start + 3 * 60 * 60 * 1000,
+    timezone: 'America/New_York',
+    isOnline: false,
+    isPublic: true,
+    isDeleted: false,
+    isCancelled: false,
+    venue: null,
+    venueData: { name: 'The Loft', address: '', city: 'New York', coordinate: null, maskedVenue: true },
+    splashImageUrl: null,
+    maxCapacity: 20,
+    confirmedPax: 5,
+    tags: [],
+    ticketTiers: [freeTier],
+    publicApprovalStatus: 'APPROVED',
+    owner: host,
+    hosts: [],
+    createdAt: 0,
+    updatedAt: 0,
+    myRsvp: null,
+    ...overrides,
+  };
+}

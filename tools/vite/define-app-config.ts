@@ -1,0 +1,43 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+export interface AppViteOptions {
+  /** Where the API server serves the built app, e.g. '/host/'. */
+  base: string;
+  /** Port of the Vite dev server; it proxies /api to the API on 8080. */
+  devPort: number;
+}
+
+/** The Vite (and vitest) configuration every web app shares. */
+export function defineAppConfig({ base, devPort }: AppViteOptions) {
+  return defineConfig({
+    base,
+    plugins: [react(), tailwindcss()],
+    server: {
+      port: devPort,
+      proxy: { '/api': 'http://localhost:8080' },
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      rolldownOptions: {
+        output: {
+          // Libraries change less often than the app: separate chunks stay cached across releases.
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|react-redux|scheduler)[\\/]/ },
+              { name: 'vendor', test: /node_modules[\\/]/ },
+            ],
+          },
+        },
+      },
+    },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
+      css: false,
+    },
+  });
+}
