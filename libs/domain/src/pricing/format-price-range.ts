@@ -1,10 +1,6 @@
 import { formatCurrency } from './format-currency';
-import { isPaidTicketTier, type PricedTicketTier } from './is-paid-ticket-tier';
-
-/** What a tier asks for at checkout: its price plus any deposit (cents). */
-function amountOf(tier: PricedTicketTier): number {
-  return isPaidTicketTier(tier) ? tier.ticketPrice + tier.depositAmount : 0;
-}
+import type { PricedTicketTier } from './is-paid-ticket-tier';
+import { ticketTierAmount } from './ticket-tier-amount';
 
 /**
  * The price line of an event (spec 9): one tier → "Price: $X" (or "Free"); several tiers mixing
@@ -12,7 +8,7 @@ function amountOf(tier: PricedTicketTier): number {
  * A tier marked PAID that asks for nothing counts as free.
  */
 export function formatPriceDisplay(tiers: readonly PricedTicketTier[]): string {
-  const amounts = tiers.map(amountOf);
+  const amounts = tiers.map(ticketTierAmount);
   const paid = amounts.filter((amount) => amount > 0);
   if (tiers.length === 1) {
     const [only] = paid;

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { zoneAbbreviation } from '../time/zone-abbreviation';
 
 export interface EventTimeInput {
   eventTimestamp: number;
@@ -11,7 +12,7 @@ export interface EventTimeText {
   date: string;
   /** "07:00 PM – 09:00 PM", or with the end date when the event ends on another day. */
   timeRange: string;
-  /** Short zone name, e.g. "EST" or "GMT+8". */
+  /** Short zone name, e.g. "EST" or "SGT". */
   zone: string;
   /** All of it on one line. */
   text: string;
@@ -32,7 +33,7 @@ export function formatEventTime(social: EventTimeInput, displayZone?: string): E
   const sameDay = start.hasSame(end, 'day');
   const endText = sameDay ? end.toFormat(TIME_FORMAT) : `${end.toFormat(DATE_FORMAT)} ${end.toFormat(TIME_FORMAT)}`;
   const timeRange = `${start.toFormat(TIME_FORMAT)} – ${endText}`;
-  const zoneName = start.toFormat('ZZZZ');
+  const zoneName = zoneAbbreviation(zone, social.eventTimestamp);
   return { date, timeRange, zone: zoneName, text: `${date}, ${timeRange} ${zoneName}` };
 }
 

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ticketTierAmount } from '../pricing/ticket-tier-amount';
+import type { PricedTicketTier } from '../pricing/is-paid-ticket-tier';
+
+/**
+ * The steps of the RSVP flow this platform runs, in the order of spec 4 ("ticket tier selection,
+ * …, limit organization verification, …, questionnaire, payment", then "success"). The spec's
+ * longer list also has attendance taking, points deduction, a questionnaire for sponsored groups
+ * and a no-show policy; those belong to features not built yet.
+ */
+export const RsvpStep = z.enum(['TICKET_TIER_SELECTION', 'LIMIT_ORGANIZATION_VERIFICATION', 'QUESTIONNAIRE', 'PAYMENT', 'SUCCESS']);
+export type RsvpStep = z.infer<typeof RsvpStep>;
+
+export interface RsvpStepsInput {
+  /** The social's tiers. */
+  ticketTiers: readonly PricedTicketTier[];
+  /** The tier picked so far; with a single tier that one is used. */
+  selectedTier: PricedTicketTier | null;
+  /** From needsOrganizationVerification. */
+  needsOrganizationVerification: boolean;
+  /** Questions the attendee will see (withNotifyMeQuestion's result, so the notify-me checkbox counts). */
+  questionCount: number;
+}
+
+/**
+ * The steps a given attendee goes through for a given social: tier selection when there is a
+ * choice, organization verification when required, the questionnaire when there are questions,
+ * payment when the tier asks for money (before a tier is picked: when any tier does), then success.
+ */
+export function rsvpSteps(input: RsvpStepsInput): RsvpStep[] {
+  const [onlyTier, ...otherTiers] = input.ticketTiers;
+  const tier = input.selectedTier ?? (otherTiers.length === 0 ? (onlyTier ?? null) : null);
+  const payable = tier ? [tier] : input.ticketTiers;
+  const needed: Record<RsvpStep, boolean> = {
+    TICKET_TIER_SELECTION: input.ticketTiers.length > 1,
+    LIMIT_ORGANIZATION_VERIFICATION: input.needsOrganizationVerification,
+    QUESTIONNAIRE: input.questionCount > 0,
+    PAYMENT: payable.some((candidate) => ticketTierAmount(candidate) > 0),
+    SUCCESS: true,
+  };
+  return RsvpStep.options.filter((step) => needed[step]);
+}

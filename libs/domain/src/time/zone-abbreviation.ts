@@ -1,0 +1,14 @@
+import { DateTime } from 'luxon';
+
+/**
+ * Zones whose abbreviation Intl does not know in en-US (it says "GMT+8"): spec 9 names Singapore
+ * "SGT". Zones with daylight saving keep Intl's seasonal names (EST/EDT, PST/PDT).
+ */
+const FIXED_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  'Asia/Singapore': 'SGT',
+};
+
+/** Short name of a zone at a given moment: "EST", "PDT", "SGT", or an offset like "GMT+5:30". */
+export function zoneAbbreviation(zone: string, epochMs: number): string {
+  return FIXED_ABBREVIATIONS[zone] ?? DateTime.fromMillis(epochMs, { zone, locale: 'en-US' }).toFormat('ZZZZ');
+}
