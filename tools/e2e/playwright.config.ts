@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 8099);
 const dataDir = join(mkdtempSync(join(tmpdir(), 'socials-e2e-')), 'pglite');
 
 export const E2E_ADMIN_EMAIL = 'staff-e2e@socials.test';
+/** Requests to this host name get the conference site at the root (tests use localhost for the rest). */
+export const E2E_CONFERENCE_HOST = '127.0.0.1';
 
 export default defineConfig({
   testDir: '.',
@@ -52,6 +54,7 @@ export default defineConfig({
       DATABASE_URL: '',
       PGLITE_DATA_DIR: dataDir,
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      CONFERENCE_HOST: E2E_CONFERENCE_HOST,
       LOG_LEVEL: 'warn',
     },
   },

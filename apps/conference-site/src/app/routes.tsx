@@ -3,11 +3,7 @@ import { CONFERENCE_SECTIONS } from '../features/conference/conference-sections'
 import { HomeRoute, SectionRoute } from './site-pages';
 import { SiteRoot } from './site-root';
 
-/** Every route of conference-site, for the accessibility test (relative to the basename). */
-export const appRoutes: readonly { path: string; title: string }[] = [
-  { path: '/', title: 'Home' },
-  ...CONFERENCE_SECTIONS.map(({ path, title }) => ({ path, title })),
-];
+export { appRoutes } from './app-routes';
 
 export const routes: RouteObject[] = [
   {

@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type APIResponse, type Page } from '@playwright/test';
+import type { Result } from 'axe-core';
+/* eslint-disable @nx/enforce-module-boundaries -- the suite reads each app's plain route list (no
+   React), so that a new screen is tested without editing this file; apps are not packages to import. */
+import { appRoutes as conferenceSiteRoutes } from '../../apps/conference-site/src/app/app-routes';
+import { appRoutes as hostPortalRoutes } from '../../apps/host-portal/src/app/routes';
+import { appRoutes as managerConsoleRoutes } from '../../apps/manager-console/src/app/routes';
+import { appRoutes as publicWebRoutes } from '../../apps/public-web/src/app/routes';
+/* eslint-enable @nx/enforce-module-boundaries */
+import { E2E_CONFERENCE_HOST } from './playwright.config';
+import { signInThroughApi, startSignedIn, type ApiSession } from './support/api-sign-in';
+
+// Every route of the four apps, signed out and signed in, in both themes, must pass axe with no
+// violation of any impact. The routes come from each app's `appRoutes`, so a new screen is checked
+// without touching this file.
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const THEMES = ['dark', 'light'] as const;
+/** ThemeProvider's localStorage key (libs/ui/src/theme/theme-provider.tsx); each test checks it took effect. */
+const THEME_STORAGE_KEY = 'socials.theme';
+
+/** Seeded demo accounts (apps/api/src/db/seed.ts); they have names, so no profile step interrupts. */
+const DEMO_USERS = {
+  attendee: 'attendee@socials.local',
+  host: 'host@socials.local',
+  admin: 'admin@socials.local',
+} as const;
+type DemoUser = keyof typeof DEMO_USERS;
+
+type Access = 'public' | 'user' | 'admin';
+
+interface AppUnderTest {
+  name: string;
+  /** Served on another host name than the base URL's. */
+  hostname?: string;
+  basePath: string;
+  routes: readonly { path: string; title: string; access: Access }[];
+  /** Who is signed in on 'public' and 'user' routes; 'admin' routes always use staff. */
+  signedInAs: DemoUser;
+}
+
+const APPS: AppUnderTest[] = [
+  { name: 'public-web', basePath: '', routes: publicWebRoutes, signedInAs: 'attendee' },
+  { name: 'host-portal', basePath: '/host', routes: hostPortalRoutes, signedInAs: 'host' },
+  { name: 'manager-console', basePath: '/manager', routes: managerConsoleRoutes, signedInAs: 'admin' },
+  // Away from the conference host the sections lead home: both layouts are checked.
+  { name: 'conference-site', basePath: '/conference', routes: conferenceSiteRoutes, signedInAs: 'attendee' },
+  { name: 'conference-site on its host', hostname: E2E_CONFERENCE_HOST, basePath: '', routes: conferenceSiteRoutes, signedInAs: 'attendee' },
+];
+
+/** Read from the running server's demo data once per worker. */
+interface DemoData {
+  /** Real values for the ":" parameters of route paths. */
+  params: Record<string, string>;
+  sessionFor(user: DemoUser): Promise<ApiSession>;
+}
+
+const test = base.extend<object, { demo: DemoData }>({
+  demo: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const sessions = new Map<DemoUser, ApiSession>();
+      const sessionFor = async (user: DemoUser) => {
+        const known = sessions.get(user);
+        // A minute of margin: the token must outlive the test that uses it.
+        if (known && known.expiresAt - Date.now() > 60_000) return known;
+        const session = await signInThroughApi(request, DEMO_USERS[user]);
+        sessions.set(user, session);
+        return session;
+      };
+
+      const host = await sessionFor('host');
+      const [publicSocial] = await readList(await request.get('/api/socials/public?limit=1'));
+      const hosted = await request.get('/api/socials/hosted?limit=1', { headers: { authorization: `Bearer ${host.accessToken}` } });
+      const [hostedSocial] = await readList(hosted);
+      expect(publicSocial, 'the demo data has an approved public social').toBeDefined();
+      expect(hostedSocial, `${DEMO_USERS.host} hosts a demo social`).toBeDefined();
+
+      await use({ params: { slug: publicSocial!.slug, id: hostedSocial!.id }, sessionFor });
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+async function readList(response: APIResponse): Promise<{ id: string; slug: string }[]> {
+  expect(response.ok(), `${response.url()}: ${response.status()}`).toBe(true);
+  return ((await response.json()) as { data: { id: string; slug: string }[] }).data;
+}
+
+function fillParams(path: string, params: Record<string, string>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (!value) throw new Error(`No demo value for ":${name}" in ${path}: add one to the demo fixture`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Loaded: no progress bar or loading placeholder left, and the page's main heading is shown. */
+async function waitUntilSettled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /loading/i })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** One line per rule and per failing element, with axe's reasons, so the report names what to fix. */
+function describeViolation({ id, impact, help, nodes }: Result): string {
+  const reasons = (summary = '') => summary.split('\n').map((line) => line.trim()).filter(Boolean).join(' | ');
+  const where = nodes.map((node) => `    ${node.target.join(' ')}: ${reasons(node.failureSummary)}`);
+  return [`${id} (${impact}): ${help}`, ...where].join('\n');
+}
+
+for (const app of APPS) {
+  test.describe(app.name, () => {
+    for (const route of app.routes) {
+      const states = route.access === 'public' ? [false, true] : [true];
+      for (const signedIn of states) {
+        const user: DemoUser = route.access === 'admin' ? 'admin' : app.signedInAs;
+        for (const theme of THEMES) {
+          const state = `${signedIn ? `signed in as ${user}` : 'signed out'}, ${theme} theme`;
+          test(`${route.path} (${route.title}), ${state}`, async ({ page, context, demo, baseURL }) => {
+            const origin = new URL(baseURL!);
+            if (app.hostname) origin.hostname = app.hostname;
+            if (signedIn) await startSignedIn(context, await demo.sessionFor(user), origin.origin);
+            await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: THEME_STORAGE_KEY, value: theme });
+
+            await page.goto(new URL(`${app.basePath}${fillParams(route.path, demo.params)}`, origin).href);
+            await waitUntilSettled(page);
+            expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+            if (route.access !== 'public') await expect(page).not.toHaveURL(/\/auth\/login/);
+
+            const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+            expect(violations.map(describeViolation).join('\n\n')).toBe('');
+          });
+        }
+      }
+    }
+  });
+}
