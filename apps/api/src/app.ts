@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_HEADERS } from '@socials/domain';
 import type { Config } from './config';
@@ -10,8 +10,10 @@ import type { Db } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerWebApps, type WebAppsOptions } from './plugins/web-apps';
 import { setupAuth } from './plugins/auth';
+import { setupCsrfProtection } from './plugins/csrf';
 import { acceptEmptyJsonBodies, notFoundHandler, setupErrorHandling } from './plugins/errors';
 import type { RouteDeps } from './routes/route-deps';
+import { attendanceRoutes } from './routes/attendance/attendance.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { configsRoutes } from './routes/configs/configs.routes';
 import { devRoutes } from './routes/dev/dev.routes';
@@ -27,6 +29,8 @@ export interface BuildAppDeps {
   mailer?: Mailer;
   /** The built front ends to serve next to /api (the server does; tests mostly do not). */
   webApps?: WebAppsOptions;
+  /** Called for every route as it is registered (the authorization matrix test reads the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -54,6 +58,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,6 +79,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   setupErrorHandling(app);
+  setupCsrfProtection(app, { config });
   setupAuth(app, { db, config });
 
   const routeDeps: RouteDeps = { db, config, mailer };
@@ -90,6 +96,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       await api.register(socialsRoutes, routeDeps);
       await api.register(rsvpsRoutes, routeDeps);
       await api.register(citiesRoutes, routeDeps);
+      await api.register(attendanceRoutes, routeDeps);
       // --- end socials helper ---
     },
     { prefix: '/api' },

@@ -13,3 +13,4 @@ export * from './areas/configs.api';
 export * from './areas/cities.api';
 export * from './areas/socials.api';
 export * from './areas/rsvps.api';
+export * from './areas/host-socials.api';

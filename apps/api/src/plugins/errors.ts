@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, FieldError } from '@socials/domain';
 import { HttpError } from '../errors';
+import { sqlStateOf } from '../routes/socials/db-errors';
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -17,6 +18,13 @@ const STATUS_NAMES: Record<number, string> = {
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
+
+/**
+ * SQLSTATEs of text that passed the contracts but that PostgreSQL cannot store: a NUL character
+ * (22021 in text, 22P05 in JSON) or an unpaired UTF-16 surrogate in JSON (22P02). The contracts
+ * check ids and numbers themselves, so only the client's text gets here: a 400, not a 500.
+ */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05', '22P02']);
 
 /** Fastify calls the query string "querystring"; clients know it as "query". */
 const CONTEXT_NAMES: Record<string, string> = { querystring: 'query' };
@@ -71,6 +79,10 @@ function handleError(error: unknown, request: FastifyRequest, reply: FastifyRepl
   if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     // Fastify's own client errors (malformed JSON, wrong content type, body too large...).
     return send(reply, errorBody(fastifyError.statusCode, fastifyError.message ?? 'Bad request'));
+  }
+
+  if (UNSTORABLE_TEXT.has(sqlStateOf(error) ?? '')) {
+    return send(reply, errorBody(400, 'Text must be valid Unicode and must not contain the NUL character (\\u0000)'));
   }
 
   request.log.error({ err: error }, 'request failed');

@@ -1,1 +1,1 @@
-export { fakeJwt, freeTier, host, makeSocial, me } from '@socials/domain/testing';
+export { aRsvp, fakeJwt, freeTier, host, makeSocial, me } from '@socials/domain/testing';

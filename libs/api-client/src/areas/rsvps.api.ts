@@ -1,14 +1,27 @@
-import type { Rsvp, RsvpedSocial } from '@socials/domain';
+import type { CheckInBody, CreateRsvpBody, Rsvp, RsvpedSocial, UpdateRsvpBody } from '@socials/domain';
 import { baseApi } from '../base-api';
 
-export interface CreateRsvpArgs {
+/** POST /socials/{id}/rsvps: `partial: true` starts (or continues) a half-done RSVP; without it the RSVP is completed. */
+export interface CreateRsvpArgs extends CreateRsvpBody {
   socialId: string;
-  ticketTierId?: string;
+}
+
+/** PATCH /socials/{id}/rsvps/{r} by the attendee: continue a half-done RSVP, `submit: true` completes it. */
+export interface UpdateMyRsvpArgs {
+  socialId: string;
+  rsvpId: string;
+  body: Pick<UpdateRsvpBody, 'ticketTierId' | 'answers' | 'hideFromGuestList' | 'submit'>;
 }
 
 export interface CancelRsvpArgs {
   socialId: string;
   rsvpId: string;
+}
+
+/** POST /socials/{id}/rsvps/attendances by the attendee: GPS (position) or the event's QR code (code). */
+export interface SelfCheckInArgs {
+  socialId: string;
+  body: CheckInBody;
 }
 
 export interface RsvpListReply {
@@ -19,22 +32,35 @@ export interface RsvpedSocialListReply {
   data: RsvpedSocial[];
 }
 
-/** An RSVP changes the social (seats, myRsvp), its attendee list and the user's tickets. */
+/** An RSVP changes the social (seats, myRsvp), its attendee lists and the user's tickets. */
 const afterRsvpChange = (socialId: string) => [
   { type: 'Social' as const, id: socialId },
   { type: 'Rsvp' as const, id: `SOCIAL:${socialId}` },
+  { type: 'Rsvp' as const, id: `GUESTS:${socialId}` },
   { type: 'Rsvp' as const, id: 'RSVPED' },
 ];
+
+/** A half-done RSVP changes nothing anyone else sees: no refetch. */
+const afterSave = (rsvp: Rsvp | undefined, socialId: string) =>
+  rsvp && (rsvp.status === 'INITIAL' || rsvp.status === 'PARTIAL_UPDATE') ? [] : afterRsvpChange(socialId);
 
 export const rsvpsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createRsvp: build.mutation<Rsvp, CreateRsvpArgs>({
-      query: ({ socialId, ticketTierId }) => ({
+      query: ({ socialId, ...body }) => ({
         url: `/socials/${encodeURIComponent(socialId)}/rsvps`,
         method: 'POST',
-        body: ticketTierId ? { ticketTierId } : {},
+        body,
       }),
-      invalidatesTags: (_rsvp, _error, { socialId }) => afterRsvpChange(socialId),
+      invalidatesTags: (rsvp, _error, { socialId }) => afterSave(rsvp, socialId),
+    }),
+    updateMyRsvp: build.mutation<Rsvp, UpdateMyRsvpArgs>({
+      query: ({ socialId, rsvpId, body }) => ({
+        url: `/socials/${encodeURIComponent(socialId)}/rsvps/${encodeURIComponent(rsvpId)}`,
+        method: 'PATCH',
+        body,
+      }),
+      invalidatesTags: (rsvp, _error, { socialId }) => afterSave(rsvp, socialId),
     }),
     cancelRsvp: build.mutation<Rsvp, CancelRsvpArgs>({
       query: ({ socialId, rsvpId }) => ({
@@ -43,11 +69,19 @@ export const rsvpsApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_rsvp, _error, { socialId }) => afterRsvpChange(socialId),
     }),
+    selfCheckIn: build.mutation<Rsvp, SelfCheckInArgs>({
+      query: ({ socialId, body }) => ({
+        url: `/socials/${encodeURIComponent(socialId)}/rsvps/attendances`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_rsvp, _error, { socialId }) => afterRsvpChange(socialId),
+    }),
     getSocialRsvps: build.query<RsvpListReply, string>({
       query: (socialId) => `/socials/${encodeURIComponent(socialId)}/rsvps`,
       providesTags: (_reply, _error, socialId) => [{ type: 'Rsvp', id: `SOCIAL:${socialId}` }],
     }),
-    /** The user's tickets (/my-ticket). */
+    /** The user's tickets (/my-ticket) and RSVP'd socials (profile). */
     getRsvpedSocials: build.query<RsvpedSocialListReply, string>({
       query: (userId) => `/users/${encodeURIComponent(userId)}/rsvped-socials`,
       providesTags: (reply) => [
@@ -58,4 +92,11 @@ export const rsvpsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCreateRsvpMutation, useCancelRsvpMutation, useGetSocialRsvpsQuery, useGetRsvpedSocialsQuery } = rsvpsApi;
+export const {
+  useCreateRsvpMutation,
+  useUpdateMyRsvpMutation,
+  useCancelRsvpMutation,
+  useSelfCheckInMutation,
+  useGetSocialRsvpsQuery,
+  useGetRsvpedSocialsQuery,
+} = rsvpsApi;

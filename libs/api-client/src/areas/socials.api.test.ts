@@ -66,6 +66,34 @@ describe('tags', () => {
     expect(calls).toEqual({ social: 2, rsvped: 2 });
   });
 
+  it("a completed RSVP refetches who's going; a half-done one refetches nothing", async () => {
+    let guestLists = 0;
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(api('/socials/s1/homiesgoing'), () => {
+        guestLists += 1;
+        return HttpResponse.json({ count: guestLists, data: [] });
+      }),
+      http.post(api('/socials/s1/rsvps'), async ({ request }) => {
+        const body = (await request.json()) as { partial?: boolean };
+        bodies.push(body);
+        return HttpResponse.json({ id: 'r1', socialId: 's1', userId: 'u1', ticketTierId: 't1', status: body.partial ? 'PARTIAL_UPDATE' : 'APPROVED' });
+      }),
+    );
+    const { store } = setupApiClient(fakeJwt('signed-in'));
+    store.dispatch(socialsApi.endpoints.getGuestList.initiate('s1'));
+    await Promise.all(store.dispatch(socialsApi.util.getRunningQueriesThunk()));
+
+    await store.dispatch(rsvpsApi.endpoints.createRsvp.initiate({ socialId: 's1', partial: true })).unwrap();
+    await Promise.all(store.dispatch(socialsApi.util.getRunningQueriesThunk()));
+    expect(guestLists).toBe(1);
+
+    await store.dispatch(rsvpsApi.endpoints.createRsvp.initiate({ socialId: 's1', answers: [] })).unwrap();
+    await Promise.all(store.dispatch(socialsApi.util.getRunningQueriesThunk()));
+    expect(guestLists).toBe(2);
+    expect(bodies).toEqual([{ partial: true }, { answers: [] }]);
+  });
+
   it('an approval change refetches the review list', async () => {
     let reviews = 0;
     server.use(

@@ -1,4 +1,13 @@
-import type { CreateSocialBody, Paged, PublicApprovalStatus, Social, SocialDetail, UpdateSocialBody } from '@socials/domain';
+import type {
+  CreateSocialBody,
+  GuestList,
+  Paged,
+  PublicApprovalStatus,
+  Social,
+  SocialDetail,
+  SocialHomeSection,
+  UpdateSocialBody,
+} from '@socials/domain';
 import { baseApi } from '../base-api';
 import { mergePage } from '../fetch-all-pages';
 
@@ -9,6 +18,10 @@ export interface PageArgs {
 
 export interface PublicSocialsArgs extends PageArgs {
   cityId?: string;
+}
+
+export interface HomepageSectionArgs extends PublicSocialsArgs {
+  section: SocialHomeSection;
 }
 
 export interface ReviewingPublicityArgs extends PageArgs {
@@ -22,14 +35,14 @@ export interface UpdateSocialArgs {
 
 export type SocialPage = Paged<Social>;
 
-type ListName = 'PUBLIC' | 'HOSTED' | 'REVIEWING';
+type ListName = 'PUBLIC' | 'PAST' | 'HOME' | 'MY_PAST' | 'HOSTED' | 'REVIEWING';
 
 const listTags = (list: ListName, page: SocialPage | undefined) => [
   { type: 'SocialList' as const, id: list },
   ...(page?.data.map((social) => ({ type: 'Social' as const, id: social.id })) ?? []),
 ];
 
-const ALL_LISTS = (['PUBLIC', 'HOSTED', 'REVIEWING'] as const).map((id) => ({ type: 'SocialList' as const, id }));
+const ALL_LISTS = (['PUBLIC', 'PAST', 'HOME', 'MY_PAST', 'HOSTED', 'REVIEWING'] as const).map((id) => ({ type: 'SocialList' as const, id }));
 
 const detailTags = (social: SocialDetail | undefined, key: string) => [
   { type: 'Social' as const, id: key },
@@ -49,6 +62,29 @@ export const socialsApi = baseApi.injectEndpoints({
       merge: (cached, page, { arg }) => mergePage(cached, page, arg?.exclusiveStartKey),
       forceRefetch: ({ currentArg, previousArg }) => currentArg?.exclusiveStartKey !== previousArg?.exclusiveStartKey,
       providesTags: (page) => listTags('PUBLIC', page),
+    }),
+    /** Socials that are over, latest first; "Load more" like getPublicSocials. */
+    getPastSocials: build.query<SocialPage, PublicSocialsArgs | void>({
+      query: (args) => ({ url: '/socials/past', params: { ...args } }),
+      serializeQueryArgs: ({ endpointName, queryArgs }) => `${endpointName}(${queryArgs?.cityId ?? ''}|${queryArgs?.limit ?? ''})`,
+      merge: (cached, page, { arg }) => mergePage(cached, page, arg?.exclusiveStartKey),
+      forceRefetch: ({ currentArg, previousArg }) => currentArg?.exclusiveStartKey !== previousArg?.exclusiveStartKey,
+      providesTags: (page) => listTags('PAST', page),
+    }),
+    /** One section of the home page: SPOTLIGHT, THIS_WEEK or UPCOMING. */
+    getHomepageSection: build.query<SocialPage, HomepageSectionArgs>({
+      query: (args) => ({ url: '/socials/homepage-feature', params: { ...args } }),
+      providesTags: (page) => listTags('HOME', page),
+    }),
+    /** Socials that are over which the caller was confirmed for, latest first. */
+    getMyPastSocials: build.query<SocialPage, PageArgs | void>({
+      query: (args) => ({ url: '/socials/my-past', params: { ...args } }),
+      providesTags: (page) => listTags('MY_PAST', page),
+    }),
+    /** Who's going: the count, and the attendees who show themselves (signed-in callers only). */
+    getGuestList: build.query<GuestList, string>({
+      query: (id) => `/socials/${encodeURIComponent(id)}/homiesgoing`,
+      providesTags: (_list, _error, id) => [{ type: 'Rsvp', id: `GUESTS:${id}` }],
     }),
     getHostedSocials: build.query<SocialPage, PageArgs | void>({
       query: (args) => ({ url: '/socials/hosted', params: { ...args } }),
@@ -88,6 +124,10 @@ export const socialsApi = baseApi.injectEndpoints({
 
 export const {
   useGetPublicSocialsQuery,
+  useGetPastSocialsQuery,
+  useGetHomepageSectionQuery,
+  useGetMyPastSocialsQuery,
+  useGetGuestListQuery,
   useGetHostedSocialsQuery,
   useGetReviewingPublicityQuery,
   useGetSocialQuery,

@@ -41,8 +41,14 @@ export interface Paged<T> {
 
 export const OkBody = z.object({ ok: z.literal(true) });
 
-/** Epoch milliseconds. */
-export const Timestamp = z.number().int().nonnegative();
+/**
+ * The last instant PostgreSQL accepts from a JavaScript Date: 9999-12-31T23:59:59.999Z. Later
+ * years come out of Date#toISOString with six digits ("+010000-01-01..."), which it refuses.
+ */
+export const MAX_TIMESTAMP = 253_402_300_799_999;
+
+/** Epoch milliseconds, up to the end of the year 9999. */
+export const Timestamp = z.number().int().nonnegative().max(MAX_TIMESTAMP);
 
 /** Amounts of money are integers in the currency's minor unit (cents for USD). */
 export const MoneyCents = z.number().int().min(0).max(100_000_000);

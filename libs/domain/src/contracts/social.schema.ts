@@ -1,12 +1,24 @@
 import { z } from 'zod';
-import { PublicApprovalStatus, RsvpStatus, TicketType } from '../enums/enums';
+import {
+  AttendanceMethod,
+  AttendanceTakingStatus,
+  AttendeeGrade,
+  CancellationWindow,
+  PublicApprovalStatus,
+  RefundType,
+  RsvpStatus,
+  TicketType,
+} from '../enums/enums';
+import { WaitlistPromotionMode } from '../rsvp/pick-waitlist-promotions';
 import { MoneyCents, PageQuery, Timestamp, paged } from './common.schema';
+import { Question, QuestionAnswer, Questionnaire } from './questionnaire.schema';
 import { UserSummary } from './user.schema';
 
 export const Coordinate = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
 });
+export type Coordinate = z.infer<typeof Coordinate>;
 
 export const VenueData = z.object({
   name: z.string().trim().max(200).default(''),
@@ -41,6 +53,35 @@ export const TicketTierInput = z
   .strict();
 export type TicketTierInput = z.infer<typeof TicketTierInput>;
 
+/** Seat radius a GPS check-in may be made within, in metres. */
+export const CHECK_IN_RADIUS_MIN_METERS = 10;
+export const CHECK_IN_RADIUS_MAX_METERS = 10_000;
+
+/** How a social takes attendance (the host's settings), as everyone sees them. */
+export const AttendanceSettings = z.object({
+  methods: z.array(AttendanceMethod).describe('Check-in methods the host enabled; empty: none'),
+  radiusMeters: z.number().int().describe('GPS: how close to the venue a check-in must be'),
+  venueCoordinate: Coordinate.nullable().describe(
+    'GPS: the point check-ins are measured from (null: the venue coordinate). Masked (null) like the address for viewers without an approved RSVP',
+  ),
+  status: AttendanceTakingStatus.describe('Attendance taking: set with PATCH /socials/{id}/attendance'),
+});
+export type AttendanceSettings = z.infer<typeof AttendanceSettings>;
+
+/** What a host sets about attendance on create/edit; the status is moved with PATCH /socials/{id}/attendance. */
+export const AttendanceSettingsInput = z
+  .object({
+    methods: z
+      .array(AttendanceMethod)
+      .max(3)
+      .refine((methods) => new Set(methods).size === methods.length, 'List each method once')
+      .optional(),
+    radiusMeters: z.number().int().min(CHECK_IN_RADIUS_MIN_METERS).max(CHECK_IN_RADIUS_MAX_METERS).optional(),
+    venueCoordinate: Coordinate.nullable().optional(),
+  })
+  .strict();
+export type AttendanceSettingsInput = z.infer<typeof AttendanceSettingsInput>;
+
 export const Social = z.object({
   id: z.string(),
   slug: z.string(),
@@ -65,6 +106,13 @@ export const Social = z.object({
   publicApprovalStatus: PublicApprovalStatus,
   owner: UserSummary,
   hosts: z.array(UserSummary),
+  requiresApproval: z.boolean().describe('RSVPs land PENDING until a host approves them'),
+  waitlistPromotionMode: WaitlistPromotionMode.describe('AUTOMATIC: a freed seat goes to the earliest waitlisted RSVP at once'),
+  cancellationWindow: CancellationWindow.nullable().describe('From when an attendee cancel counts as late; null: never late'),
+  questionnaire: z.array(Question).describe("The host's questions (the notify-me checkbox is added by withNotifyMeQuestion)"),
+  limitsOrganizations: z.boolean().describe('Only attendees with a verified company e-mail may RSVP'),
+  attendance: AttendanceSettings,
+  isSubscribedAllHosts: z.boolean().describe('The caller follows every host of this social (false when anonymous)'),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -99,6 +147,12 @@ const SocialFields = z.object({
   tags: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
   ticketTiers: z.array(TicketTierInput).min(1).max(20).optional().describe('Defaults to one FREE tier'),
   hostIds: z.array(z.string().uuid()).max(20).optional().describe('Co-hosts (user ids) besides the owner'),
+  requiresApproval: z.boolean().optional().describe('Default false'),
+  waitlistPromotionMode: WaitlistPromotionMode.optional().describe('Default MANUAL'),
+  cancellationWindow: CancellationWindow.nullable().optional().describe('Default null: cancelling is never late'),
+  questionnaire: Questionnaire.optional().describe('Default: no questions'),
+  limitsOrganizations: z.boolean().optional().describe('Default false'),
+  attendance: AttendanceSettingsInput.optional().describe('Default: no methods, 200 m radius, the venue coordinate'),
 });
 
 const endAfterStart = (v: { eventTimestamp?: number; eventEndTimestamp?: number }) =>
@@ -124,19 +178,52 @@ export const PublicSocialsQuery = z.object({
 });
 export type PublicSocialsQuery = z.infer<typeof PublicSocialsQuery>;
 
+/** What an attendee's own cancel cost (cancellationTerms at the time), kept on the RSVP; money moves in issue 4. */
+export const RsvpCancellation = z.object({
+  cancelledBy: z.enum(['ATTENDEE', 'HOST']),
+  cancelledAt: Timestamp,
+  isLate: z.boolean(),
+  refundType: RefundType.nullable(),
+  // The ticket price plus the deposit: up to twice the largest MoneyCents.
+  refundAmount: z.number().int().nonnegative().describe('Cents'),
+  forfeitedAmount: MoneyCents.describe('Cents the attendee loses (the deposit of a late cancel)'),
+});
+export type RsvpCancellation = z.infer<typeof RsvpCancellation>;
+
 export const Rsvp = z.object({
   id: z.string(),
   socialId: z.string(),
   userId: z.string(),
   ticketTierId: z.string().nullable(),
   status: RsvpStatus,
+  grade: AttendeeGrade.describe("The hosts' grade of the attendee"),
+  answers: z.array(QuestionAnswer).describe('The questionnaire answers'),
+  hideFromGuestList: z.boolean().describe('The attendee chose not to appear on "who is going"'),
+  attendedAt: Timestamp.nullable(),
+  cancellation: RsvpCancellation.nullable(),
+  ticketCode: z
+    .string()
+    .nullable()
+    .describe("The attendee's ticket QR code (HOST_QRCODE check-in); only the attendee sees it, null for everyone else"),
   createdAt: Timestamp,
   updatedAt: Timestamp,
   user: UserSummary.optional(),
 });
 export type Rsvp = z.infer<typeof Rsvp>;
 
-export const CreateRsvpBody = z.object({ ticketTierId: z.string().optional() }).strict();
+/**
+ * POST /socials/{id}/rsvps. With `partial: true` the RSVP is saved as PARTIAL_UPDATE (no seat,
+ * answers not checked yet) and completed later with PATCH /socials/{id}/rsvps/{r} { submit: true }.
+ * Otherwise it is completed at once: PENDING, APPROVED or WAITLIST (completedRsvpStatus).
+ */
+export const CreateRsvpBody = z
+  .object({
+    ticketTierId: z.string().optional().describe('Default: the first tier'),
+    answers: z.array(QuestionAnswer).max(200).optional().describe('Questionnaire answers (buildAnswerPayload); checked by validateAnswers'),
+    hideFromGuestList: z.boolean().optional().describe('Default false'),
+    partial: z.boolean().optional().describe('Save a half-done RSVP (PARTIAL_UPDATE) without completing it'),
+  })
+  .strict();
 export type CreateRsvpBody = z.infer<typeof CreateRsvpBody>;
 
 export const RsvpParams = z.object({ id: z.string().uuid(), r: z.string().uuid() });
@@ -154,6 +241,37 @@ export type SocialDetail = z.infer<typeof SocialDetail>;
 export const ReviewingPublicityQuery = PageQuery.extend({ status: PublicApprovalStatus.optional() });
 export type ReviewingPublicityQuery = z.infer<typeof ReviewingPublicityQuery>;
 
-/** GET /socials/{id}/rsvps (hosts and staff): every RSVP of the social with its user. */
-export const RsvpList = z.object({ data: z.array(Rsvp) });
+/** GET /socials/{id}/rsvps (hosts and staff): the RSVPs of the social with their users, oldest first, paged. */
+export const RsvpList = paged(Rsvp);
 export type RsvpList = z.infer<typeof RsvpList>;
+
+/** Spec 3: the sections of the home page. */
+export const SocialHomeSection = z.enum(['SPOTLIGHT', 'THIS_WEEK', 'UPCOMING']);
+export type SocialHomeSection = z.infer<typeof SocialHomeSection>;
+
+/**
+ * GET /socials/homepage-feature: one section of the home page, listed socials only.
+ * SPOTLIGHT: upcoming APPROVED_FEATURE socials; THIS_WEEK: starting within the next 7 days;
+ * UPCOMING: starting later than that.
+ */
+export const HomepageFeatureQuery = PublicSocialsQuery.extend({ section: SocialHomeSection });
+export type HomepageFeatureQuery = z.infer<typeof HomepageFeatureQuery>;
+
+/** POST /socials/search: listed public socials matching every filter given, soonest first, paged. */
+export const SearchSocialsBody = z
+  .object({
+    text: z.string().trim().max(200).optional().describe('Words found in the title, description or tags (case-insensitive)'),
+    cityId: z.string().max(80).optional(),
+    from: Timestamp.optional().describe('Socials still running at or after this time; default now'),
+    to: Timestamp.optional().describe('Socials starting before this time'),
+    tags: z.array(z.string().trim().min(1).max(40)).max(10).optional().describe('Any of these tags'),
+    price: z.enum(['FREE', 'PAID']).optional().describe('isFreeEvent / isPaidEvent'),
+    exclusiveStartKey: z.string().max(500).optional(),
+    limit: z.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+export type SearchSocialsBody = z.infer<typeof SearchSocialsBody>;
+
+/** GET /socials/{id}/duplicate: a create body copied from the social, to edit and POST to /socials (nothing is saved). */
+export const DuplicateSocialReply = SocialFields.strict();
+export type DuplicateSocialReply = z.infer<typeof DuplicateSocialReply>;

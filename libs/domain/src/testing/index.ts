@@ -2,7 +2,7 @@
  * Test fixtures shared by the libs' and apps' unit tests (import from '@socials/domain/testing').
  * Plain data in the contracts' shapes; never imported by production code.
  */
-import type { Me, SocialDetail, TicketTier, UserSummary } from '../index';
+import type { Me, Rsvp, SocialDetail, TicketTier, UserSummary } from '../index';
 
 const base64url = (value: string) => btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
@@ -77,9 +77,36 @@ export function makeSocial(overrides: Partial<SocialDetail> = {}): SocialDetail 
     publicApprovalStatus: 'APPROVED',
     owner: host,
     hosts: [],
+    requiresApproval: false,
+    waitlistPromotionMode: 'MANUAL',
+    cancellationWindow: null,
+    questionnaire: [],
+    limitsOrganizations: false,
+    attendance: { methods: [], radiusMeters: 200, venueCoordinate: null, status: 'OFF' },
+    isSubscribedAllHosts: false,
     createdAt: 0,
     updatedAt: 0,
     myRsvp: null,
     ...overrides,
+  };
+}
+
+/** An approved RSVP of `me` to makeSocial()'s social with its free tier. */
+export function aRsvp(changes: Partial<Rsvp> = {}): Rsvp {
+  return {
+    id: 'rsvp-1',
+    socialId: '11111111-1111-4111-8111-111111111111',
+    userId: me.id,
+    ticketTierId: freeTier.id,
+    status: 'APPROVED',
+    grade: 'UNGRADED',
+    answers: [],
+    hideFromGuestList: false,
+    attendedAt: null,
+    cancellation: null,
+    ticketCode: null,
+    createdAt: 0,
+    updatedAt: 0,
+    ...changes,
   };
 }

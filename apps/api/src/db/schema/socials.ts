@@ -1,4 +1,14 @@
-import type { PublicApprovalStatus, TicketType, VenueData } from '@socials/domain';
+import type {
+  AttendanceMethod,
+  AttendanceTakingStatus,
+  CancellationWindow,
+  Coordinate,
+  PublicApprovalStatus,
+  Question,
+  TicketType,
+  VenueData,
+  WaitlistPromotionMode,
+} from '@socials/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { cities } from './cities';
@@ -30,6 +40,19 @@ export const socials = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id),
+    requiresApproval: boolean('requires_approval').notNull().default(false),
+    waitlistPromotionMode: text('waitlist_promotion_mode').$type<WaitlistPromotionMode>().notNull().default('MANUAL'),
+    cancellationWindow: text('cancellation_window').$type<CancellationWindow>(),
+    /** Validated by the Questionnaire contract before it is stored. */
+    questionnaire: jsonb('questionnaire').$type<Question[]>().notNull().default(sql`'[]'::jsonb`),
+    limitsOrganizations: boolean('limits_organizations').notNull().default(false),
+    attendanceMethods: text('attendance_methods').array().$type<AttendanceMethod[]>().notNull().default(sql`'{}'::text[]`),
+    attendanceRadiusMeters: integer('attendance_radius_meters').notNull().default(200),
+    /** Where GPS check-ins are measured from; null: venueData.coordinate. */
+    attendanceCoordinate: jsonb('attendance_coordinate').$type<Coordinate>(),
+    attendanceStatus: text('attendance_status').$type<AttendanceTakingStatus>().notNull().default('OFF'),
+    /** What the event's check-in QR code (ATTENDEES_QRCODE) shows: a random secret, shown to hosts only. */
+    checkInCode: text('check_in_code').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -75,6 +98,21 @@ export const ticketTiers = pgTable(
     check('ticket_tiers_sold_within_quantity', sql`sold >= 0 AND (quantity IS NULL OR sold <= quantity)`),
     index('ticket_tiers_social_idx').on(t.socialId, t.position),
   ],
+);
+
+/** A user following a host: the "notify me about future events" choice; GET /socials/subscribed reads it. */
+export const hostSubscriptions = pgTable(
+  'host_subscriptions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.hostId] }), index('host_subscriptions_host_idx').on(t.hostId)],
 );
 
 export type SocialRow = typeof socials.$inferSelect;

@@ -155,6 +155,90 @@ describeOnEachDatabase('auth routes', (harness) => {
     });
   });
 
+  describe('sign-in code limits', () => {
+    function start(h: Harness, email: string, remoteAddress = freshIp(), headers: Record<string, string> = {}) {
+      return h.app.inject({ method: 'POST', url: '/api/auth/passwordless/start', payload: { email }, remoteAddress, headers });
+    }
+
+    it('counts parallel wrong guesses too: ten at once still void the code', async () => {
+      const h = harness();
+      const email = freshEmail('parallel');
+      const code = await requestCode(h, email);
+      const guesses = await Promise.all(Array.from({ length: 10 }, () => exchange(h, email, wrong(code))));
+      expect(guesses.map((r) => r.statusCode)).toEqual(Array(10).fill(400));
+      expect((await exchange(h, email, code)).statusCode).toBe(400);
+      const [row] = await h.db.select().from(signInCodes).where(eq(signInCodes.email, email));
+      expect(row?.attempts).toBe(5);
+      expect(row?.consumedAt).not.toBeNull();
+    });
+
+    it('voids the code, not the account: a new code signs in', async () => {
+      const h = harness();
+      const email = freshEmail('retry');
+      const first = await requestCode(h, email);
+      for (let i = 0; i < 5; i++) await exchange(h, email, wrong(first));
+      const second = await requestCode(h, email);
+      expect((await exchange(h, email, second)).statusCode).toBe(200);
+    });
+
+    it('counts an e-mail address however it is written', async () => {
+      const h = harness();
+      const email = freshEmail('Case');
+      for (const written of [email, email.toUpperCase(), `  ${email}  `, email.toLowerCase(), email.toUpperCase()]) {
+        expect((await start(h, written)).statusCode).toBe(200);
+      }
+      expect((await start(h, ` ${email.toUpperCase()}`)).statusCode).toBe(429);
+    });
+
+    it('refuses over the limit without storing or sending a code', async () => {
+      const h = harness();
+      const email = freshEmail('quiet');
+      for (let i = 0; i < 5; i++) await requestCode(h, email);
+      expect((await start(h, email)).statusCode).toBe(429);
+      expect(await h.outbox(email)).toHaveLength(5);
+      expect(await h.db.select().from(signInCodes).where(eq(signInCodes.email, email))).toHaveLength(5);
+    });
+
+    it('keeps the limits apart: a limited e-mail or address does not block the others', async () => {
+      const h = harness();
+      const limitedEmail = freshEmail('limited');
+      for (let i = 0; i < 5; i++) await requestCode(h, limitedEmail);
+      expect((await start(h, freshEmail('other'))).statusCode).toBe(200);
+
+      const limitedIp = '198.51.100.21';
+      for (let i = 0; i < 20; i++) await requestCode(h, freshEmail('ip'), limitedIp);
+      expect((await start(h, freshEmail('ip'), limitedIp)).statusCode).toBe(429);
+      expect((await start(h, freshEmail('ip'), '198.51.100.22')).statusCode).toBe(200);
+    });
+
+    it('frees a slot when the oldest code leaves the 15-minute window', async () => {
+      const h = harness();
+      const email = freshEmail('window');
+      for (let i = 0; i < 5; i++) await requestCode(h, email);
+      const [oldest] = await h.db.select().from(signInCodes).where(eq(signInCodes.email, email)).orderBy(signInCodes.createdAt).limit(1);
+
+      // 14 minutes old: still counted, and the answer says it leaves the window within a minute.
+      await h.db.update(signInCodes).set({ createdAt: sql`now() - interval '14 minutes'` }).where(eq(signInCodes.id, oldest!.id));
+      const limited = await start(h, email);
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+
+      await h.db.update(signInCodes).set({ createdAt: sql`now() - interval '15 minutes 1 second'` }).where(eq(signInCodes.id, oldest!.id));
+      expect((await start(h, email)).statusCode).toBe(200);
+      expect((await start(h, email)).statusCode).toBe(429);
+    });
+
+    it('counts per connection address: X-Forwarded-For does not reset the per-IP limit without TRUST_PROXY', async () => {
+      const h = harness();
+      const remoteAddress = '198.51.100.31';
+      for (let i = 0; i < 20; i++) {
+        expect((await start(h, freshEmail('xff'), remoteAddress, { 'x-forwarded-for': `203.0.113.${i + 1}` })).statusCode).toBe(200);
+      }
+      expect((await start(h, freshEmail('xff'), remoteAddress, { 'x-forwarded-for': '203.0.113.99' })).statusCode).toBe(429);
+    });
+  });
+
   describe('sessions', () => {
     async function signedIn(h: Harness) {
       const email = freshEmail();

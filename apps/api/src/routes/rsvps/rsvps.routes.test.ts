@@ -102,15 +102,18 @@ describeOnEachDatabase('rsvps routes', (h) => {
       expect((await getSocial(social.id)).confirmedPax).toBe(1);
     });
 
-    it('counts seats of a tier with a quantity', async () => {
-      const social = await createSocial({ ticketTiers: [{ name: 'Early bird', quantity: 1 }] });
-      const tierId = social.ticketTiers[0]?.id;
-      expect((await rsvp(social.id, guest.token, { ticketTierId: tierId })).statusCode).toBe(201);
+    it('counts seats of a tier with a quantity: once it is sold out, RSVPs to it are waitlisted', async () => {
+      const social = await createSocial({ ticketTiers: [{ name: 'Early bird', quantity: 1 }, { name: 'Regular' }] });
+      const [earlyBird, regular] = social.ticketTiers;
+      expect(((await rsvp(social.id, guest.token, { ticketTierId: earlyBird?.id })).json() as Rsvp).status).toBe('APPROVED');
       expect((await getSocial(social.id)).ticketTiers[0]?.remainingQuantity).toBe(0);
-      const soldOut = await rsvp(social.id, other.token, { ticketTierId: tierId });
-      expect(soldOut.statusCode).toBe(409);
-      expect(soldOut.json()).toEqual(expect.objectContaining({ message: 'This ticket tier is sold out' }));
+      const soldOut = await rsvp(social.id, other.token, { ticketTierId: earlyBird?.id });
+      expect(soldOut.statusCode).toBe(201);
+      expect((soldOut.json() as Rsvp).status).toBe('WAITLIST');
       expect((await getSocial(social.id)).confirmedPax).toBe(1);
+      const third = await h().signIn('tier-third@example.com');
+      expect(((await rsvp(social.id, third.token, { ticketTierId: regular?.id })).json() as Rsvp).status).toBe('APPROVED');
+      expect((await getSocial(social.id)).confirmedPax).toBe(2);
     });
   });
 
@@ -226,19 +229,20 @@ describeOnEachDatabase('rsvps routes', (h) => {
       return { social, codes, replies };
     }
 
-    it('gives the only seat to exactly one of many concurrent requests', async () => {
+    const statusesOf = (replies: { statusCode: number; json(): unknown }[]) => replies.map((reply) => (reply.json() as Rsvp).status);
+
+    it('gives the only seat to exactly one of many concurrent requests and waitlists the rest', async () => {
       const { social, codes, replies } = await race(1, crowd.slice(0, 6));
-      expect(codes.filter((c) => c === 201)).toHaveLength(1);
-      expect(codes.filter((c) => c === 409)).toHaveLength(5);
-      const losers = replies.filter((reply) => reply.statusCode === 409);
-      expect(losers.every((reply) => (reply.json() as { message: string }).message === 'This event is full')).toBe(true);
+      expect(codes.every((c) => c === 201)).toBe(true);
+      expect(statusesOf(replies).filter((s) => s === 'APPROVED')).toHaveLength(1);
+      expect(statusesOf(replies).filter((s) => s === 'WAITLIST')).toHaveLength(5);
       expect((await getSocial(social.id)).confirmedPax).toBe(1);
     });
 
     it('gives three seats to exactly three of eight concurrent requests', async () => {
-      const { social, codes } = await race(3, crowd);
-      expect(codes.filter((c) => c === 201)).toHaveLength(3);
-      expect(codes.filter((c) => c === 409)).toHaveLength(5);
+      const { social, replies } = await race(3, crowd);
+      expect(statusesOf(replies).filter((s) => s === 'APPROVED')).toHaveLength(3);
+      expect(statusesOf(replies).filter((s) => s === 'WAITLIST')).toHaveLength(5);
       expect((await getSocial(social.id)).confirmedPax).toBe(3);
       const list = await h().app.inject({ method: 'GET', url: `/api/socials/${social.id}/rsvps`, headers: bearer(host.token) });
       expect((list.json() as { data: Rsvp[] }).data.filter((r) => r.status === 'APPROVED')).toHaveLength(3);
@@ -251,12 +255,21 @@ describeOnEachDatabase('rsvps routes', (h) => {
       expect((await getSocial(social.id)).confirmedPax).toBe(1);
     });
 
-    it('frees the seat on cancel so that someone else can take it', async () => {
+    it('frees the seat on cancel so that the host can approve someone from the waitlist', async () => {
       const { social, replies } = await race(1, crowd.slice(0, 2));
-      const winner = replies.find((reply) => reply.statusCode === 201)!.json() as Rsvp;
-      const loser = crowd.slice(0, 2).find((person) => person.userId !== winner.userId)!;
-      expect((await cancel(social.id, winner.id, host.token)).statusCode).toBe(200);
-      expect((await rsvp(social.id, loser.token, {})).statusCode).toBe(201);
+      const [winner, loser] = [...replies.map((reply) => reply.json() as Rsvp)].sort((a) => (a.status === 'APPROVED' ? -1 : 1));
+      expect(winner?.status).toBe('APPROVED');
+      expect(loser?.status).toBe('WAITLIST');
+      expect((await cancel(social.id, winner!.id, host.token)).statusCode).toBe(200);
+      expect((await getSocial(social.id)).confirmedPax).toBe(0);
+      const approve = await h().app.inject({
+        method: 'PATCH',
+        url: `/api/socials/${social.id}/rsvps/${loser!.id}`,
+        headers: bearer(host.token),
+        payload: { status: 'APPROVED' },
+      });
+      expect(approve.statusCode, approve.body).toBe(200);
+      expect((approve.json() as Rsvp).status).toBe('APPROVED');
       expect((await getSocial(social.id)).confirmedPax).toBe(1);
     });
   });

@@ -1,3 +1,4 @@
+import { MAX_TIMESTAMP } from '@socials/domain';
 import { badRequest } from '../../errors';
 
 /** Where a keyset page ended: the sort timestamp and id of its last row. */
@@ -19,7 +20,7 @@ export function decodeCursor(key: string | undefined): PageCursor | null {
     const value: unknown = JSON.parse(Buffer.from(key, 'base64url').toString('utf8'));
     if (Array.isArray(value) && value.length === 2) {
       const [at, id] = value as unknown[];
-      if (typeof at === 'number' && Number.isSafeInteger(at) && typeof id === 'string' && UUID.test(id)) {
+      if (typeof at === 'number' && Number.isSafeInteger(at) && at >= 0 && at <= MAX_TIMESTAMP && typeof id === 'string' && UUID.test(id)) {
         return { at: new Date(at), id };
       }
     }

@@ -1,8 +1,10 @@
 import {
   canSeeVenueAddress,
   findActiveRsvp,
+  isSocialHost,
   INACTIVE_RSVP_STATUSES,
   maskVenueData,
+  remainingQuantity,
   type Rsvp,
   type Social,
   type TicketTier,
@@ -10,7 +12,8 @@ import {
 } from '@socials/domain';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rsvps, socialHosts, socials, ticketTiers, users, type RsvpRow, type SocialRow, type TicketTierRow } from '../../db/schema';
+import { hostSubscriptions, rsvps, socialHosts, socials, ticketTiers, users, type RsvpRow, type SocialRow, type TicketTierRow } from '../../db/schema';
+import { notFound } from '../../errors';
 import type { RequestAuth } from '../../plugins/auth';
 
 /** The columns of a user that anyone may see (UserSummary). */
@@ -23,13 +26,23 @@ export const userSummaryColumns = {
   photoPath: users.photoPath,
 };
 
-export function toRsvp(row: RsvpRow, user?: UserSummary): Rsvp {
+/**
+ * An RSVP as `viewerId` sees it: the ticket code goes to the attendee only, since whoever holds
+ * it can have the attendee checked in.
+ */
+export function toRsvp(row: RsvpRow, viewerId: string | null, user?: UserSummary): Rsvp {
   return {
     id: row.id,
     socialId: row.socialId,
     userId: row.userId,
     ticketTierId: row.ticketTierId,
     status: row.status,
+    grade: row.grade,
+    answers: row.answers,
+    hideFromGuestList: row.hideFromGuestList,
+    attendedAt: row.attendedAt?.getTime() ?? null,
+    cancellation: row.cancellation,
+    ticketCode: row.userId === viewerId ? row.ticketCode : null,
     createdAt: row.createdAt.getTime(),
     updatedAt: row.updatedAt.getTime(),
     ...(user ? { user } : {}),
@@ -44,7 +57,7 @@ export function toTicketTier(row: TicketTierRow): TicketTier {
     ticketPrice: row.ticketPriceCents,
     depositAmount: row.depositCents,
     quantity: row.quantity,
-    remainingQuantity: row.quantity === null ? null : Math.max(0, row.quantity - row.sold),
+    remainingQuantity: remainingQuantity(row),
   };
 }
 
@@ -63,7 +76,7 @@ export async function loadSocialViews(
   const ids = rows.map((row) => row.id);
   const ownerIds = [...new Set(rows.map((row) => row.ownerId))];
 
-  const [tierRows, hostRows, ownerRows, viewerRsvpRows] = await Promise.all([
+  const [tierRows, hostRows, ownerRows, viewerRsvpRows, followed] = await Promise.all([
     db.select().from(ticketTiers).where(inArray(ticketTiers.socialId, ids)).orderBy(asc(ticketTiers.position), asc(ticketTiers.id)),
     db
       .select({ socialId: socialHosts.socialId, ...userSummaryColumns })
@@ -79,7 +92,9 @@ export async function loadSocialViews(
           .where(and(eq(rsvps.userId, viewer.userId), inArray(rsvps.socialId, ids), notInArray(rsvps.status, [...INACTIVE_RSVP_STATUSES])))
           .orderBy(asc(rsvps.createdAt))
       : Promise.resolve([] as RsvpRow[]),
+    viewer ? db.select({ hostId: hostSubscriptions.hostId }).from(hostSubscriptions).where(eq(hostSubscriptions.userId, viewer.userId)) : Promise.resolve([]),
   ]);
+  const followedHostIds = new Set(followed.map((row) => row.hostId));
 
   const owners = new Map(ownerRows.map((owner) => [owner.id, owner]));
   return rows.map((row) => {
@@ -87,6 +102,7 @@ export async function loadSocialViews(
     const owner = owners.get(row.ownerId) ?? { id: row.ownerId, ...UNKNOWN_USER };
     const myRsvpRow = findActiveRsvp(viewerRsvpRows.filter((rsvp) => rsvp.socialId === row.id));
     const showAddress = canSeeVenueAddress({ owner, hosts }, viewer, myRsvpRow);
+    const allHostIds = [owner.id, ...hosts.map((host) => host.id)];
     const social: Social = {
       id: row.id,
       slug: row.slug,
@@ -112,10 +128,23 @@ export async function loadSocialViews(
       publicApprovalStatus: row.publicApprovalStatus,
       owner,
       hosts,
+      requiresApproval: row.requiresApproval,
+      waitlistPromotionMode: row.waitlistPromotionMode,
+      cancellationWindow: row.cancellationWindow,
+      questionnaire: row.questionnaire,
+      limitsOrganizations: row.limitsOrganizations,
+      attendance: {
+        methods: row.attendanceMethods,
+        radiusMeters: row.attendanceRadiusMeters,
+        // The check-in point is as telling as the address, so it is masked with it.
+        venueCoordinate: showAddress ? row.attendanceCoordinate : null,
+        status: row.attendanceStatus,
+      },
+      isSubscribedAllHosts: viewer !== null && allHostIds.every((id) => followedHostIds.has(id)),
       createdAt: row.createdAt.getTime(),
       updatedAt: row.updatedAt.getTime(),
     };
-    return { social, myRsvp: myRsvpRow ? toRsvp(myRsvpRow) : null };
+    return { social, myRsvp: myRsvpRow ? toRsvp(myRsvpRow, viewer?.userId ?? null) : null };
   });
 }
 
@@ -125,8 +154,10 @@ export async function loadSocialView(db: Db, row: SocialRow, viewer: RequestAuth
   return view;
 }
 
+export type SocialWithHosts = SocialRow & { hostIds: string[] };
+
 /** The social row with its co-host ids, or null when there is no such social. */
-export async function findSocialRow(db: Db, id: string): Promise<(SocialRow & { hostIds: string[] }) | null> {
+export async function findSocialRow(db: Db, id: string): Promise<SocialWithHosts | null> {
   const [row] = await db.select().from(socials).where(eq(socials.id, id)).limit(1);
   if (!row) return null;
   const hosts = await db.select({ userId: socialHosts.userId }).from(socialHosts).where(eq(socialHosts.socialId, id));
@@ -136,4 +167,19 @@ export async function findSocialRow(db: Db, id: string): Promise<(SocialRow & { 
 /** For isSocialHost: the owner and co-hosts of a row from findSocialRow. */
 export function hostShape(row: { ownerId: string; hostIds: readonly string[] }) {
   return { owner: { id: row.ownerId }, hosts: row.hostIds.map((id) => ({ id })) };
+}
+
+/** The owner, a co-host or staff: who may manage a social. */
+export function isHostOrStaff(social: SocialWithHosts, viewer: RequestAuth | null): boolean {
+  return viewer !== null && (viewer.isAdmin || isSocialHost(hostShape(social), viewer.userId));
+}
+
+/**
+ * The social as the caller may reach it: 404 when there is none, and when it is deleted and the
+ * caller is neither a host nor staff (a 403 would tell them it was there).
+ */
+export async function findVisibleSocial(db: Db, viewer: RequestAuth | null, id: string): Promise<SocialWithHosts> {
+  const social = await findSocialRow(db, id);
+  if (!social || (social.isDeleted && !isHostOrStaff(social, viewer))) throw notFound('Social not found');
+  return social;
 }

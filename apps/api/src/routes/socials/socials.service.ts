@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
+  buildIcsCalendar,
   canSetApprovalStatus,
-  isSocialHost,
+  socialCalendarEvent,
+  type DuplicateSocialReply,
   LISTED_APPROVAL_STATUSES,
+  type AttendanceSettingsInput,
   type CreateSocialBody,
   type FieldError,
   type PageQuery,
@@ -16,14 +19,15 @@ import {
 } from '@socials/domain';
 import { and, asc, desc, eq, gt, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cities, socialHosts, socials, ticketTiers, users, type SocialRow } from '../../db/schema';
+import { cities, socialHosts, socials, ticketTiers, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { RequestAuth } from '../../plugins/auth';
 import { CHECK_VIOLATION, sqlStateOf } from './db-errors';
 import { decodeCursor, encodeCursor } from './page-cursor';
-import { findSocialRow, hostShape, loadSocialView, loadSocialViews } from './social-views';
+import { mailRsvpChanges, mailSocialCancelled, type MailDeps, type RsvpChange } from '../rsvps/rsvp-mail';
+import { promoteFromWaitlist, type Tx } from '../rsvps/rsvp-seats';
+import { findVisibleSocial, isHostOrStaff, loadSocialView, loadSocialViews } from './social-views';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DEFAULT_TIER: TicketTierInput = { name: 'General Admission', type: 'FREE', ticketPrice: 0, depositAmount: 0, quantity: null };
 
@@ -46,7 +50,7 @@ function fieldError(field: string, message: string) {
 }
 
 async function assertCityExists(db: Db, cityId: string | null | undefined): Promise<void> {
-  if (!cityId) return;
+  if (cityId === null || cityId === undefined) return;
   const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId)).limit(1);
   if (!city) throw fieldError('body.cityId', 'Unknown city');
 }
@@ -76,9 +80,13 @@ async function replaceHosts(tx: Tx, socialId: string, ownerId: string, hostIds: 
   if (coHosts.length > 0) await tx.insert(socialHosts).values(coHosts.map((userId) => ({ socialId, userId })));
 }
 
-/** Hosts and staff see a deleted social; for everyone else it no longer exists. */
-function canSee(row: SocialRow & { hostIds: string[] }, viewer: RequestAuth | null): boolean {
-  return !row.isDeleted || viewer?.isAdmin === true || isSocialHost(hostShape(row), viewer?.userId);
+/** The columns of the attendance settings a create or edit names; what it leaves out keeps its value (or default). */
+function attendanceColumns(input: AttendanceSettingsInput | undefined) {
+  return {
+    ...(input?.methods !== undefined ? { attendanceMethods: input.methods } : {}),
+    ...(input?.radiusMeters !== undefined ? { attendanceRadiusMeters: input.radiusMeters } : {}),
+    ...(input?.venueCoordinate !== undefined ? { attendanceCoordinate: input.venueCoordinate } : {}),
+  };
 }
 
 export async function createSocial(db: Db, viewer: RequestAuth, body: CreateSocialBody): Promise<Social> {
@@ -105,6 +113,12 @@ export async function createSocial(db: Db, viewer: RequestAuth, body: CreateSoci
         splashImageUrl: body.splashImageUrl ?? null,
         maxCapacity: body.maxCapacity ?? null,
         tags: body.tags ?? [],
+        requiresApproval: body.requiresApproval ?? false,
+        waitlistPromotionMode: body.waitlistPromotionMode ?? 'MANUAL',
+        cancellationWindow: body.cancellationWindow ?? null,
+        questionnaire: body.questionnaire ?? [],
+        limitsOrganizations: body.limitsOrganizations ?? false,
+        ...attendanceColumns(body.attendance),
         // A public social waits for staff review; a private one is never listed, so PENDING is harmless.
         publicApprovalStatus: 'PENDING',
         ownerId: viewer.userId,
@@ -120,8 +134,7 @@ export async function createSocial(db: Db, viewer: RequestAuth, body: CreateSoci
 }
 
 export async function getSocial(db: Db, viewer: RequestAuth | null, id: string): Promise<{ social: Social; myRsvp: SocialDetail['myRsvp'] }> {
-  const row = await findSocialRow(db, id);
-  if (!row || !canSee(row, viewer)) throw notFound('Social not found');
+  const row = await findVisibleSocial(db, viewer, id);
   return loadSocialView(db, row, viewer);
 }
 
@@ -160,10 +173,14 @@ async function updateTiers(tx: Tx, socialId: string, inputs: readonly TicketTier
   if (removed.length > 0) await tx.delete(ticketTiers).where(inArray(ticketTiers.id, removed.map((tier) => tier.id)));
 }
 
-export async function updateSocial(db: Db, viewer: RequestAuth, id: string, body: UpdateSocialBody): Promise<Social> {
-  const row = await findSocialRow(db, id);
-  if (!row || !canSee(row, viewer)) throw notFound('Social not found');
-  if (!viewer.isAdmin && !isSocialHost(hostShape(row), viewer.userId)) throw forbidden('Only the hosts of this social can edit it');
+/**
+ * Edits a social (hosts and staff). Cancelling it this way is the same as POST
+ * /socials/{id}/cancel: the attendees are told once.
+ */
+export async function updateSocial(deps: MailDeps, viewer: RequestAuth, id: string, body: UpdateSocialBody): Promise<Social> {
+  const { db } = deps;
+  const row = await findVisibleSocial(db, viewer, id);
+  if (!isHostOrStaff(row, viewer)) throw forbidden('Only the hosts of this social can edit it');
   if (body.publicApprovalStatus !== undefined && !canSetApprovalStatus(viewer)) {
     throw forbidden('Only staff can change the approval status');
   }
@@ -177,18 +194,22 @@ export async function updateSocial(db: Db, viewer: RequestAuth, id: string, body
   if (body.cityId !== undefined) await assertCityExists(db, body.cityId);
   if (body.hostIds !== undefined) await assertUsersExist(db, body.hostIds);
 
-  const { ticketTiers: tierInputs, hostIds, eventTimestamp, eventEndTimestamp, publicApprovalStatus, ...fields } = body;
+  const { ticketTiers: tierInputs, hostIds, eventTimestamp, eventEndTimestamp, publicApprovalStatus, attendance, isCancelled, ...fields } = body;
   let status = row.publicApprovalStatus;
   if (publicApprovalStatus !== undefined) status = publicApprovalStatus;
   // A host's edit answers the reviewer's request for changes: the social goes back in the review queue.
   else if (!viewer.isAdmin && row.publicApprovalStatus === 'REVISION_NEEDED') status = 'PENDING';
 
+  let promotions: RsvpChange[];
   try {
-    await db.transaction(async (tx) => {
+    promotions = await db.transaction(async (tx) => {
       await tx
         .update(socials)
         .set({
           ...fields,
+          // Cancelling goes through markCancelled below, which mails the attendees; un-cancelling is a plain edit.
+          ...(isCancelled === false ? { isCancelled } : {}),
+          ...attendanceColumns(attendance),
           ...(eventTimestamp !== undefined ? { eventAt: new Date(eventTimestamp) } : {}),
           ...(eventEndTimestamp !== undefined ? { eventEndAt: new Date(eventEndTimestamp) } : {}),
           publicApprovalStatus: status,
@@ -197,28 +218,100 @@ export async function updateSocial(db: Db, viewer: RequestAuth, id: string, body
         .where(eq(socials.id, id));
       if (tierInputs !== undefined) await updateTiers(tx, id, tierInputs);
       if (hostIds !== undefined) await replaceHosts(tx, id, row.ownerId, hostIds);
+      // More seats, or switching to automatic promotion, lets the waitlist move up at once.
+      const promoted = isCancelled === true ? [] : await promoteFromWaitlist(tx, id);
+      return promoted.map((rsvp) => ({ rsvpId: rsvp.id, status: rsvp.status }));
     });
   } catch (error) {
     // Seats taken between our read and this write: the CHECK constraints refuse the smaller capacity.
     if (sqlStateOf(error) === CHECK_VIOLATION) throw conflict('More seats are taken than the new capacity allows');
     throw error;
   }
-
+  await mailRsvpChanges(deps, promotions);
+  if (isCancelled === true) await markCancelled(deps, id);
   return (await getSocial(db, viewer, id)).social;
+}
+
+/** Marks the social cancelled and, the first time only, e-mails everyone with an active RSVP. */
+async function markCancelled(deps: MailDeps, id: string): Promise<void> {
+  const changed = await deps.db
+    .update(socials)
+    .set({ isCancelled: true, updatedAt: new Date() })
+    .where(and(eq(socials.id, id), eq(socials.isCancelled, false)))
+    .returning({ id: socials.id });
+  if (changed.length > 0) await mailSocialCancelled(deps, id);
+}
+
+async function findHostedSocial(db: Db, viewer: RequestAuth, id: string) {
+  const row = await findVisibleSocial(db, viewer, id);
+  if (!isHostOrStaff(row, viewer)) throw forbidden('Only the hosts of this social can do this');
+  return row;
+}
+
+/** POST /socials/{id}/cancel: hosts and staff cancel the event; the title then shows (CANCELLED) and attendees are e-mailed. */
+export async function cancelSocial(deps: MailDeps, viewer: RequestAuth, id: string): Promise<Social> {
+  await findHostedSocial(deps.db, viewer, id);
+  await markCancelled(deps, id);
+  return (await getSocial(deps.db, viewer, id)).social;
+}
+
+/**
+ * GET /socials/{id}/duplicate: the social as a create body, for the host to adjust and POST. Nothing
+ * is saved (a GET changes nothing); tiers come without their sales, attendance without its status.
+ */
+export async function duplicateSocial(db: Db, viewer: RequestAuth, id: string): Promise<DuplicateSocialReply> {
+  const row = await findHostedSocial(db, viewer, id);
+  const tiers = await db.select().from(ticketTiers).where(eq(ticketTiers.socialId, id)).orderBy(asc(ticketTiers.position), asc(ticketTiers.id));
+  return {
+    title: row.title,
+    description: row.description,
+    htmlDescription: row.htmlDescription,
+    cityId: row.cityId,
+    eventTimestamp: row.eventAt.getTime(),
+    eventEndTimestamp: row.eventEndAt.getTime(),
+    timezone: row.timezone,
+    isOnline: row.isOnline,
+    isPublic: row.isPublic,
+    venue: row.venue,
+    venueData: row.venueData,
+    splashImageUrl: row.splashImageUrl,
+    maxCapacity: row.maxCapacity,
+    tags: row.tags,
+    ticketTiers: tiers.map((tier) => ({
+      name: tier.name,
+      type: tier.type,
+      ticketPrice: tier.ticketPriceCents,
+      depositAmount: tier.depositCents,
+      quantity: tier.quantity,
+    })),
+    hostIds: row.hostIds,
+    requiresApproval: row.requiresApproval,
+    waitlistPromotionMode: row.waitlistPromotionMode,
+    cancellationWindow: row.cancellationWindow,
+    questionnaire: row.questionnaire,
+    limitsOrganizations: row.limitsOrganizations,
+    attendance: { methods: row.attendanceMethods, radiusMeters: row.attendanceRadiusMeters, venueCoordinate: row.attendanceCoordinate },
+  };
+}
+
+/** GET /socials/{id}/calendar.ics: the event for calendars, with the location as far as the caller may see it. */
+export async function socialCalendar(db: Db, viewer: RequestAuth | null, id: string, publicUrl: string, now = Date.now()): Promise<string> {
+  const { social } = await getSocial(db, viewer, id);
+  const event = socialCalendarEvent(social, `${publicUrl}/socials/${encodeURIComponent(social.slug)}`);
+  return buildIcsCalendar(event, now);
 }
 
 /** Soft delete: RSVPs and history stay, the social disappears for everyone but its hosts and staff. */
 export async function deleteSocial(db: Db, viewer: RequestAuth, id: string): Promise<void> {
-  const row = await findSocialRow(db, id);
-  if (!row || !canSee(row, viewer)) throw notFound('Social not found');
+  const row = await findVisibleSocial(db, viewer, id);
   if (!viewer.isAdmin && row.ownerId !== viewer.userId) throw forbidden('Only the owner of this social can delete it');
   await db.update(socials).set({ isDeleted: true, updatedAt: new Date() }).where(eq(socials.id, id));
 }
 
-type Order = 'asc' | 'desc';
+export type Order = 'asc' | 'desc';
 
 /** One keyset page ordered by (event_at, id): stable under inserts, and event times are whole milliseconds. */
-async function pageOfSocials(
+export async function pageOfSocials(
   db: Db,
   viewer: RequestAuth | null,
   where: SQL[],

@@ -2,18 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeSocial, me } from '../../test/fixtures';
+import { aRsvp } from '@socials/domain/testing';
+import { freeTier, host, makeSocial } from '../../test/fixtures';
 import { server, signIn, setupMockApi } from '../../test/msw';
 import { renderPage } from '../../test/render';
 import { SocialDetailPage } from './social-detail-page';
 
 setupMockApi();
 
+const HOUR = 60 * 60 * 1000;
+const social = makeSocial();
+const guestsUrl = `*/api/socials/${social.id}/homiesgoing`;
+
+function serve(detail = social, guests = { count: 0, data: [] as unknown[] }) {
+  server.use(
+    http.get('*/api/socials/slug/founders-dinner', () => HttpResponse.json(detail)),
+    http.get(guestsUrl, () => HttpResponse.json(guests)),
+  );
+}
+
 const openSocialPage = () => renderPage(<SocialDetailPage />, { path: '/socials/:slug', url: '/socials/founders-dinner' });
 
 describe('SocialDetailPage', () => {
   it('shows the masked venue text and the spots left', async () => {
-    server.use(http.get('*/api/socials/slug/founders-dinner', () => HttpResponse.json(makeSocial())));
+    serve();
     openSocialPage();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Founders Dinner' })).toBeInTheDocument();
@@ -23,73 +35,101 @@ describe('SocialDetailPage', () => {
     expect(screen.getByText('Free')).toBeInTheDocument();
   });
 
-  it('sends a visitor to sign in with a way back', async () => {
-    server.use(http.get('*/api/socials/slug/founders-dinner', () => HttpResponse.json(makeSocial())));
+  it('sends a visitor to sign in with a way back to the RSVP steps', async () => {
+    serve();
     openSocialPage();
 
     const link = await screen.findByRole('link', { name: 'Sign in to RSVP' });
-    expect(link).toHaveAttribute('href', `/auth/login?returnTo=${encodeURIComponent('/socials/founders-dinner')}`);
+    expect(link).toHaveAttribute('href', `/auth/login?returnTo=${encodeURIComponent('/socials/founders-dinner/rsvp')}`);
   });
 
-  it('RSVPs a signed-in user and then offers to cancel', async () => {
+  it('leads a signed-in user to the RSVP steps, or to the waitlist when sold out', async () => {
     signIn();
-    const social = makeSocial();
-    let rsvped = false;
-    let sent: unknown = null;
+    serve(makeSocial({ confirmedPax: 20 }));
+    openSocialPage();
+
+    const panel = await screen.findByRole('complementary', { name: 'RSVP' });
+    expect(await within(panel).findByRole('link', { name: 'Join the waitlist' })).toHaveAttribute('href', '/socials/founders-dinner/rsvp');
+    expect(screen.getAllByText('Sold out').length).toBeGreaterThan(0);
+  });
+
+  it('marks a cancelled social and takes no RSVPs', async () => {
+    signIn();
+    serve(makeSocial({ isCancelled: true }));
+    openSocialPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Founders Dinner (CANCELLED)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'This social was cancelled' })).toBeDisabled();
+    expect(screen.queryByRole('heading', { name: 'Add to calendar' })).not.toBeInTheDocument();
+  });
+
+  it('describes the event for search engines with schema.org JSON-LD', async () => {
+    serve(makeSocial({ ticketTiers: [{ ...freeTier, id: 'vip', name: 'VIP', type: 'PAID', ticketPrice: 2500 }] }));
+    const { container } = openSocialPage();
+    await screen.findByRole('heading', { level: 1 });
+
+    const script = container.ownerDocument.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? '{}') as { '@type': string; name: string; offers: { name: string; price: string }[] };
+    expect(data['@type']).toBe('Event');
+    expect(data.name).toBe('Founders Dinner');
+    expect(data.offers).toEqual([expect.objectContaining({ name: 'VIP', price: '25.00', priceCurrency: 'USD' })]);
+  });
+
+  it("shows who's going to a signed-in user", async () => {
+    signIn();
+    serve(social, { count: 3, data: [host] });
+    openSocialPage();
+
+    const section = await screen.findByRole('region', { name: "Who's going" });
+    expect(await within(section).findByText('3 people are going')).toBeInTheDocument();
+    expect(within(section).getByText('Ada Lovelace')).toBeInTheDocument();
+  });
+
+  it('offers an .ics file and a Google Calendar link', async () => {
+    serve();
+    openSocialPage();
+
+    const ics = await screen.findByRole('link', { name: 'Download .ics' });
+    expect(ics).toHaveAttribute('download', 'founders-dinner.ics');
+    expect(decodeURIComponent(ics.getAttribute('href') ?? '')).toContain('SUMMARY:Founders Dinner');
+    expect(screen.getByRole('link', { name: /Google Calendar/ }).getAttribute('href')).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/);
+  });
+
+  it('shows the late-cancellation terms before cancelling, then cancels', async () => {
+    signIn();
+    const soon = Date.now() + 10 * HOUR;
+    const detail = makeSocial({ eventTimestamp: soon, eventEndTimestamp: soon + 2 * HOUR, cancellationWindow: 'WITHIN24H', myRsvp: aRsvp() });
+    let cancelled = false;
+    serve(detail);
     server.use(
-      http.get('*/api/socials/slug/founders-dinner', () =>
-        HttpResponse.json(
-          rsvped
-            ? makeSocial({
-                confirmedPax: 6,
-                myRsvp: { id: 'rsvp-1', socialId: social.id, userId: me.id, ticketTierId: 'tier-free', status: 'APPROVED', createdAt: 0, updatedAt: 0 },
-              })
-            : social,
-        ),
-      ),
-      http.post(`*/api/socials/${social.id}/rsvps`, async ({ request }) => {
-        sent = await request.json();
-        rsvped = true;
-        return HttpResponse.json(
-          { id: 'rsvp-1', socialId: social.id, userId: me.id, ticketTierId: 'tier-free', status: 'APPROVED', createdAt: 0, updatedAt: 0 },
-          { status: 201 },
-        );
+      http.delete(`*/api/socials/${social.id}/rsvps/rsvp-1`, () => {
+        cancelled = true;
+        return HttpResponse.json(aRsvp({ status: 'CANCELLED' }));
       }),
     );
     openSocialPage();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'RSVP' }));
-
-    expect(await screen.findByText("You're going!")).toBeInTheDocument();
-    expect(sent).toEqual({ ticketTierId: 'tier-free' });
-    const panel = screen.getByRole('complementary', { name: 'RSVP' });
-    expect(await within(panel).findByText("You're going")).toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: 'Cancel RSVP' })).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'View your ticket' })).toHaveAttribute('href', '/my-ticket');
-  });
-
-  it('shows the server message when the last seat is gone', async () => {
-    signIn();
-    const social = makeSocial();
-    server.use(
-      http.get('*/api/socials/slug/founders-dinner', () => HttpResponse.json(social)),
-      http.post(`*/api/socials/${social.id}/rsvps`, () =>
-        HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'This social is full' }, { status: 409 }),
-      ),
-    );
-    openSocialPage();
-
-    await userEvent.click(await screen.findByRole('button', { name: 'RSVP' }));
-
-    expect(await screen.findByText('This social is full')).toBeInTheDocument();
-  });
-
-  it('disables the button when the event is full', async () => {
-    signIn();
-    server.use(http.get('*/api/socials/slug/founders-dinner', () => HttpResponse.json(makeSocial({ confirmedPax: 20 }))));
-    openSocialPage();
-
     const panel = await screen.findByRole('complementary', { name: 'RSVP' });
-    expect(await within(panel).findByRole('button', { name: 'Event is full' })).toBeDisabled();
+    expect(await within(panel).findByText("You're going")).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Cancel RSVP' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your RSVP?' });
+    expect(within(dialog).getByText('This is a late cancellation: less than 24 hours before the start.')).toBeInTheDocument();
+    expect(cancelled).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel RSVP' }));
+
+    expect(await screen.findByText('Your RSVP is cancelled')).toBeInTheDocument();
+    expect(cancelled).toBe(true);
+  });
+
+  it('shows a long description shortened until "Read more"', async () => {
+    const long = `${'Great food and better company. '.repeat(15)}The end.`;
+    serve(makeSocial({ description: long }));
+    openSocialPage();
+
+    const more = await screen.findByRole('button', { name: 'Read more' });
+    expect(screen.queryByText('The end.', { exact: false })).not.toBeInTheDocument();
+    await userEvent.click(more);
+    expect(screen.getByText(/The end\.$/)).toBeInTheDocument();
   });
 });

@@ -33,3 +33,13 @@ describe('EventFacts price', () => {
     expect(screen.getByText('New York')).toBeInTheDocument();
   });
 });
+
+describe('EventFacts time', () => {
+  it('shows an online public event in each preconfigured zone', () => {
+    const start = Date.UTC(2026, 2, 6, 0, 0);
+    render(<EventFacts social={makeSocial({ isOnline: true, eventTimestamp: start, eventEndTimestamp: start + 3_600_000 })} cityName={null} />);
+    expect(screen.getByText('March 05, 2026, 07:00 PM – 08:00 PM EST')).toBeInTheDocument();
+    expect(screen.getByText('March 05, 2026, 04:00 PM – 05:00 PM PST')).toBeInTheDocument();
+    expect(screen.getByText('March 06, 2026, 08:00 AM – 09:00 AM SGT')).toBeInTheDocument();
+  });
+});

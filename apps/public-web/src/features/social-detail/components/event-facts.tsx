@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EVENT_DISPLAY_TIME_ZONES, countSpotsLeft, formatEventTime, formatPriceDisplay, type SocialDetail } from '@socials/domain';
+import { countSpotsLeft, eventTimeDisplays, formatPriceDisplay, type SocialDetail } from '@socials/domain';
 import { MASKED_VENUE_TEXT } from '../../../shared/venue-text';
 
 export interface EventFactsProps {
@@ -19,7 +19,7 @@ export function EventFacts({ social, cityName }: EventFactsProps) {
         <EventPlace social={social} cityName={cityName} />
       </Fact>
       <Fact term="Price">{formatPriceDisplay(social.ticketTiers)}</Fact>
-      <Fact term="Spots">{spotsLeft === null ? 'Open to all' : spotsLeft === 0 ? 'Event is full' : `${spotsLeft} spots left`}</Fact>
+      <Fact term="Spots">{spotsLeft === null ? 'Open to all' : spotsLeft === 0 ? 'Sold out: new RSVPs join the waitlist' : `${spotsLeft} spots left`}</Fact>
     </dl>
   );
 }
@@ -33,18 +33,21 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Spec 2: online public events show the time in several zones, others in their own zone. */
+/** Spec 2: online public events show the time in several zones, others in their own zone (eventTimeDisplays). */
 function EventTime({ social }: { social: SocialDetail }) {
-  const when = <time dateTime={new Date(social.eventTimestamp).toISOString()}>{formatEventTime(social).text}</time>;
-  if (!(social.isOnline && social.isPublic)) return when;
+  const [only, ...more] = eventTimeDisplays(social);
+  const dateTime = new Date(social.eventTimestamp).toISOString();
+  if (only && more.length === 0) return <time dateTime={dateTime}>{only.text}</time>;
   return (
     <ul className="flex flex-col gap-1">
-      {EVENT_DISPLAY_TIME_ZONES.map(({ label, zone }) => (
-        <li key={zone}>
-          <span className="text-fg-muted">{label}: </span>
-          {formatEventTime(social, zone).text}
-        </li>
-      ))}
+      {[only, ...more].map((display) =>
+        display ? (
+          <li key={display.label}>
+            <span className="text-fg-muted">{display.label}: </span>
+            <time dateTime={dateTime}>{display.text}</time>
+          </li>
+        ) : null,
+      )}
     </ul>
   );
 }

@@ -1,21 +1,11 @@
 import { Link } from 'react-router-dom';
-import { useCancelRsvpMutation, useCreateRsvpMutation } from '@socials/api-client';
+import { useCancelRsvpMutation } from '@socials/api-client';
 import { buildLoginPath, useCurrentUser } from '@socials/auth';
-import {
-  countSpotsLeft,
-  findActiveRsvp,
-  isPaidTicketTier,
-  isPastDate,
-  isSocialHost,
-  rsvpStatusLabel,
-  type Rsvp,
-  type SocialDetail,
-} from '@socials/domain';
+import { countSpotsLeft, findActiveRsvp, isPastDate, isSocialHost, rsvpStatusLabel, type Rsvp, type SocialDetail } from '@socials/domain';
 import { Button, Card, toast, toastError, useModalStack } from '@socials/ui';
 import { BUTTON_LINK, TEXT_LINK } from '../../../shared/link-styles';
-import { paths, socialPath } from '../../../shared/paths';
-
-export const RSVP_SUCCESS_MESSAGE = "You're going!";
+import { paths, socialRsvpPath } from '../../../shared/paths';
+import { describeCancellation } from './cancellation-terms-text';
 
 const editSocialUrl = (id: string) => `/host/socials/${encodeURIComponent(id)}/edit`;
 
@@ -33,12 +23,10 @@ export function RsvpPanel({ social }: { social: SocialDetail }) {
         <Button loading disabled fullWidth>
           RSVP
         </Button>
-      ) : !user ? (
-        <SignedOutAction social={social} />
       ) : myRsvp ? (
         <AttendeeStatus social={social} rsvp={myRsvp} />
       ) : (
-        <RsvpAction social={social} />
+        <RsvpAction social={social} signedIn={Boolean(user)} />
       )}
       {user && isSocialHost(social, user.id) ? (
         <p className="text-sm text-fg-muted">
@@ -56,55 +44,28 @@ export function RsvpPanel({ social }: { social: SocialDetail }) {
 function closedReason(social: SocialDetail): string | null {
   if (social.isDeleted || social.isCancelled) return 'This social was cancelled';
   if (isPastDate(social.eventEndTimestamp, Date.now())) return 'This social has ended';
-  if (countSpotsLeft(social) === 0) return 'Event is full';
   return null;
 }
 
-function SignedOutAction({ social }: { social: SocialDetail }) {
+function RsvpAction({ social, signedIn }: { social: SocialDetail; signedIn: boolean }) {
   const reason = closedReason(social);
-  if (reason) return <ClosedButton reason={reason} />;
+  if (reason) {
+    return (
+      <Button disabled fullWidth>
+        {reason}
+      </Button>
+    );
+  }
+  const soldOut = countSpotsLeft(social) === 0;
+  const flowPath = socialRsvpPath(social.slug);
   return (
-    <Link to={buildLoginPath(socialPath(social.slug))} className={BUTTON_LINK}>
-      Sign in to RSVP
-    </Link>
-  );
-}
-
-function ClosedButton({ reason }: { reason: string }) {
-  return (
-    <Button disabled fullWidth>
-      {reason}
-    </Button>
-  );
-}
-
-/** The free tier this slice can book; paid checkout comes later. */
-function freeTierOf(social: SocialDetail) {
-  return social.ticketTiers.find((tier) => !isPaidTicketTier(tier));
-}
-
-function RsvpAction({ social }: { social: SocialDetail }) {
-  const [createRsvp, { isLoading }] = useCreateRsvpMutation();
-  const reason = closedReason(social);
-  if (reason) return <ClosedButton reason={reason} />;
-
-  const tier = freeTierOf(social);
-  if (social.ticketTiers.length > 0 && !tier) return <ClosedButton reason="Paid tickets are not on sale yet" />;
-
-  const rsvp = async () => {
-    try {
-      await createRsvp({ socialId: social.id, ticketTierId: tier?.id }).unwrap();
-      toast.success(RSVP_SUCCESS_MESSAGE);
-    } catch (error) {
-      // A 409 (already going, or the last seat went to someone else) carries its own message.
-      toastError(error);
-    }
-  };
-
-  return (
-    <Button fullWidth loading={isLoading} onClick={rsvp}>
-      RSVP
-    </Button>
+    <div className="flex flex-col gap-2">
+      {soldOut ? <p className="text-sm text-fg-muted">Sold out: you can still join the waitlist.</p> : null}
+      {social.requiresApproval ? <p className="text-sm text-fg-muted">The hosts review every RSVP.</p> : null}
+      <Link to={signedIn ? flowPath : buildLoginPath(flowPath)} className={BUTTON_LINK}>
+        {!signedIn ? 'Sign in to RSVP' : soldOut ? 'Join the waitlist' : 'RSVP'}
+      </Link>
+    </div>
   );
 }
 
@@ -112,6 +73,7 @@ function AttendeeStatus({ social, rsvp }: { social: SocialDetail; rsvp: Rsvp }) 
   const [cancelRsvp, { isLoading }] = useCancelRsvpMutation();
   const modals = useModalStack();
   const going = rsvp.status === 'APPROVED' || rsvp.status === 'ATTENDED';
+  const canCancel = rsvp.status !== 'ATTENDED' && rsvp.status !== 'REJECTED';
 
   const cancel = async () => {
     try {
@@ -122,41 +84,53 @@ function AttendeeStatus({ social, rsvp }: { social: SocialDetail; rsvp: Rsvp }) 
     }
   };
 
-  const confirmCancel = () =>
+  const confirmCancel = () => {
+    const { allowed, lines } = describeCancellation(social, rsvp, Date.now());
     modals.open(
       (close) => (
         <div className="flex flex-col gap-4">
-          <p className="text-sm">Your seat will go to someone else. You can RSVP again later if seats are left.</p>
+          <ul className="flex list-disc flex-col gap-1 pl-5 text-sm">
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={() => close()}>
               Keep my RSVP
             </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                close();
-                void cancel();
-              }}
-            >
-              Cancel RSVP
-            </Button>
+            {allowed ? (
+              <Button
+                variant="danger"
+                onClick={() => {
+                  close();
+                  void cancel();
+                }}
+              >
+                Cancel RSVP
+              </Button>
+            ) : null}
           </div>
         </div>
       ),
       { title: 'Cancel your RSVP?' },
     );
+  };
 
   return (
     <div className="flex flex-col gap-3">
       <p role="status" className="text-lg font-semibold">
         {going ? "You're going" : rsvpStatusLabel(rsvp.status)}
       </p>
+      {rsvp.status === 'PENDING' ? <p className="text-sm text-fg-muted">The hosts will review your RSVP; we e-mail you their answer.</p> : null}
+      {rsvp.status === 'WAITLIST' ? <p className="text-sm text-fg-muted">We e-mail you if a seat frees up.</p> : null}
       <Link to={paths.myTicket} className={TEXT_LINK}>
         View your ticket
       </Link>
-      <Button variant="secondary" loading={isLoading} onClick={confirmCancel}>
-        Cancel RSVP
-      </Button>
+      {canCancel ? (
+        <Button variant="secondary" loading={isLoading} onClick={confirmCancel}>
+          Cancel RSVP
+        </Button>
+      ) : null}
     </div>
   );
 }
