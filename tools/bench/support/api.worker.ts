@@ -1,0 +1,56 @@
+// Worker thread: the real API (buildApp) on a fresh database, listening on an ephemeral port.
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { buildApp, loadConfig, migrateDatabase, openDatabase, seedDemoData, signAccessToken, users } from './api-internals';
+import type { ApiWorkerInput, BenchUser } from './api';
+import { serveCalls, workerInput } from './worker-rpc';
+
+const INSERT_BATCH = 500;
+/** Long enough for any run; the server's own tokens live 15 minutes. */
+const BENCH_TOKEN_TTL_SECONDS = 24 * 3600;
+
+const input = workerInput<ApiWorkerInput>();
+// Production settings (no dev routes), a throw-away secret, and warn-level logs so that logging
+// thousands of requests to a pipe does not become the thing being measured.
+const config = loadConfig({
+  NODE_ENV: 'production',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  LOG_LEVEL: 'warn',
+  PGLITE_DATA_DIR: 'memory://',
+  DATABASE_URL: input.databaseUrl,
+  SEED_DEMO_DATA: String(input.seedDemoData),
+});
+const database = await openDatabase(config);
+await migrateDatabase(database.db, database.kind, config.databaseUrl);
+await seedDemoData(database.db, config);
+const app = await buildApp({ config, db: database.db });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const { port } = app.server.address() as AddressInfo;
+
+/** Users inserted straight into the table, each with a signed access token: sign-in is not what is measured. */
+async function createUsers(count: number, label: string): Promise<BenchUser[]> {
+  const created: BenchUser[] = [];
+  for (let start = 0; start < count; start += INSERT_BATCH) {
+    const rows = Array.from({ length: Math.min(INSERT_BATCH, count - start) }, (_, i) => {
+      const n = start + i + 1;
+      return { slug: `${label}-${n}`, email: `${label}-${n}@bench.test`, firstName: 'Bench', lastName: `${label} ${n}` };
+    });
+    const ids = await database.db.insert(users).values(rows).returning({ id: users.id });
+    for (const { id } of ids) {
+      const token = await signAccessToken({ ...config, accessTokenTtlSeconds: BENCH_TOKEN_TTL_SECONDS }, { userId: id, isAdmin: false });
+      created.push({ userId: id, token });
+    }
+  }
+  return created;
+}
+
+serveCalls(
+  { url: `http://127.0.0.1:${port}`, kind: database.kind },
+  {
+    createUsers,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  },
+);
