@@ -35,8 +35,11 @@ test('a public social goes from the host portal through approval to an attendee 
   await attendee.goto('/socials');
   await attendee.getByRole('link', { name: title }).first().click();
   await expect(attendee.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await attendee.getByRole('button', { name: 'RSVP', exact: true }).click();
-  await expect(attendee.getByRole('button', { name: /cancel/i })).toBeVisible();
+  await attendee.getByRole('link', { name: 'RSVP', exact: true }).click();
+  // The RSVP steps: only the "notify me" checkbox to answer for a social without questions.
+  await attendee.getByRole('button', { name: 'Send RSVP' }).click();
+  await expect(attendee.getByRole('heading', { name: 'Your RSVP' })).toBeVisible();
+  await expect(attendee.getByText("You're going!").first()).toBeVisible();
 
   await attendee.goto('/my-ticket');
   await expect(attendee.getByRole('heading', { level: 2, name: title })).toBeVisible();
