@@ -21,6 +21,16 @@ describeOnEachDatabase('app', (harness) => {
     expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.any(String) });
   });
 
+  it('answers a malformed or over-long URL in the same error shape', async () => {
+    const h = harness();
+    const badUrl = await h.app.inject({ method: 'GET', url: '/api/socials/%E0%A4%A' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.any(String) });
+    const longParam = await h.app.inject({ method: 'GET', url: `/api/socials/${'a'.repeat(2000)}` });
+    expect(longParam.statusCode).toBe(414);
+    expect(longParam.json()).toEqual({ statusCode: 414, error: 'URI Too Long', message: expect.any(String) });
+  });
+
   it('answers an unsupported content type with 415', async () => {
     const h = harness();
     const res = await h.app.inject({

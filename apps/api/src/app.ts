@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -11,7 +12,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { registerWebApps, type WebAppsOptions } from './plugins/web-apps';
 import { setupAuth } from './plugins/auth';
 import { setupCsrfProtection } from './plugins/csrf';
-import { acceptEmptyJsonBodies, notFoundHandler, setupErrorHandling } from './plugins/errors';
+import { acceptEmptyJsonBodies, frameworkErrorHandler, notFoundHandler, setupErrorHandling } from './plugins/errors';
 import type { RouteDeps } from './routes/route-deps';
 import { attendanceRoutes } from './routes/attendance/attendance.routes';
 import { authRoutes } from './routes/auth/auth.routes';
@@ -57,6 +58,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
@@ -67,6 +69,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   });
   acceptEmptyJsonBodies(app);
 
+  // gzip/brotli for JSON and the web apps' files (the largest win on mobile first loads).
+  await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {

@@ -13,6 +13,7 @@ const STATUS_NAMES: Record<number, string> = {
   406: 'Not Acceptable',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -117,4 +118,13 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
     }
     parseJson(request, text, done);
   });
+}
+
+/**
+ * Errors Fastify raises before routing (a malformed URL, an over-long parameter) skip the error
+ * handler: answer them in the same JSON shape as every other error.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.code(statusCode).send(errorBody(statusCode, error.message));
 }

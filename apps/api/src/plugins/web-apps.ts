@@ -5,6 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchesConferenceHost } from '@socials/domain';
 import { notFound } from '../errors';
 
+/** Hashed assets never change; other files (favicon, robots.txt) may. */
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const FIVE_MINUTES_MS = 5 * 60 * 1000;
+
 /** A built single-page app and the path it is served under. */
 export interface WebApp {
   name: string;
@@ -52,11 +56,11 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
     const relativePath = path.startsWith(webApp.basePath) ? path.slice(webApp.basePath.length) : '';
     const file = resolveInside(webApp.distDir, relativePath);
     if (file && relativePath.startsWith('assets/')) {
-      return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(relativePath, webApp.distDir);
+      return reply.sendFile(relativePath, webApp.distDir, { maxAge: ONE_YEAR_MS, immutable: true });
     }
-    if (file) return reply.header('cache-control', 'public, max-age=300').sendFile(relativePath, webApp.distDir);
+    if (file) return reply.sendFile(relativePath, webApp.distDir, { maxAge: FIVE_MINUTES_MS });
     if (relativePath.startsWith('assets/')) throw notFound(`No file at ${path}`);
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webApp.distDir);
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webApp.distDir, { cacheControl: false });
   };
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', schema: { hide: true }, handler: serve });
