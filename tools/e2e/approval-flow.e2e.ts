@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN_EMAIL } from './playwright.config';
+import { signInThroughApi, startSignedIn } from './support/api-sign-in';
 import { signIn } from './support/sign-in';
+
+/** A seeded staff account with a name: the e2e admin's first sign-in belongs to the walking skeleton. */
+const STAFF_EMAIL = 'admin@socials.local';
 
 const QUESTION = 'What are you building?';
 
@@ -23,7 +26,7 @@ async function rsvpWithAnswer(attendee: Page, socialUrl: string, answer: string,
 // Issue 3 end to end: an approval-only social with one seat and a questionnaire; the host approves
 // one guest, waitlists another, the first cancels, the waitlist moves up on its own, and the host
 // checks the promoted guest in by typing the ticket code.
-test('an approval-only social goes from questionnaire RSVPs through the waitlist to a check-in', async ({ browser }) => {
+test('an approval-only social goes from questionnaire RSVPs through the waitlist to a check-in', async ({ browser, request, baseURL }) => {
   const title = `E2E founders breakfast ${Date.now()}`;
 
   // axe needs a page of a context of its own.
@@ -49,8 +52,9 @@ test('an approval-only social goes from questionnaire RSVPs through the waitlist
   const socialId = host.url().match(/\/host\/socials\/([^/]+)\/edit/)![1]!;
   const socialUrl = (await host.getByRole('link', { name: 'View the public page' }).getAttribute('href'))!;
 
-  const staff = await browser.newPage();
-  await signIn(staff, { basePath: '/manager', email: E2E_ADMIN_EMAIL, firstName: 'Sam', lastName: 'Staff' });
+  const staffContext = await browser.newContext();
+  await startSignedIn(staffContext, await signInThroughApi(request, STAFF_EMAIL), new URL(baseURL!).origin);
+  const staff = await staffContext.newPage();
   await staff.goto('/manager/public-events?status=PENDING');
   await staff.getByRole('group', { name: `Review ${title}` }).getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(staff.getByText(`“${title}” is now`)).toBeVisible();

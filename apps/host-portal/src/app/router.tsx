@@ -31,6 +31,14 @@ export const routes: RouteObject[] = [
                 path: paths.editSocial,
                 lazy: async () => ({ Component: (await import('../features/social-form/edit-social-page')).EditSocialPage }),
               },
+              {
+                path: paths.socialAttendees,
+                lazy: async () => ({ Component: (await import('../features/attendees/attendees-page')).AttendeesPage }),
+              },
+              {
+                path: paths.socialCheckIn,
+                lazy: async () => ({ Component: (await import('../features/check-in/check-in-page')).CheckInPage }),
+              },
               { path: '*', element: <Navigate to={paths.socials} replace /> },
             ],
           },

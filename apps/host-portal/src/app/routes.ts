@@ -14,6 +14,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: paths.socials, title: 'Your socials', access: 'user' },
   { path: paths.newSocial, title: 'Create a social', access: 'user' },
   { path: paths.editSocial, title: 'Edit social', access: 'user' },
+  { path: paths.socialAttendees, title: 'Guests', access: 'user' },
+  { path: paths.socialCheckIn, title: 'Check-in', access: 'user' },
   { path: paths.login, title: 'Sign in', access: 'public' },
   { path: paths.accountSettings, title: 'Account settings', access: 'user' },
 ];

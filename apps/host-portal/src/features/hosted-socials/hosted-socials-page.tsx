@@ -1,21 +1,29 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetHostedSocialsQuery } from '@socials/api-client';
-import { displaySocialTitle, formatEventTime, type Social } from '@socials/domain';
+import { displaySocialTitle, formatEventTime, isPastDate, type Social } from '@socials/domain';
 import { ApprovalBadge, Badge, Button, EmptyState, PageLoader } from '@socials/ui';
 import { LoadError } from '../../shared/load-error';
 import { BUTTON_LINK, TEXT_LINK } from '../../shared/link-styles';
-import { editSocialPath, paths, publicSocialUrl } from '../../shared/paths';
+import { editSocialPath, paths, publicSocialUrl, socialAttendeesPath, socialCheckInPath } from '../../shared/paths';
 import { useDocumentTitle } from '../../shared/use-document-title';
 
 const PAGE_SIZE = 20;
+
+type When = 'upcoming' | 'past';
+
+/** Upcoming until the social has ended. */
+const isIn = (when: When, now: number) => (social: Social) => isPastDate(social.eventEndTimestamp, now) === (when === 'past');
 
 /** /socials — the socials the user owns or co-hosts. */
 export function HostedSocialsPage() {
   useDocumentTitle('Your socials');
   // One entry per loaded page: undefined is the first, then each page's lastEvaluatedKey.
   const [pageKeys, setPageKeys] = useState<(string | undefined)[]>([undefined]);
+  const [when, setWhen] = useState<When>('upcoming');
+  const [now] = useState(() => Date.now());
   const first = useGetHostedSocialsQuery({ limit: PAGE_SIZE });
+  const firstPage = first.data?.data ?? [];
 
   let content;
   if (first.isLoading) content = <PageLoader label="Loading your socials…" />;
@@ -34,11 +42,21 @@ export function HostedSocialsPage() {
     );
   else
     content = (
-      <ul className="flex flex-col gap-3">
-        {pageKeys.map((key, index) => (
-          <HostedPage key={key ?? 'first'} startKey={key} onMore={index === pageKeys.length - 1 ? (next) => setPageKeys((keys) => [...keys, next]) : null} />
-        ))}
-      </ul>
+      <>
+        {pageKeys.length === 1 && !first.data.meta.lastEvaluatedKey && !firstPage.some(isIn(when, now)) ? (
+          <p className="text-sm text-fg-muted">{when === 'upcoming' ? 'No upcoming socials.' : 'No past socials yet.'}</p>
+        ) : null}
+        <ul className="flex flex-col gap-3">
+          {pageKeys.map((key, index) => (
+            <HostedPage
+              key={key ?? 'first'}
+              startKey={key}
+              shows={isIn(when, now)}
+              onMore={index === pageKeys.length - 1 ? (next) => setPageKeys((keys) => [...keys, next]) : null}
+            />
+          ))}
+        </ul>
+      </>
     );
 
   return (
@@ -49,6 +67,13 @@ export function HostedSocialsPage() {
           Create a social
         </Link>
       </div>
+      <div role="group" aria-label="Which socials" className="flex gap-2">
+        {(['upcoming', 'past'] as const).map((option) => (
+          <Button key={option} size="sm" variant={when === option ? 'primary' : 'secondary'} aria-pressed={when === option} onClick={() => setWhen(option)}>
+            {option === 'upcoming' ? 'Upcoming' : 'Past'}
+          </Button>
+        ))}
+      </div>
       {content}
     </div>
   );
@@ -56,18 +81,19 @@ export function HostedSocialsPage() {
 
 interface HostedPageProps {
   startKey: string | undefined;
+  shows: (social: Social) => boolean;
   /** Set on the last loaded page: shows "Load more" when there is a next page. */
   onMore: ((nextKey: string) => void) | null;
 }
 
-function HostedPage({ startKey, onMore }: HostedPageProps) {
+function HostedPage({ startKey, shows, onMore }: HostedPageProps) {
   const { data, error, isLoading, refetch } = useGetHostedSocialsQuery({ limit: PAGE_SIZE, exclusiveStartKey: startKey });
   if (isLoading) return <li><PageLoader label="Loading more socials…" /></li>;
   if (error) return <li><LoadError error={error} onRetry={refetch} /></li>;
   const nextKey = data?.meta.lastEvaluatedKey ?? null;
   return (
     <>
-      {data?.data.map((social) => <HostedSocialRow key={social.id} social={social} />)}
+      {data?.data.filter(shows).map((social) => <HostedSocialRow key={social.id} social={social} />)}
       {onMore && nextKey ? (
         <li className="flex justify-center pt-2">
           <Button variant="secondary" onClick={() => onMore(nextKey)}>
@@ -88,14 +114,26 @@ function HostedSocialRow({ social }: { social: Social }) {
         <p className="text-sm text-fg-muted">
           <time dateTime={new Date(social.eventTimestamp).toISOString()}>{formatEventTime(social).text}</time>
         </p>
+        <p className="text-sm">
+          {social.confirmedPax} going{social.maxCapacity === null ? '' : ` of ${social.maxCapacity}`}
+        </p>
         <div className="flex flex-wrap gap-2">
+          {social.isCancelled ? <Badge tone="danger">Cancelled</Badge> : null}
+          {social.isDeleted ? <Badge tone="dark">Deleted</Badge> : null}
           {social.isPublic ? <ApprovalBadge status={social.publicApprovalStatus} /> : <Badge>Not public</Badge>}
+          {social.requiresApproval ? <Badge tone="info">Approval required</Badge> : null}
           {social.isOnline ? <Badge>Online</Badge> : null}
         </div>
       </div>
       <div className="flex shrink-0 gap-4 text-sm font-medium">
         <Link to={editSocialPath(social.id)} className={TEXT_LINK} aria-label={`Edit ${title}`}>
           Edit
+        </Link>
+        <Link to={socialAttendeesPath(social.id)} className={TEXT_LINK} aria-label={`Guests of ${title}`}>
+          Guests
+        </Link>
+        <Link to={socialCheckInPath(social.id)} className={TEXT_LINK} aria-label={`Check-in for ${title}`}>
+          Check-in
         </Link>
         <a href={publicSocialUrl(social.slug)} className={TEXT_LINK} aria-label={`View ${title}`}>
           View

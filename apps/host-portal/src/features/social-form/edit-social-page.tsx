@@ -1,12 +1,13 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useDeleteSocialMutation, useGetSocialQuery, useUpdateSocialMutation } from '@socials/api-client';
+import { Link, useParams } from 'react-router-dom';
+import { useGetSocialQuery, useUpdateSocialMutation } from '@socials/api-client';
 import { useCurrentUser } from '@socials/auth';
 import { displaySocialTitle, isSocialHost, type SocialDetail } from '@socials/domain';
-import { ApprovalBadge, Button, EmptyState, PageLoader, toast, toastError, useModalStack } from '@socials/ui';
+import { ApprovalBadge, EmptyState, PageLoader, toast } from '@socials/ui';
 import { LoadError } from '../../shared/load-error';
 import { BUTTON_LINK, TEXT_LINK } from '../../shared/link-styles';
 import { paths, publicSocialUrl } from '../../shared/paths';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { SocialActions } from './components/social-actions';
 import { SocialForm } from './components/social-form';
 import { socialToFormValues } from './social-form-schema';
 
@@ -59,8 +60,8 @@ export function EditSocialPage() {
       </div>
       {canEdit ? (
         <>
+          <SocialActions social={social} />
           <EditForm social={social} />
-          <DeleteSocial social={social} />
         </>
       ) : (
         <EmptyState title="You cannot edit this social" description="Only its hosts can change it." />
@@ -82,60 +83,5 @@ function EditForm({ social }: { social: SocialDetail }) {
         toast.success('Changes saved');
       }}
     />
-  );
-}
-
-function DeleteSocial({ social }: { social: SocialDetail }) {
-  const [deleteSocial, { isLoading }] = useDeleteSocialMutation();
-  const modals = useModalStack();
-  const navigate = useNavigate();
-
-  const remove = async () => {
-    try {
-      await deleteSocial(social.id).unwrap();
-      toast.success('Social deleted');
-      navigate(paths.socials, { replace: true });
-    } catch (error) {
-      toastError(error);
-    }
-  };
-
-  return (
-    <section aria-labelledby="danger-title" className="mt-6 flex flex-col items-start gap-3 border-t border-border pt-6">
-      <h2 id="danger-title" className="text-lg font-semibold">
-        Delete this social
-      </h2>
-      <p className="text-sm text-fg-muted">Guests will no longer see it. This cannot be undone.</p>
-      <Button
-        variant="danger"
-        loading={isLoading}
-        onClick={() =>
-          modals.open(
-            (close) => (
-              <div className="flex flex-col gap-4">
-                <p className="text-sm">“{social.title}” and its RSVPs will be removed.</p>
-                <div className="flex flex-wrap justify-end gap-2">
-                  <Button variant="secondary" onClick={() => close()}>
-                    Keep it
-                  </Button>
-                  <Button
-                    variant="danger"
-                    onClick={() => {
-                      close();
-                      void remove();
-                    }}
-                  >
-                    Delete social
-                  </Button>
-                </div>
-              </div>
-            ),
-            { title: 'Delete this social?' },
-          )
-        }
-      >
-        Delete social
-      </Button>
-    </section>
   );
 }

@@ -1,11 +1,41 @@
 import { z } from 'zod';
 import {
+  AttendanceMethod,
+  CancellationWindow,
   CreateSocialBody,
+  DEFAULT_CHECK_IN_RADIUS_METERS,
+  TicketType,
   UpdateSocialBody,
+  WaitlistPromotionMode,
   formatLocalDateTime,
+  getDisplayName,
   parseLocalDateTime,
+  type Coordinate,
+  type DuplicateSocialReply,
+  type Question,
   type Social,
+  type TicketTierInput,
 } from '@socials/domain';
+import { QuestionFormValue, questionnaireToBody, questionnaireToForm } from './questionnaire-form';
+
+const MONEY = /^(\d+(\.\d{1,2})?)?$/;
+const WHOLE_NUMBER = /^(\d+)?$/;
+const DECIMAL = /^(-?\d+(\.\d+)?)?$/;
+
+export const TicketTierFormValue = z.object({
+  name: z.string().trim().min(1, 'Name the tier').max(100, 'At most 100 characters'),
+  type: TicketType,
+  ticketPrice: z.string().trim().regex(MONEY, 'Enter an amount such as 25 or 12.50'),
+  depositAmount: z.string().trim().regex(MONEY, 'Enter an amount such as 25 or 12.50'),
+  quantity: z.string().trim().regex(WHOLE_NUMBER, 'Enter a whole number, or leave it empty'),
+});
+export type TicketTierFormValue = z.input<typeof TicketTierFormValue>;
+
+export const newTicketTier = (): TicketTierFormValue => ({ name: '', type: 'FREE', ticketPrice: '', depositAmount: '', quantity: '' });
+
+/** A co-host: the user id the API takes, and the name to show while editing. */
+export const CoHostFormValue = z.object({ id: z.string(), name: z.string() });
+export type CoHostFormValue = z.infer<typeof CoHostFormValue>;
 
 /**
  * What the form holds: the contract's field names (so that zod and server errors land on the
@@ -24,7 +54,23 @@ export const SocialFormFields = z.object({
     address: z.string().trim().max(500, 'At most 500 characters'),
   }),
   isPublic: z.boolean(),
-  maxCapacity: z.string().trim().regex(/^(\d+)?$/, 'Enter a whole number of seats, or leave it empty'),
+  maxCapacity: z.string().trim().regex(WHOLE_NUMBER, 'Enter a whole number of seats, or leave it empty'),
+  ticketTiers: z.array(TicketTierFormValue).min(1, 'Add at least one ticket tier'),
+  tags: z.string(),
+  hostIds: z.array(CoHostFormValue),
+  requiresApproval: z.boolean(),
+  waitlistPromotionMode: WaitlistPromotionMode,
+  cancellationWindow: z.union([CancellationWindow, z.literal('')]),
+  limitsOrganizations: z.boolean(),
+  attendance: z.object({
+    methods: z.array(AttendanceMethod),
+    radiusMeters: z.string().trim().regex(WHOLE_NUMBER, 'Enter a whole number of metres'),
+    venueCoordinate: z.object({
+      latitude: z.string().trim().regex(DECIMAL, 'Enter a latitude such as 40.7128'),
+      longitude: z.string().trim().regex(DECIMAL, 'Enter a longitude such as -74.0060'),
+    }),
+  }),
+  questionnaire: z.array(QuestionFormValue),
 });
 export type SocialFormValues = z.input<typeof SocialFormFields>;
 type CheckedValues = z.output<typeof SocialFormFields>;
@@ -43,7 +89,55 @@ const CheckedSocialForm = SocialFormFields.superRefine((values, ctx) => {
   if (start !== null && end !== null && end <= start) {
     ctx.addIssue({ code: 'custom', path: ['eventEndTimestamp'], message: 'The event must end after it starts' });
   }
+  values.ticketTiers.forEach((tier, i) => {
+    if (tier.type === 'PAID' && centsOf(tier.ticketPrice) === 0 && centsOf(tier.depositAmount) === 0) {
+      ctx.addIssue({ code: 'custom', path: ['ticketTiers', i, 'ticketPrice'], message: 'A paid tier needs a price or a deposit' });
+    }
+  });
+  const tags = tagsOf(values.tags);
+  if (tags.length > MAX_TAGS) ctx.addIssue({ code: 'custom', path: ['tags'], message: `At most ${MAX_TAGS} tags` });
+  if (tags.some((tag) => tag.length > MAX_TAG_LENGTH)) {
+    ctx.addIssue({ code: 'custom', path: ['tags'], message: `Each tag may have at most ${MAX_TAG_LENGTH} characters` });
+  }
+  const { latitude, longitude } = values.attendance.venueCoordinate;
+  if ((latitude === '') !== (longitude === '')) {
+    ctx.addIssue({ code: 'custom', path: ['attendance', 'venueCoordinate', latitude === '' ? 'latitude' : 'longitude'], message: 'Enter both latitude and longitude, or neither' });
+  }
 });
+
+const MAX_TAGS = 20;
+const MAX_TAG_LENGTH = 40;
+
+/** "Tech, AI , founders" → ["Tech", "AI", "founders"]. */
+export const tagsOf = (text: string) =>
+  text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '');
+
+/** "12.5" dollars → 1250 cents; empty → 0. */
+export const centsOf = (dollars: string) => (dollars.trim() === '' ? 0 : Math.round(Number(dollars) * 100));
+const dollarsOf = (cents: number) => (cents === 0 ? '' : (cents / 100).toFixed(cents % 100 === 0 ? 0 : 2));
+
+function tierToBody(tier: z.output<typeof TicketTierFormValue>): TicketTierInput {
+  return {
+    name: tier.name,
+    type: tier.type,
+    // A free tier has no price, but may hold a deposit against no-shows.
+    ticketPrice: tier.type === 'PAID' ? centsOf(tier.ticketPrice) : 0,
+    depositAmount: centsOf(tier.depositAmount),
+    quantity: tier.quantity === '' ? null : Number(tier.quantity),
+  };
+}
+
+function attendanceToBody(attendance: CheckedValues['attendance']) {
+  const { latitude, longitude } = attendance.venueCoordinate;
+  return {
+    methods: attendance.methods,
+    radiusMeters: attendance.radiusMeters === '' ? DEFAULT_CHECK_IN_RADIUS_METERS : Number(attendance.radiusMeters),
+    venueCoordinate: latitude === '' || longitude === '' ? null : { latitude: Number(latitude), longitude: Number(longitude) },
+  };
+}
 
 /** The body the API takes: times read in the chosen zone as epoch ms, empty values as null. */
 export function toSocialBody(values: CheckedValues): z.input<typeof CreateSocialBody> {
@@ -61,6 +155,15 @@ export function toSocialBody(values: CheckedValues): z.input<typeof CreateSocial
     venue: values.isOnline ? null : venueName || null,
     venueData: values.isOnline ? null : { name: venueName, address: values.venueData.address },
     maxCapacity: capacity,
+    ticketTiers: values.ticketTiers.map(tierToBody),
+    tags: tagsOf(values.tags),
+    hostIds: values.hostIds.map((coHost) => coHost.id),
+    requiresApproval: values.requiresApproval,
+    waitlistPromotionMode: values.waitlistPromotionMode,
+    cancellationWindow: values.cancellationWindow === '' ? null : values.cancellationWindow,
+    limitsOrganizations: values.limitsOrganizations,
+    attendance: attendanceToBody(values.attendance),
+    questionnaire: questionnaireToBody(values.questionnaire),
   };
 }
 
@@ -82,6 +185,15 @@ export const SOCIAL_FORM_FIELDS = [
   'venueData.address',
   'isPublic',
   'maxCapacity',
+  'ticketTiers',
+  'tags',
+  'hostIds',
+  'requiresApproval',
+  'waitlistPromotionMode',
+  'cancellationWindow',
+  'limitsOrganizations',
+  'attendance',
+  'questionnaire',
 ] as const;
 export type SocialFormField = (typeof SOCIAL_FORM_FIELDS)[number];
 
@@ -103,12 +215,70 @@ export function emptySocialFormValues(timezone: string): SocialFormValues {
     venueData: { name: '', address: '' },
     isPublic: false,
     maxCapacity: '',
+    ticketTiers: [{ ...newTicketTier(), name: 'General admission' }],
+    tags: '',
+    hostIds: [],
+    requiresApproval: false,
+    waitlistPromotionMode: 'MANUAL',
+    cancellationWindow: '',
+    limitsOrganizations: false,
+    attendance: { methods: [], radiusMeters: String(DEFAULT_CHECK_IN_RADIUS_METERS), venueCoordinate: { latitude: '', longitude: '' } },
+    questionnaire: [],
+  };
+}
+
+/** What create, edit and copy have in common beyond the basic fields. */
+interface SocialSettings {
+  ticketTiers: readonly TicketTierInput[];
+  tags: readonly string[];
+  coHosts: CoHostFormValue[];
+  requiresApproval: boolean;
+  waitlistPromotionMode: WaitlistPromotionMode;
+  cancellationWindow: CancellationWindow | null;
+  limitsOrganizations: boolean;
+  attendance: { methods: readonly AttendanceMethod[]; radiusMeters: number; venueCoordinate: Coordinate | null };
+  questionnaire: readonly Question[];
+}
+
+type SettingsFormValues = Pick<
+  SocialFormValues,
+  'ticketTiers' | 'tags' | 'hostIds' | 'requiresApproval' | 'waitlistPromotionMode' | 'cancellationWindow' | 'limitsOrganizations' | 'attendance' | 'questionnaire'
+>;
+
+function settingsToFormValues(settings: SocialSettings): SettingsFormValues {
+  const coordinate = settings.attendance.venueCoordinate;
+  return {
+    ticketTiers: settings.ticketTiers.map((tier) => ({
+      name: tier.name,
+      type: tier.type,
+      ticketPrice: dollarsOf(tier.ticketPrice),
+      depositAmount: dollarsOf(tier.depositAmount),
+      quantity: tier.quantity === null ? '' : String(tier.quantity),
+    })),
+    tags: settings.tags.join(', '),
+    hostIds: settings.coHosts,
+    requiresApproval: settings.requiresApproval,
+    waitlistPromotionMode: settings.waitlistPromotionMode,
+    cancellationWindow: settings.cancellationWindow ?? '',
+    limitsOrganizations: settings.limitsOrganizations,
+    attendance: {
+      methods: [...settings.attendance.methods],
+      radiusMeters: String(settings.attendance.radiusMeters),
+      venueCoordinate: coordinate ? { latitude: String(coordinate.latitude), longitude: String(coordinate.longitude) } : { latitude: '', longitude: '' },
+    },
+    questionnaire: questionnaireToForm(settings.questionnaire),
   };
 }
 
 /** An existing social as form values, its times shown in its own zone. */
 export function socialToFormValues(social: Social): SocialFormValues {
   return {
+    ...settingsToFormValues({
+      ...social,
+      coHosts: social.hosts
+        .filter((coHost) => coHost.id !== social.owner.id)
+        .map((coHost) => ({ id: coHost.id, name: getDisplayName(coHost) || coHost.slug })),
+    }),
     title: social.title,
     description: social.description,
     eventTimestamp: formatLocalDateTime(social.eventTimestamp, social.timezone),
@@ -119,5 +289,41 @@ export function socialToFormValues(social: Social): SocialFormValues {
     venueData: { name: social.venueData?.name || social.venue || '', address: social.venueData?.address ?? '' },
     isPublic: social.isPublic,
     maxCapacity: social.maxCapacity === null ? '' : String(social.maxCapacity),
+  };
+}
+
+/**
+ * A copy body (GET /socials/{id}/duplicate) as form values for a new social. Co-hosts come as ids
+ * only: their names are not part of the copy.
+ */
+export function copyToFormValues(copy: DuplicateSocialReply, fallbackZone: string): SocialFormValues {
+  const empty = emptySocialFormValues(copy.timezone || fallbackZone);
+  return {
+    ...empty,
+    ...settingsToFormValues({
+      ticketTiers: copy.ticketTiers ?? [],
+      tags: copy.tags ?? [],
+      coHosts: (copy.hostIds ?? []).map((id) => ({ id, name: id })),
+      requiresApproval: copy.requiresApproval ?? false,
+      waitlistPromotionMode: copy.waitlistPromotionMode ?? 'MANUAL',
+      cancellationWindow: copy.cancellationWindow ?? null,
+      limitsOrganizations: copy.limitsOrganizations ?? false,
+      attendance: {
+        methods: copy.attendance?.methods ?? [],
+        radiusMeters: copy.attendance?.radiusMeters ?? DEFAULT_CHECK_IN_RADIUS_METERS,
+        venueCoordinate: copy.attendance?.venueCoordinate ?? null,
+      },
+      questionnaire: copy.questionnaire ?? [],
+    }),
+    ...(copy.ticketTiers && copy.ticketTiers.length > 0 ? {} : { ticketTiers: empty.ticketTiers }),
+    title: copy.title,
+    description: copy.description ?? '',
+    eventTimestamp: formatLocalDateTime(copy.eventTimestamp, copy.timezone),
+    eventEndTimestamp: formatLocalDateTime(copy.eventEndTimestamp, copy.timezone),
+    cityId: copy.cityId ?? '',
+    isOnline: copy.isOnline ?? false,
+    venueData: { name: copy.venueData?.name || copy.venue || '', address: copy.venueData?.address ?? '' },
+    isPublic: copy.isPublic ?? false,
+    maxCapacity: copy.maxCapacity === null || copy.maxCapacity === undefined ? '' : String(copy.maxCapacity),
   };
 }

@@ -1,9 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useGetCitiesQuery } from '@socials/api-client';
 import { TIME_ZONE_OPTIONS, type CreateSocialBody, type UpdateSocialBody } from '@socials/domain';
 import { Button, Checkbox, Select, TextArea, TextInput, toastError } from '@socials/ui';
+import { AttendanceSettingsFields } from './attendance-settings-fields';
+import { CoHostsEditor } from './co-hosts-editor';
+import { QuestionnaireBuilder } from './questionnaire-builder';
+import { RsvpSettingsFields } from './rsvp-settings-fields';
+import { TicketTiersEditor } from './ticket-tiers-editor';
 import { mapServerErrors } from '../map-server-errors';
 import { CreateSocialForm, UpdateSocialForm, type SocialFormValues } from '../social-form-schema';
 
@@ -20,6 +25,10 @@ const updateResolver = zodResolver(UpdateSocialForm) as Resolver<SocialFormValue
 /** Create or edit a social. `onSubmit` throws what the API answered; 400 field errors land on their inputs. */
 export function SocialForm(props: SocialFormProps) {
   const { data: cities } = useGetCitiesQuery();
+  const form = useForm<SocialFormValues, unknown, CreateSocialBody | UpdateSocialBody>({
+    resolver: props.mode === 'create' ? createResolver : updateResolver,
+    defaultValues: props.defaultValues,
+  });
   const {
     register,
     handleSubmit,
@@ -28,10 +37,7 @@ export function SocialForm(props: SocialFormProps) {
     getFieldState,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<SocialFormValues, unknown, CreateSocialBody | UpdateSocialBody>({
-    resolver: props.mode === 'create' ? createResolver : updateResolver,
-    defaultValues: props.defaultValues,
-  });
+  } = form;
 
   const isOnline = watch('isOnline');
   const timezone = watch('timezone');
@@ -69,66 +75,75 @@ export function SocialForm(props: SocialFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-      <TextInput label="Title" required maxLength={200} error={errors.title?.message} {...register('title')} />
-      <TextArea label="Description" rows={6} error={errors.description?.message} {...register('description')} />
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+        <TextInput label="Title" required maxLength={200} error={errors.title?.message} {...register('title')} />
+        <TextArea label="Description" rows={6} error={errors.description?.message} {...register('description')} />
 
-      <fieldset className="flex flex-col gap-4">
-        <legend className="mb-2 text-base font-semibold">When</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput label="Starts" type="datetime-local" required error={errors.eventTimestamp?.message} {...register('eventTimestamp')} />
-          <TextInput label="Ends" type="datetime-local" required error={errors.eventEndTimestamp?.message} {...register('eventEndTimestamp')} />
-        </div>
-        <Select
-          label="Time zone"
-          required
-          hint="Start and end are read in this zone, wherever you are now."
-          options={timeZoneOptions}
-          error={errors.timezone?.message}
-          {...register('timezone')}
-        />
-      </fieldset>
-
-      <fieldset className="flex flex-col gap-4">
-        <legend className="mb-2 text-base font-semibold">Where</legend>
-        <Select
-          label="City"
-          placeholder="No city"
-          options={cityList.map((city) => ({ value: city.id, label: `${city.name}, ${city.country}` }))}
-          error={errors.cityId?.message}
-          {...cityField}
-        />
-        <Checkbox label="This social is online" error={errors.isOnline?.message} {...register('isOnline')} />
-        {isOnline ? null : (
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 text-base font-semibold">When</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextInput label="Venue name" required error={errors.venueData?.name?.message} {...register('venueData.name')} />
-            <TextInput
-              label="Venue address"
-              hint="Only guests with an approved RSVP see it."
-              error={errors.venueData?.address?.message}
-              {...register('venueData.address')}
-            />
+            <TextInput label="Starts" type="datetime-local" required error={errors.eventTimestamp?.message} {...register('eventTimestamp')} />
+            <TextInput label="Ends" type="datetime-local" required error={errors.eventEndTimestamp?.message} {...register('eventEndTimestamp')} />
           </div>
-        )}
-      </fieldset>
+          <Select
+            label="Time zone"
+            required
+            hint="Start and end are read in this zone, wherever you are now."
+            options={timeZoneOptions}
+            error={errors.timezone?.message}
+            {...register('timezone')}
+          />
+        </fieldset>
 
-      <fieldset className="flex flex-col gap-4">
-        <legend className="mb-2 text-base font-semibold">Guests</legend>
-        <TextInput
-          label="Capacity"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          hint="Leave empty for no limit."
-          error={errors.maxCapacity?.message}
-          {...register('maxCapacity')}
-        />
-        <Checkbox label="Public social" hint={PUBLIC_HELP_TEXT} error={errors.isPublic?.message} {...register('isPublic')} />
-      </fieldset>
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 text-base font-semibold">Where</legend>
+          <Select
+            label="City"
+            placeholder="No city"
+            options={cityList.map((city) => ({ value: city.id, label: `${city.name}, ${city.country}` }))}
+            error={errors.cityId?.message}
+            {...cityField}
+          />
+          <Checkbox label="This social is online" error={errors.isOnline?.message} {...register('isOnline')} />
+          {isOnline ? null : (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextInput label="Venue name" required error={errors.venueData?.name?.message} {...register('venueData.name')} />
+              <TextInput
+                label="Venue address"
+                hint="Only guests with an approved RSVP see it."
+                error={errors.venueData?.address?.message}
+                {...register('venueData.address')}
+              />
+            </div>
+          )}
+        </fieldset>
 
-      <Button type="submit" loading={isSubmitting} className="self-start">
-        {props.submitLabel}
-      </Button>
-    </form>
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 text-base font-semibold">Guests</legend>
+          <TextInput
+            label="Capacity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            hint="Leave empty for no limit."
+            error={errors.maxCapacity?.message}
+            {...register('maxCapacity')}
+          />
+          <Checkbox label="Public social" hint={PUBLIC_HELP_TEXT} error={errors.isPublic?.message} {...register('isPublic')} />
+          <TextInput label="Tags" hint="Separate tags with commas, e.g. AI, founders." error={errors.tags?.message} {...register('tags')} />
+        </fieldset>
+
+        <TicketTiersEditor />
+        <RsvpSettingsFields />
+        <CoHostsEditor />
+        <AttendanceSettingsFields />
+        <QuestionnaireBuilder />
+
+        <Button type="submit" loading={isSubmitting} className="self-start">
+          {props.submitLabel}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AttendanceOverview, AttendanceTakingStatus } from '@socials/domain';
+import { aRsvp } from '@socials/domain/testing';
+import { makeSocial } from '../../test/fixtures';
+import { server, setupMockApi, signIn } from '../../test/msw';
+import { renderPage } from '../../test/render';
+import { CheckInPage } from './check-in-page';
+
+setupMockApi();
+
+const social = makeSocial();
+
+function overview(changes: Partial<AttendanceOverview> = {}): AttendanceOverview {
+  return { methods: ['HOST_QRCODE'], radiusMeters: 200, venueCoordinate: null, status: 'OPEN', checkInCode: 'event-code-1', attended: 0, seatHolders: 3, ...changes };
+}
+
+/** Serves the social and its attendance; the check-in handler answers as the test says. */
+function serve(attendance: AttendanceOverview, checkIn: (body: unknown) => Response = () => HttpResponse.json({}, { status: 500 })) {
+  const sent: unknown[] = [];
+  let current = attendance;
+  server.use(
+    http.get(`*/api/socials/${social.id}`, () => HttpResponse.json(social)),
+    http.get(`*/api/socials/${social.id}/attendance`, () => HttpResponse.json(current)),
+    http.patch(`*/api/socials/${social.id}/attendance`, async ({ request }) => {
+      const { status } = (await request.json()) as { status: AttendanceTakingStatus };
+      sent.push({ status });
+      current = { ...current, status };
+      return HttpResponse.json(current);
+    }),
+    http.post(`*/api/socials/${social.id}/rsvps/attendances`, async ({ request }) => {
+      const body = await request.json();
+      sent.push(body);
+      return checkIn(body);
+    }),
+  );
+  return sent;
+}
+
+const openPage = () => renderPage(<CheckInPage />, { path: '/socials/:id/check-in', url: `/socials/${social.id}/check-in` });
+
+const attended = aRsvp({
+  status: 'ATTENDED',
+  user: { id: 'u-b', slug: 'bea', displayName: null, firstName: 'Bea', lastName: 'Smith', photoPath: null },
+});
+
+describe('CheckInPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('checks a guest in by the code typed in', async () => {
+    signIn();
+    const sent = serve(overview(), () => HttpResponse.json(attended));
+    openPage();
+
+    await userEvent.type(await screen.findByLabelText(/^Ticket code/), 'ticket-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
+
+    expect(await screen.findByText('Bea Smith checked in')).toBeInTheDocument();
+    expect(sent).toEqual([{ method: 'HOST_QRCODE', code: 'ticket-123' }]);
+    await waitFor(() => expect(screen.getByLabelText(/^Ticket code/)).toHaveValue(''));
+  });
+
+  it("looks up the guest's name when the check-in reply has no user", async () => {
+    signIn();
+    serve(overview(), () => HttpResponse.json({ ...attended, user: undefined, userId: 'u-b' }));
+    server.use(
+      http.get('*/api/users/u-b', () =>
+        HttpResponse.json({ id: 'u-b', slug: 'cara', displayName: null, firstName: 'Cara', lastName: 'Jones', photoPath: null, currentCity: null }),
+      ),
+    );
+    openPage();
+
+    await userEvent.type(await screen.findByLabelText(/^Ticket code/), 'ticket-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
+
+    expect(await screen.findByText('Cara Jones checked in')).toBeInTheDocument();
+  });
+
+  it('says so when the guest is already checked in', async () => {
+    signIn();
+    serve(overview(), () => HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'Already attended' }, { status: 409 }));
+    openPage();
+
+    await userEvent.type(await screen.findByLabelText(/^Ticket code/), 'ticket-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
+
+    expect(await screen.findByText('Already checked in')).toBeInTheDocument();
+  });
+
+  it('opens check-in from pending, and keeps the code entry off until then', async () => {
+    signIn();
+    const sent = serve(overview({ status: 'PENDING' }));
+    openPage();
+
+    expect(await screen.findByLabelText(/^Ticket code/)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Close check-in' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open check-in' }));
+
+    await waitFor(() => expect(screen.getByLabelText(/^Ticket code/)).toBeEnabled());
+    expect(sent).toEqual([{ status: 'OPEN' }]);
+    expect(screen.getByRole('button', { name: 'Close check-in' })).toBeInTheDocument();
+  });
+
+  it('asks before closing check-in for good', async () => {
+    signIn();
+    const sent = serve(overview({ status: 'PARTIAL_COMPLETED' }));
+    openPage();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Close check-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close check-in?' });
+    expect(sent).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close check-in' }));
+
+    await waitFor(() => expect(sent).toEqual([{ status: 'CLOSED' }]));
+  });
+
+  it('explains a blocked camera and keeps the code entry', async () => {
+    signIn();
+    serve(overview());
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      mediaDevices: { getUserMedia: vi.fn(async () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'))) },
+    });
+    openPage();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Start camera' }));
+
+    expect(await screen.findByText(/^The camera is blocked/)).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('button', { name: 'Try the camera again' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Ticket code/)).toBeEnabled();
+  });
+
+  it("shows the event's QR code when guests check themselves in", async () => {
+    signIn();
+    serve(overview({ methods: ['ATTENDEES_QRCODE'] }));
+    openPage();
+
+    const code = await screen.findByRole('img', { name: `Check-in QR code for ${social.title}` });
+    expect(code).toHaveAttribute('data-qr-value', 'event-code-1');
+    expect(screen.queryByLabelText(/^Ticket code/)).not.toBeInTheDocument();
+  });
+});

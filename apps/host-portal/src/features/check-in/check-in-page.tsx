@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { isApiHttpError, useGetAttendanceOverviewQuery, useGetSocialQuery, useHostCheckInMutation, usersApi } from '@socials/api-client';
+import { displaySocialTitle, getDisplayName, isCheckInOpen, type AttendanceOverview, type SocialDetail } from '@socials/domain';
+import { Button, PageLoader, QrCode, TextInput, toast, toastError } from '@socials/ui';
+import { LoadError } from '../../shared/load-error';
+import { TEXT_LINK } from '../../shared/link-styles';
+import { editSocialPath, socialAttendeesPath } from '../../shared/paths';
+import { useDocumentTitle } from '../../shared/use-document-title';
+import { AttendanceStatusControl } from './components/attendance-status-control';
+import { QrScanner } from './components/qr-scanner';
+
+/** /socials/:id/check-in — hosts check guests in at the door. */
+export function CheckInPage() {
+  const { id = '' } = useParams();
+  const social = useGetSocialQuery(id, { skip: !id });
+  const overview = useGetAttendanceOverviewQuery(id, { skip: !id });
+  useDocumentTitle(social.data ? `Check-in for ${social.data.title}` : 'Check-in');
+
+  if (social.isLoading || overview.isLoading) return <PageLoader label="Loading check-in…" />;
+  if (!social.data || !overview.data) {
+    const failed = social.error ? social : overview;
+    return (
+      <div className="flex flex-col gap-6">
+        <h1 className="text-3xl font-bold tracking-tight">Check-in</h1>
+        <LoadError error={failed.error} onRetry={failed.refetch} />
+      </div>
+    );
+  }
+  return <CheckInDesk social={social.data} overview={overview.data} />;
+}
+
+function CheckInDesk({ social, overview }: { social: SocialDetail; overview: AttendanceOverview }) {
+  const [hostCheckIn] = useHostCheckInMutation();
+  const [findUser] = usersApi.endpoints.getUser.useLazyQuery();
+  const [code, setCode] = useState('');
+  const [checking, setChecking] = useState(false);
+  const title = displaySocialTitle(social);
+  const isOpen = isCheckInOpen(overview.status);
+  const scansTickets = overview.methods.includes('HOST_QRCODE');
+
+  const checkIn = async (ticketCode: string) => {
+    setChecking(true);
+    try {
+      const rsvp = await hostCheckIn({ socialId: social.id, body: { method: 'HOST_QRCODE', code: ticketCode } }).unwrap();
+      // The check-in reply may come without the user: the host at the door still wants the name.
+      const user = rsvp.user ?? (await findUser(rsvp.userId, true).unwrap().catch(() => null));
+      toast.success(`${getDisplayName(user) || 'Guest'} checked in`);
+      return true;
+    } catch (error) {
+      if (isApiHttpError(error) && error.status === 409) toast.error('Already checked in');
+      else toastError(error);
+      return false;
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const submitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    const entered = code.trim();
+    if (entered === '') return;
+    if (await checkIn(entered)) setCode('');
+  };
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Check-in for {title}</h1>
+        <p className="text-sm text-fg-muted" aria-live="polite">
+          {overview.attended} of {overview.seatHolders} guests checked in
+        </p>
+        <div className="flex flex-wrap gap-4 text-sm">
+          <Link to={socialAttendeesPath(social.id)} className={TEXT_LINK}>
+            Guests
+          </Link>
+          <Link to={editSocialPath(social.id)} className={TEXT_LINK}>
+            Edit the social
+          </Link>
+        </div>
+      </div>
+
+      <AttendanceStatusControl socialId={social.id} status={overview.status} />
+
+      {overview.methods.length === 0 ? (
+        <p className="text-sm">
+          No check-in method is on for this social. Choose one under Attendance when you{' '}
+          <Link to={editSocialPath(social.id)} className={TEXT_LINK}>
+            edit the social
+          </Link>
+          .
+        </p>
+      ) : null}
+
+      {scansTickets ? (
+        <section aria-labelledby="scan-title" className="flex flex-col gap-4">
+          <h2 id="scan-title" className="text-lg font-semibold">
+            Scan tickets
+          </h2>
+          {isOpen ? null : <p className="text-sm text-fg-muted">Open check-in to start scanning.</p>}
+          <QrScanner disabled={!isOpen || checking} onCode={(scanned) => void checkIn(scanned)} />
+          <form onSubmit={submitCode} className="flex flex-wrap items-end gap-2" aria-label="Enter a ticket code">
+            <TextInput
+              label="Ticket code"
+              hint="The code from the guest's ticket, when the camera cannot read it."
+              value={code}
+              autoComplete="off"
+              disabled={!isOpen}
+              onChange={(event) => setCode(event.target.value)}
+              className="min-w-64 flex-1"
+            />
+            <Button type="submit" loading={checking} disabled={!isOpen}>
+              Check in
+            </Button>
+          </form>
+        </section>
+      ) : null}
+
+      {overview.methods.includes('ATTENDEES_QRCODE') ? (
+        <section aria-labelledby="event-code-title" className="flex flex-col gap-3">
+          <h2 id="event-code-title" className="text-lg font-semibold">
+            Event QR code
+          </h2>
+          <p className="text-sm text-fg-muted">Guests scan this code with their phone to check themselves in.</p>
+          <QrCode value={overview.checkInCode} label={`Check-in QR code for ${title}`} size={240} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DuplicateSocialReply } from '@socials/domain';
+import { makeSocial, me } from '../../test/fixtures';
+import { server, setupMockApi, signIn } from '../../test/msw';
+import { renderPage } from '../../test/render';
+import { CreateSocialPage } from './create-social-page';
+import { EditSocialPage } from './edit-social-page';
+
+setupMockApi();
+
+const social = makeSocial({ owner: { id: me.id, slug: 'me', displayName: null, firstName: me.firstName, lastName: me.lastName, photoPath: null } });
+
+describe('EditSocialPage actions', () => {
+  it('cancels the social only after the host confirms', async () => {
+    signIn();
+    const cancels: string[] = [];
+    server.use(
+      http.get(`*/api/socials/${social.id}`, () => HttpResponse.json(social)),
+      http.post(`*/api/socials/${social.id}/cancel`, () => {
+        cancels.push(social.id);
+        return HttpResponse.json({ ...social, isCancelled: true });
+      }),
+    );
+    renderPage(<EditSocialPage />, { path: '/socials/:id/edit', url: `/socials/${social.id}/edit` });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel social' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this social?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(cancels).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel social' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel this social?' })).getByRole('button', { name: 'Cancel social' }));
+
+    expect(await screen.findByText('Social cancelled; guests were told by e-mail')).toBeInTheDocument();
+    expect(cancels).toEqual([social.id]);
+  });
+});
+
+describe('CreateSocialPage from a copy', () => {
+  it('fills the form with the copy and creates a new social from it', async () => {
+    signIn();
+    const copy: DuplicateSocialReply = {
+      title: 'Founders Dinner',
+      eventTimestamp: Date.UTC(2026, 2, 5, 0, 0),
+      eventEndTimestamp: Date.UTC(2026, 2, 5, 3, 0),
+      timezone: 'America/New_York',
+      isOnline: true,
+      tags: ['founders'],
+      requiresApproval: true,
+      ticketTiers: [{ name: 'Members', type: 'FREE', ticketPrice: 0, depositAmount: 0, quantity: 10 }],
+      questionnaire: [
+        { id: 'role', questionType: 'SHORT_TEXT', isRequired: true, title: 'Your role?', availableAnswers: [], subQuestions: [], userDataMapping: null, canRemove: true, isOptInShareResponse: false },
+      ],
+    };
+    const created: unknown[] = [];
+    server.use(
+      http.get(`*/api/socials/${social.id}/duplicate`, () => HttpResponse.json(copy)),
+      http.post('*/api/socials', async ({ request }) => {
+        created.push(await request.json());
+        return HttpResponse.json(makeSocial({ id: '22222222-2222-4222-8222-222222222222', isPublic: false }), { status: 201 });
+      }),
+    );
+    renderPage(<CreateSocialPage />, { path: '/socials/new', url: `/socials/new?copyOf=${social.id}` });
+
+    expect(await screen.findByLabelText(/^Title/)).toHaveValue('Founders Dinner');
+    expect(screen.getByLabelText(/^Tier 1 name/)).toHaveValue('Members');
+    expect(screen.getByLabelText(/^Question 1 text/)).toHaveValue('Your role?');
+    expect(screen.getByLabelText('Guests need my approval')).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Create social' }));
+
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({
+      title: 'Founders Dinner',
+      tags: ['founders'],
+      requiresApproval: true,
+      ticketTiers: [{ name: 'Members', type: 'FREE', quantity: 10 }],
+      questionnaire: [{ id: 'role', title: 'Your role?', isRequired: true }],
+    });
+  });
+});
