@@ -10,7 +10,7 @@ import {
   type TicketTier,
   type UserSummary,
 } from '@socials/domain';
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hostSubscriptions, rsvps, socialHosts, socials, ticketTiers, users, type RsvpRow, type SocialRow, type TicketTierRow } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -158,9 +158,14 @@ export type SocialWithHosts = SocialRow & { hostIds: string[] };
 
 /** The social row with its co-host ids, or null when there is no such social. */
 export async function findSocialRow(db: Db, id: string): Promise<SocialWithHosts | null> {
-  const [row] = await db.select().from(socials).where(eq(socials.id, id)).limit(1);
+  return findSocialRowWhere(db, eq(socials.id, id));
+}
+
+/** The social row matching `where` (its id or its slug) with its co-host ids, or null. */
+async function findSocialRowWhere(db: Db, where: SQL): Promise<SocialWithHosts | null> {
+  const [row] = await db.select().from(socials).where(where).limit(1);
   if (!row) return null;
-  const hosts = await db.select({ userId: socialHosts.userId }).from(socialHosts).where(eq(socialHosts.socialId, id));
+  const hosts = await db.select({ userId: socialHosts.userId }).from(socialHosts).where(eq(socialHosts.socialId, row.id));
   return { ...row, hostIds: hosts.map((host) => host.userId) };
 }
 
@@ -179,7 +184,15 @@ export function isHostOrStaff(social: SocialWithHosts, viewer: RequestAuth | nul
  * caller is neither a host nor staff (a 403 would tell them it was there).
  */
 export async function findVisibleSocial(db: Db, viewer: RequestAuth | null, id: string): Promise<SocialWithHosts> {
-  const social = await findSocialRow(db, id);
+  return visibleOrNotFound(await findSocialRow(db, id), viewer);
+}
+
+/** As findVisibleSocial, by slug (the event page's lookup) in one query fewer than slug → id → row. */
+export async function findVisibleSocialBySlug(db: Db, viewer: RequestAuth | null, slug: string): Promise<SocialWithHosts> {
+  return visibleOrNotFound(await findSocialRowWhere(db, eq(socials.slug, slug)), viewer);
+}
+
+function visibleOrNotFound(social: SocialWithHosts | null, viewer: RequestAuth | null): SocialWithHosts {
   if (!social || (social.isDeleted && !isHostOrStaff(social, viewer))) throw notFound('Social not found');
   return social;
 }

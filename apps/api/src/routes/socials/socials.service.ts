@@ -26,7 +26,7 @@ import { CHECK_VIOLATION, sqlStateOf } from './db-errors';
 import { decodeCursor, encodeCursor } from './page-cursor';
 import { mailRsvpChanges, mailSocialCancelled, type MailDeps, type RsvpChange } from '../rsvps/rsvp-mail';
 import { promoteFromWaitlist, type Tx } from '../rsvps/rsvp-seats';
-import { findVisibleSocial, isHostOrStaff, loadSocialView, loadSocialViews } from './social-views';
+import { findVisibleSocial, findVisibleSocialBySlug, isHostOrStaff, loadSocialView, loadSocialViews } from './social-views';
 
 
 const DEFAULT_TIER: TicketTierInput = { name: 'General Admission', type: 'FREE', ticketPrice: 0, depositAmount: 0, quantity: null };
@@ -144,9 +144,8 @@ export async function getSocialDetail(db: Db, viewer: RequestAuth | null, id: st
 }
 
 export async function getSocialDetailBySlug(db: Db, viewer: RequestAuth | null, slug: string): Promise<SocialDetail> {
-  const [found] = await db.select({ id: socials.id }).from(socials).where(eq(socials.slug, slug)).limit(1);
-  if (!found) throw notFound('Social not found');
-  return getSocialDetail(db, viewer, found.id);
+  const { social, myRsvp } = await loadSocialView(db, await findVisibleSocialBySlug(db, viewer, slug), viewer);
+  return { ...social, myRsvp };
 }
 
 /** Existing tiers are matched by position; extra ones are added, missing ones removed if nobody holds a ticket. */
