@@ -18,3 +18,4 @@ export * from './theme/theme-provider';
 export * from './theme/theme-toggle';
 export * from './app-shell/app-shell';
 export * from './app-shell/top-progress-bar';
+export * from './qr-code/qr-code';

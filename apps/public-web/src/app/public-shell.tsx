@@ -22,6 +22,9 @@ export function PublicShell() {
           <NavLink to={paths.socials} className={NAV_LINK}>
             Socials
           </NavLink>
+          <NavLink to={paths.pastEvents} className={NAV_LINK}>
+            Past events
+          </NavLink>
           <NavLink to={paths.myTicket} className={NAV_LINK}>
             My ticket
           </NavLink>
@@ -52,7 +55,7 @@ function AccountMenu() {
   }
   return (
     <div className="flex items-center gap-2 text-sm">
-      <NavLink to={paths.accountSettings} className={NAV_LINK}>
+      <NavLink to={paths.myProfile} end className={NAV_LINK}>
         {getDisplayName(user) || user.email}
       </NavLink>
       <Button variant="ghost" size="sm" onClick={() => void signOut({ redirectTo: paths.home })}>

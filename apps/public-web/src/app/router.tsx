@@ -21,10 +21,26 @@ export const routes: RouteObject[] = [
             path: paths.social,
             lazy: async () => ({ Component: (await import('../features/social-detail/social-detail-page')).SocialDetailPage }),
           },
+          { path: paths.pastEvents, lazy: async () => ({ Component: (await import('../features/past-events/past-events-page')).PastEventsPage }) },
+          {
+            path: paths.communityEvents,
+            lazy: async () => ({ Component: (await import('../features/city-events/community-events-page')).CommunityEventsPage }),
+          },
+          { path: paths.cityEvents, lazy: async () => ({ Component: (await import('../features/city-events/city-events-page')).CityEventsPage }) },
+          {
+            path: paths.userProfile,
+            lazy: async () => ({ Component: (await import('../features/user-profile/user-profile-page')).UserProfilePage }),
+          },
           {
             element: <RequireAuth />,
             children: [
               { path: paths.myTicket, lazy: async () => ({ Component: (await import('../features/my-ticket/my-ticket-page')).MyTicketPage }) },
+              { path: paths.socialRsvp, lazy: async () => ({ Component: (await import('../features/rsvp/rsvp-page')).RsvpPage }) },
+              { path: paths.socialCheckIn, lazy: async () => ({ Component: (await import('../features/check-in/check-in-page')).CheckInPage }) },
+              {
+                path: paths.myProfile,
+                lazy: async () => ({ Component: (await import('../features/user-profile/user-profile-page')).MyProfilePage }),
+              },
             ],
           },
           { path: '*', lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }) },

@@ -1,4 +1,4 @@
-import { paths } from '../shared/paths';
+import { cityEventsPath, paths } from '../shared/paths';
 
 export interface AppRoute {
   path: string;
@@ -12,7 +12,17 @@ export const appRoutes: readonly AppRoute[] = [
   { path: paths.home, title: 'Home', access: 'public' },
   { path: paths.socials, title: 'Socials', access: 'public' },
   { path: paths.social, title: 'Social', access: 'public' },
+  { path: paths.socialRsvp, title: 'RSVP', access: 'user' },
+  { path: paths.socialCheckIn, title: 'Check in', access: 'user' },
+  { path: paths.pastEvents, title: 'Past events', access: 'public' },
+  { path: paths.communityEvents, title: 'Community events', access: 'public' },
+  // A seeded city (apps/api/src/db/seed.ts): the suite only has demo values for :slug and :id.
+  { path: cityEventsPath('new-york'), title: 'City events', access: 'public' },
+  { path: cityEventsPath('new-york', true), title: 'Past city events', access: 'public' },
   { path: paths.myTicket, title: 'My ticket', access: 'user' },
+  { path: paths.myProfile, title: 'Your profile', access: 'user' },
+  // The suite fills :slug with a social's slug, so this checks the "profile not found" page.
+  { path: paths.userProfile, title: 'User profile', access: 'public' },
   { path: paths.login, title: 'Sign in', access: 'public' },
   { path: paths.accountSettings, title: 'Account settings', access: 'user' },
   { path: '/this-page-does-not-exist', title: 'Page not found', access: 'public' },

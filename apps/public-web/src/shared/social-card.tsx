@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { displaySocialTitle, formatEventTime, formatPriceDisplay, type Social } from '@socials/domain';
+import { countSpotsLeft, displaySocialTitle, formatEventTime, isPastDate, formatPriceDisplay, type Social } from '@socials/domain';
 import { Badge, Card } from '@socials/ui';
 import { socialPath } from './paths';
 import { FOCUS_RING } from './link-styles';
@@ -9,24 +9,29 @@ export interface SocialCardProps {
   cityName: string | null;
   /** Heading level inside the page outline. */
   headingLevel?: 2 | 3;
+  /** The title as this list shows it (city pages add a suffix); displaySocialTitle by default. */
+  title?: string;
 }
 
 /** A social in a list: the title links to its page. */
-export function SocialCard({ social, cityName, headingLevel = 3 }: SocialCardProps) {
+export function SocialCard({ social, cityName, headingLevel = 3, title }: SocialCardProps) {
   const Heading = `h${headingLevel}` as const;
   const time = formatEventTime(social);
   const isFeatured = social.publicApprovalStatus === 'APPROVED_FEATURE';
+  // Sold out matters only while one could still RSVP.
+  const soldOut = countSpotsLeft(social) === 0 && !social.isCancelled && !isPastDate(social.eventEndTimestamp, Date.now());
   return (
     <Card as="article" className="flex h-full flex-col gap-2">
-      {isFeatured || social.isOnline ? (
+      {isFeatured || social.isOnline || soldOut ? (
         <div className="flex flex-wrap gap-2">
           {isFeatured ? <Badge tone="info">Featured</Badge> : null}
           {social.isOnline ? <Badge>Online</Badge> : null}
+          {soldOut ? <Badge tone="warning">Sold out</Badge> : null}
         </div>
       ) : null}
       <Heading className="text-lg font-semibold">
         <Link to={socialPath(social.slug)} className={`hover:underline ${FOCUS_RING}`}>
-          {displaySocialTitle(social)}
+          {title ?? displaySocialTitle(social)}
         </Link>
       </Heading>
       <p className="text-sm text-fg-muted">

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { useGetCitiesQuery, useGetPublicSocialsQuery } from '@socials/api-client';
-import type { Social } from '@socials/domain';
+import { useGetCitiesQuery, useGetHomepageSectionQuery } from '@socials/api-client';
+import { withTechEventsSuffix, type Social, type SocialHomeSection } from '@socials/domain';
 import { EmptyState, PageLoader } from '@socials/ui';
 import { LoadError } from '../../shared/load-error';
 import { BUTTON_LINK, FOCUS_RING, SECONDARY_BUTTON_LINK, TEXT_LINK } from '../../shared/link-styles';
-import { CREATE_SOCIAL_URL, paths } from '../../shared/paths';
+import { CREATE_SOCIAL_URL, cityEventsPath, paths } from '../../shared/paths';
 import { SocialCard } from '../../shared/social-card';
 import { useCityNames } from '../../shared/use-city-names';
 import { useDocumentTitle } from '../../shared/use-document-title';
@@ -31,24 +31,31 @@ export function HomePage() {
           </a>
         </div>
       </section>
-      <UpcomingSocials />
+      <HomeSections />
       <CityChips />
     </div>
   );
 }
 
-function UpcomingSocials() {
-  const { data, error, isLoading, refetch } = useGetPublicSocialsQuery({ limit: HOME_LIST_SIZE });
-  const cityName = useCityNames();
-  const socials = data?.data ?? [];
-  const featured = socials.filter((social) => social.publicApprovalStatus === 'APPROVED_FEATURE');
-  const upcoming = socials.filter((social) => social.publicApprovalStatus !== 'APPROVED_FEATURE');
+/** In the order HomeSections asks for them. */
+const SECTIONS: readonly { section: SocialHomeSection; title: string; emptyText: string }[] = [
+  { section: 'SPOTLIGHT', title: 'Spotlight', emptyText: 'No featured socials right now.' },
+  { section: 'THIS_WEEK', title: 'This week', emptyText: 'Nothing on in the next 7 days yet.' },
+  { section: 'UPCOMING', title: 'Upcoming', emptyText: 'No later socials listed yet.' },
+];
 
-  let content;
-  if (isLoading) content = <PageLoader label="Loading socials…" />;
-  else if (error) content = <LoadError error={error} onRetry={refetch} />;
-  else if (upcoming.length === 0 && featured.length === 0)
-    content = (
+/** The three home sections of spec 3 (SPOTLIGHT, THIS_WEEK, UPCOMING), or one invitation to host when all are empty. */
+function HomeSections() {
+  const cityName = useCityNames();
+  const spotlight = useGetHomepageSectionQuery({ section: 'SPOTLIGHT', limit: HOME_LIST_SIZE });
+  const thisWeek = useGetHomepageSectionQuery({ section: 'THIS_WEEK', limit: HOME_LIST_SIZE });
+  const upcoming = useGetHomepageSectionQuery({ section: 'UPCOMING', limit: HOME_LIST_SIZE });
+  const results = [spotlight, thisWeek, upcoming];
+  if (results.some((result) => result.isLoading)) return <PageLoader label="Loading socials…" />;
+  const failed = results.find((result) => result.error);
+  if (failed) return <LoadError error={failed.error} onRetry={() => results.forEach((result) => void result.refetch())} />;
+  if (results.every((result) => (result.data?.data.length ?? 0) === 0)) {
+    return (
       <EmptyState
         title="No upcoming socials yet"
         description="Be the first to host one in your city."
@@ -57,33 +64,30 @@ function UpcomingSocials() {
             Host an event
           </a>
         }
-        headingLevel={3}
       />
     );
-  else if (upcoming.length === 0) content = <p className="text-fg-muted">Only the featured socials above for now.</p>;
-  else content = <SocialGrid socials={upcoming} cityName={cityName} />;
-
+  }
   return (
     <>
-      {featured.length > 0 ? (
-        <section aria-labelledby="featured-title" className="flex flex-col gap-4">
-          <h2 id="featured-title" className="text-2xl font-semibold">
-            Featured
-          </h2>
-          <SocialGrid socials={featured} cityName={cityName} />
-        </section>
-      ) : null}
-      <section aria-labelledby="upcoming-title" className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="upcoming-title" className="text-2xl font-semibold">
-            Upcoming socials
-          </h2>
-          <Link to={paths.socials} className={TEXT_LINK}>
-            See all socials
-          </Link>
-        </div>
-        {content}
-      </section>
+      {SECTIONS.map(({ section, title, emptyText }, i) => {
+        const socials = results[i]?.data?.data ?? [];
+        const id = `home-${section.toLowerCase()}`;
+        return (
+          <section key={section} aria-labelledby={id} className="flex flex-col gap-4">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id={id} className="text-2xl font-semibold">
+                {title}
+              </h2>
+              {section === 'UPCOMING' ? (
+                <Link to={paths.socials} className={TEXT_LINK}>
+                  See all socials
+                </Link>
+              ) : null}
+            </div>
+            {socials.length === 0 ? <p className="text-fg-muted">{emptyText}</p> : <SocialGrid socials={socials} cityName={cityName} />}
+          </section>
+        );
+      })}
     </>
   );
 }
@@ -118,10 +122,10 @@ function CityChips() {
         {cities.map((city) => (
           <li key={city.id}>
             <Link
-              to={`${paths.socials}?city=${encodeURIComponent(city.id)}`}
+              to={cityEventsPath(city.id)}
               className={`inline-flex items-center rounded-full border border-border bg-surface px-4 py-1.5 text-sm hover:bg-surface-muted ${FOCUS_RING}`}
             >
-              {city.name}
+              {withTechEventsSuffix('', city.name)}
             </Link>
           </li>
         ))}

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aRsvp } from '@socials/domain/testing';
 import { makeSocial, me } from '../../test/fixtures';
 import { server, signIn, setupMockApi } from '../../test/msw';
 import { renderPage } from '../../test/render';
@@ -24,7 +26,7 @@ describe('MyTicketPage', () => {
     server.use(
       http.get(`*/api/users/${me.id}/rsvped-socials`, () =>
         HttpResponse.json({
-          data: [{ social, rsvp: { id: 'r1', socialId: social.id, userId: me.id, ticketTierId: null, status: 'APPROVED', createdAt: 0, updatedAt: 0 } }],
+          data: [{ social, rsvp: aRsvp({ id: 'r1' }) }],
         }),
       ),
     );
@@ -32,5 +34,80 @@ describe('MyTicketPage', () => {
 
     expect(await screen.findByRole('link', { name: 'Founders Dinner' })).toHaveAttribute('href', '/socials/founders-dinner');
     expect(screen.getByText('Going')).toBeInTheDocument();
+  });
+
+  const approvedTicket = (socialChanges = {}) => {
+    const social = makeSocial({
+      venueData: { name: 'The Loft', address: '1 Main St', city: 'New York', coordinate: null, maskedVenue: false },
+      ...socialChanges,
+    });
+    server.use(http.get(`*/api/users/${me.id}/rsvped-socials`, () => HttpResponse.json({ data: [{ social, rsvp: aRsvp({ ticketCode: 'tc-42' }) }] })));
+    return social;
+  };
+
+  it('shows the ticket QR code, the unmasked venue and calendar links of an approved RSVP', async () => {
+    signIn();
+    approvedTicket();
+    renderPage(<MyTicketPage />, { path: '/my-ticket', url: '/my-ticket' });
+
+    const code = await screen.findByRole('img', { name: 'Ticket QR code for Founders Dinner' });
+    expect(code).toHaveAttribute('data-qr-value', 'tc-42');
+    expect(screen.getByText('The Loft · 1 Main St · New York')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download .ics' })).toBeInTheDocument();
+  });
+
+  it('shows no QR code before the RSVP is approved', async () => {
+    signIn();
+    const social = makeSocial();
+    server.use(http.get(`*/api/users/${me.id}/rsvped-socials`, () => HttpResponse.json({ data: [{ social, rsvp: aRsvp({ status: 'PENDING' }) }] })));
+    renderPage(<MyTicketPage />, { path: '/my-ticket', url: '/my-ticket' });
+
+    expect(await screen.findByText('Pending approval')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+  });
+
+  describe('GPS check-in', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('sends the position when the attendee says they are here', async () => {
+      signIn();
+      const social = approvedTicket({ attendance: { methods: ['GPS'], radiusMeters: 200, venueCoordinate: null, status: 'OPEN' } });
+      let sent: unknown = null;
+      server.use(
+        http.post(`*/api/socials/${social.id}/rsvps/attendances`, async ({ request }) => {
+          sent = await request.json();
+          return HttpResponse.json(aRsvp({ status: 'ATTENDED' }));
+        }),
+      );
+      const getCurrentPosition = vi.fn((resolve: PositionCallback) => resolve({ coords: { latitude: 40.7, longitude: -74 } } as GeolocationPosition));
+      vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+      renderPage(<MyTicketPage />, { path: '/my-ticket', url: '/my-ticket' });
+
+      await userEvent.click(await screen.findByRole('button', { name: "I'm here" }));
+
+      expect(await screen.findByText("You're checked in. Enjoy the social!")).toBeInTheDocument();
+      expect(sent).toEqual({ method: 'GPS', position: { latitude: 40.7, longitude: -74 } });
+    });
+
+    it('says what to do when the location is refused', async () => {
+      signIn();
+      approvedTicket({ attendance: { methods: ['GPS'], radiusMeters: 200, venueCoordinate: null, status: 'OPEN' } });
+      const denied = { code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 };
+      vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) => fail(denied as GeolocationPositionError) } });
+      renderPage(<MyTicketPage />, { path: '/my-ticket', url: '/my-ticket' });
+
+      await userEvent.click(await screen.findByRole('button', { name: "I'm here" }));
+
+      expect(await screen.findByText('Allow this site to use your location to check in.')).toBeInTheDocument();
+    });
+
+    it('offers no GPS check-in while attendance taking is closed', async () => {
+      signIn();
+      approvedTicket({ attendance: { methods: ['GPS'], radiusMeters: 200, venueCoordinate: null, status: 'PENDING' } });
+      renderPage(<MyTicketPage />, { path: '/my-ticket', url: '/my-ticket' });
+
+      await screen.findByRole('img', { name: /QR code/ });
+      expect(screen.queryByRole('button', { name: "I'm here" })).not.toBeInTheDocument();
+    });
   });
 });

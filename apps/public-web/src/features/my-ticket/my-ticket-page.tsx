@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
 import { useGetRsvpedSocialsQuery } from '@socials/api-client';
 import { useCurrentUser } from '@socials/auth';
-import { displaySocialTitle, formatEventTime, rsvpStatusLabel, type RsvpStatus, type RsvpedSocial } from '@socials/domain';
-import { Badge, Card, EmptyState, PageLoader, type BadgeTone } from '@socials/ui';
+import { displaySocialTitle, formatEventTime, isCheckInOpen, isPastDate, rsvpStatusLabel, type RsvpStatus, type RsvpedSocial } from '@socials/domain';
+import { Badge, Card, EmptyState, PageLoader, QrCode, type BadgeTone } from '@socials/ui';
+import { AddToCalendar } from '../../shared/add-to-calendar';
 import { LoadError } from '../../shared/load-error';
-import { BUTTON_LINK, FOCUS_RING } from '../../shared/link-styles';
-import { paths, socialPath } from '../../shared/paths';
+import { BUTTON_LINK, FOCUS_RING, TEXT_LINK } from '../../shared/link-styles';
+import { paths, socialCheckInPath, socialPath } from '../../shared/paths';
 import { useCityNames } from '../../shared/use-city-names';
 import { MASKED_VENUE_TEXT } from '../../shared/venue-text';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { GpsCheckInButton } from './gps-check-in-button';
 
 const STATUS_TONES: Partial<Record<RsvpStatus, BadgeTone>> = {
   APPROVED: 'success',
@@ -67,22 +69,52 @@ function TicketCard({ ticket: { social, rsvp }, cityName }: { ticket: RsvpedSoci
     : [venue?.name || social.venue, venue?.maskedVenue ? MASKED_VENUE_TEXT : venue?.address, cityName ?? venue?.city]
         .filter(Boolean)
         .join(' · ');
+  const title = displaySocialTitle(social);
+  const isOver = isPastDate(social.eventEndTimestamp, Date.now());
+  const holdsSeat = rsvp.status === 'APPROVED';
+  const methods = social.attendance.methods;
+  const checkInOpen = holdsSeat && isCheckInOpen(social.attendance.status);
   return (
-    <Card as="article" className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-      <div className="flex flex-col gap-1">
-        <h2 className="text-lg font-semibold">
-          <Link to={socialPath(social.slug)} className={`hover:underline ${FOCUS_RING}`}>
-            {displaySocialTitle(social)}
-          </Link>
-        </h2>
-        <p className="text-sm text-fg-muted">
-          <time dateTime={new Date(social.eventTimestamp).toISOString()}>{formatEventTime(social).text}</time>
-        </p>
-        {place ? <p className="text-sm">{place}</p> : null}
+    <Card as="article" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h2 className="text-lg font-semibold">
+            <Link to={socialPath(social.slug)} className={`hover:underline ${FOCUS_RING}`}>
+              {title}
+            </Link>
+          </h2>
+          <p className="text-sm text-fg-muted">
+            <time dateTime={new Date(social.eventTimestamp).toISOString()}>{formatEventTime(social).text}</time>
+          </p>
+          {place ? <p className="text-sm">{place}</p> : null}
+        </div>
+        <Badge tone={STATUS_TONES[rsvp.status] ?? 'neutral'} className="self-start">
+          {rsvpStatusLabel(rsvp.status)}
+        </Badge>
       </div>
-      <Badge tone={STATUS_TONES[rsvp.status] ?? 'neutral'} className="self-start">
-        {rsvpStatusLabel(rsvp.status)}
-      </Badge>
+      {holdsSeat && rsvp.ticketCode ? (
+        <div className="flex flex-col items-start gap-2">
+          <QrCode value={rsvp.ticketCode} label={`Ticket QR code for ${title}`} size={160} />
+          <p className="text-sm text-fg-muted">Show this code at the door: a host scans it to check you in.</p>
+        </div>
+      ) : null}
+      {rsvp.status === 'ATTENDED' ? <p className="text-sm font-medium">You're checked in.</p> : null}
+      {checkInOpen && methods.includes('GPS') ? (
+        <div className="flex flex-col items-start gap-2">
+          <p className="text-sm text-fg-muted">At the venue? Check yourself in with your location.</p>
+          <GpsCheckInButton socialId={social.id} />
+        </div>
+      ) : null}
+      {checkInOpen && methods.includes('ATTENDEES_QRCODE') ? (
+        <p className="text-sm text-fg-muted">
+          At the venue, scan the event's QR code with your phone's camera to check in, or{' '}
+          <Link to={socialCheckInPath(social.slug)} className={TEXT_LINK}>
+            type its code
+          </Link>
+          .
+        </p>
+      ) : null}
+      {!isOver && !social.isCancelled && (holdsSeat || rsvp.status === 'PENDING' || rsvp.status === 'WAITLIST') ? <AddToCalendar social={social} /> : null}
     </Card>
   );
 }

@@ -85,6 +85,15 @@ describe('SocialDetailPage', () => {
     expect(within(section).getByText('Ada Lovelace')).toBeInTheDocument();
   });
 
+  it("gives visitors the count of who's going only", async () => {
+    serve(social, { count: 1, data: [] });
+    openSocialPage();
+
+    const section = await screen.findByRole('region', { name: "Who's going" });
+    expect(await within(section).findByText('1 person is going')).toBeInTheDocument();
+    expect(within(section).getByText("Sign in to see who's going.")).toBeInTheDocument();
+  });
+
   it('offers an .ics file and a Google Calendar link', async () => {
     serve();
     openSocialPage();

@@ -1,15 +1,11 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useGetCitiesQuery, useGetPublicSocialsQuery } from '@socials/api-client';
-import { Button, EmptyState, PageLoader, Select } from '@socials/ui';
-import { LoadError } from '../../shared/load-error';
-import { BUTTON_LINK } from '../../shared/link-styles';
-import { CREATE_SOCIAL_URL } from '../../shared/paths';
-import { SocialCard } from '../../shared/social-card';
-import { useCityNames } from '../../shared/use-city-names';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useGetCitiesQuery } from '@socials/api-client';
+import { withTechEventsSuffix } from '@socials/domain';
+import { Select } from '@socials/ui';
+import { BUTTON_LINK, TEXT_LINK } from '../../shared/link-styles';
+import { CREATE_SOCIAL_URL, cityEventsPath, paths } from '../../shared/paths';
+import { SocialList } from '../../shared/social-list';
 import { useDocumentTitle } from '../../shared/use-document-title';
-
-export const SOCIALS_PAGE_SIZE = 12;
 
 /** /socials: approved public socials, filtered by city (?city=), a page at a time. */
 export function SocialsPage() {
@@ -26,6 +22,7 @@ export function SocialsPage() {
   };
 
   const cityOptions = (cities?.data ?? []).map((city) => ({ value: city.id, label: city.name }));
+  const city = cities?.data.find((candidate) => candidate.id === cityId) ?? null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -39,55 +36,30 @@ export function SocialsPage() {
           options={[{ value: '', label: 'All cities' }, ...cityOptions]}
         />
       </div>
+      <nav aria-label="More socials" className="flex flex-wrap gap-4 text-sm">
+        {city ? (
+          <Link to={cityEventsPath(city.id)} className={TEXT_LINK}>
+            {withTechEventsSuffix('', city.name)}
+          </Link>
+        ) : null}
+        <Link to={paths.pastEvents} className={TEXT_LINK}>
+          Past events
+        </Link>
+      </nav>
       {/* A new city starts a new list, with its own "Load more" position. */}
-      <SocialList key={cityId} cityId={cityId || undefined} />
-    </div>
-  );
-}
-
-function SocialList({ cityId }: { cityId: string | undefined }) {
-  const [startKey, setStartKey] = useState<string | undefined>(undefined);
-  const { data, error, isLoading, isFetching, refetch } = useGetPublicSocialsQuery({
-    cityId,
-    limit: SOCIALS_PAGE_SIZE,
-    exclusiveStartKey: startKey,
-  });
-  const cityName = useCityNames();
-
-  if (isLoading) return <PageLoader label="Loading socials…" />;
-  if (error && !data) return <LoadError error={error} onRetry={refetch} />;
-
-  const socials = data?.data ?? [];
-  if (socials.length === 0) {
-    return (
-      <EmptyState
-        title={cityId ? 'No socials in this city yet' : 'No socials yet'}
-        description="Check back soon, or host the first one yourself."
-        action={
+      <SocialList
+        key={cityId}
+        when="upcoming"
+        cityId={cityId || undefined}
+        label="Socials list"
+        emptyTitle={cityId ? 'No socials in this city yet' : 'No socials yet'}
+        emptyDescription="Check back soon, or host the first one yourself."
+        emptyAction={
           <a href={CREATE_SOCIAL_URL} className={BUTTON_LINK}>
             Host an event
           </a>
         }
       />
-    );
-  }
-
-  const nextKey = data?.meta.lastEvaluatedKey ?? null;
-  return (
-    <section aria-label="Socials list" className="flex flex-col gap-6">
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {socials.map((social) => (
-          <li key={social.id}>
-            <SocialCard social={social} cityName={cityName(social.cityId)} headingLevel={2} />
-          </li>
-        ))}
-      </ul>
-      {error ? <LoadError error={error} onRetry={refetch} /> : null}
-      {nextKey ? (
-        <Button variant="secondary" className="self-center" loading={isFetching} onClick={() => setStartKey(nextKey)}>
-          Load more
-        </Button>
-      ) : null}
-    </section>
+    </div>
   );
 }

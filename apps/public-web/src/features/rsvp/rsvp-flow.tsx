@@ -1,0 +1,230 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { isApiHttpError, useCreateRsvpMutation, useUpdateMyRsvpMutation } from '@socials/api-client';
+import {
+  isPaidTicketTier,
+  needsOrganizationVerification,
+  rsvpSteps,
+  withNotifyMeQuestion,
+  type Me,
+  type QuestionAnswer,
+  type QuestionnaireIssue,
+  type Rsvp,
+  type RsvpStep,
+  type SocialDetail,
+  type TicketTier,
+  type UpdateRsvpBody,
+} from '@socials/domain';
+import { Button, Card, Checkbox, PageLoader, toast, toastError } from '@socials/ui';
+import { LoadError } from '../../shared/load-error';
+import { socialPath } from '../../shared/paths';
+import { questionIdOfField } from './questionnaire/questionnaire-fields';
+import { QuestionnaireForm } from './questionnaire/questionnaire-form';
+import { OrganizationStep } from './steps/organization-step';
+import { PaymentStep } from './steps/payment-step';
+import { SuccessStep } from './steps/success-step';
+import { TicketTierStep } from './steps/ticket-tier-step';
+import { useRsvpDraft } from './use-rsvp-draft';
+
+const STEP_LABELS: Record<RsvpStep, string> = {
+  TICKET_TIER_SELECTION: 'Ticket',
+  LIMIT_ORGANIZATION_VERIFICATION: 'Organization',
+  QUESTIONNAIRE: 'Questions',
+  PAYMENT: 'Payment',
+  SUCCESS: 'Done',
+};
+
+const STEP_TITLES: Record<RsvpStep, string> = {
+  TICKET_TIER_SELECTION: 'Choose your ticket',
+  LIMIT_ORGANIZATION_VERIFICATION: 'Verify your organization',
+  QUESTIONNAIRE: "Answer the hosts' questions",
+  PAYMENT: 'Payment',
+  SUCCESS: 'Your RSVP',
+};
+
+const SUCCESS_TOASTS: Partial<Record<Rsvp['status'], string>> = {
+  APPROVED: "You're going!",
+  PENDING: 'RSVP sent: pending approval',
+  WAITLIST: "You're on the waitlist",
+};
+
+/** The questions a 400 from the server names (fieldErrors "body.answers.<questionId>"). */
+function questionIssuesOf(error: unknown): QuestionnaireIssue[] {
+  if (!isApiHttpError(error)) return [];
+  return (error.data.fieldErrors ?? []).flatMap((fieldError) => {
+    const questionId = questionIdOfField(fieldError.field);
+    return questionId ? [{ questionId, message: fieldError.message }] : [];
+  });
+}
+
+export interface RsvpFlowProps {
+  social: SocialDetail;
+  user: Me;
+  /** Called once the RSVP is complete (the page then keeps the flow on its success step). */
+  onCompleted: () => void;
+}
+
+/** The RSVP steps of spec 4 for one attendee and one social, in rsvpSteps order. */
+export function RsvpFlow({ social, user, onCompleted }: RsvpFlowProps) {
+  const tiers = social.ticketTiers;
+  const questions = useMemo(
+    () => withNotifyMeQuestion(social.questionnaire, { isSubscribedAllHosts: social.isSubscribedAllHosts, isSubscribedToUpdate: user.isSubscribedToUpdate }),
+    [social.questionnaire, social.isSubscribedAllHosts, user.isSubscribedToUpdate],
+  );
+  // No e-mail can be verified yet (the server has no verification calls), so the user has none.
+  const mustVerifyOrganization = needsOrganizationVerification(social, []);
+  const freeTier = tiers.find((tier) => !isPaidTicketTier(tier)) ?? null;
+  // The server starts a half-done RSVP on the first tier unless told otherwise, and refuses paid ones.
+  const startTierId = tiers[0] && isPaidTicketTier(tiers[0]) ? freeTier?.id : undefined;
+  const { state: draftState, setDraft } = useRsvpDraft(social.id, startTierId, !mustVerifyOrganization && freeTier !== null);
+  const draft = draftState.status === 'ready' ? draftState.draft : null;
+
+  const [pickedTierId, setPickedTierId] = useState<string | null>(null);
+  const [step, setStep] = useState<RsvpStep | null>(null);
+  const [answers, setAnswers] = useState<QuestionAnswer[] | null>(null);
+  const [result, setResult] = useState<Rsvp | null>(null);
+  const [serverIssues, setServerIssues] = useState<QuestionnaireIssue[]>([]);
+  const [hideFromGuestList, setHideFromGuestList] = useState(false);
+  const [createRsvp, createState] = useCreateRsvpMutation();
+  const [updateMyRsvp, updateState] = useUpdateMyRsvpMutation();
+  const busy = createState.isLoading || updateState.isLoading;
+
+  const onlyTier = tiers.length === 1 ? (tiers[0] ?? null) : null;
+  const tierId = pickedTierId ?? onlyTier?.id ?? (tiers.length > 1 ? (draft?.ticketTierId ?? null) : null);
+  const selectedTier = tiers.find((tier) => tier.id === tierId) ?? null;
+  const stepsFor = (tier: TicketTier | null) =>
+    rsvpSteps({ ticketTiers: tiers, selectedTier: tier, needsOrganizationVerification: mustVerifyOrganization, questionCount: questions.length });
+  const steps = stepsFor(selectedTier);
+  const current: RsvpStep = step ?? steps[0] ?? 'SUCCESS';
+  const stepAfter = (from: RsvpStep, tier: TicketTier | null) => {
+    const list = stepsFor(tier);
+    return list[list.indexOf(from) + 1] ?? 'SUCCESS';
+  };
+  const savedAnswers = answers ?? draft?.answers ?? [];
+
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+  useEffect(() => {
+    // Each new step is announced by moving the focus to its heading (not on arrival).
+    if (firstStep.current) firstStep.current = false;
+    else headingRef.current?.focus();
+  }, [current]);
+
+  const saveDraft = async (body: Pick<UpdateRsvpBody, 'ticketTierId' | 'answers'>): Promise<boolean> => {
+    if (!draft) return true;
+    try {
+      setDraft(await updateMyRsvp({ socialId: social.id, rsvpId: draft.id, body }).unwrap());
+      return true;
+    } catch (error) {
+      toastError(error);
+      return false;
+    }
+  };
+
+  const complete = async (tier: TicketTier | null, finalAnswers: QuestionAnswer[]) => {
+    const fields = { ticketTierId: tier?.id, answers: finalAnswers, ...(hideFromGuestList ? { hideFromGuestList } : {}) };
+    try {
+      const rsvp = draft
+        ? await updateMyRsvp({ socialId: social.id, rsvpId: draft.id, body: { ...fields, submit: true } }).unwrap()
+        : await createRsvp({ socialId: social.id, ...fields }).unwrap();
+      setResult(rsvp);
+      setStep('SUCCESS');
+      onCompleted();
+      toast.success(SUCCESS_TOASTS[rsvp.status] ?? 'Your RSVP is saved');
+    } catch (error) {
+      const issues = questionIssuesOf(error);
+      if (issues.length > 0 && stepsFor(tier).includes('QUESTIONNAIRE')) {
+        setServerIssues(issues);
+        setStep('QUESTIONNAIRE');
+      }
+      toastError(error);
+    }
+  };
+
+  const continueWithTier = async (id: string) => {
+    const tier = tiers.find((candidate) => candidate.id === id) ?? null;
+    setPickedTierId(id);
+    // A paid tier cannot be held on the server yet (issue 4): only free ones are saved.
+    if (tier && !isPaidTicketTier(tier) && !(await saveDraft({ ticketTierId: id }))) return;
+    const next = stepAfter('TICKET_TIER_SELECTION', tier);
+    if (next === 'SUCCESS') await complete(tier, savedAnswers);
+    else setStep(next);
+  };
+
+  const continueWithAnswers = async (given: QuestionAnswer[]) => {
+    setAnswers(given);
+    const next = stepAfter('QUESTIONNAIRE', selectedTier);
+    if (next === 'SUCCESS') {
+      await complete(selectedTier, given);
+      return;
+    }
+    await saveDraft({ answers: given });
+    setStep(next);
+  };
+
+  const saveForLater = async (given: QuestionAnswer[]) => {
+    setAnswers(given);
+    if (await saveDraft({ answers: given })) toast.success('Saved: come back to this page to finish your RSVP');
+  };
+
+  if (draftState.status === 'starting') return <PageLoader label="Starting your RSVP…" />;
+  if (draftState.status === 'failed') return <LoadError error={draftState.error} />;
+
+  const back = steps.includes('TICKET_TIER_SELECTION') ? () => setStep('TICKET_TIER_SELECTION') : null;
+  const shownSteps = steps.length > 1 ? steps : [];
+  return (
+    <div className="flex flex-col gap-6">
+      {shownSteps.length > 0 ? (
+        <ol aria-label="RSVP steps" className="flex flex-wrap gap-2 text-sm">
+          {shownSteps.map((item, i) => (
+            <li
+              key={item}
+              aria-current={item === current ? 'step' : undefined}
+              className={`rounded-full border px-3 py-1 ${item === current ? 'border-primary font-semibold text-fg' : 'border-border text-fg-muted'}`}
+            >
+              {i + 1}. {STEP_LABELS[item]}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <Card as="section" aria-labelledby="rsvp-step-title" className="flex flex-col gap-4">
+        <h2 id="rsvp-step-title" ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+          {current === 'SUCCESS' && !result ? 'Confirm your RSVP' : STEP_TITLES[current]}
+        </h2>
+        {current === 'TICKET_TIER_SELECTION' ? (
+          <TicketTierStep tiers={tiers} selectedTierId={tierId} busy={busy} onContinue={(id) => void continueWithTier(id)} />
+        ) : current === 'LIMIT_ORGANIZATION_VERIFICATION' ? (
+          <OrganizationStep socialPath={socialPath(social.slug)} />
+        ) : current === 'QUESTIONNAIRE' ? (
+          <QuestionnaireForm
+            questions={questions}
+            savedAnswers={savedAnswers}
+            serverIssues={serverIssues}
+            submitLabel={stepAfter('QUESTIONNAIRE', selectedTier) === 'SUCCESS' ? 'Send RSVP' : 'Continue'}
+            busy={busy}
+            onSubmit={(given) => void continueWithAnswers(given)}
+            onSaveForLater={draft ? (given) => void saveForLater(given) : undefined}
+          />
+        ) : current === 'PAYMENT' ? (
+          <PaymentStep onBack={back} />
+        ) : result ? (
+          <SuccessStep rsvp={result} socialPath={socialPath(social.slug)} />
+        ) : (
+          <div className="flex flex-col gap-3">
+            <p className="text-sm text-fg-muted">{selectedTier ? `Ticket: ${selectedTier.name}` : 'One click and you are on the list.'}</p>
+            <Button className="self-start" loading={busy} onClick={() => void complete(selectedTier, savedAnswers)}>
+              Confirm RSVP
+            </Button>
+          </div>
+        )}
+      </Card>
+      {result ? null : (
+        <Checkbox
+          label="Hide me from the “Who's going” list"
+          hint="The hosts still see your RSVP."
+          checked={hideFromGuestList}
+          onChange={(event) => setHideFromGuestList(event.target.checked)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useGetSocialBySlugQuery } from '@socials/api-client';
+import { useCurrentUser } from '@socials/auth';
+import { displaySocialTitle, findActiveRsvp, formatEventTime, isPastDate, rsvpStatusLabel } from '@socials/domain';
+import { EmptyState, PageLoader } from '@socials/ui';
+import { LoadError } from '../../shared/load-error';
+import { BUTTON_LINK, TEXT_LINK } from '../../shared/link-styles';
+import { paths, socialPath } from '../../shared/paths';
+import { useDocumentTitle } from '../../shared/use-document-title';
+import { RsvpFlow } from './rsvp-flow';
+
+const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+
+/** /socials/:slug/rsvp — the RSVP steps for the signed-in user. */
+export function RsvpPage() {
+  const { slug = '' } = useParams();
+  const { user } = useCurrentUser();
+  const { data: social, error, isLoading, refetch } = useGetSocialBySlugQuery(slug, { skip: !slug });
+  // Once completed, the refetched social carries the new RSVP: the flow stays on its success step.
+  const [completed, setCompleted] = useState(false);
+  useDocumentTitle(social ? `RSVP: ${displaySocialTitle(social)}` : isLoading ? null : 'RSVP');
+
+  if (isLoading || !user) return <PageLoader label="Loading the social…" />;
+  if (!social) {
+    return (
+      <div className="flex flex-col gap-6">
+        <h1 className="text-3xl font-bold tracking-tight">RSVP</h1>
+        {isNotFound(error) || !error ? (
+          <EmptyState
+            title="This social does not exist or is no longer public"
+            action={
+              <Link to={paths.socials} className={BUTTON_LINK}>
+                Browse socials
+              </Link>
+            }
+          />
+        ) : (
+          <LoadError error={error} onRetry={refetch} />
+        )}
+      </div>
+    );
+  }
+
+  const myRsvp = findActiveRsvp(social.myRsvp ? [social.myRsvp] : []);
+  const closed = social.isDeleted || social.isCancelled ? 'This social was cancelled.' : isPastDate(social.eventEndTimestamp, Date.now()) ? 'This social has ended.' : null;
+  let content;
+  if (myRsvp && !completed) {
+    content = (
+      <div className="flex flex-col gap-3">
+        <p role="status" className="font-semibold">
+          You already RSVP'd: {rsvpStatusLabel(myRsvp.status)}
+        </p>
+        <Link to={paths.myTicket} className={`self-start ${TEXT_LINK}`}>
+          View your ticket
+        </Link>
+      </div>
+    );
+  } else if (closed && !completed) {
+    content = <p role="status">{closed} It no longer takes RSVPs.</p>;
+  } else {
+    content = <RsvpFlow social={social} user={user} onCompleted={() => setCompleted(true)} />;
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">RSVP to {displaySocialTitle(social)}</h1>
+        <p className="text-sm text-fg-muted">{formatEventTime(social).text}</p>
+        <Link to={socialPath(social.slug)} className={`self-start text-sm ${TEXT_LINK}`}>
+          Back to the social
+        </Link>
+      </div>
+      {content}
+    </div>
+  );
+}
