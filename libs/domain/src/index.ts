@@ -58,6 +58,7 @@ export * from './pricing/is-ticket-tier-sold-out';
 export * from './attendance/haversine-distance';
 export * from './attendance/attendance-taking-status';
 export * from './attendance/assess-check-in';
+export * from './attendance/self-check-in-url';
 export * from './time/zone-abbreviation';
 export * from './social/event-time-displays';
 export * from './calendar/ics-text';

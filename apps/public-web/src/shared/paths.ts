@@ -1,3 +1,5 @@
+import { selfCheckInPath } from '@socials/domain';
+
 /** Where each page lives; the router, the shell and the features link with these. */
 export const paths = {
   home: '/',
@@ -18,8 +20,7 @@ export const paths = {
 export const socialPath = (slug: string) => `/socials/${encodeURIComponent(slug)}`;
 export const socialRsvpPath = (slug: string) => `${socialPath(slug)}/rsvp`;
 /** What the event's ATTENDEES_QRCODE code points to: the attendee's phone opens it and checks in. */
-export const socialCheckInPath = (slug: string, code?: string) =>
-  `${socialPath(slug)}/check-in${code ? `?code=${encodeURIComponent(code)}` : ''}`;
+export const socialCheckInPath = selfCheckInPath;
 
 /** Spec 2: the per-city list, and its past-events variant (query type=past-events). */
 export const PAST_EVENTS_TYPE = 'past-events';

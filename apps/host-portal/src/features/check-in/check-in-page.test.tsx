@@ -138,7 +138,7 @@ describe('CheckInPage', () => {
     openPage();
 
     const code = await screen.findByRole('img', { name: `Check-in QR code for ${social.title}` });
-    expect(code).toHaveAttribute('data-qr-value', 'event-code-1');
+    expect(code).toHaveAttribute('data-qr-value', `${window.location.origin}/socials/${social.slug}/check-in?code=event-code-1`);
     expect(screen.queryByLabelText(/^Ticket code/)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isApiHttpError, useGetAttendanceOverviewQuery, useGetSocialQuery, useHostCheckInMutation, usersApi } from '@socials/api-client';
-import { displaySocialTitle, getDisplayName, isCheckInOpen, type AttendanceOverview, type SocialDetail } from '@socials/domain';
+import { displaySocialTitle, getDisplayName, isCheckInOpen, selfCheckInUrl, type AttendanceOverview, type SocialDetail } from '@socials/domain';
 import { Button, PageLoader, QrCode, TextInput, toast, toastError } from '@socials/ui';
 import { LoadError } from '../../shared/load-error';
 import { TEXT_LINK } from '../../shared/link-styles';
@@ -122,7 +122,7 @@ function CheckInDesk({ social, overview }: { social: SocialDetail; overview: Att
             Event QR code
           </h2>
           <p className="text-sm text-fg-muted">Guests scan this code with their phone to check themselves in.</p>
-          <QrCode value={overview.checkInCode} label={`Check-in QR code for ${title}`} size={240} />
+          <QrCode value={selfCheckInUrl(window.location.origin, social.slug, overview.checkInCode)} label={`Check-in QR code for ${title}`} size={240} />
         </section>
       ) : null}
     </div>
