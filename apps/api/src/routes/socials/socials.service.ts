@@ -20,7 +20,7 @@ import {
 import { and, asc, desc, eq, gt, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cities, socialHosts, socials, ticketTiers, users } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { badRequest, conflict, forbidden } from '../../errors';
 import type { RequestAuth } from '../../plugins/auth';
 import { CHECK_VIOLATION, sqlStateOf } from './db-errors';
 import { decodeCursor, encodeCursor } from './page-cursor';
