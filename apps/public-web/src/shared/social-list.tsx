@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useGetPastSocialsQuery, useGetPublicSocialsQuery } from '@socials/api-client';
-import type { Social } from '@socials/domain';
+import type { Paged, Social } from '@socials/domain';
 import { Button, EmptyState, PageLoader } from '@socials/ui';
 import { LoadError } from './load-error';
 import { SocialCard } from './social-card';
@@ -27,19 +27,42 @@ export interface SocialListProps {
  * A "Load more" list of public socials. Give it a `key` that changes with its filters, so a new
  * filter starts from the first page.
  */
-export function SocialList({ when, cityId, label, emptyTitle, emptyDescription, emptyAction, headingLevel = 2, titleFor }: SocialListProps) {
+export function SocialList({ when, cityId, label, emptyTitle, emptyDescription, emptyAction, headingLevel, titleFor }: SocialListProps) {
   const [startKey, setStartKey] = useState<string | undefined>(undefined);
   const args = { cityId, limit: SOCIALS_PAGE_SIZE, exclusiveStartKey: startKey };
   const upcoming = useGetPublicSocialsQuery(args, { skip: when !== 'upcoming' });
   const past = useGetPastSocialsQuery(args, { skip: when !== 'past' });
-  const { data, error, isLoading, isFetching, refetch } = when === 'upcoming' ? upcoming : past;
+  return (
+    <SocialPages
+      pages={when === 'upcoming' ? upcoming : past}
+      onLoadMore={setStartKey}
+      label={label}
+      empty={<EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} />}
+      headingLevel={headingLevel}
+      titleFor={titleFor}
+    />
+  );
+}
+
+export interface SocialPagesProps extends Pick<SocialListProps, 'label' | 'headingLevel' | 'titleFor'> {
+  /** The state of a "Load more" query (RTK Query's result): the pages loaded so far. */
+  pages: { data?: Paged<Social>; error?: unknown; isLoading: boolean; isFetching: boolean; refetch: () => void };
+  /** Asks for the page after the given key. */
+  onLoadMore: (exclusiveStartKey: string) => void;
+  /** Shown when the first page is empty. */
+  empty: ReactNode;
+}
+
+/** Loading, error, empty and "Load more" states of a paged list of socials, whatever query fills it. */
+export function SocialPages({ pages, onLoadMore, label, empty, headingLevel = 2, titleFor }: SocialPagesProps) {
+  const { data, error, isLoading, isFetching, refetch } = pages;
   const cityName = useCityNames();
 
   if (isLoading) return <PageLoader label="Loading socials…" />;
   if (error && !data) return <LoadError error={error} onRetry={refetch} />;
 
   const socials = data?.data ?? [];
-  if (socials.length === 0) return <EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} />;
+  if (socials.length === 0) return <>{empty}</>;
 
   const nextKey = data?.meta.lastEvaluatedKey ?? null;
   return (
@@ -53,7 +76,7 @@ export function SocialList({ when, cityId, label, emptyTitle, emptyDescription, 
       </ul>
       {error ? <LoadError error={error} onRetry={refetch} /> : null}
       {nextKey ? (
-        <Button variant="secondary" className="self-center" loading={isFetching} onClick={() => setStartKey(nextKey)}>
+        <Button variant="secondary" className="self-center" loading={isFetching} onClick={() => onLoadMore(nextKey)}>
           Load more
         </Button>
       ) : null}

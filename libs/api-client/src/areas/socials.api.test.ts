@@ -37,6 +37,47 @@ describe('public socials "Load more"', () => {
   });
 });
 
+describe('searchSocials', () => {
+  it('POSTs the filters, and appends the next page of the same search to its cache entry', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(api('/socials/search'), async ({ request }) => {
+        const body = (await request.json()) as { exclusiveStartKey?: string };
+        bodies.push(body);
+        return body.exclusiveStartKey
+          ? HttpResponse.json({ data: [aSocial('c')], meta: { lastEvaluatedKey: null } })
+          : HttpResponse.json({ data: [aSocial('a'), aSocial('b')], meta: { lastEvaluatedKey: 'k1' } });
+      }),
+    );
+    const { store } = setupApiClient(null);
+    const filters = { text: 'jazz', cityId: 'new-york', from: 1_000, to: 2_000, tags: ['music'], price: 'FREE' as const, limit: 12 };
+
+    await store.dispatch(socialsApi.endpoints.searchSocials.initiate(filters));
+    const second = await store.dispatch(socialsApi.endpoints.searchSocials.initiate({ ...filters, exclusiveStartKey: 'k1' }));
+
+    expect(bodies).toEqual([filters, { ...filters, exclusiveStartKey: 'k1' }]);
+    expect(second.data?.data.map((social) => social.id)).toEqual(['a', 'b', 'c']);
+    expect(second.data?.meta.lastEvaluatedKey).toBeNull();
+  });
+
+  it('keeps other filters in a cache entry of their own', async () => {
+    server.use(
+      http.post(api('/socials/search'), async ({ request }) => {
+        const { text } = (await request.json()) as { text?: string };
+        return HttpResponse.json({ data: [aSocial(text ?? 'all')], meta: { lastEvaluatedKey: null } });
+      }),
+    );
+    const { store } = setupApiClient(null);
+
+    await store.dispatch(socialsApi.endpoints.searchSocials.initiate({ text: 'jazz' }));
+    await store.dispatch(socialsApi.endpoints.searchSocials.initiate({ text: 'chess' }));
+
+    const cached = (args: { text: string }) => socialsApi.endpoints.searchSocials.select(args)(store.getState()).data?.data.map((social) => social.id);
+    expect(cached({ text: 'jazz' })).toEqual(['jazz']);
+    expect(cached({ text: 'chess' })).toEqual(['chess']);
+  });
+});
+
 describe('tags', () => {
   it('an RSVP refetches the social and the user\'s tickets', async () => {
     const calls = { social: 0, rsvped: 0 };

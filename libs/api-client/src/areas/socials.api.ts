@@ -3,11 +3,13 @@ import type {
   GuestList,
   Paged,
   PublicApprovalStatus,
+  SearchSocialsBody,
   Social,
   SocialDetail,
   SocialHomeSection,
   UpdateSocialBody,
 } from '@socials/domain';
+import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query';
 import { baseApi } from '../base-api';
 import { mergePage } from '../fetch-all-pages';
 
@@ -33,16 +35,19 @@ export interface UpdateSocialArgs {
   body: UpdateSocialBody;
 }
 
+/** POST /socials/search filters; `limit` falls back to the server's default. */
+export type SearchSocialsArgs = Partial<SearchSocialsBody>;
+
 export type SocialPage = Paged<Social>;
 
-type ListName = 'PUBLIC' | 'PAST' | 'HOME' | 'MY_PAST' | 'HOSTED' | 'REVIEWING';
+type ListName = 'PUBLIC' | 'PAST' | 'HOME' | 'MY_PAST' | 'HOSTED' | 'REVIEWING' | 'SEARCH';
 
 const listTags = (list: ListName, page: SocialPage | undefined) => [
   { type: 'SocialList' as const, id: list },
   ...(page?.data.map((social) => ({ type: 'Social' as const, id: social.id })) ?? []),
 ];
 
-const ALL_LISTS = (['PUBLIC', 'PAST', 'HOME', 'MY_PAST', 'HOSTED', 'REVIEWING'] as const).map((id) => ({ type: 'SocialList' as const, id }));
+const ALL_LISTS = (['PUBLIC', 'PAST', 'HOME', 'MY_PAST', 'HOSTED', 'REVIEWING', 'SEARCH'] as const).map((id) => ({ type: 'SocialList' as const, id }));
 
 const detailTags = (social: SocialDetail | undefined, key: string) => [
   { type: 'Social' as const, id: key },
@@ -70,6 +75,18 @@ export const socialsApi = baseApi.injectEndpoints({
       merge: (cached, page, { arg }) => mergePage(cached, page, arg?.exclusiveStartKey),
       forceRefetch: ({ currentArg, previousArg }) => currentArg?.exclusiveStartKey !== previousArg?.exclusiveStartKey,
       providesTags: (page) => listTags('PAST', page),
+    }),
+    /**
+     * Search results, "Load more" like getPublicSocials: the pages of one set of filters share a
+     * cache entry (the key is every argument but exclusiveStartKey).
+     */
+    searchSocials: build.query<SocialPage, SearchSocialsArgs>({
+      query: (body) => ({ url: '/socials/search', method: 'POST', body }),
+      serializeQueryArgs: ({ endpointName, endpointDefinition, queryArgs: { exclusiveStartKey: _startKey, ...filters } }) =>
+        defaultSerializeQueryArgs({ endpointName, endpointDefinition, queryArgs: filters }),
+      merge: (cached, page, { arg }) => mergePage(cached, page, arg.exclusiveStartKey),
+      forceRefetch: ({ currentArg, previousArg }) => currentArg?.exclusiveStartKey !== previousArg?.exclusiveStartKey,
+      providesTags: (page) => listTags('SEARCH', page),
     }),
     /** One section of the home page: SPOTLIGHT, THIS_WEEK or UPCOMING. */
     getHomepageSection: build.query<SocialPage, HomepageSectionArgs>({
@@ -125,6 +142,7 @@ export const socialsApi = baseApi.injectEndpoints({
 export const {
   useGetPublicSocialsQuery,
   useGetPastSocialsQuery,
+  useSearchSocialsQuery,
   useGetHomepageSectionQuery,
   useGetMyPastSocialsQuery,
   useGetGuestListQuery,

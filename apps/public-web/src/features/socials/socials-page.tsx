@@ -1,41 +1,38 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetCitiesQuery } from '@socials/api-client';
 import { withTechEventsSuffix } from '@socials/domain';
-import { Select } from '@socials/ui';
-import { BUTTON_LINK, TEXT_LINK } from '../../shared/link-styles';
-import { CREATE_SOCIAL_URL, cityEventsPath, paths } from '../../shared/paths';
-import { SocialList } from '../../shared/social-list';
+import { TEXT_LINK } from '../../shared/link-styles';
+import { cityEventsPath, paths } from '../../shared/paths';
+import { SOCIALS_PAGE_SIZE } from '../../shared/social-list';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { SearchResults } from './components/search-results';
+import { SocialSearchForm } from './components/social-search-form';
+import { filtersFromParams, hasFilters, NO_FILTERS, paramsFromFilters, searchBodyFromFilters, type SearchFilters } from './search-filters';
 
-/** /socials: approved public socials, filtered by city (?city=), a page at a time. */
+/**
+ * /socials: upcoming public socials, searched by words, city, dates, tags and price. The search
+ * lives in the query string (?q=&city=&from=&to=&tags=&price=), so it can be shared and each
+ * search is a history entry the back button returns to.
+ */
 export function SocialsPage() {
   useDocumentTitle('Socials');
   const [searchParams, setSearchParams] = useSearchParams();
-  const cityId = searchParams.get('city') ?? '';
+  const filters = filtersFromParams(searchParams);
+  const search = searchBodyFromFilters(filters, SOCIALS_PAGE_SIZE);
   const { data: cities } = useGetCitiesQuery();
 
-  const changeCity = (next: string) => {
-    const params = new URLSearchParams(searchParams);
-    if (next) params.set('city', next);
-    else params.delete('city');
-    setSearchParams(params, { replace: true });
+  const showSearch = (next: SearchFilters) => {
+    const params = paramsFromFilters(next);
+    if (params.toString() !== paramsFromFilters(filters).toString()) setSearchParams(params);
   };
 
   const cityOptions = (cities?.data ?? []).map((city) => ({ value: city.id, label: city.name }));
-  const city = cities?.data.find((candidate) => candidate.id === cityId) ?? null;
+  const city = cities?.data.find((candidate) => candidate.id === filters.city) ?? null;
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-3xl font-bold tracking-tight">Socials</h1>
-        <Select
-          label="City"
-          className="w-56"
-          value={cityId}
-          onChange={(event) => changeCity(event.target.value)}
-          options={[{ value: '', label: 'All cities' }, ...cityOptions]}
-        />
-      </div>
+      <h1 className="text-3xl font-bold tracking-tight">Socials</h1>
+      <SocialSearchForm filters={filters} cityOptions={cityOptions} onSearch={showSearch} />
       <nav aria-label="More socials" className="flex flex-wrap gap-4 text-sm">
         {city ? (
           <Link to={cityEventsPath(city.id)} className={TEXT_LINK}>
@@ -46,20 +43,8 @@ export function SocialsPage() {
           Past events
         </Link>
       </nav>
-      {/* A new city starts a new list, with its own "Load more" position. */}
-      <SocialList
-        key={cityId}
-        when="upcoming"
-        cityId={cityId || undefined}
-        label="Socials list"
-        emptyTitle={cityId ? 'No socials in this city yet' : 'No socials yet'}
-        emptyDescription="Check back soon, or host the first one yourself."
-        emptyAction={
-          <a href={CREATE_SOCIAL_URL} className={BUTTON_LINK}>
-            Host an event
-          </a>
-        }
-      />
+      {/* A new search starts a new list, with its own "Load more" position. */}
+      <SearchResults key={JSON.stringify(search)} search={search} isFiltered={hasFilters(filters)} onClearFilters={() => showSearch(NO_FILTERS)} />
     </div>
   );
 }

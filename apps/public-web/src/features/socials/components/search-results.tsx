@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useSearchSocialsQuery, type SearchSocialsArgs } from '@socials/api-client';
+import { Button, EmptyState } from '@socials/ui';
+import { BUTTON_LINK } from '../../../shared/link-styles';
+import { CREATE_SOCIAL_URL } from '../../../shared/paths';
+import { SocialPages } from '../../../shared/social-list';
+
+export interface SearchResultsProps {
+  /** The search without paging; give the component a `key` that changes with it. */
+  search: SearchSocialsArgs;
+  /** Whether the visitor narrowed the list, which decides what an empty list says. */
+  isFiltered: boolean;
+  onClearFilters: () => void;
+}
+
+/** The socials matching a search, soonest first, a page at a time. */
+export function SearchResults({ search, isFiltered, onClearFilters }: SearchResultsProps) {
+  const [startKey, setStartKey] = useState<string | undefined>(undefined);
+  const pages = useSearchSocialsQuery({ ...search, exclusiveStartKey: startKey });
+  const empty = isFiltered ? (
+    <EmptyState
+      title="No socials match your search"
+      description="Try other words or dates, or look at every upcoming social."
+      action={
+        <Button variant="secondary" onClick={onClearFilters}>
+          Clear filters
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      title="No socials yet"
+      description="Check back soon, or host the first one yourself."
+      action={
+        <a href={CREATE_SOCIAL_URL} className={BUTTON_LINK}>
+          Host an event
+        </a>
+      }
+    />
+  );
+  return <SocialPages pages={pages} onLoadMore={setStartKey} label="Socials list" empty={empty} />;
+}
