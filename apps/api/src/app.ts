@@ -20,6 +20,7 @@ import { configsRoutes } from './routes/configs/configs.routes';
 import { devRoutes } from './routes/dev/dev.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { usersRoutes } from './routes/users/users.routes';
+import { verificationRoutes } from './routes/verification/verification.routes';
 import { socialsRoutes } from './routes/socials/socials.routes';
 import { rsvpsRoutes } from './routes/rsvps/rsvps.routes';
 import { citiesRoutes } from './routes/cities/cities.routes';
@@ -94,6 +95,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       await api.register(configsRoutes, routeDeps);
       await api.register(authRoutes, routeDeps);
       await api.register(usersRoutes, routeDeps);
+      await api.register(verificationRoutes, routeDeps);
       if (!config.isProduction) await api.register(devRoutes, routeDeps);
 
       // --- socials helper: event routes ---

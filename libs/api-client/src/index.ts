@@ -9,6 +9,7 @@ export { isApiHttpError, type ApiError, type ApiHttpError } from './api-error';
 
 export * from './areas/auth.api';
 export * from './areas/users.api';
+export * from './areas/verification.api';
 export * from './areas/configs.api';
 export * from './areas/cities.api';
 export * from './areas/socials.api';

@@ -39,6 +39,8 @@ export * from './rsvp/rsvp-status-label';
 export * from './social/count-spots-left';
 export * from './time/is-past-date';
 export * from './contracts/verified-email.schema';
+export * from './contracts/email-verification.schema';
+export * from './email/email-category';
 export * from './contracts/questionnaire.schema';
 export * from './questionnaire/normalize-country-code';
 export * from './questionnaire/sub-questions-for';

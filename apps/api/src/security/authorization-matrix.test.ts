@@ -125,6 +125,13 @@ describeOnEachDatabase('authorization matrix', (h) => {
         return guestRsvp(social);
       },
       freshSignInCode,
+      freshEmailVerification: async () => {
+        const email = `matrix-${randomUUID()}@example.com`;
+        const started = await sendOk<{ emailVerificationId: string }>('POST', '/api/verification/emails', attendee.token, { email });
+        const code = /\b(\d{6})\b/.exec((await outbox(email))[0]?.text ?? '')?.[1];
+        if (!code) throw new Error(`Seeding failed: no verification code for ${email}`);
+        return { emailVerificationId: started.emailVerificationId, code };
+      },
       freshRefreshToken: async () => (await sendOk<{ refresh_token: string }>('POST', '/api/auth/oauth/token', null, await freshSignInCode())).refresh_token,
     };
   });

@@ -75,6 +75,8 @@ export interface MatrixWorld {
   freshSignInCode(): Promise<{ email: string; code: string }>;
   /** The refresh token of a session just started for a new user. */
   freshRefreshToken(): Promise<string>;
+  /** An e-mail verification the attendee just started, with the code e-mailed for it. */
+  freshEmailVerification(): Promise<{ emailVerificationId: string; code: string }>;
 }
 
 export interface MatrixRequest {
@@ -157,6 +159,14 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   { route: 'GET /api/users/:id', expect: anyone, request: (w) => ({ params: { id: w.hostA.userId } }) },
   { route: 'GET /api/users/slug/:slug', expect: anyone, request: (w) => ({ params: { slug: w.hostA.slug } }) },
   // Someone's tickets: the user themself or staff; hosts see their own guest list instead.
+  // E-mail verification: any signed-in user for their own addresses; a verification is its starter's alone.
+  { route: 'POST /api/verification/emails', expect: signedIn, request: () => ({ payload: { email: newEmail() } }) },
+  {
+    route: 'POST /api/verification/emails/verify',
+    object: "the attendee's verification",
+    expect: { anonymous: '401', attendee: '2xx', host: '404', otherHost: '404', admin: '404' },
+    request: async (w) => ({ payload: await w.freshEmailVerification() }),
+  },
   { route: 'GET /api/users/:id/rsvped-socials', object: "the guest's RSVPs", expect: staffOnly, request: (w) => ({ params: { id: w.guest.userId } }) },
 
   // Socials: lists.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from './common.schema';
+import { VerifiedEmail } from './verified-email.schema';
 
 export const Organization = z.object({
   id: z.string().optional(),
@@ -46,6 +47,7 @@ export const Me = PublicUser.extend({
   isValid: z.boolean(),
   isAnonymous: z.literal(false),
   isSubscribedToUpdate: z.boolean(),
+  verifiedEmails: z.array(VerifiedEmail),
 });
 export type Me = z.infer<typeof Me>;
 

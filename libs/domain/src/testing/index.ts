@@ -32,6 +32,7 @@ export function aMe(changes: Partial<Me> = {}): Me {
     isValid: true,
     isAnonymous: false,
     isSubscribedToUpdate: false,
+    verifiedEmails: [],
     ...changes,
   };
 }

@@ -5,3 +5,4 @@ export * from './outbox';
 export * from './cities';
 export * from './socials';
 export * from './rsvps';
+export * from './verified-emails';

@@ -14,7 +14,7 @@ import {
 } from '@socials/domain';
 import type { Config } from '../../config';
 import type { RouteDeps } from '../route-deps';
-import { toMe } from '../users/users.service';
+import { loadMe } from '../users/users.service';
 import { revokeRefreshToken, rotateRefreshToken, signInWithCode, startSignIn } from './auth.service';
 
 /** The refresh cookie is only ever sent to the token endpoints. */
@@ -82,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
         refresh_token: tokens.refreshToken,
         token_type: 'Bearer' as const,
         expires_in: tokens.expiresIn,
-        user: toMe(user),
+        user: await loadMe(db, user),
       };
     },
   );

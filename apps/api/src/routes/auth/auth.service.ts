@@ -1,13 +1,14 @@
-import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { SESSION_COOKIE_MAX_AGE_SECONDS, SIGN_IN_CODE_TTL_SECONDS } from '@socials/domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { refreshTokens, signInCodes, type UserRow } from '../../db/schema';
-import { HttpError, oauthError, tooManyRequests, unauthorized } from '../../errors';
+import { HttpError, oauthError, unauthorized } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import { findOrCreateUserByEmail, findUserById, setUserAdmin } from '../users/users.service';
 import { signAccessToken } from './access-token';
+import { enforceRateLimits, generateCode, hashCode, sameHash, type RateLimits } from './one-time-code';
 
 export const SIGN_IN_LIMITS = {
   windowSeconds: 15 * 60,
@@ -21,56 +22,29 @@ const INVALID_CODE = 'The code is wrong or has expired';
 
 type CodeConfig = Pick<Config, 'jwtSecret' | 'isProduction'>;
 
-/** Keyed hash: a leaked table row does not let anyone check guesses offline without the secret. */
-function hashCode(config: Pick<Config, 'jwtSecret'>, email: string, code: string): string {
-  return createHmac('sha256', config.jwtSecret).update(`${email}\n${code}`).digest('hex');
+function hashSignInCode(config: Pick<Config, 'jwtSecret'>, email: string, code: string): string {
+  return hashCode(config.jwtSecret, email, code);
 }
 
 function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-export function generateSignInCode(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0');
-}
-
-/** Seconds until the oldest row counted in the window leaves it. */
-function retryAfter(oldest: Date | undefined, now: Date): number {
-  if (!oldest) return SIGN_IN_LIMITS.windowSeconds;
-  return Math.max(1, Math.ceil((oldest.getTime() + SIGN_IN_LIMITS.windowSeconds * 1000 - now.getTime()) / 1000));
-}
-
 /** Advisory-lock key spaces, so that an e-mail and an IP address never share a lock. */
 const LOCK_EMAIL = 7101;
 const LOCK_IP = 7102;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-async function enforceSignInRateLimits(db: Tx, email: string, ip: string, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - SIGN_IN_LIMITS.windowSeconds * 1000);
-  const checks = [
-    { column: signInCodes.email, value: email, limit: SIGN_IN_LIMITS.perEmail, what: 'this e-mail address' },
-    { column: signInCodes.ip, value: ip, limit: SIGN_IN_LIMITS.perIp, what: 'your network' },
-  ];
-  for (const check of checks) {
-    const where = and(eq(check.column, check.value), gt(signInCodes.createdAt, since));
-    const [counted] = await db.select({ n: count() }).from(signInCodes).where(where);
-    if ((counted?.n ?? 0) < check.limit) continue;
-    const [oldest] = await db
-      .select({ createdAt: signInCodes.createdAt })
-      .from(signInCodes)
-      .where(where)
-      .orderBy(asc(signInCodes.createdAt))
-      .limit(1);
-    const seconds = retryAfter(oldest?.createdAt, now);
-    throw tooManyRequests(`Too many sign-in codes were requested for ${check.what}. Try again in ${Math.ceil(seconds / 60)} minutes.`, seconds);
-  }
+function signInRateLimits(email: string, ip: string): RateLimits {
+  return {
+    table: signInCodes,
+    createdAt: signInCodes.createdAt,
+    windowSeconds: SIGN_IN_LIMITS.windowSeconds,
+    noun: 'sign-in codes',
+    checks: [
+      { column: signInCodes.email, value: email, limit: SIGN_IN_LIMITS.perEmail, what: 'this e-mail address' },
+      { column: signInCodes.ip, value: ip, limit: SIGN_IN_LIMITS.perIp, what: 'your network' },
+    ],
+  };
 }
 
 export interface StartSignInResult {
@@ -91,19 +65,19 @@ export async function startSignIn(
 ): Promise<StartSignInResult> {
   const email = input.email.trim().toLowerCase();
   const now = new Date();
-  const code = generateSignInCode();
+  const code = generateCode();
   await db.transaction(async (tx) => {
     // Parallel requests (from any API instance) take turns, so a burst cannot slip past the count.
     // Always e-mail first, then IP: the fixed order rules out deadlocks.
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_EMAIL}, hashtext(${email}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_IP}, hashtext(${input.ip}))`);
-    await enforceSignInRateLimits(tx, email, input.ip, now);
+    await enforceRateLimits(tx, signInRateLimits(email, input.ip), now);
     // Only the newest code works: an older message lying in the inbox becomes useless.
     await tx.update(signInCodes).set({ consumedAt: now }).where(and(eq(signInCodes.email, email), isNull(signInCodes.consumedAt)));
     await tx.insert(signInCodes).values({
       email,
       ip: input.ip,
-      codeHash: hashCode(config, email, code),
+      codeHash: hashSignInCode(config, email, code),
       createdAt: now,
       expiresAt: new Date(now.getTime() + SIGN_IN_CODE_TTL_SECONDS * 1000),
     });
@@ -134,7 +108,7 @@ export async function redeemSignInCode(db: Db, config: CodeConfig, input: { emai
     .limit(1);
   if (!latest || latest.expiresAt.getTime() <= now.getTime()) throw oauthError(400, 'invalid_grant', INVALID_CODE);
 
-  if (!sameHash(latest.codeHash, hashCode(config, email, input.code))) {
+  if (!sameHash(latest.codeHash, hashSignInCode(config, email, input.code))) {
     // Counted in one statement so parallel guesses cannot slip past the limit.
     await db
       .update(signInCodes)

@@ -21,6 +21,7 @@ import {
   type RsvpListQuery,
   type RsvpStatus,
   type UpdateRsvpBody,
+  type VerifiedEmail,
 } from '@socials/domain';
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -30,6 +31,7 @@ import type { RequestAuth } from '../../plugins/auth';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../socials/db-errors';
 import { decodeCursor, encodeCursor } from '../socials/page-cursor';
 import { findSocialRow, findVisibleSocial, isHostOrStaff, loadSocialViews, toRsvp, userSummaryColumns, type SocialWithHosts } from '../socials/social-views';
+import { listVerifiedEmails } from '../verification/verification.service';
 import { mailRsvpChanges, type MailDeps, type RsvpChange } from './rsvp-mail';
 import { hasFreeSeat, lockSocial, moveRsvp, promoteFromWaitlist, syncAttendanceProgress, takeSeatFor, type Tx } from './rsvp-seats';
 
@@ -53,13 +55,12 @@ async function resolveTier(db: Db, socialId: string, ticketTierId: string | null
   return tier;
 }
 
-function assertOpenForRsvps(social: SocialWithHosts, now: Date): void {
+function assertOpenForRsvps(social: SocialWithHosts, verifiedEmails: readonly VerifiedEmail[], now: Date): void {
   if (social.isDeleted) throw notFound(SOCIAL_NOT_FOUND);
   if (social.isCancelled) throw badRequest('This event was cancelled');
   if (social.eventEndAt <= now) throw badRequest('This event has already ended');
-  // No organization e-mail can be verified yet, so every attendee counts as unverified.
-  if (needsOrganizationVerification(social, [])) {
-    throw forbidden('This event is for members of verified organizations: verify your company e-mail to RSVP');
+  if (needsOrganizationVerification(social, verifiedEmails)) {
+    throw forbidden('This event is for members of verified organizations: verify your work e-mail to RSVP');
   }
 }
 
@@ -154,7 +155,9 @@ async function submitRsvp(
   input: { ticketTierId: string | null | undefined; answers: QuestionAnswer[]; hideFromGuestList: boolean; complete: boolean },
   now: Date,
 ): Promise<Rsvp> {
-  assertOpenForRsvps(social, now);
+  // Only socials that limit organizations look at the attendee's e-mails: the common RSVP skips the query.
+  const verifiedEmails = social.limitsOrganizations ? await listVerifiedEmails(deps.db, viewer.userId) : [];
+  assertOpenForRsvps(social, verifiedEmails, now);
   const tier = await resolveTier(deps.db, social.id, input.ticketTierId);
   if (input.complete) assertValidAnswers(social.questionnaire, input.answers);
   const fields = { ticketTierId: tier.id, answers: input.answers, hideFromGuestList: input.hideFromGuestList };

@@ -116,7 +116,7 @@ describeOnEachDatabase('social settings, duplicate, calendar', (h) => {
     expect((res.json() as ErrorBody).fieldErrors).toEqual([{ field: 'body.cityId', message: 'Unknown city' }]);
   });
 
-  it('refuses RSVPs to a social limited to verified organizations (no e-mail can be verified yet)', async () => {
+  it('refuses RSVPs to a social limited to verified organizations from someone without a verified work e-mail', async () => {
     const social = await create({ limitsOrganizations: true });
     const res = await h().app.inject({ method: 'POST', url: `/api/socials/${social.id}/rsvps`, headers: bearer(stranger.token), payload: {} });
     expect(res.statusCode).toBe(403);

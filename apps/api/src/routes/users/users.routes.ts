@@ -3,7 +3,7 @@ import { ErrorBody, IdParams, Me, PublicUser, SlugParams, UpdateMeBody } from '@
 import { notFound, unauthorized } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import type { RouteDeps } from '../route-deps';
-import { findUserById, findUserBySlug, toMe, toPublicUser, updateMe } from './users.service';
+import { findUserById, findUserBySlug, loadMe, toPublicUser, updateMe } from './users.service';
 
 const security = [{ bearerAuth: [] }];
 
@@ -15,7 +15,7 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
       const { userId } = requireUser(request);
       const user = await findUserById(db, userId);
       if (!user) throw unauthorized('This account no longer exists');
-      return toMe(user);
+      return loadMe(db, user);
     },
   );
 
@@ -28,7 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
       const { userId } = requireUser(request);
       const user = await updateMe(db, userId, request.body);
       if (!user) throw unauthorized('This account no longer exists');
-      return toMe(user);
+      return loadMe(db, user);
     },
   );
 

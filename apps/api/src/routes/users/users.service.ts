@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Me, PublicUser, UpdateMeBody, UserSummary } from '@socials/domain';
+import type { Me, PublicUser, UpdateMeBody, UserSummary, VerifiedEmail } from '@socials/domain';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
+import { listVerifiedEmails } from '../verification/verification.service';
 
 export function toUserSummary(row: UserRow): UserSummary {
   return {
@@ -25,7 +26,7 @@ export function toPublicUser(row: UserRow): PublicUser {
   };
 }
 
-export function toMe(row: UserRow): Me {
+export function toMe(row: UserRow, verifiedEmails: VerifiedEmail[]): Me {
   return {
     ...toPublicUser(row),
     email: row.email,
@@ -33,7 +34,13 @@ export function toMe(row: UserRow): Me {
     isValid: row.isValid,
     isAnonymous: false,
     isSubscribedToUpdate: row.isSubscribedToUpdate,
+    verifiedEmails,
   };
+}
+
+/** The user's own record with their verified e-mails. */
+export async function loadMe(db: Db, row: UserRow): Promise<Me> {
+  return toMe(row, await listVerifiedEmails(db, row.id));
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {

@@ -70,8 +70,8 @@ export function RsvpFlow({ social, user, onCompleted }: RsvpFlowProps) {
     () => withNotifyMeQuestion(social.questionnaire, { isSubscribedAllHosts: social.isSubscribedAllHosts, isSubscribedToUpdate: user.isSubscribedToUpdate }),
     [social.questionnaire, social.isSubscribedAllHosts, user.isSubscribedToUpdate],
   );
-  // No e-mail can be verified yet (the server has no verification calls), so the user has none.
-  const mustVerifyOrganization = needsOrganizationVerification(social, []);
+  // Decided once per visit: verifying an address refetches the user, and the steps must stay put until they continue.
+  const [mustVerifyOrganization] = useState(() => needsOrganizationVerification(social, user.verifiedEmails));
   const freeTier = tiers.find((tier) => !isPaidTicketTier(tier)) ?? null;
   // The server starts a half-done RSVP on the first tier unless told otherwise, and refuses paid ones.
   const startTierId = tiers[0] && isPaidTicketTier(tiers[0]) ? freeTier?.id : undefined;
@@ -161,6 +161,12 @@ export function RsvpFlow({ social, user, onCompleted }: RsvpFlowProps) {
     setStep(next);
   };
 
+  const continueAfterVerification = async () => {
+    const next = stepAfter('LIMIT_ORGANIZATION_VERIFICATION', selectedTier);
+    if (next === 'SUCCESS') await complete(selectedTier, savedAnswers);
+    else setStep(next);
+  };
+
   const saveForLater = async (given: QuestionAnswer[]) => {
     setAnswers(given);
     if (await saveDraft({ answers: given })) toast.success('Saved: come back to this page to finish your RSVP');
@@ -193,7 +199,11 @@ export function RsvpFlow({ social, user, onCompleted }: RsvpFlowProps) {
         {current === 'TICKET_TIER_SELECTION' ? (
           <TicketTierStep tiers={tiers} selectedTierId={tierId} busy={busy} onContinue={(id) => void continueWithTier(id)} />
         ) : current === 'LIMIT_ORGANIZATION_VERIFICATION' ? (
-          <OrganizationStep socialPath={socialPath(social.slug)} />
+          <OrganizationStep
+            continueLabel={stepAfter('LIMIT_ORGANIZATION_VERIFICATION', selectedTier) === 'SUCCESS' ? 'Send RSVP' : 'Continue'}
+            busy={busy}
+            onContinue={() => void continueAfterVerification()}
+          />
         ) : current === 'QUESTIONNAIRE' ? (
           <QuestionnaireForm
             questions={questions}

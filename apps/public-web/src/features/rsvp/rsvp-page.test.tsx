@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Question, type QuestionAnswer, type SocialDetail } from '@socials/domain';
+import { Question, type QuestionAnswer, type SocialDetail, type VerifiedEmail } from '@socials/domain';
 import { aRsvp } from '@socials/domain/testing';
 import { freeTier, makeSocial, me } from '../../test/fixtures';
 import { server, signIn, setupMockApi } from '../../test/msw';
@@ -216,13 +216,109 @@ describe('RsvpPage', () => {
     expect(calls.patches).toEqual([{ ticketTierId: freeTier.id, answers: [], hideFromGuestList: true, submit: true }]);
   });
 
-  it('asks for a verified organization e-mail first when the social limits organizations', async () => {
-    const calls = serveRsvpApi(makeSocial({ limitsOrganizations: true, isSubscribedAllHosts: true }));
-    openRsvpPage();
+  describe('on a social that limits organizations', () => {
+    const limited = () => makeSocial({ limitsOrganizations: true, isSubscribedAllHosts: true });
+    const verificationId = '33333333-3333-4333-8333-333333333333';
+    const acme: VerifiedEmail = { email: 'grace@acme.com', emailCategory: 'COMPANY', organization: { id: 'acme.com', name: 'Acme' }, emailVerificationId: verificationId };
+    // Follows every host and the product's updates: no notify-me question, so the verification is the only step before the RSVP.
+    const user = (verifiedEmails: VerifiedEmail[]) => ({ ...me, isSubscribedToUpdate: true, verifiedEmails });
+    const problem = (status: number, message: string, field?: string) =>
+      HttpResponse.json({ statusCode: status, error: 'x', message, ...(field ? { fieldErrors: [{ field, message }] } : {}) }, { status });
 
-    expect(await screen.findByRole('heading', { name: 'Verify your organization' })).toBeInTheDocument();
-    expect(screen.getByText(/Verifying a work e-mail is not available yet/)).toBeInTheDocument();
-    expect(calls.posts).toEqual([]);
+    /** Serves the verification calls; the code 123456 verifies, and /users/me shows the address from then on. */
+    function serveVerification(start: (body: unknown) => Response | undefined = () => undefined) {
+      const calls = { starts: [] as unknown[], verifies: [] as unknown[] };
+      let verified = false;
+      server.use(
+        http.get('*/api/users/me', () => HttpResponse.json(user(verified ? [acme] : []))),
+        http.post('*/api/verification/emails', async ({ request }) => {
+          const body = await request.json();
+          calls.starts.push(body);
+          return start(body) ?? HttpResponse.json({ emailVerificationId: verificationId, email: 'grace@acme.com', emailCategory: 'COMPANY', expiresIn: 600 });
+        }),
+        http.post('*/api/verification/emails/verify', async ({ request }) => {
+          const body = (await request.json()) as { code: string };
+          calls.verifies.push(body);
+          if (body.code !== '123456') return problem(400, 'The code is wrong or has expired', 'body.code');
+          verified = true;
+          return HttpResponse.json(acme);
+        }),
+      );
+      return calls;
+    }
+
+    it('verifies a work e-mail with the e-mailed code, then sends the RSVP', async () => {
+      const rsvps = serveRsvpApi(limited());
+      openRsvpPage();
+      const calls = serveVerification();
+
+      expect(await screen.findByRole('heading', { name: 'Verify your organization' })).toBeInTheDocument();
+      const email = screen.getByRole('textbox', { name: /Work e-mail/ });
+      await userEvent.type(email, 'grace@gmail.com');
+      await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+      expect(email).toHaveAccessibleDescription(expect.stringMatching(/personal e-mail provider/));
+      expect(calls.starts).toEqual([]);
+
+      await userEvent.clear(email);
+      await userEvent.type(email, 'Grace@Acme.com');
+      await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+      expect(await screen.findByText(/We sent a 6-digit code to/)).toHaveTextContent('grace@acme.com');
+      expect(calls.starts).toEqual([{ email: 'grace@acme.com', emailCategory: 'COMPANY' }]);
+
+      const code = screen.getByRole('textbox', { name: /Verification code/ });
+      expect(code).toHaveFocus();
+      await userEvent.type(code, '12');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(code).toHaveAccessibleDescription('Enter the 6-digit code from the e-mail');
+
+      await userEvent.clear(code);
+      await userEvent.type(code, '000000');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(code).toHaveAccessibleDescription('The code is wrong or has expired'));
+
+      await userEvent.clear(code);
+      await userEvent.type(code, '123456');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('Verified: grace@acme.com (Acme)')).toBeInTheDocument();
+      expect(calls.verifies).toEqual([
+        { emailVerificationId: verificationId, code: '000000' },
+        { emailVerificationId: verificationId, code: '123456' },
+      ]);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Send RSVP' }));
+      expect(await screen.findByRole('heading', { name: 'Your RSVP' })).toBeInTheDocument();
+      // No half-done RSVP was started: the server refuses one before the address is verified.
+      expect(rsvps.posts).toEqual([{ ticketTierId: freeTier.id, answers: [] }]);
+    });
+
+    it('shows a 409 on the e-mail field and a 429 above the form', async () => {
+      serveRsvpApi(limited());
+      openRsvpPage();
+      let status = 409;
+      serveVerification(() =>
+        status === 409 ? problem(409, 'This e-mail address is already verified by another account') : problem(429, 'Too many verification codes were requested for your account. Try again in 14 minutes.'),
+      );
+
+      const email = await screen.findByRole('textbox', { name: /Work e-mail/ });
+      await userEvent.type(email, 'grace@acme.com');
+      await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+      await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringMatching(/already verified by another account/)));
+
+      status = 429;
+      await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Try again in 14 minutes');
+      expect(screen.queryByRole('textbox', { name: /Verification code/ })).not.toBeInTheDocument();
+    });
+
+    it('skips the step for a user with a verified work e-mail', async () => {
+      const rsvps = serveRsvpApi(limited());
+      openRsvpPage();
+      server.use(http.get('*/api/users/me', () => HttpResponse.json(user([acme]))));
+
+      expect(await screen.findByRole('heading', { name: 'Confirm your RSVP' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Verify your organization' })).not.toBeInTheDocument();
+      await waitFor(() => expect(rsvps.posts).toEqual([{ partial: true }]));
+    });
   });
 
   it('tells an attendee who already RSVP’d where they stand', async () => {

@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughApi, startSignedIn } from './support/api-sign-in';
+import { latestSignInCode } from './support/sign-in';
+
+// A social that limits organizations: the attendee verifies a work e-mail inside the RSVP flow
+// (address, code, verified), with axe checking every state of the step, errors included.
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const DAY = 24 * 3_600_000;
+const THEMES = ['dark', 'light'] as const;
+/** ThemeProvider's localStorage key (libs/ui/src/theme/theme-provider.tsx). */
+const THEME_STORAGE_KEY = 'socials.theme';
+
+async function expectNoAxeViolations(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), state).toEqual([]);
+}
+
+for (const theme of THEMES) {
+  test(`an attendee verifies a work e-mail to RSVP to a social that limits organizations, ${theme} theme`, async ({ page, context, request, baseURL }) => {
+    const stamp = Date.now();
+    await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: THEME_STORAGE_KEY, value: theme });
+    const host = await signInThroughApi(request, 'host@socials.local');
+    const start = Date.now() + 10 * DAY;
+    const created = await request.post('/api/socials', {
+      headers: { authorization: `Bearer ${host.accessToken}` },
+      data: { title: `Members only ${stamp}`, eventTimestamp: start, eventEndTimestamp: start + 2 * 3_600_000, timezone: 'UTC', isPublic: false, limitsOrganizations: true },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const { slug } = (await created.json()) as { slug: string };
+
+    const attendee = await signInThroughApi(request, `org-e2e-${stamp}@socials.test`);
+    const named = await request.patch('/api/users/me', { headers: { authorization: `Bearer ${attendee.accessToken}` }, data: { firstName: 'Olga', lastName: 'Org' } });
+    expect(named.ok()).toBe(true);
+    await startSignedIn(context, attendee, new URL(baseURL!).origin);
+
+    await page.goto(`/socials/${slug}/rsvp`);
+    await expect(page.getByRole('heading', { name: 'Verify your organization' })).toBeVisible();
+    await expectNoAxeViolations(page, 'work e-mail form');
+
+    const email = page.getByRole('textbox', { name: /Work e-mail/ });
+    await email.fill('olga@gmail.com');
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await expect(page.getByText(/personal e-mail provider/)).toBeVisible();
+    await expectNoAxeViolations(page, 'work e-mail form with a field error');
+
+    const workEmail = `olga@org-${stamp}.com`;
+    await email.fill(workEmail);
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    const code = page.getByRole('textbox', { name: /Verification code/ });
+    await expect(code).toBeFocused();
+    await expectNoAxeViolations(page, 'code form');
+
+    await code.fill('00000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Enter the 6-digit code from the e-mail')).toBeVisible();
+    await expectNoAxeViolations(page, 'code form with a field error');
+
+    await code.fill(await latestSignInCode(request, workEmail));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText(`Verified: ${workEmail} (Org ${stamp})`)).toBeVisible();
+    await expectNoAxeViolations(page, 'verified');
+
+    // A new account does not follow the hosts yet: the notify-me question comes next.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Send RSVP' }).click();
+    await expect(page.getByRole('heading', { name: 'Your RSVP' })).toBeVisible();
+  });
+}
