@@ -1,41 +1,8 @@
 import type { Social } from '@socials/domain';
+import { makeSocial } from '@socials/domain/testing';
 
-const host = { id: 'u1', slug: 'ada', displayName: null, firstName: 'Ada', lastName: 'Lovelace', photoPath: null };
-
+/** A social with its id in the slug and title, so lists of several tell them apart. */
 export function aSocial(id: string, changes: Partial<Social> = {}): Social {
-  return {
-    id,
-    slug: `social-${id}`,
-    title: `Social ${id}`,
-    description: '',
-    htmlDescription: null,
-    cityId: 'new-york',
-    eventTimestamp: 1_800_000_000_000,
-    eventEndTimestamp: 1_800_003_600_000,
-    timezone: 'America/New_York',
-    isOnline: false,
-    isPublic: true,
-    isDeleted: false,
-    isCancelled: false,
-    venue: null,
-    venueData: null,
-    splashImageUrl: null,
-    maxCapacity: 10,
-    confirmedPax: 0,
-    tags: [],
-    ticketTiers: [],
-    publicApprovalStatus: 'APPROVED',
-    owner: host,
-    hosts: [],
-    requiresApproval: false,
-    waitlistPromotionMode: 'MANUAL',
-    cancellationWindow: null,
-    questionnaire: [],
-    limitsOrganizations: false,
-    attendance: { methods: [], radiusMeters: 200, venueCoordinate: null, status: 'OFF' },
-    isSubscribedAllHosts: false,
-    createdAt: 0,
-    updatedAt: 0,
-    ...changes,
-  };
+  const { myRsvp: _myRsvp, ...social } = makeSocial({ id, slug: `social-${id}`, title: `Social ${id}`, href: `/socials/social-${id}`, ...changes });
+  return social;
 }

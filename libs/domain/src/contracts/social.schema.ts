@@ -113,6 +113,11 @@ export const Social = z.object({
   limitsOrganizations: z.boolean().describe('Only attendees with a verified company e-mail may RSVP'),
   attendance: AttendanceSettings,
   isSubscribedAllHosts: z.boolean().describe('The caller follows every host of this social (false when anonymous)'),
+  isOfficial: z.boolean().describe('Marked official by staff'),
+  requiresInviteCode: z.boolean().describe('Attendees need the invite code to RSVP (a restricted social)'),
+  inviteCode: z.string().nullable().describe('The invite code: shown to hosts and staff only, null for everyone else'),
+  href: z.string().describe("The social's page on public-web, e.g. /socials/jazz-night-ab12"),
+  paymentInfo: z.object({ ticketPrice: MoneyCents.describe('Cents: the lowest ticket price, 0 when free') }),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -152,6 +157,13 @@ const SocialFields = z.object({
   cancellationWindow: CancellationWindow.nullable().optional().describe('Default null: cancelling is never late'),
   questionnaire: Questionnaire.optional().describe('Default: no questions'),
   limitsOrganizations: z.boolean().optional().describe('Default false'),
+  inviteCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{4,40}$/, 'Use 4 to 40 letters, digits, - or _')
+    .nullable()
+    .optional()
+    .describe('Set: attendees need this code to RSVP (a restricted social). Default null'),
   attendance: AttendanceSettingsInput.optional().describe('Default: no methods, 200 m radius, the venue coordinate'),
 });
 
@@ -166,6 +178,7 @@ export const UpdateSocialBody = SocialFields.partial()
   .extend({
     isCancelled: z.boolean().optional(),
     publicApprovalStatus: PublicApprovalStatus.optional().describe('Staff only'),
+    isOfficial: z.boolean().optional().describe('Staff only'),
   })
   .strict()
   .refine(endAfterStart, endAfterStartIssue);
@@ -222,6 +235,7 @@ export const CreateRsvpBody = z
     answers: z.array(QuestionAnswer).max(200).optional().describe('Questionnaire answers (buildAnswerPayload); checked by validateAnswers'),
     hideFromGuestList: z.boolean().optional().describe('Default false'),
     partial: z.boolean().optional().describe('Save a half-done RSVP (PARTIAL_UPDATE) without completing it'),
+    inviteCode: z.string().max(40).optional().describe("Needed when the social requires an invite code (hosts don't)"),
   })
   .strict();
 export type CreateRsvpBody = z.infer<typeof CreateRsvpBody>;

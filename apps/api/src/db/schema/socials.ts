@@ -46,6 +46,9 @@ export const socials = pgTable(
     /** Validated by the Questionnaire contract before it is stored. */
     questionnaire: jsonb('questionnaire').$type<Question[]>().notNull().default(sql`'[]'::jsonb`),
     limitsOrganizations: boolean('limits_organizations').notNull().default(false),
+    isOfficial: boolean('is_official').notNull().default(false),
+    /** Set: a restricted social; attendees need this code to RSVP. */
+    inviteCode: text('invite_code'),
     attendanceMethods: text('attendance_methods').array().$type<AttendanceMethod[]>().notNull().default(sql`'{}'::text[]`),
     attendanceRadiusMeters: integer('attendance_radius_meters').notNull().default(200),
     /** Where GPS check-ins are measured from; null: venueData.coordinate. */

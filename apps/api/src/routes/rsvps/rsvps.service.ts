@@ -5,6 +5,7 @@ import {
   INACTIVE_RSVP_STATUSES,
   isActiveRsvpStatus,
   isPaidTicketTier,
+  isInviteCodeAccepted,
   needsOrganizationVerification,
   notifyMeChoice,
   validateAnswers,
@@ -152,9 +153,14 @@ async function submitRsvp(
   viewer: RequestAuth,
   social: SocialWithHosts,
   draft: RsvpRow | null,
-  input: { ticketTierId: string | null | undefined; answers: QuestionAnswer[]; hideFromGuestList: boolean; complete: boolean },
+  input: { ticketTierId: string | null | undefined; answers: QuestionAnswer[]; hideFromGuestList: boolean; complete: boolean; inviteCode?: string },
   now: Date,
 ): Promise<Rsvp> {
+  // A half-done RSVP already showed the code when it was started.
+  if (!draft && !isInviteCodeAccepted(social.inviteCode, input.inviteCode, isHostOrStaff(social, viewer))) {
+    // 400, not 403: the web client renews its token on any 403, and the fix here is in the body.
+    throw badRequest('This social is by invitation: enter the invite code to RSVP', [{ field: 'body.inviteCode', message: 'Enter the invite code from your invitation' }]);
+  }
   // Only socials that limit organizations look at the attendee's e-mails: the common RSVP skips the query.
   const verifiedEmails = social.limitsOrganizations ? await listVerifiedEmails(deps.db, viewer.userId) : [];
   assertOpenForRsvps(social, verifiedEmails, now);
@@ -184,6 +190,7 @@ export async function createRsvp(deps: MailDeps, viewer: RequestAuth, socialId: 
       answers: body.answers ?? draft?.answers ?? [],
       hideFromGuestList: body.hideFromGuestList ?? draft?.hideFromGuestList ?? false,
       complete: body.partial !== true,
+      inviteCode: body.inviteCode,
     },
     now,
   );

@@ -46,6 +46,55 @@ describeOnEachDatabase('social settings, duplicate, calendar', (h) => {
     );
   });
 
+  it('restricts RSVPs to people with the invite code, which only hosts and staff can read', async () => {
+    const social = await create({ inviteCode: 'Founders-2026', hostIds: [cohost.userId] });
+    expect(social).toMatchObject({ requiresInviteCode: true, inviteCode: 'Founders-2026', href: `/socials/${social.slug}` });
+
+    const asStranger = await h().app.inject({ method: 'GET', url: `/api/socials/${social.id}`, headers: bearer(stranger.token) });
+    expect(asStranger.json()).toMatchObject({ requiresInviteCode: true, inviteCode: null });
+    const anonymous = await h().app.inject({ method: 'GET', url: `/api/socials/slug/${social.slug}` });
+    expect(anonymous.json()).toMatchObject({ requiresInviteCode: true, inviteCode: null });
+
+    const rsvpUrl = `/api/socials/${social.id}/rsvps`;
+    const withoutCode = await h().app.inject({ method: 'POST', url: rsvpUrl, headers: bearer(stranger.token), payload: {} });
+    expect(withoutCode.statusCode).toBe(400);
+    expect((withoutCode.json() as ErrorBody).fieldErrors?.[0]?.field).toBe('body.inviteCode');
+    const wrongCode = await h().app.inject({ method: 'POST', url: rsvpUrl, headers: bearer(stranger.token), payload: { inviteCode: 'guess' } });
+    expect(wrongCode.statusCode).toBe(400);
+    const afterRefusals = await h().app.inject({ method: 'GET', url: `/api/socials/${social.id}`, headers: bearer(owner.token) });
+    expect(afterRefusals.json()).toMatchObject({ confirmedPax: 0 });
+
+    const withCode = await h().app.inject({ method: 'POST', url: rsvpUrl, headers: bearer(stranger.token), payload: { inviteCode: ' founders-2026 ' } });
+    expect(withCode.statusCode, withCode.body).toBe(201);
+    const cohostRsvp = await h().app.inject({ method: 'POST', url: rsvpUrl, headers: bearer(cohost.token), payload: {} });
+    expect(cohostRsvp.statusCode, cohostRsvp.body).toBe(201);
+
+    const opened = await h().app.inject({ method: 'PATCH', url: `/api/socials/${social.id}`, headers: bearer(owner.token), payload: { inviteCode: null } });
+    expect(opened.json()).toMatchObject({ requiresInviteCode: false, inviteCode: null });
+  });
+
+  it('refuses a malformed invite code with the field at fault', async () => {
+    const res = await h().app.inject({ method: 'POST', url: '/api/socials', headers: bearer(owner.token), payload: socialBody({ inviteCode: 'no spaces!' }) });
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as ErrorBody).fieldErrors?.[0]?.field).toBe('body.inviteCode');
+  });
+
+  it('lets only staff mark a social official', async () => {
+    const social = await create();
+    expect(social.isOfficial).toBe(false);
+    const byOwner = await h().app.inject({ method: 'PATCH', url: `/api/socials/${social.id}`, headers: bearer(owner.token), payload: { isOfficial: true } });
+    expect(byOwner.statusCode).toBe(403);
+    const admin = await h().signIn('settings-staff@example.com', { admin: true });
+    const byStaff = await h().app.inject({ method: 'PATCH', url: `/api/socials/${social.id}`, headers: bearer(admin.token), payload: { isOfficial: true } });
+    expect(byStaff.statusCode, byStaff.body).toBe(200);
+    expect(byStaff.json()).toMatchObject({ isOfficial: true });
+  });
+
+  it('shows the lowest ticket price as paymentInfo.ticketPrice', async () => {
+    const social = await create();
+    expect(social.paymentInfo).toEqual({ ticketPrice: 0 });
+  });
+
   it('stores every setting and edits them, masking the check-in point like the address', async () => {
     const question = { id: 'why', questionType: 'LONG_TEXT', isRequired: true, title: 'Why do you come?' };
     const social = await create({

@@ -3,6 +3,7 @@ import {
   findActiveRsvp,
   isSocialHost,
   INACTIVE_RSVP_STATUSES,
+  lowestTicketPrice,
   maskVenueData,
   remainingQuantity,
   type Rsvp,
@@ -103,6 +104,7 @@ export async function loadSocialViews(
     const myRsvpRow = findActiveRsvp(viewerRsvpRows.filter((rsvp) => rsvp.socialId === row.id));
     const showAddress = canSeeVenueAddress({ owner, hosts }, viewer, myRsvpRow);
     const allHostIds = [owner.id, ...hosts.map((host) => host.id)];
+    const socialTiers = tierRows.filter((tier) => tier.socialId === row.id).map(toTicketTier);
     const social: Social = {
       id: row.id,
       slug: row.slug,
@@ -124,7 +126,7 @@ export async function loadSocialViews(
       maxCapacity: row.maxCapacity,
       confirmedPax: row.confirmedPax,
       tags: row.tags,
-      ticketTiers: tierRows.filter((tier) => tier.socialId === row.id).map(toTicketTier),
+      ticketTiers: socialTiers,
       publicApprovalStatus: row.publicApprovalStatus,
       owner,
       hosts,
@@ -141,6 +143,11 @@ export async function loadSocialViews(
         status: row.attendanceStatus,
       },
       isSubscribedAllHosts: viewer !== null && allHostIds.every((id) => followedHostIds.has(id)),
+      isOfficial: row.isOfficial,
+      requiresInviteCode: row.inviteCode !== null,
+      inviteCode: viewer !== null && (viewer.isAdmin || allHostIds.includes(viewer.userId)) ? row.inviteCode : null,
+      href: `/socials/${encodeURIComponent(row.slug)}`,
+      paymentInfo: { ticketPrice: lowestTicketPrice(socialTiers) },
       createdAt: row.createdAt.getTime(),
       updatedAt: row.updatedAt.getTime(),
     };

@@ -118,6 +118,7 @@ export async function createSocial(db: Db, viewer: RequestAuth, body: CreateSoci
         cancellationWindow: body.cancellationWindow ?? null,
         questionnaire: body.questionnaire ?? [],
         limitsOrganizations: body.limitsOrganizations ?? false,
+        inviteCode: body.inviteCode ?? null,
         ...attendanceColumns(body.attendance),
         // A public social waits for staff review; a private one is never listed, so PENDING is harmless.
         publicApprovalStatus: 'PENDING',
@@ -183,6 +184,7 @@ export async function updateSocial(deps: MailDeps, viewer: RequestAuth, id: stri
   if (body.publicApprovalStatus !== undefined && !canSetApprovalStatus(viewer)) {
     throw forbidden('Only staff can change the approval status');
   }
+  if (body.isOfficial !== undefined && !viewer.isAdmin) throw forbidden('Only staff can mark a social official');
 
   const eventAt = body.eventTimestamp ?? row.eventAt.getTime();
   const eventEndAt = body.eventEndTimestamp ?? row.eventEndAt.getTime();

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useGetSocialQuery, useUpdateSocialMutation } from '@socials/api-client';
 import { useCurrentUser } from '@socials/auth';
-import { displaySocialTitle, isSocialHost, type SocialDetail } from '@socials/domain';
+import { displaySocialTitle, invitationPath, isSocialHost, type SocialDetail } from '@socials/domain';
 import { ApprovalBadge, EmptyState, PageLoader, toast } from '@socials/ui';
 import { LoadError } from '../../shared/load-error';
 import { BUTTON_LINK, TEXT_LINK } from '../../shared/link-styles';
@@ -54,6 +54,15 @@ export function EditSocialPage() {
             View the public page
           </a>
         </div>
+        {social.inviteCode ? (
+          <p className="text-sm">
+            Restricted: share the{' '}
+            <a href={invitationPath(social.slug, social.inviteCode)} className={TEXT_LINK}>
+              invitation link
+            </a>{' '}
+            or the code <strong>{social.inviteCode}</strong>.
+          </p>
+        ) : null}
         {social.isPublic && social.publicApprovalStatus === 'REVISION_NEEDED' ? (
           <p className="text-sm">Our team asked for changes before this social can be listed. Update it and it will be reviewed again.</p>
         ) : null}

@@ -62,6 +62,7 @@ export const SocialFormFields = z.object({
   waitlistPromotionMode: WaitlistPromotionMode,
   cancellationWindow: z.union([CancellationWindow, z.literal('')]),
   limitsOrganizations: z.boolean(),
+  inviteCode: z.string(),
   attendance: z.object({
     methods: z.array(AttendanceMethod),
     radiusMeters: z.string().trim().regex(WHOLE_NUMBER, 'Enter a whole number of metres'),
@@ -162,6 +163,7 @@ export function toSocialBody(values: CheckedValues): z.input<typeof CreateSocial
     waitlistPromotionMode: values.waitlistPromotionMode,
     cancellationWindow: values.cancellationWindow === '' ? null : values.cancellationWindow,
     limitsOrganizations: values.limitsOrganizations,
+    inviteCode: values.inviteCode.trim() === '' ? null : values.inviteCode.trim(),
     attendance: attendanceToBody(values.attendance),
     questionnaire: questionnaireToBody(values.questionnaire),
   };
@@ -192,6 +194,7 @@ export const SOCIAL_FORM_FIELDS = [
   'waitlistPromotionMode',
   'cancellationWindow',
   'limitsOrganizations',
+  'inviteCode',
   'attendance',
   'questionnaire',
 ] as const;
@@ -222,6 +225,7 @@ export function emptySocialFormValues(timezone: string): SocialFormValues {
     waitlistPromotionMode: 'MANUAL',
     cancellationWindow: '',
     limitsOrganizations: false,
+    inviteCode: '',
     attendance: { methods: [], radiusMeters: String(DEFAULT_CHECK_IN_RADIUS_METERS), venueCoordinate: { latitude: '', longitude: '' } },
     questionnaire: [],
   };
@@ -289,6 +293,7 @@ export function socialToFormValues(social: Social): SocialFormValues {
     venueData: { name: social.venueData?.name || social.venue || '', address: social.venueData?.address ?? '' },
     isPublic: social.isPublic,
     maxCapacity: social.maxCapacity === null ? '' : String(social.maxCapacity),
+    inviteCode: social.inviteCode ?? '',
   };
 }
 

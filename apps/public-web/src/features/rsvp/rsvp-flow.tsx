@@ -61,10 +61,21 @@ export interface RsvpFlowProps {
   user: Me;
   /** Called once the RSVP is complete (the page then keeps the flow on its success step). */
   onCompleted: () => void;
+  /** The code of a restricted social, sent with the RSVP. */
+  inviteCode?: string;
+  /** The server refused the invite code: the page asks for it again. */
+  onInviteCodeRefused?: (message: string) => void;
+}
+
+/** The server's message when it refused the invite code, else null. */
+function inviteCodeRefusal(error: unknown): string | null {
+  if (!isApiHttpError(error) || error.status !== 400) return null;
+  const field = error.data.fieldErrors?.find((fieldError) => fieldError.field === 'body.inviteCode');
+  return field ? (error.data.message ?? field.message) : null;
 }
 
 /** The RSVP steps of spec 4 for one attendee and one social, in rsvpSteps order. */
-export function RsvpFlow({ social, user, onCompleted }: RsvpFlowProps) {
+export function RsvpFlow({ social, user, onCompleted, inviteCode, onInviteCodeRefused }: RsvpFlowProps) {
   const tiers = social.ticketTiers;
   const questions = useMemo(
     () => withNotifyMeQuestion(social.questionnaire, { isSubscribedAllHosts: social.isSubscribedAllHosts, isSubscribedToUpdate: user.isSubscribedToUpdate }),
@@ -75,7 +86,7 @@ export function RsvpFlow({ social, user, onCompleted }: RsvpFlowProps) {
   const freeTier = tiers.find((tier) => !isPaidTicketTier(tier)) ?? null;
   // The server starts a half-done RSVP on the first tier unless told otherwise, and refuses paid ones.
   const startTierId = tiers[0] && isPaidTicketTier(tiers[0]) ? freeTier?.id : undefined;
-  const { state: draftState, setDraft } = useRsvpDraft(social.id, startTierId, !mustVerifyOrganization && freeTier !== null);
+  const { state: draftState, setDraft } = useRsvpDraft(social.id, startTierId, !mustVerifyOrganization && freeTier !== null, inviteCode);
   const draft = draftState.status === 'ready' ? draftState.draft : null;
 
   const [pickedTierId, setPickedTierId] = useState<string | null>(null);
@@ -125,12 +136,17 @@ export function RsvpFlow({ social, user, onCompleted }: RsvpFlowProps) {
     try {
       const rsvp = draft
         ? await updateMyRsvp({ socialId: social.id, rsvpId: draft.id, body: { ...fields, submit: true } }).unwrap()
-        : await createRsvp({ socialId: social.id, ...fields }).unwrap();
+        : await createRsvp({ socialId: social.id, ...fields, ...(inviteCode ? { inviteCode } : {}) }).unwrap();
       setResult(rsvp);
       setStep('SUCCESS');
       onCompleted();
       toast.success(SUCCESS_TOASTS[rsvp.status] ?? 'Your RSVP is saved');
     } catch (error) {
+      const refusal = inviteCodeRefusal(error);
+      if (refusal && onInviteCodeRefused) {
+        onInviteCodeRefused(refusal);
+        return;
+      }
       const issues = questionIssuesOf(error);
       if (issues.length > 0 && stepsFor(tier).includes('QUESTIONNAIRE')) {
         setServerIssues(issues);
@@ -173,7 +189,11 @@ export function RsvpFlow({ social, user, onCompleted }: RsvpFlowProps) {
   };
 
   if (draftState.status === 'starting') return <PageLoader label="Starting your RSVP…" />;
-  if (draftState.status === 'failed') return <LoadError error={draftState.error} />;
+  if (draftState.status === 'failed') {
+    const refusal = inviteCodeRefusal(draftState.error);
+    if (refusal && onInviteCodeRefused) return <InviteCodeRefused message={refusal} onRetry={onInviteCodeRefused} />;
+    return <LoadError error={draftState.error} />;
+  }
 
   const back = steps.includes('TICKET_TIER_SELECTION') ? () => setStep('TICKET_TIER_SELECTION') : null;
   const shownSteps = steps.length > 1 ? steps : [];
@@ -237,4 +257,10 @@ export function RsvpFlow({ social, user, onCompleted }: RsvpFlowProps) {
       )}
     </div>
   );
+}
+
+/** Hands a refused invite code back to the page once (the draft start failed on it). */
+function InviteCodeRefused({ message, onRetry }: { message: string; onRetry: (message: string) => void }) {
+  useEffect(() => onRetry(message), [message, onRetry]);
+  return <PageLoader label="Checking the invite code…" />;
 }

@@ -327,4 +327,39 @@ describe('RsvpPage', () => {
 
     expect(await screen.findByText("You already RSVP'd: Waitlisted")).toBeInTheDocument();
   });
+
+  it('asks for the invite code of a restricted social, takes it from the link, and asks again when refused', async () => {
+    const social = makeSocial({ requiresInviteCode: true });
+    const posts: unknown[] = [];
+    server.use(
+      http.get('*/api/socials/slug/founders-dinner', () => HttpResponse.json(social)),
+      http.post(`*/api/socials/${social.id}/rsvps`, async ({ request }) => {
+        const body = (await request.json()) as { inviteCode?: string };
+        posts.push(body);
+        if (body.inviteCode !== 'open-sesame') {
+          return HttpResponse.json(
+            { statusCode: 400, error: 'Bad Request', message: 'This social is by invitation: enter the invite code to RSVP', fieldErrors: [{ field: 'body.inviteCode', message: 'Enter the invite code' }] },
+            { status: 400 },
+          );
+        }
+        return HttpResponse.json(aRsvp({ id: 'draft-1', status: 'PARTIAL_UPDATE' }), { status: 201 });
+      }),
+    );
+    signIn();
+    renderPage(<RsvpPage />, { path: '/socials/:slug/rsvp', url: '/socials/founders-dinner/rsvp?invite=wrong-code' });
+    const user = userEvent.setup();
+
+    const codeInput = await screen.findByRole('textbox', { name: /Invite code/ });
+    expect(codeInput).toHaveValue('wrong-code');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText('This social is by invitation: enter the invite code to RSVP')).toBeInTheDocument();
+    const again = screen.getByRole('textbox', { name: /Invite code/ });
+    await user.clear(again);
+    await user.type(again, 'open-sesame');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await waitFor(() => expect(posts).toContainEqual(expect.objectContaining({ partial: true, inviteCode: 'open-sesame' })));
+    expect(screen.queryByRole('textbox', { name: /Invite code/ })).not.toBeInTheDocument();
+  });
 });

@@ -1,14 +1,15 @@
-import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useCallback, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useGetSocialBySlugQuery } from '@socials/api-client';
 import { useCurrentUser } from '@socials/auth';
-import { displaySocialTitle, findActiveRsvp, formatEventTime, isPastDate, rsvpStatusLabel } from '@socials/domain';
+import { displaySocialTitle, findActiveRsvp, formatEventTime, INVITE_CODE_PARAM, isPastDate, isSocialHost, rsvpStatusLabel } from '@socials/domain';
 import { EmptyState, PageLoader } from '@socials/ui';
 import { LoadError } from '../../shared/load-error';
 import { BUTTON_LINK, TEXT_LINK } from '../../shared/link-styles';
 import { paths, socialPath } from '../../shared/paths';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { RsvpFlow } from './rsvp-flow';
+import { InviteCodeStep } from './steps/invite-code-step';
 
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
@@ -19,6 +20,14 @@ export function RsvpPage() {
   const { data: social, error, isLoading, refetch } = useGetSocialBySlugQuery(slug, { skip: !slug });
   // Once completed, the refetched social carries the new RSVP: the flow stays on its success step.
   const [completed, setCompleted] = useState(false);
+  // A restricted social: the code from the invitation link, or typed in; sent with the RSVP.
+  const [searchParams] = useSearchParams();
+  const [inviteCode, setInviteCode] = useState<string | null>(null);
+  const [inviteCodeError, setInviteCodeError] = useState<string | null>(null);
+  const refuseInviteCode = useCallback((message: string) => {
+    setInviteCode(null);
+    setInviteCodeError(message);
+  }, []);
   useDocumentTitle(social ? `RSVP: ${displaySocialTitle(social)}` : isLoading ? null : 'RSVP');
 
   if (isLoading || !user) return <PageLoader label="Loading the social…" />;
@@ -58,8 +67,28 @@ export function RsvpPage() {
     );
   } else if (closed && !completed) {
     content = <p role="status">{closed} It no longer takes RSVPs.</p>;
+  } else if (social.requiresInviteCode && !user.isAdmin && !isSocialHost(social, user.id) && inviteCode === null && !completed) {
+    content = (
+      <InviteCodeStep
+        initialCode={searchParams.get(INVITE_CODE_PARAM) ?? ''}
+        error={inviteCodeError}
+        onSubmit={(code) => {
+          setInviteCodeError(null);
+          setInviteCode(code);
+        }}
+      />
+    );
   } else {
-    content = <RsvpFlow social={social} user={user} onCompleted={() => setCompleted(true)} />;
+    content = (
+      <RsvpFlow
+        key={inviteCode ?? ''}
+        social={social}
+        user={user}
+        onCompleted={() => setCompleted(true)}
+        inviteCode={inviteCode ?? undefined}
+        onInviteCodeRefused={refuseInviteCode}
+      />
+    );
   }
 
   return (

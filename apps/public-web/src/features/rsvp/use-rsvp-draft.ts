@@ -10,7 +10,7 @@ export type DraftState = { status: 'starting' } | { status: 'ready'; draft: Rsvp
  * answers, so the flow resumes where they stopped. `enabled` is false when the server would
  * refuse a start (no free tier to hold it, or organization verification needed).
  */
-export function useRsvpDraft(socialId: string, startTierId: string | undefined, enabled: boolean) {
+export function useRsvpDraft(socialId: string, startTierId: string | undefined, enabled: boolean, inviteCode?: string) {
   const [createRsvp] = useCreateRsvpMutation();
   const [state, setState] = useState<DraftState>(enabled ? { status: 'starting' } : { status: 'ready', draft: null });
   const started = useRef(false);
@@ -18,11 +18,11 @@ export function useRsvpDraft(socialId: string, startTierId: string | undefined, 
   useEffect(() => {
     if (!enabled || started.current) return;
     started.current = true;
-    createRsvp({ socialId, partial: true, ...(startTierId ? { ticketTierId: startTierId } : {}) })
+    createRsvp({ socialId, partial: true, ...(startTierId ? { ticketTierId: startTierId } : {}), ...(inviteCode ? { inviteCode } : {}) })
       .unwrap()
       .then((draft) => setState({ status: 'ready', draft }))
       .catch((error: unknown) => setState({ status: 'failed', error }));
-  }, [createRsvp, enabled, socialId, startTierId]);
+  }, [createRsvp, enabled, socialId, startTierId, inviteCode]);
 
   const setDraft = (draft: Rsvp) => setState({ status: 'ready', draft });
   return { state, setDraft };

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { Checkbox, Select } from '@socials/ui';
+import { Checkbox, Select, TextInput } from '@socials/ui';
 import type { SocialFormValues } from '../social-form-schema';
 
 const PROMOTION_OPTIONS = [
@@ -13,7 +13,7 @@ const CANCELLATION_OPTIONS = [
   { value: 'BEFORE3H', label: 'Less than 3 hours before the start' },
 ];
 
-/** Who gets in and how: approval, waitlist promotion, late cancels and organization limits. */
+/** Who gets in and how: approval, waitlist promotion, late cancels, organization limits and the invite code. */
 export function RsvpSettingsFields() {
   const {
     register,
@@ -45,6 +45,13 @@ export function RsvpSettingsFields() {
         label="Only guests with a verified company e-mail"
         error={errors.limitsOrganizations?.message}
         {...register('limitsOrganizations')}
+      />
+      <TextInput
+        label="Invite code"
+        hint="Set one to make the social restricted: guests need the code (or your invitation link) to RSVP. Leave empty for open RSVPs."
+        autoComplete="off"
+        error={errors.inviteCode?.message}
+        {...register('inviteCode')}
       />
     </fieldset>
   );
