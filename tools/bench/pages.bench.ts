@@ -9,20 +9,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { defaultWebApps, REPO_ROOT, type WebApp } from './support/api-internals';
 import { Checks, machineLoad, progress, readFlags } from './support/cli';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
 import { writeResult } from './support/results';
 
 const BENCH = 'pages';
 const API_BUNDLE = path.join(REPO_ROOT, 'apps/api/dist/main.js');
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 
@@ -181,7 +172,7 @@ async function lighthousePage(page: string, url: string, port: number): Promise<
 
 async function runLighthouse(): Promise<PageScores[]> {
   const server = await startBuiltServer();
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const list = (await (await fetch(`${server.baseUrl}/api/socials/public`)).json()) as { data: { slug: string }[] };
     const slug = list.data[0]?.slug;
