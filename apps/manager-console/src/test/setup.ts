@@ -1,5 +1,1 @@
-import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
-
-afterEach(cleanup);
+import '@socials/ui/test-setup';
