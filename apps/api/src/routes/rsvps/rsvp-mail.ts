@@ -1,4 +1,4 @@
-import { buildIcsCalendar, displaySocialTitle, socialCalendarEvent, type RsvpStatus } from '@socials/domain';
+import { buildIcsCalendar, displaySocialTitle, formatEventTime, socialCalendarEvent, type RsvpStatus } from '@socials/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -25,9 +25,9 @@ export function socialUrl(config: Config, social: { slug: string }): string {
   return `${config.publicUrl}/socials/${encodeURIComponent(social.slug)}`;
 }
 
-function formatEventTime(social: SocialRow): string {
-  const format = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: social.timezone });
-  return `${format.format(social.eventAt)} (${social.timezone})`;
+/** The event's date and time range in its own zone, as the web pages show it. */
+function eventTimeText(social: SocialRow): string {
+  return formatEventTime({ eventTimestamp: social.eventAt.getTime(), eventEndTimestamp: social.eventEndAt.getTime(), timezone: social.timezone }).text;
 }
 
 /** The event as an .ics file, with the full address: it goes only to confirmed attendees. */
@@ -78,7 +78,7 @@ function rsvpStatusMail(status: RsvpStatus, user: Recipient, social: SocialRow, 
         `You're going to ${title}`,
         [
           `You're going to ${title}.`,
-          `When: ${formatEventTime(social)}`,
+          `When: ${eventTimeText(social)}`,
           social.isOnline ? 'Where: online (the link is on your ticket)' : `Where: ${social.venueData?.address || social.venue || 'see your ticket'}`,
           '',
           `Your ticket: ${config.publicUrl}/my-ticket`,
@@ -149,7 +149,7 @@ export async function mailSocialCancelled(deps: MailDeps, socialId: string): Pro
         text: [
           `Hi ${row.firstName ?? 'there'},`,
           '',
-          `The hosts have cancelled ${row.social.title}, planned for ${formatEventTime(row.social)}.`,
+          `The hosts have cancelled ${row.social.title}, planned for ${eventTimeText(row.social)}.`,
           'Sorry for the change of plans.',
         ].join('\n'),
       }),

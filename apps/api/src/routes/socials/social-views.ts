@@ -50,6 +50,24 @@ export function toRsvp(row: RsvpRow, viewerId: string | null, user?: UserSummary
   };
 }
 
+/** The fields a host sets that every reader sees as stored (the venue is masked separately). */
+export function hostSetFields(row: SocialRow) {
+  return {
+    title: row.title,
+    description: row.description,
+    htmlDescription: row.htmlDescription,
+    cityId: row.cityId,
+    eventTimestamp: row.eventAt.getTime(),
+    eventEndTimestamp: row.eventEndAt.getTime(),
+    timezone: row.timezone,
+    isOnline: row.isOnline,
+    isPublic: row.isPublic,
+    splashImageUrl: row.splashImageUrl,
+    maxCapacity: row.maxCapacity,
+    tags: row.tags,
+  };
+}
+
 export function toTicketTier(row: TicketTierRow): TicketTier {
   return {
     id: row.id,
@@ -108,24 +126,13 @@ export async function loadSocialViews(
     const social: Social = {
       id: row.id,
       slug: row.slug,
-      title: row.title,
-      description: row.description,
-      htmlDescription: row.htmlDescription,
-      cityId: row.cityId,
-      eventTimestamp: row.eventAt.getTime(),
-      eventEndTimestamp: row.eventEndAt.getTime(),
-      timezone: row.timezone,
-      isOnline: row.isOnline,
-      isPublic: row.isPublic,
+      ...hostSetFields(row),
       isDeleted: row.isDeleted,
       isCancelled: row.isCancelled,
       // `venue` is free text that may hold the address or the meeting link, so it goes with the address.
       venue: showAddress ? row.venue : (row.venueData?.name || null),
       venueData: row.venueData === null ? null : showAddress ? { ...row.venueData, maskedVenue: false } : maskVenueData(row.venueData),
-      splashImageUrl: row.splashImageUrl,
-      maxCapacity: row.maxCapacity,
       confirmedPax: row.confirmedPax,
-      tags: row.tags,
       ticketTiers: socialTiers,
       publicApprovalStatus: row.publicApprovalStatus,
       owner,

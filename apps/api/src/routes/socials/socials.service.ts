@@ -26,7 +26,7 @@ import { CHECK_VIOLATION, sqlStateOf } from './db-errors';
 import { decodeCursor, encodeCursor } from './page-cursor';
 import { mailRsvpChanges, mailSocialCancelled, type MailDeps, type RsvpChange } from '../rsvps/rsvp-mail';
 import { promoteFromWaitlist, type Tx } from '../rsvps/rsvp-seats';
-import { findVisibleSocial, findVisibleSocialBySlug, isHostOrStaff, loadSocialView, loadSocialViews } from './social-views';
+import { findVisibleSocial, findVisibleSocialBySlug, hostSetFields, isHostOrStaff, loadSocialView, loadSocialViews } from './social-views';
 
 
 const DEFAULT_TIER: TicketTierInput = { name: 'General Admission', type: 'FREE', ticketPrice: 0, depositAmount: 0, quantity: null };
@@ -264,20 +264,9 @@ export async function duplicateSocial(db: Db, viewer: RequestAuth, id: string): 
   const row = await findHostedSocial(db, viewer, id);
   const tiers = await db.select().from(ticketTiers).where(eq(ticketTiers.socialId, id)).orderBy(asc(ticketTiers.position), asc(ticketTiers.id));
   return {
-    title: row.title,
-    description: row.description,
-    htmlDescription: row.htmlDescription,
-    cityId: row.cityId,
-    eventTimestamp: row.eventAt.getTime(),
-    eventEndTimestamp: row.eventEndAt.getTime(),
-    timezone: row.timezone,
-    isOnline: row.isOnline,
-    isPublic: row.isPublic,
+    ...hostSetFields(row),
     venue: row.venue,
     venueData: row.venueData,
-    splashImageUrl: row.splashImageUrl,
-    maxCapacity: row.maxCapacity,
-    tags: row.tags,
     ticketTiers: tiers.map((tier) => ({
       name: tier.name,
       type: tier.type,
