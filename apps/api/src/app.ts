@@ -14,6 +14,8 @@ import { setupAuth } from './plugins/auth';
 import { setupCsrfProtection } from './plugins/csrf';
 import { acceptEmptyJsonBodies, frameworkErrorHandler, notFoundHandler, setupErrorHandling } from './plugins/errors';
 import type { RouteDeps } from './routes/route-deps';
+import { createPaymentProvider } from './payments/create-payment-provider';
+import type { PaymentProvider } from './payments/payment-provider';
 import { attendanceRoutes } from './routes/attendance/attendance.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { configsRoutes } from './routes/configs/configs.routes';
@@ -24,11 +26,17 @@ import { verificationRoutes } from './routes/verification/verification.routes';
 import { socialsRoutes } from './routes/socials/socials.routes';
 import { rsvpsRoutes } from './routes/rsvps/rsvps.routes';
 import { citiesRoutes } from './routes/cities/cities.routes';
+import { paymentsRoutes } from './routes/payments/payments.routes';
+import { promoCodesRoutes } from './routes/promo-codes/promo-codes.routes';
+import { bankAccountsRoutes } from './routes/bank-accounts/bank-accounts.routes';
+import { disputesRoutes } from './routes/disputes/disputes.routes';
 
 export interface BuildAppDeps {
   config: Config;
   db: Db;
   mailer?: Mailer;
+  /** Defaults to the provider config.payments names (tests may pass their own). */
+  payments?: PaymentProvider | null;
   /** The built front ends to serve next to /api (the server does; tests mostly do not). */
   webApps?: WebAppsOptions;
   /** Called for every route as it is registered (the authorization matrix test reads the route table with it). */
@@ -87,7 +95,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   setupCsrfProtection(app, { config });
   setupAuth(app, { db, config });
 
-  const routeDeps: RouteDeps = { db, config, mailer };
+  const payments = deps.payments === undefined ? createPaymentProvider(config) : deps.payments;
+  const routeDeps: RouteDeps = { db, config, mailer, payments };
   await app.register(
     async (api) => {
       api.setNotFoundHandler(notFoundHandler);
@@ -104,6 +113,10 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       await api.register(citiesRoutes, routeDeps);
       await api.register(attendanceRoutes, routeDeps);
       // --- end socials helper ---
+      await api.register(paymentsRoutes, routeDeps);
+      await api.register(promoCodesRoutes, routeDeps);
+      await api.register(bankAccountsRoutes, routeDeps);
+      await api.register(disputesRoutes, routeDeps);
     },
     { prefix: '/api' },
   );

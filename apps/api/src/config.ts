@@ -19,9 +19,19 @@
  * | SEED_DEMO_DATA    | true (false in production)               | Load demo users, cities and socials into an empty database |
  * | LOG_LEVEL         | info (silent under vitest)               | pino level: fatal, error, warn, info, debug, trace, silent |
  * | TRUST_PROXY       | false                                    | `true`, a hop count, or comma-separated addresses/CIDRs of trusted proxies |
+ * | STRIPE_SECRET_KEY | (unset: the built-in test provider)      | Stripe secret key (sk_test_… for test mode); turns Stripe Checkout on |
+ * | STRIPE_WEBHOOK_SECRET | (required with STRIPE_SECRET_KEY)    | Signing secret (whsec_…) of the webhook endpoint /api/payments/webhooks |
+ * | PAYMENT_PROVIDER  | stripe with a key, else test (none in production) | `stripe`, `test` or `none`; production without Stripe must say `test` to use the test provider |
+ * | TEST_PAYMENTS_WEBHOOK_SECRET | derived from JWT_SECRET       | Secret the test provider signs its webhooks with |
+ * | PAYMENT_CURRENCY  | usd                                      | ISO 4217 currency of every price |
+ * | PLATFORM_FEE_PERCENT_BP | 0                                  | Platform fee in basis points of the discounted ticket price (290 = 2.90%) |
+ * | PLATFORM_FEE_FIXED_CENTS | 0                                 | Fixed platform fee per paid order, in cents |
+ * | CHECKOUT_HOLD_MINUTES | 30                                   | How long a seat is held while its checkout is open (30–1440) |
  */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { createHmac } from 'node:crypto';
+import { CHECKOUT_HOLD_MINUTES, MAX_CHECKOUT_HOLD_MINUTES, MIN_CHECKOUT_HOLD_MINUTES, type PaymentProviderName, type PlatformFee } from '@socials/domain';
 
 export interface Config {
   port: number;
@@ -42,6 +52,18 @@ export interface Config {
   seedDemoData: boolean;
   logLevel: string;
   trustProxy: boolean | number | string[];
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /** null: paid checkouts are refused (production without Stripe and without PAYMENT_PROVIDER=test). */
+  provider: PaymentProviderName | null;
+  stripeSecretKey: string | undefined;
+  /** The secret webhooks are verified with: Stripe's endpoint secret, or the test provider's. */
+  webhookSecret: string;
+  currency: string;
+  platformFee: PlatformFee;
+  checkoutHoldMinutes: number;
 }
 
 const DEV_JWT_SECRET = 'socials-development-secret-do-not-use-in-production';
@@ -81,6 +103,36 @@ function trustProxy(value: string | undefined): Config['trustProxy'] {
   return value.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
+function paymentsConfig(env: Env, isProduction: boolean, jwtSecret: string): PaymentsConfig {
+  const stripeSecretKey = text(env, 'STRIPE_SECRET_KEY');
+  const choice = text(env, 'PAYMENT_PROVIDER')?.toLowerCase() ?? (stripeSecretKey ? 'stripe' : isProduction ? 'none' : 'test');
+  if (!['stripe', 'test', 'none'].includes(choice)) throw new Error(`PAYMENT_PROVIDER must be stripe, test or none, got "${choice}"`);
+  const provider: PaymentProviderName | null = choice === 'stripe' ? 'STRIPE' : choice === 'test' ? 'TEST' : null;
+  let webhookSecret = text(env, 'TEST_PAYMENTS_WEBHOOK_SECRET') ?? `whsec_test_${createHmac('sha256', jwtSecret).update('test-payment-webhooks').digest('hex')}`;
+  if (provider === 'STRIPE') {
+    if (!stripeSecretKey) throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY');
+    const stripeWebhookSecret = text(env, 'STRIPE_WEBHOOK_SECRET');
+    if (!stripeWebhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (the endpoint\'s signing secret, whsec_…)');
+    webhookSecret = stripeWebhookSecret;
+  }
+  const currency = (text(env, 'PAYMENT_CURRENCY') ?? 'usd').toLowerCase();
+  if (!/^[a-z]{3}$/.test(currency)) throw new Error(`PAYMENT_CURRENCY must be a three-letter code, got "${currency}"`);
+  const percentBasisPoints = int(env, 'PLATFORM_FEE_PERCENT_BP', 0);
+  if (percentBasisPoints > 10_000) throw new Error('PLATFORM_FEE_PERCENT_BP is at most 10000 (100%)');
+  const checkoutHoldMinutes = int(env, 'CHECKOUT_HOLD_MINUTES', CHECKOUT_HOLD_MINUTES);
+  if (checkoutHoldMinutes < MIN_CHECKOUT_HOLD_MINUTES || checkoutHoldMinutes > MAX_CHECKOUT_HOLD_MINUTES) {
+    throw new Error(`CHECKOUT_HOLD_MINUTES must be from ${MIN_CHECKOUT_HOLD_MINUTES} to ${MAX_CHECKOUT_HOLD_MINUTES}`);
+  }
+  return {
+    provider,
+    stripeSecretKey,
+    webhookSecret,
+    currency,
+    platformFee: { percentBasisPoints, fixedCents: int(env, 'PLATFORM_FEE_FIXED_CENTS', 0) },
+    checkoutHoldMinutes,
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -114,5 +166,6 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemoData: bool(env, 'SEED_DEMO_DATA', !isProduction),
     logLevel: text(env, 'LOG_LEVEL') ?? (underTest ? 'silent' : 'info'),
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
+    payments: paymentsConfig(env, isProduction, jwtSecret),
   };
 }

@@ -45,6 +45,15 @@ export function conflict(message = 'Conflict'): HttpError {
   return new HttpError(409, 'Conflict', message);
 }
 
+export function serviceUnavailable(message: string): HttpError {
+  return new HttpError(503, 'Service Unavailable', message);
+}
+
+/** A provider we depend on (payments) failed: not the caller's fault, worth retrying. */
+export function badGateway(message: string): HttpError {
+  return new HttpError(502, 'Bad Gateway', message);
+}
+
 export function tooManyRequests(message: string, retryAfterSeconds: number): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return new HttpError(429, 'Too Many Requests', message, { headers: { 'retry-after': String(seconds) } });

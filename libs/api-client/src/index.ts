@@ -15,3 +15,4 @@ export * from './areas/cities.api';
 export * from './areas/socials.api';
 export * from './areas/rsvps.api';
 export * from './areas/host-socials.api';
+export * from './areas/payments.api';

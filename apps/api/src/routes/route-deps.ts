@@ -1,10 +1,13 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { PaymentProvider } from '../payments/payment-provider';
 
 /** What every route plugin receives as its options: handlers pass `db` on to service functions. */
 export interface RouteDeps {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /** null when payments are switched off (config.payments.provider null). */
+  payments: PaymentProvider | null;
 }

@@ -21,6 +21,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { RouteKey } from '../test/route-table';
+import { anyone, DAY, deletedSocialRead, deletedSocialSignedIn, everyone, goneForSignedIn, HOUR, hostsAndStaff, signedIn, staffOnly } from './matrix-outcomes';
+import { PAYMENTS_MATRIX } from './authorization-matrix.payments';
+import { PROMO_BANK_DISPUTE_MATRIX } from './authorization-matrix.promo-codes';
 
 /** The callers checked today. */
 export const ACTIVE_ROLES = ['anonymous', 'attendee', 'host', 'otherHost', 'admin'] as const;
@@ -97,21 +100,6 @@ export interface MatrixEntry {
   /** Registered only when NODE_ENV is not production. */
   devOnly?: true;
 }
-
-const everyone = (outcome: Outcome): Outcomes => ({ anonymous: outcome, attendee: outcome, host: outcome, otherHost: outcome, admin: outcome });
-const anyone = everyone('2xx');
-const signedIn: Outcomes = { ...anyone, anonymous: '401' };
-const hostsAndStaff: Outcomes = { anonymous: '401', attendee: '403', host: '2xx', otherHost: '403', admin: '2xx' };
-const staffOnly: Outcomes = { anonymous: '401', attendee: '403', host: '403', otherHost: '403', admin: '2xx' };
-/** A deleted social, read without signing in or by someone who is neither its host nor staff. */
-const deletedSocialRead: Outcomes = { anonymous: '404', attendee: '404', host: '2xx', otherHost: '404', admin: '2xx' };
-/** The same, on routes that need a signed-in caller before they look at the social. */
-const deletedSocialSignedIn: Outcomes = { ...deletedSocialRead, anonymous: '401' };
-/** Objects nobody may reach this way: anonymous callers are turned away first. */
-const goneForSignedIn: Outcomes = { anonymous: '401', attendee: '404', host: '404', otherHost: '404', admin: '404' };
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 export function socialBody(overrides: Record<string, unknown> = {}) {
   const start = Date.now() + 14 * DAY;
@@ -386,6 +374,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     expect: { anonymous: '401', attendee: '403', host: '404', otherHost: '403', admin: '404' },
     request: (w) => ({ params: { id: w.publicSocial.id }, payload: { method: 'HOST_QRCODE', rsvpId: w.otherHostRsvp.id }, writes: { rsvp: w.otherHostRsvp.id } }),
   },
+  ...PAYMENTS_MATRIX,
+  ...PROMO_BANK_DISPUTE_MATRIX,
 ];
 
 /** The URL of an entry's request: the route with its path parameters filled in, plus the query. */

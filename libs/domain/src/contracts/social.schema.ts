@@ -1,3 +1,4 @@
+import { NoShowPolicy } from '../payments/deposit-outcome';
 import { z } from 'zod';
 import {
   AttendanceMethod,
@@ -109,6 +110,7 @@ export const Social = z.object({
   requiresApproval: z.boolean().describe('RSVPs land PENDING until a host approves them'),
   waitlistPromotionMode: WaitlistPromotionMode.describe('AUTOMATIC: a freed seat goes to the earliest waitlisted RSVP at once'),
   cancellationWindow: CancellationWindow.nullable().describe('From when an attendee cancel counts as late; null: never late'),
+  noShowPolicy: NoShowPolicy.describe('What becomes of deposits once attendance is closed (depositOutcome)'),
   questionnaire: z.array(Question).describe("The host's questions (the notify-me checkbox is added by withNotifyMeQuestion)"),
   limitsOrganizations: z.boolean().describe('Only attendees with a verified company e-mail may RSVP'),
   attendance: AttendanceSettings,
@@ -155,6 +157,7 @@ const SocialFields = z.object({
   requiresApproval: z.boolean().optional().describe('Default false'),
   waitlistPromotionMode: WaitlistPromotionMode.optional().describe('Default MANUAL'),
   cancellationWindow: CancellationWindow.nullable().optional().describe('Default null: cancelling is never late'),
+  noShowPolicy: NoShowPolicy.optional().describe('Default REFUND_ON_ATTENDANCE: deposits go back to those who came'),
   questionnaire: Questionnaire.optional().describe('Default: no questions'),
   limitsOrganizations: z.boolean().optional().describe('Default false'),
   inviteCode: z

@@ -81,6 +81,7 @@ export function makeSocial(overrides: Partial<SocialDetail> = {}): SocialDetail 
     requiresApproval: false,
     waitlistPromotionMode: 'MANUAL',
     cancellationWindow: null,
+    noShowPolicy: 'REFUND_ON_ATTENDANCE',
     questionnaire: [],
     limitsOrganizations: false,
     attendance: { methods: [], radiusMeters: 200, venueCoordinate: null, status: 'OFF' },

@@ -6,3 +6,4 @@ export * from './cities';
 export * from './socials';
 export * from './rsvps';
 export * from './verified-emails';
+export * from './payments';

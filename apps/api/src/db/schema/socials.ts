@@ -2,6 +2,7 @@ import type {
   AttendanceMethod,
   AttendanceTakingStatus,
   CancellationWindow,
+  NoShowPolicy,
   Coordinate,
   PublicApprovalStatus,
   Question,
@@ -43,6 +44,7 @@ export const socials = pgTable(
     requiresApproval: boolean('requires_approval').notNull().default(false),
     waitlistPromotionMode: text('waitlist_promotion_mode').$type<WaitlistPromotionMode>().notNull().default('MANUAL'),
     cancellationWindow: text('cancellation_window').$type<CancellationWindow>(),
+    noShowPolicy: text('no_show_policy').$type<NoShowPolicy>().notNull().default('REFUND_ON_ATTENDANCE'),
     /** Validated by the Questionnaire contract before it is stored. */
     questionnaire: jsonb('questionnaire').$type<Question[]>().notNull().default(sql`'[]'::jsonb`),
     limitsOrganizations: boolean('limits_organizations').notNull().default(false),

@@ -8,7 +8,7 @@ const tags = ['attendance'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-export const attendanceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+export const attendanceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, mailer, payments }) => {
   app.get(
     '/socials/:id/attendance',
     {
@@ -35,7 +35,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         response: { 200: AttendanceOverview, ...errors },
       },
     },
-    async (request) => updateAttendanceStatus(db, requireUser(request), request.params.id, request.body),
+    async (request) => updateAttendanceStatus({ db, config, mailer, payments, log: request.log }, requireUser(request), request.params.id, request.body),
   );
 
   app.post(

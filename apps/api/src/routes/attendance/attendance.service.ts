@@ -15,6 +15,8 @@ import type { Db } from '../../db/client';
 import { rsvps, socials, type RsvpRow, type SocialRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
 import type { RequestAuth } from '../../plugins/auth';
+import { settleDeposits } from '../payments/settlement.service';
+import type { MailDeps } from '../rsvps/rsvp-mail';
 import { attendanceCounts, lockSocial, moveRsvp, syncAttendanceProgress } from '../rsvps/rsvp-seats';
 import { findVisibleSocial, isHostOrStaff, toRsvp, type SocialWithHosts } from '../socials/social-views';
 
@@ -42,9 +44,10 @@ export async function getAttendance(db: Db, viewer: RequestAuth, socialId: strin
 }
 
 /** PATCH /socials/{id}/attendance: the host opens, closes, or turns attendance taking on or off (canSetAttendanceTakingStatus). */
-export async function updateAttendanceStatus(db: Db, viewer: RequestAuth, socialId: string, body: UpdateAttendanceStatusBody): Promise<AttendanceOverview> {
+export async function updateAttendanceStatus(deps: MailDeps, viewer: RequestAuth, socialId: string, body: UpdateAttendanceStatusBody): Promise<AttendanceOverview> {
+  const { db } = deps;
   await findHostedSocial(db, viewer, socialId);
-  return db.transaction(async (tx) => {
+  const overview = await db.transaction(async (tx) => {
     const social = await lockSocial(tx, socialId);
     if (!social) throw notFound('Social not found');
     if (social.attendanceStatus !== body.status && !canSetAttendanceTakingStatus(social.attendanceStatus, body.status)) {
@@ -55,6 +58,9 @@ export async function updateAttendanceStatus(db: Db, viewer: RequestAuth, social
     const [updated] = await tx.update(socials).set({ attendanceStatus: status, updatedAt: new Date() }).where(eq(socials.id, socialId)).returning();
     return overviewOf(updated ?? social, counts);
   });
+  // Attendance is settled: deposits go back or are kept by the no-show policy.
+  if (overview.status === 'COMPLETED' || overview.status === 'CLOSED') await settleDeposits(deps, socialId);
+  return overview;
 }
 
 /** How each refusal of assessCheckIn answers: a second check-in is a conflict, the wrong side a 403, the rest bad input. */

@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { rsvps, socials, users, type SocialRow } from '../../db/schema';
 import type { Mailer, MailMessage } from '../../mail/mailer';
+import type { PaymentProvider } from '../../payments/payment-provider';
 
 /** What the services that send mail need: mail goes out after the change is committed. */
 export interface MailDeps {
@@ -12,6 +13,8 @@ export interface MailDeps {
   mailer: Mailer;
   config: Config;
   log: FastifyBaseLogger;
+  /** The payment provider, when payments are on: changes to paid RSVPs refund through it. */
+  payments?: PaymentProvider | null;
 }
 
 /** An RSVP that moved into `status`: its attendee hears about it. */
@@ -101,7 +104,8 @@ function rsvpStatusMail(status: RsvpStatus, user: Recipient, social: SocialRow, 
   }
 }
 
-async function sendEach(deps: MailDeps, messages: MailMessage[]): Promise<void> {
+/** Sends each message; a failed one is logged, never thrown: the change it reports stands. */
+export async function sendEach(deps: Pick<MailDeps, 'mailer' | 'log'>, messages: MailMessage[]): Promise<void> {
   for (const message of messages) {
     try {
       await deps.mailer.send(message);

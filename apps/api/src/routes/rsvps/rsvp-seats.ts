@@ -1,7 +1,7 @@
 import { attendanceProgressStatus, holdsSeat, isCheckInOpen, pickWaitlistPromotions, remainingQuantity, type RsvpStatus } from '@socials/domain';
-import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rsvps, socials, ticketTiers, type RsvpRow, type SocialRow } from '../../db/schema';
+import { payments, rsvps, socials, ticketTiers, type RsvpRow, type SocialRow } from '../../db/schema';
 import { conflict } from '../../errors';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -12,11 +12,30 @@ export const TIER_SOLD_OUT = 'This ticket tier is sold out';
 /**
  * Locks the social's row until the transaction ends and returns it as it is now. Every change to
  * seats (confirmedPax, a tier's sold count, an RSVP moving in or out of a seat) happens under this
- * lock, so concurrent requests queue up and each sees the counts the previous one left.
+ * lock, so concurrent requests queue up and each sees the counts the previous one left. Seats
+ * held by checkouts that lapsed are given back first, so no seat decision counts a dead hold.
  */
-export async function lockSocial(tx: Tx, socialId: string): Promise<SocialRow | null> {
+export async function lockSocial(tx: Tx, socialId: string, now = new Date()): Promise<SocialRow | null> {
   const [row] = await tx.select().from(socials).where(eq(socials.id, socialId)).for('update');
-  return row ?? null;
+  if (!row) return null;
+  const released = await releaseLapsedHolds(tx, socialId, now);
+  if (released === 0) return row;
+  const [fresh] = await tx.select().from(socials).where(eq(socials.id, socialId));
+  return fresh ?? null;
+}
+
+/**
+ * Ends the OPEN checkouts of a social whose hold has lapsed (EXPIRED) and gives their seats back.
+ * Call under the social's lock. Returns how many were released.
+ */
+async function releaseLapsedHolds(tx: Tx, socialId: string, now: Date): Promise<number> {
+  const lapsed = await tx
+    .update(payments)
+    .set({ status: 'EXPIRED', checkoutUrl: null, updatedAt: now })
+    .where(and(eq(payments.socialId, socialId), eq(payments.status, 'OPEN'), lte(payments.holdExpiresAt, now)))
+    .returning({ ticketTierId: payments.ticketTierId });
+  for (const hold of lapsed) await freeSeat(tx, socialId, hold.ticketTierId);
+  return lapsed.length;
 }
 
 /** Whether the social and the tier both have a seat left, read under the social's lock. */
@@ -33,7 +52,7 @@ export async function hasFreeSeat(tx: Tx, social: SocialRow, ticketTierId: strin
  * Takes one seat of the social and of the tier. The conditional UPDATEs are the last word (the
  * CHECK constraints back them): 409 when either is full.
  */
-async function takeSeat(tx: Tx, socialId: string, ticketTierId: string | null): Promise<void> {
+export async function takeSeat(tx: Tx, socialId: string, ticketTierId: string | null): Promise<void> {
   const seat = await tx
     .update(socials)
     .set({ confirmedPax: sql`${socials.confirmedPax} + 1` })
@@ -49,7 +68,8 @@ async function takeSeat(tx: Tx, socialId: string, ticketTierId: string | null): 
   if (ticket.length === 0) throw conflict(TIER_SOLD_OUT);
 }
 
-async function freeSeat(tx: Tx, socialId: string, ticketTierId: string | null): Promise<void> {
+/** Gives one seat of the social and of the tier back (a cancel, or a checkout hold that ended). */
+export async function freeSeat(tx: Tx, socialId: string, ticketTierId: string | null): Promise<void> {
   await tx
     .update(socials)
     .set({ confirmedPax: sql`greatest(${socials.confirmedPax} - 1, 0)` })

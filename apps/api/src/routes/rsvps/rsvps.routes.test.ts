@@ -118,11 +118,15 @@ describeOnEachDatabase('rsvps routes', (h) => {
   });
 
   describe('what cannot be RSVPed to', () => {
-    it('refuses paid tiers for now', async () => {
+    it('does not complete a paid tier without its payment (a draft may hold it)', async () => {
       const social = await createSocial({ ticketTiers: [{ name: 'VIP', type: 'PAID', ticketPrice: 5000 }] });
       const res = await rsvp(social.id, guest.token, {});
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(expect.objectContaining({ message: 'Paid tickets are not available yet' }));
+      expect(res.json()).toEqual(expect.objectContaining({ fieldErrors: [expect.objectContaining({ field: 'body.ticketTierId' })] }));
+      expect((await getSocial(social.id)).confirmedPax).toBe(0);
+      const draft = await rsvp(social.id, guest.token, { partial: true });
+      expect(draft.statusCode).toBe(201);
+      expect((draft.json() as Rsvp).status).toBe('PARTIAL_UPDATE');
     });
 
     it('refuses a tier of another social', async () => {

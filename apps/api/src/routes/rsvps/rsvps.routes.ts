@@ -28,8 +28,8 @@ const tags = ['rsvps'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-export const rsvpsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, mailer }) => {
-  const mailDeps = (request: FastifyRequest): MailDeps => ({ db, config, mailer, log: request.log });
+export const rsvpsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, mailer, payments }) => {
+  const mailDeps = (request: FastifyRequest): MailDeps => ({ db, config, mailer, payments, log: request.log });
 
   app.post(
     '/socials/:id/rsvps',

@@ -26,13 +26,14 @@ import {
 } from '@socials/domain';
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { hostSubscriptions, rsvps, socials, ticketTiers, users, type RsvpRow, type SocialRow, type TicketTierRow } from '../../db/schema';
+import { hostSubscriptions, payments, rsvps, socials, ticketTiers, users, type RsvpRow, type SocialRow, type TicketTierRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { RequestAuth } from '../../plugins/auth';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../socials/db-errors';
 import { decodeCursor, encodeCursor } from '../socials/page-cursor';
 import { findSocialRow, findVisibleSocial, isHostOrStaff, loadSocialViews, toRsvp, userSummaryColumns, type SocialWithHosts } from '../socials/social-views';
 import { listVerifiedEmails } from '../verification/verification.service';
+import { refundEndedRsvps } from '../payments/settlement.service';
 import { mailRsvpChanges, type MailDeps, type RsvpChange } from './rsvp-mail';
 import { hasFreeSeat, lockSocial, moveRsvp, promoteFromWaitlist, syncAttendanceProgress, takeSeatFor, type Tx } from './rsvp-seats';
 
@@ -45,18 +46,23 @@ async function findRsvpOf(db: Db | Tx, socialId: string, rsvpId: string): Promis
   return row ?? null;
 }
 
-/** The tier an RSVP asks for (the first one by default); 400 for a tier of another social or one that asks for money. */
-async function resolveTier(db: Db, socialId: string, ticketTierId: string | null | undefined): Promise<TicketTierRow> {
+/**
+ * The tier an RSVP asks for (the first one by default); 400 for a tier of another social. A paid
+ * tier may be saved on a draft, but only its payment completes the RSVP (startCheckout).
+ */
+export async function resolveTier(db: Db, socialId: string, ticketTierId: string | null | undefined, complete: boolean): Promise<TicketTierRow> {
   const tiers = await db.select().from(ticketTiers).where(eq(ticketTiers.socialId, socialId)).orderBy(asc(ticketTiers.position), asc(ticketTiers.id));
   const tier = ticketTierId == null ? tiers[0] : tiers.find((t) => t.id === ticketTierId);
   if (!tier) throw badRequest('Unknown ticket tier', [{ field: 'body.ticketTierId', message: 'This social has no such ticket tier' }]);
-  if (isPaidTicketTier({ type: tier.type, ticketPrice: tier.ticketPriceCents, depositAmount: tier.depositCents })) {
-    throw badRequest('Paid tickets are not available yet');
+  if (complete && isPaidTicketTier({ type: tier.type, ticketPrice: tier.ticketPriceCents, depositAmount: tier.depositCents })) {
+    throw badRequest('This ticket is paid: pay for it at checkout to complete your RSVP', [
+      { field: 'body.ticketTierId', message: 'A paid ticket is confirmed by its payment (POST /payments/socials/{id}/payment-sessions)' },
+    ]);
   }
   return tier;
 }
 
-function assertOpenForRsvps(social: SocialWithHosts, verifiedEmails: readonly VerifiedEmail[], now: Date): void {
+export function assertOpenForRsvps(social: SocialWithHosts, verifiedEmails: readonly VerifiedEmail[], now: Date): void {
   if (social.isDeleted) throw notFound(SOCIAL_NOT_FOUND);
   if (social.isCancelled) throw badRequest('This event was cancelled');
   if (social.eventEndAt <= now) throw badRequest('This event has already ended');
@@ -71,7 +77,7 @@ function questionTitles(questions: readonly Question[]): Map<string, string> {
 }
 
 /** 400 naming each question at fault (validateAnswers), the first one in the message. */
-function assertValidAnswers(questions: readonly Question[], answers: readonly QuestionAnswer[]): void {
+export function assertValidAnswers(questions: readonly Question[], answers: readonly QuestionAnswer[]): void {
   const issues = validateAnswers(questions, answers);
   const [first] = issues;
   if (!first) return;
@@ -164,7 +170,7 @@ async function submitRsvp(
   // Only socials that limit organizations look at the attendee's e-mails: the common RSVP skips the query.
   const verifiedEmails = social.limitsOrganizations ? await listVerifiedEmails(deps.db, viewer.userId) : [];
   assertOpenForRsvps(social, verifiedEmails, now);
-  const tier = await resolveTier(deps.db, social.id, input.ticketTierId);
+  const tier = await resolveTier(deps.db, social.id, input.ticketTierId, input.complete);
   if (input.complete) assertValidAnswers(social.questionnaire, input.answers);
   const fields = { ticketTierId: tier.id, answers: input.answers, hideFromGuestList: input.hideFromGuestList };
   const row = await saveRsvp(deps.db, viewer.userId, social.id, draft, fields, input.complete);
@@ -250,11 +256,14 @@ function transitionRefused(from: RsvpStatus, to: RsvpStatus) {
  * event has started); a host's cancel costs the attendee nothing.
  */
 async function cancellationRecord(db: Db | Tx, social: SocialRow, current: RsvpRow, actor: AttendeeRole, now: Date): Promise<RsvpCancellation> {
-  const [tier] = current.ticketTierId ? await db.select().from(ticketTiers).where(eq(ticketTiers.id, current.ticketTierId)) : [];
-  const paid =
-    tier && isPaidTicketTier({ type: tier.type, ticketPrice: tier.ticketPriceCents, depositAmount: tier.depositCents })
-      ? { ticketPrice: tier.ticketPriceCents, depositAmount: tier.depositCents }
-      : { ticketPrice: 0, depositAmount: 0 };
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.rsvpId, current.id), eq(payments.status, 'PAID')))
+    .limit(1);
+  const paid = payment
+    ? { ticketPrice: payment.ticketPriceCents - payment.discountCents, depositAmount: payment.depositCents }
+    : { ticketPrice: 0, depositAmount: 0 };
   if (actor === 'HOST') {
     const total = paid.ticketPrice + paid.depositAmount;
     return { cancelledBy: 'HOST', cancelledAt: now.getTime(), isLate: false, refundType: total > 0 ? 'FULL' : null, refundAmount: total, forfeitedAmount: 0 };
@@ -325,7 +334,7 @@ async function hostUpdateRsvp(deps: MailDeps, viewer: RequestAuth, social: Socia
     return moveRsvp(tx, current, to, { ...gradeChange, ...cancellation });
   });
   await mailRsvpChanges(deps, changes);
-  const [row] = rows;
+  const [row] = await refundEndedRsvps(deps, rows, changes);
   if (!row) throw new Error('moveRsvps returned no row');
   return toRsvp(row, viewer.userId);
 }
@@ -340,7 +349,7 @@ export async function bulkUpdateRsvps(deps: MailDeps, viewer: RequestAuth, socia
     return moveRsvp(tx, current, body.status);
   });
   await mailRsvpChanges(deps, changes);
-  return rows.map((row) => toRsvp(row, viewer.userId));
+  return (await refundEndedRsvps(deps, rows, changes)).map((row) => toRsvp(row, viewer.userId));
 }
 
 /**
@@ -363,7 +372,7 @@ export async function cancelRsvp(deps: MailDeps, viewer: RequestAuth, socialId: 
     return moveRsvp(tx, current, 'CANCELLED', { cancellation });
   });
   await mailRsvpChanges(deps, changes);
-  const [row] = rows;
+  const [row] = await refundEndedRsvps(deps, rows, changes);
   if (!row) throw new Error('moveRsvps returned no row');
   return toRsvp(row, viewer.userId);
 }

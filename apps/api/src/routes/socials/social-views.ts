@@ -140,6 +140,7 @@ export async function loadSocialViews(
       requiresApproval: row.requiresApproval,
       waitlistPromotionMode: row.waitlistPromotionMode,
       cancellationWindow: row.cancellationWindow,
+      noShowPolicy: row.noShowPolicy,
       questionnaire: row.questionnaire,
       limitsOrganizations: row.limitsOrganizations,
       attendance: {

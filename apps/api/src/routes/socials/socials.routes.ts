@@ -49,8 +49,8 @@ const security = [{ bearerAuth: [] }];
 /** Every failure answers the one ErrorBody shape; listing the codes documents them in OpenAPI. */
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-export const socialsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, mailer }) => {
-  const mailDeps = (request: FastifyRequest): MailDeps => ({ db, config, mailer, log: request.log });
+export const socialsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, mailer, payments }) => {
+  const mailDeps = (request: FastifyRequest): MailDeps => ({ db, config, mailer, payments, log: request.log });
 
   app.post(
     '/socials',

@@ -24,6 +24,7 @@ import { badRequest, conflict, forbidden } from '../../errors';
 import type { RequestAuth } from '../../plugins/auth';
 import { CHECK_VIOLATION, sqlStateOf } from './db-errors';
 import { decodeCursor, encodeCursor } from './page-cursor';
+import { refundCancelledSocial } from '../payments/settlement.service';
 import { mailRsvpChanges, mailSocialCancelled, type MailDeps, type RsvpChange } from '../rsvps/rsvp-mail';
 import { promoteFromWaitlist, type Tx } from '../rsvps/rsvp-seats';
 import { findVisibleSocial, findVisibleSocialBySlug, hostSetFields, isHostOrStaff, loadSocialView, loadSocialViews } from './social-views';
@@ -116,6 +117,7 @@ export async function createSocial(db: Db, viewer: RequestAuth, body: CreateSoci
         requiresApproval: body.requiresApproval ?? false,
         waitlistPromotionMode: body.waitlistPromotionMode ?? 'MANUAL',
         cancellationWindow: body.cancellationWindow ?? null,
+        noShowPolicy: body.noShowPolicy ?? 'REFUND_ON_ATTENDANCE',
         questionnaire: body.questionnaire ?? [],
         limitsOrganizations: body.limitsOrganizations ?? false,
         inviteCode: body.inviteCode ?? null,
@@ -240,7 +242,10 @@ async function markCancelled(deps: MailDeps, id: string): Promise<void> {
     .set({ isCancelled: true, updatedAt: new Date() })
     .where(and(eq(socials.id, id), eq(socials.isCancelled, false)))
     .returning({ id: socials.id });
-  if (changed.length > 0) await mailSocialCancelled(deps, id);
+  if (changed.length > 0) {
+    await mailSocialCancelled(deps, id);
+    await refundCancelledSocial(deps, id);
+  }
 }
 
 async function findHostedSocial(db: Db, viewer: RequestAuth, id: string) {
@@ -278,6 +283,7 @@ export async function duplicateSocial(db: Db, viewer: RequestAuth, id: string): 
     requiresApproval: row.requiresApproval,
     waitlistPromotionMode: row.waitlistPromotionMode,
     cancellationWindow: row.cancellationWindow,
+    noShowPolicy: row.noShowPolicy,
     questionnaire: row.questionnaire,
     limitsOrganizations: row.limitsOrganizations,
     attendance: { methods: row.attendanceMethods, radiusMeters: row.attendanceRadiusMeters, venueCoordinate: row.attendanceCoordinate },

@@ -1,0 +1,184 @@
+import type {
+  BankAccountHolderKind,
+  BankAccountStatus,
+  BankAccountType,
+  DisputeReason,
+  DisputeSource,
+  DisputeStatus,
+  PaymentProviderName,
+  PaymentStatus,
+  PromoDiscountType,
+  RefundReason,
+  RefundStatus,
+  RefundType,
+} from '@socials/domain';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { rsvps } from './rsvps';
+import { socials, ticketTiers } from './socials';
+import { users } from './users';
+
+/** A host's promo code for one social; `code` is stored upper-case and unique per social among live codes. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    socialId: uuid('social_id')
+      .notNull()
+      .references(() => socials.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    discountType: text('discount_type').$type<PromoDiscountType>().notNull(),
+    value: integer('value').notNull(),
+    /** null: every tier of the social. */
+    tierIds: text('tier_ids').array(),
+    usageLimit: integer('usage_limit'),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('promo_codes_live_code').on(t.socialId, t.code).where(sql`is_deleted = false`)],
+);
+
+/**
+ * One checkout of one ticket. While OPEN it holds a seat of the social and of the tier (counted in
+ * confirmed_pax and sold), until hold_expires_at; amounts are fixed when the checkout starts.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human-facing receipt number: SOC-<year>-<receipt_seq>. */
+    receiptSeq: bigserial('receipt_seq', { mode: 'number' }).notNull().unique(),
+    socialId: uuid('social_id')
+      .notNull()
+      .references(() => socials.id, { onDelete: 'cascade' }),
+    rsvpId: uuid('rsvp_id')
+      .notNull()
+      .references(() => rsvps.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ticketTierId: uuid('ticket_tier_id').references(() => ticketTiers.id, { onDelete: 'set null' }),
+    tierName: text('tier_name').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull().default('OPEN'),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    providerSessionId: text('provider_session_id').unique(),
+    providerPaymentId: text('provider_payment_id'),
+    checkoutUrl: text('checkout_url'),
+    /** The site path the provider sends the attendee back to (StartCheckoutBody.returnPath). */
+    returnPath: text('return_path').notNull().default('/my-ticket'),
+    currency: text('currency').notNull().default('usd'),
+    ticketPriceCents: integer('ticket_price_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    depositCents: integer('deposit_cents').notNull().default(0),
+    feeCents: integer('fee_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    promoCode: text('promo_code'),
+    failureMessage: text('failure_message'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Set once the deposit was settled by the no-show policy after attendance closed. */
+    depositSettledAt: timestamp('deposit_settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payments_total_is_sum', sql`total_cents = ticket_price_cents - discount_cents + deposit_cents + fee_cents AND discount_cents <= ticket_price_cents`),
+    // One checkout at a time per attendee and social.
+    uniqueIndex('payments_one_open_per_user').on(t.socialId, t.userId).where(sql`status = 'OPEN'`),
+    index('payments_social_idx').on(t.socialId, t.status),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_rsvp_idx').on(t.rsvpId),
+    index('payments_open_hold_idx').on(t.holdExpiresAt).where(sql`status = 'OPEN'`),
+    index('payments_promo_idx').on(t.promoCodeId),
+  ],
+);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    type: text('type').$type<RefundType>().notNull(),
+    reason: text('reason').$type<RefundReason>().notNull(),
+    note: text('note'),
+    amountCents: integer('amount_cents').notNull(),
+    ticketPriceCents: integer('ticket_price_cents').notNull(),
+    depositCents: integer('deposit_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('PENDING'),
+    providerRefundId: text('provider_refund_id'),
+    failureMessage: text('failure_message'),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('refunds_amount_is_sum', sql`amount_cents > 0 AND amount_cents = ticket_price_cents + deposit_cents + fee_cents`),
+    index('refunds_payment_idx').on(t.paymentId, t.createdAt),
+  ],
+);
+
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    socialId: uuid('social_id')
+      .notNull()
+      .references(() => socials.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    source: text('source').$type<DisputeSource>().notNull(),
+    providerDisputeId: text('provider_dispute_id').unique(),
+    reason: text('reason').$type<DisputeReason>().notNull(),
+    details: text('details'),
+    status: text('status').$type<DisputeStatus>().notNull().default('OPEN'),
+    amountCents: integer('amount_cents').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('disputes_social_idx').on(t.socialId, t.createdAt), index('disputes_payment_idx').on(t.paymentId)],
+);
+
+/** Webhook events already handled, by the provider's event id: a redelivery changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    holderKind: text('holder_kind').$type<BankAccountHolderKind>().notNull(),
+    accountType: text('account_type').$type<BankAccountType>().notNull(),
+    holderName: text('holder_name').notNull(),
+    country: text('country').notNull(),
+    currency: text('currency').notNull(),
+    routingLast4: text('routing_last4').notNull(),
+    accountLast4: text('account_last4').notNull(),
+    status: text('status').$type<BankAccountStatus>().notNull(),
+    /** Stripe Connect account id that payouts go to. */
+    providerAccountId: text('provider_account_id'),
+    onboardingUrl: text('onboarding_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bank_accounts_user_idx').on(t.userId, t.createdAt)],
+);
+
+export type PromoCodeRow = typeof promoCodes.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+export type DisputeRow = typeof disputes.$inferSelect;
+export type BankAccountRow = typeof bankAccounts.$inferSelect;

@@ -1,0 +1,67 @@
+import type { BankAccountInput, BankAccountStatus, PaymentProviderName } from '@socials/domain';
+
+/** One line of a checkout, in cents. */
+export interface CheckoutLine {
+  name: string;
+  amountCents: number;
+}
+
+export interface CreateCheckoutInput {
+  /** Our payment id: the session's client_reference_id and metadata.paymentId, and the idempotency key. */
+  paymentId: string;
+  currency: string;
+  lines: CheckoutLine[];
+  customerEmail: string;
+  /** The session can be paid until then (the seat hold's end). */
+  expiresAt: Date;
+  successUrl: string;
+  cancelUrl: string;
+  /** Host payouts (Stripe Connect): where the host's share goes and the platform's fee. */
+  transfer?: { destinationAccountId: string; applicationFeeCents: number };
+}
+
+export interface CreatedCheckout {
+  sessionId: string;
+  url: string;
+}
+
+export interface RefundInput {
+  /** Our refund id: the idempotency key, so a retried refund is made once. */
+  refundId: string;
+  providerPaymentId: string;
+  amountCents: number;
+  /** Stripe Connect: take the host's share back from their account too. */
+  reverseTransfer: boolean;
+}
+
+export interface PayoutAccount {
+  providerAccountId: string | null;
+  status: BankAccountStatus;
+  onboardingUrl: string | null;
+}
+
+/**
+ * The webhook event fields we read, in Stripe's shape; the test provider sends the same shape,
+ * so both go through one handler (payment-webhooks.ts).
+ */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  data: { object: Record<string, unknown> };
+}
+
+/**
+ * A payment provider. Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in test provider,
+ * whose checkout page (test-checkout.routes.ts) sends signed webhooks exactly like Stripe's.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout>;
+  /** Ends an open session so it can no longer be paid; false when it was already completed. */
+  expireCheckout(sessionId: string): Promise<boolean>;
+  refund(input: RefundInput): Promise<{ providerRefundId: string }>;
+  /** Verifies the signature over the raw body and parses the event; throws when it does not match. */
+  verifyWebhook(rawBody: string, signatureHeader: string | undefined): ProviderEvent;
+  /** Registers where a host's payouts go (Stripe: a Connect account and its onboarding link). */
+  createPayoutAccount(input: BankAccountInput & { userId: string; email: string; returnUrl: string }): Promise<PayoutAccount>;
+}

@@ -1,0 +1,81 @@
+import Stripe from 'stripe';
+import type { PaymentProvider, ProviderEvent } from './payment-provider';
+
+/** Stripe Checkout, refunds and Connect (Express) accounts; every create carries an idempotency key from our ids. */
+export function createStripeProvider({ secretKey, webhookSecret }: { secretKey: string; webhookSecret: string }): PaymentProvider {
+  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+  return {
+    name: 'STRIPE',
+    async createCheckout(input) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          client_reference_id: input.paymentId,
+          metadata: { paymentId: input.paymentId },
+          customer_email: input.customerEmail,
+          line_items: input.lines.map((line) => ({
+            quantity: 1,
+            price_data: { currency: input.currency, unit_amount: line.amountCents, product_data: { name: line.name } },
+          })),
+          payment_intent_data: {
+            metadata: { paymentId: input.paymentId },
+            ...(input.transfer
+              ? { transfer_data: { destination: input.transfer.destinationAccountId }, application_fee_amount: input.transfer.applicationFeeCents }
+              : {}),
+          },
+          expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+        },
+        { idempotencyKey: `checkout-${input.paymentId}` },
+      );
+      if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+      return { sessionId: session.id, url: session.url };
+    },
+    async expireCheckout(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status === 'complete') return false;
+      if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId);
+      return true;
+    },
+    async refund(input) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: input.providerPaymentId, amount: input.amountCents, reverse_transfer: input.reverseTransfer || undefined, metadata: { refundId: input.refundId } },
+        { idempotencyKey: `refund-${input.refundId}` },
+      );
+      return { providerRefundId: refund.id };
+    },
+    verifyWebhook(rawBody, signatureHeader): ProviderEvent {
+      return stripe.webhooks.constructEvent(rawBody, signatureHeader ?? '', webhookSecret) as unknown as ProviderEvent;
+    },
+    async createPayoutAccount(input) {
+      const account = await stripe.accounts.create(
+        {
+          type: 'express',
+          country: input.country,
+          email: input.email,
+          business_type: input.accountType === 'company' ? 'company' : 'individual',
+          capabilities: { transfers: { requested: true } },
+          external_account: {
+            object: 'bank_account',
+            country: input.country,
+            currency: input.currency,
+            account_holder_name: input.holderName,
+            account_holder_type: input.accountType,
+            routing_number: input.routingNumber,
+            account_number: input.accountNumber,
+          },
+          metadata: { userId: input.userId, holderKind: input.holderKind },
+        },
+        { idempotencyKey: `payout-account-${input.userId}-${input.accountNumber.slice(-4)}-${input.routingNumber}` },
+      );
+      const link = await stripe.accountLinks.create({
+        account: account.id,
+        type: 'account_onboarding',
+        refresh_url: input.returnUrl,
+        return_url: input.returnUrl,
+      });
+      return { providerAccountId: account.id, status: account.payouts_enabled ? 'VERIFIED' : 'PENDING', onboardingUrl: link.url };
+    },
+  };
+}

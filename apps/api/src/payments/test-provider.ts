@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentProvider, ProviderEvent } from './payment-provider';
+import { stripeWebhooks } from './stripe-webhooks';
+
+const randomId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
+
+/** Where the test provider's checkout page for a session lives. */
+export function testCheckoutPath(sessionId: string): string {
+  return `/api/payments/test-checkout/${encodeURIComponent(sessionId)}`;
+}
+
+/**
+ * The built-in provider for development, demos and tests: no money moves. Its sessions are our
+ * payment rows (found by provider_session_id), so any API instance can serve its checkout page;
+ * the page's outcomes arrive as webhooks signed like Stripe's and go through the same handler.
+ */
+export function createTestProvider({ publicUrl, webhookSecret }: { publicUrl: string; webhookSecret: string }): PaymentProvider {
+  return {
+    name: 'TEST',
+    async createCheckout() {
+      const sessionId = randomId('cs_test_');
+      return { sessionId, url: `${publicUrl}${testCheckoutPath(sessionId)}` };
+    },
+    // The payment row is the session: the caller's conditional update decides whether it was still open.
+    async expireCheckout() {
+      return true;
+    },
+    async refund() {
+      return { providerRefundId: randomId('re_test_') };
+    },
+    verifyWebhook(rawBody, signatureHeader): ProviderEvent {
+      return stripeWebhooks.constructEvent(rawBody, signatureHeader ?? '', webhookSecret) as unknown as ProviderEvent;
+    },
+    async createPayoutAccount() {
+      return { providerAccountId: null, status: 'VERIFIED', onboardingUrl: null };
+    },
+  };
+}
+
+/** The signature header Stripe would send with `payload`, for the test provider's own webhooks. */
+export function signTestWebhook(payload: string, webhookSecret: string): string {
+  return stripeWebhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+}
+
+export function testEventId(): string {
+  return randomId('evt_test_');
+}
+
+export function testPaymentIntentId(): string {
+  return randomId('pi_test_');
+}

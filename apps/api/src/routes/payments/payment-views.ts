@@ -1,0 +1,83 @@
+import { receiptNumber, type Dispute, type Payment, type PaymentParts, type Refund } from '@socials/domain';
+import type { DisputeRow, PaymentRow, RefundRow } from '../../db/schema';
+
+/** What a payment took, part by part, as refunds count it: the ticket price after the discount, the deposit, the fee. */
+export function paidParts(row: PaymentRow): PaymentParts {
+  return { ticketPrice: row.ticketPriceCents - row.discountCents, deposit: row.depositCents, fees: row.feeCents };
+}
+
+/** Refunds that count against a payment: made or on their way (a failed one gave nothing back). */
+export function countsAsRefunded(row: RefundRow): boolean {
+  return row.status !== 'FAILED';
+}
+
+/** The parts of the refunds of one payment, added up. */
+export function refundedParts(rows: readonly RefundRow[]): PaymentParts {
+  return rows.filter(countsAsRefunded).reduce(
+    (sum, row) => ({ ticketPrice: sum.ticketPrice + row.ticketPriceCents, deposit: sum.deposit + row.depositCents, fees: sum.fees + row.feeCents }),
+    { ticketPrice: 0, deposit: 0, fees: 0 },
+  );
+}
+
+export function toPayment(row: PaymentRow, refunds: readonly RefundRow[]): Payment {
+  const refunded = refundedParts(refunds);
+  return {
+    id: row.id,
+    socialId: row.socialId,
+    rsvpId: row.rsvpId,
+    userId: row.userId,
+    ticketTierId: row.ticketTierId,
+    tierName: row.tierName,
+    status: row.status,
+    provider: row.provider,
+    currency: row.currency,
+    amounts: {
+      ticketPrice: row.ticketPriceCents,
+      discount: row.discountCents,
+      deposit: row.depositCents,
+      fees: row.feeCents,
+      total: row.totalCents,
+    },
+    promoCode: row.promoCode,
+    refundedAmount: refunded.ticketPrice + refunded.deposit + refunded.fees,
+    receiptNumber: receiptNumber(row.receiptSeq, row.createdAt),
+    checkoutUrl: row.status === 'OPEN' ? row.checkoutUrl : null,
+    failureMessage: row.failureMessage,
+    holdExpiresAt: row.holdExpiresAt.getTime(),
+    paidAt: row.paidAt?.getTime() ?? null,
+    createdAt: row.createdAt.getTime(),
+  };
+}
+
+export function toRefund(row: RefundRow, rsvpId: string): Refund {
+  return {
+    id: row.id,
+    paymentId: row.paymentId,
+    rsvpId,
+    type: row.type,
+    reason: row.reason,
+    note: row.note,
+    amount: row.amountCents,
+    parts: { ticketPrice: row.ticketPriceCents, deposit: row.depositCents, fees: row.feeCents },
+    status: row.status,
+    failureMessage: row.failureMessage,
+    createdById: row.createdById,
+    createdAt: row.createdAt.getTime(),
+  };
+}
+
+export function toDispute(row: DisputeRow): Dispute {
+  return {
+    id: row.id,
+    socialId: row.socialId,
+    paymentId: row.paymentId,
+    userId: row.userId,
+    source: row.source,
+    reason: row.reason,
+    details: row.details,
+    status: row.status,
+    amount: row.amountCents,
+    createdAt: row.createdAt.getTime(),
+    updatedAt: row.updatedAt.getTime(),
+  };
+}

@@ -1,0 +1,360 @@
+import type { PaymentDetail, Refund, SocialDetail, TicketSales, TotalCharge, Transaction } from '@socials/domain';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { payments, promoCodes, rsvps, socials } from '../../db/schema';
+import { describeOnEachDatabase } from '../../test/harness';
+import { sweepLapsedHolds } from './checkout.service';
+import {
+  bearer,
+  buyTicket,
+  checkoutPath,
+  completedEvent,
+  createPaidSocial,
+  deliverEvent,
+  expiredEvent,
+  getPayment,
+  openCheckout,
+  pressCheckoutButton,
+  startCheckout,
+  type TestUser,
+} from './payments-test-kit';
+
+describeOnEachDatabase(
+  'payments',
+  (h) => {
+    let host: TestUser;
+    let guest: TestUser;
+    let other: TestUser;
+    let admin: TestUser;
+
+    beforeAll(async () => {
+      host = await h().signIn('pay-host@example.com', { firstName: 'Hana', lastName: 'Host' });
+      guest = await h().signIn('pay-guest@example.com', { firstName: 'Gus', lastName: 'Guest' });
+      other = await h().signIn('pay-other@example.com', { firstName: 'Otto', lastName: 'Other' });
+      admin = await h().signIn('pay-staff@example.com', { admin: true });
+    });
+
+    async function seats(socialId: string) {
+      const res = await h().app.inject({ method: 'GET', url: `/api/socials/${socialId}` });
+      const social = res.json() as SocialDetail;
+      return { confirmedPax: social.confirmedPax, remaining: social.ticketTiers[0]?.remainingQuantity ?? null };
+    }
+
+    async function rsvpStatus(rsvpId: string) {
+      const [row] = await h().db.select({ status: rsvps.status }).from(rsvps).where(eq(rsvps.id, rsvpId));
+      return row?.status;
+    }
+
+    async function detail(socialId: string, rsvpId: string, token = host.token): Promise<PaymentDetail> {
+      const res = await h().app.inject({ method: 'GET', url: `/api/socials/${socialId}/rsvps/${rsvpId}/payment-detail`, headers: bearer(token) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as PaymentDetail;
+    }
+
+    function refund(socialId: string, rsvpId: string, body: Record<string, unknown>, token = host.token) {
+      return h().app.inject({ method: 'POST', url: `/api/socials/${socialId}/rsvps/${rsvpId}/refunds`, headers: bearer(token), payload: body });
+    }
+
+    describe('prices', () => {
+      it('prices a tier with its deposit, and says why a promo code does not apply', async () => {
+        const social = await createPaidSocial(h(), host);
+        const tierId = social.ticketTiers[0]?.id;
+        const res = await h().app.inject({ method: 'POST', url: '/api/socials/ticket-price', payload: { socialId: social.id, ticketTierId: tierId, quantity: 2 } });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toEqual({ ticketPrice: 10000, discount: 0, deposit: 4000, fees: 250 * 2 + 30, total: 10000 + 4000 + 530, promoRejection: null });
+        const unknown = await h().app.inject({
+          method: 'POST',
+          url: `/api/socials/${social.id}/rsvps/total-charge`,
+          headers: bearer(guest.token),
+          payload: { ticketTierId: tierId, promoCode: 'nope1' },
+        });
+        expect((unknown.json() as TotalCharge).promoRejection).toBe('UNKNOWN_CODE');
+        const wrongTier = await h().app.inject({ method: 'POST', url: '/api/socials/ticket-price', payload: { socialId: social.id, ticketTierId: 'not-a-tier' } });
+        expect(wrongTier.statusCode).toBe(400);
+        expect(wrongTier.json()).toEqual(expect.objectContaining({ fieldErrors: [expect.objectContaining({ field: 'body.ticketTierId' })] }));
+      });
+    });
+
+    describe('checkout through the test provider', () => {
+      it('holds a seat, confirms the RSVP when paid, mails a receipt and shows the sale to the host', async () => {
+        const social = await createPaidSocial(h(), host, { maxCapacity: 10, ticketTiers: [{ name: 'General', type: 'PAID', ticketPrice: 5000, depositAmount: 2000, quantity: 3 }] });
+        const session = await openCheckout(h(), guest, social);
+        expect(session.amounts).toEqual({ ticketPrice: 5000, discount: 0, deposit: 2000, fees: 280, total: 7280 });
+        expect(await seats(social.id)).toEqual({ confirmedPax: 1, remaining: 2 });
+
+        const page = await h().app.inject({ method: 'GET', url: checkoutPath(session) });
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['content-type']).toMatch(/text\/html/);
+        expect(page.body).toContain('Pay $72.80');
+        expect(page.body).toContain('Test mode');
+
+        const paid = await pressCheckoutButton(h(), session, 'pay');
+        expect(paid.statusCode).toBe(303);
+        expect(paid.headers.location).toBe(`${h().config.publicUrl}/socials/${social.slug}?payment=success&paymentId=${session.paymentId}`);
+        const payment = await getPayment(h(), guest, session.paymentId);
+        expect(payment).toEqual(expect.objectContaining({ status: 'PAID', refundedAmount: 0, checkoutUrl: null }));
+        expect(payment.receiptNumber).toMatch(/^SOC-\d{4}-\d{6}$/);
+        expect(await rsvpStatus(payment.rsvpId)).toBe('APPROVED');
+        expect(await seats(social.id)).toEqual({ confirmedPax: 1, remaining: 2 });
+        const mails = await h().outbox('pay-guest@example.com');
+        expect(mails.some((m) => m.subject === 'Your receipt for Paid Night' && m.text.includes('Total paid: $72.80'))).toBe(true);
+        expect(mails.some((m) => m.subject === "You're going to Paid Night")).toBe(true);
+
+        const sales = await h().app.inject({ method: 'GET', url: `/api/socials/${social.id}/ticket-sales`, headers: bearer(host.token) });
+        expect(sales.statusCode).toBe(200);
+        const { totals, tiers } = sales.json() as TicketSales;
+        expect(totals).toEqual({ orders: 1, gross: 7280, discounts: 0, fees: 280, refunded: 0, net: 7000 });
+        expect(tiers[0]).toEqual(expect.objectContaining({ sold: 1, held: 0, orders: 1 }));
+        const mine = await h().app.inject({ method: 'GET', url: '/api/payments/transactions', headers: bearer(guest.token) });
+        expect((mine.json() as { data: Transaction[] }).data.map((t) => t.payment.id)).toContain(session.paymentId);
+        const theirs = await h().app.inject({ method: 'GET', url: `/api/payments/${session.paymentId}`, headers: bearer(other.token) });
+        expect(theirs.statusCode).toBe(404);
+      });
+
+      it('keeps a declined checkout open for another try, and a cancelled one gives the seat back', async () => {
+        const social = await createPaidSocial(h(), host, { maxCapacity: 1 });
+        const session = await openCheckout(h(), guest, social);
+        const declined = await pressCheckoutButton(h(), session, 'decline');
+        expect(declined.statusCode).toBe(303);
+        expect(declined.headers.location).toBe(checkoutPath(session));
+        const afterDecline = await getPayment(h(), guest, session.paymentId);
+        expect(afterDecline.status).toBe('OPEN');
+        expect(afterDecline.failureMessage).toMatch(/declined/);
+        expect((await startCheckout(h(), other, social)).statusCode).toBe(409);
+
+        const cancelled = await pressCheckoutButton(h(), session, 'cancel');
+        expect(cancelled.headers.location).toContain('payment=cancelled');
+        expect((await getPayment(h(), guest, session.paymentId)).status).toBe('EXPIRED');
+        expect((await seats(social.id)).confirmedPax).toBe(0);
+        expect((await startCheckout(h(), other, social)).statusCode).toBe(201);
+      });
+
+      it('abandoning with PATCH /payments releases the seat at once', async () => {
+        const social = await createPaidSocial(h(), host, { maxCapacity: 1 });
+        const session = await openCheckout(h(), guest, social);
+        const res = await h().app.inject({ method: 'PATCH', url: '/api/payments', headers: bearer(guest.token), payload: { paymentId: session.paymentId, status: 'CANCELLED' } });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toEqual(expect.objectContaining({ status: 'EXPIRED' }));
+        expect((await seats(social.id)).confirmedPax).toBe(0);
+        const notMine = await h().app.inject({ method: 'PATCH', url: '/api/payments', headers: bearer(other.token), payload: { paymentId: session.paymentId, status: 'CANCELLED' } });
+        expect(notMine.statusCode).toBe(404);
+      });
+
+      it('releases the seat of a checkout whose hold lapsed, and a late payment then takes a free seat', async () => {
+        const social = await createPaidSocial(h(), host, { maxCapacity: 1 });
+        const session = await openCheckout(h(), guest, social);
+        await h().db.update(payments).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(payments.id, session.paymentId));
+        const swept = await sweepLapsedHolds({ db: h().db, config: h().config, mailer: { send: async () => {} }, log: h().app.log, payments: null });
+        expect(swept).toBe(1);
+        expect((await getPayment(h(), guest, session.paymentId)).status).toBe('EXPIRED');
+        expect((await seats(social.id)).confirmedPax).toBe(0);
+        // The page no longer takes the payment.
+        const page = await h().app.inject({ method: 'GET', url: checkoutPath(session) });
+        expect(page.body).toContain('has ended');
+        // The provider completed it just before the expiry; the seat is still free, so it is taken.
+        const late = await deliverEvent(h(), completedEvent(session.paymentId));
+        expect(late.statusCode).toBe(200);
+        const payment = await getPayment(h(), guest, session.paymentId);
+        expect(payment.status).toBe('PAID');
+        expect(await rsvpStatus(payment.rsvpId)).toBe('APPROVED');
+        expect((await seats(social.id)).confirmedPax).toBe(1);
+      });
+
+      it('refunds a late payment in full when its seat went to someone else', async () => {
+        const social = await createPaidSocial(h(), host, { maxCapacity: 1 });
+        const session = await openCheckout(h(), guest, social);
+        await h().db.update(payments).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(payments.id, session.paymentId));
+        await buyTicket(h(), other, social);
+        await deliverEvent(h(), completedEvent(session.paymentId));
+        const payment = await getPayment(h(), guest, session.paymentId);
+        expect(payment.status).toBe('PAID');
+        expect(payment.refundedAmount).toBe(payment.amounts.total);
+        expect(await rsvpStatus(payment.rsvpId)).toBe('PARTIAL_UPDATE');
+        expect((await seats(social.id)).confirmedPax).toBe(1);
+      });
+
+      it('refuses free tiers, bad answers and a second ticket', async () => {
+        const social = await createPaidSocial(h(), host, {
+          ticketTiers: [
+            { name: 'Free', type: 'FREE' },
+            { name: 'VIP', type: 'PAID', ticketPrice: 9900 },
+          ],
+          questionnaire: [{ id: 'why', questionType: 'SHORT_TEXT', title: 'Why?', isRequired: true }],
+        });
+        const free = await startCheckout(h(), guest, social, { ticketTierId: social.ticketTiers[0]?.id, answers: [{ questionId: 'why', answer: 'x' }] });
+        expect(free.statusCode).toBe(400);
+        const unanswered = await startCheckout(h(), guest, social, { ticketTierId: social.ticketTiers[1]?.id });
+        expect(unanswered.statusCode).toBe(400);
+        expect(unanswered.json()).toEqual(expect.objectContaining({ fieldErrors: [expect.objectContaining({ field: 'body.answers.why' })] }));
+        expect((await seats(social.id)).confirmedPax).toBe(0);
+        await buyTicket(h(), guest, social, { ticketTierId: social.ticketTiers[1]?.id, answers: [{ questionId: 'why', answer: 'Networking' }] });
+        expect((await startCheckout(h(), guest, social, { ticketTierId: social.ticketTiers[1]?.id })).statusCode).toBe(409);
+      });
+    });
+
+    describe('webhooks', () => {
+      it('refuses a wrong or missing signature with 400 and changes nothing', async () => {
+        const social = await createPaidSocial(h(), host);
+        const session = await openCheckout(h(), guest, social);
+        const forged = await deliverEvent(h(), completedEvent(session.paymentId), 'whsec_not_ours');
+        expect(forged.statusCode).toBe(400);
+        expect(forged.json()).toEqual(expect.objectContaining({ fieldErrors: [expect.objectContaining({ field: 'headers.stripe-signature' })] }));
+        const unsigned = await h().app.inject({ method: 'POST', url: '/api/payments/webhooks', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ id: 'evt_x', type: 'checkout.session.completed', data: { object: {} } }) });
+        expect(unsigned.statusCode).toBe(400);
+        expect((await getPayment(h(), guest, session.paymentId)).status).toBe('OPEN');
+      });
+
+      it('applies an event delivered twice only once, and ignores an expiry that arrives after the payment', async () => {
+        const social = await createPaidSocial(h(), host, { maxCapacity: 5 });
+        const session = await openCheckout(h(), guest, social);
+        const event = completedEvent(session.paymentId, `evt_dup_${session.paymentId}`);
+        const first = await deliverEvent(h(), event);
+        const second = await deliverEvent(h(), event);
+        expect(first.json()).toEqual({ received: true, duplicate: false });
+        expect(second.json()).toEqual({ received: true, duplicate: true });
+        // A different event id for the same payment (Stripe may send both) is a no-op too.
+        await deliverEvent(h(), completedEvent(session.paymentId));
+        await deliverEvent(h(), expiredEvent(session.paymentId));
+        expect((await getPayment(h(), guest, session.paymentId)).status).toBe('PAID');
+        expect((await seats(social.id)).confirmedPax).toBe(1);
+        const { receiptNumber } = await getPayment(h(), guest, session.paymentId);
+        const receipts = (await h().outbox('pay-guest@example.com')).filter((m) => m.subject === 'Your receipt for Paid Night');
+        const paidOnce = receipts.filter((m) => m.text.includes(receiptNumber));
+        expect(paidOnce).toHaveLength(1);
+      });
+
+      it('records disputes from the provider and does not reopen a decided one', async () => {
+        const social = await createPaidSocial(h(), host);
+        const payment = await buyTicket(h(), guest, social);
+        const [row] = await h().db.select().from(payments).where(eq(payments.id, payment.id));
+        const dispute = (status: string) => ({ type: 'charge.dispute.updated', object: { id: `dp_${payment.id}`, payment_intent: row?.providerPaymentId, amount: 7280, reason: 'fraudulent', status } });
+        await deliverEvent(h(), { ...dispute('needs_response'), type: 'charge.dispute.created' });
+        await deliverEvent(h(), dispute('lost'));
+        await deliverEvent(h(), dispute('under_review'));
+        const { disputes } = await detail(social.id, payment.rsvpId);
+        expect(disputes).toEqual([expect.objectContaining({ source: 'PROVIDER', reason: 'FRAUDULENT', status: 'LOST', amount: 7280 })]);
+      });
+    });
+
+    describe('refunds', () => {
+      it('refunds each type by its rule, never more than was paid, with a history', async () => {
+        const social = await createPaidSocial(h(), host);
+        const payment = await buyTicket(h(), guest, social);
+        const { socialId, rsvpId } = { socialId: social.id, rsvpId: payment.rsvpId };
+
+        const deposit = await refund(socialId, rsvpId, { type: 'DEPOSIT_ONLY', reason: 'CUSTOM', note: 'Came early' });
+        expect(deposit.statusCode, deposit.body).toBe(201);
+        expect(deposit.json()).toEqual(expect.objectContaining({ amount: 2000, status: 'SUCCEEDED', parts: { ticketPrice: 0, deposit: 2000, fees: 0 } }));
+        const again = await refund(socialId, rsvpId, { type: 'DEPOSIT_ONLY', reason: 'CUSTOM', note: 'Twice' });
+        expect(again.statusCode).toBe(400);
+
+        const tooMuch = await refund(socialId, rsvpId, { type: 'CUSTOM', reason: 'MISTAKENLY_APPROVE', customAmount: 5281 });
+        expect(tooMuch.statusCode).toBe(400);
+        expect(tooMuch.json()).toEqual(expect.objectContaining({ fieldErrors: [expect.objectContaining({ field: 'body.customAmount' })] }));
+        const custom = await refund(socialId, rsvpId, { type: 'CUSTOM', reason: 'MISTAKENLY_APPROVE', customAmount: 1000 });
+        expect(custom.json()).toEqual(expect.objectContaining({ amount: 1000, parts: { ticketPrice: 1000, deposit: 0, fees: 0 } }));
+        const ticket = await refund(socialId, rsvpId, { type: 'TICKET_ONLY', reason: 'ATTENDEE_ASK_TO_CANCEL' });
+        expect((ticket.json() as Refund).amount).toBe(4000);
+        const full = await refund(socialId, rsvpId, { type: 'FULL', reason: 'ATTENDEE_ASK_TO_CANCEL' });
+        expect((full.json() as Refund).amount).toBe(280);
+        expect((await refund(socialId, rsvpId, { type: 'FULL', reason: 'ATTENDEE_ASK_TO_CANCEL' })).statusCode).toBe(400);
+
+        const history = await h().app.inject({ method: 'GET', url: `/api/socials/${socialId}/rsvps/${rsvpId}/refunds`, headers: bearer(host.token) });
+        expect((history.json() as { data: Refund[] }).data.map((r) => r.amount)).toEqual([2000, 1000, 4000, 280]);
+        const after = await detail(socialId, rsvpId);
+        expect(after.payment?.refundedAmount).toBe(7280);
+        expect(after.refundable).toEqual({ ticketPrice: 0, deposit: 0, fees: 0 });
+        expect((await refund(socialId, rsvpId, { type: 'FULL', reason: 'ATTENDEE_ASK_TO_CANCEL' }, guest.token)).statusCode).toBe(403);
+        expect((await refund(socialId, rsvpId, { type: 'FULL', reason: 'ATTENDEE_ASK_TO_CANCEL' }, other.token)).statusCode).toBe(403);
+      });
+
+      it('two refunds at once never give back more than was paid', async () => {
+        const social = await createPaidSocial(h(), host);
+        const payment = await buyTicket(h(), guest, social);
+        const results = await Promise.all(Array.from({ length: 6 }, () => refund(social.id, payment.rsvpId, { type: 'CUSTOM', reason: 'MISTAKENLY_APPROVE', customAmount: 3000 })));
+        expect(results.filter((r) => r.statusCode === 201)).toHaveLength(2);
+        expect((await getPayment(h(), guest, payment.id)).refundedAmount).toBe(6000);
+      });
+
+      it('refunds an attendee who cancels before the window in full, and keeps the deposit of a late cancel', async () => {
+        const early = await createPaidSocial(h(), host, { cancellationWindow: 'WITHIN24H' });
+        const paidEarly = await buyTicket(h(), guest, early);
+        const cancelled = await h().app.inject({ method: 'DELETE', url: `/api/socials/${early.id}/rsvps/${paidEarly.rsvpId}`, headers: bearer(guest.token) });
+        expect(cancelled.statusCode, cancelled.body).toBe(200);
+        expect(cancelled.json()).toEqual(expect.objectContaining({ cancellation: expect.objectContaining({ refundType: 'FULL', refundAmount: 7280 }) }));
+        expect((await getPayment(h(), guest, paidEarly.id)).refundedAmount).toBe(7280);
+
+        const soon = Date.now() + 2 * 3_600_000;
+        const late = await createPaidSocial(h(), host, { cancellationWindow: 'WITHIN24H', eventTimestamp: soon, eventEndTimestamp: soon + 3_600_000 });
+        const paidLate = await buyTicket(h(), guest, late);
+        const lateCancel = await h().app.inject({ method: 'DELETE', url: `/api/socials/${late.id}/rsvps/${paidLate.rsvpId}`, headers: bearer(guest.token) });
+        expect(lateCancel.json()).toEqual(expect.objectContaining({ cancellation: expect.objectContaining({ refundType: 'TICKET_ONLY', refundAmount: 5000, forfeitedAmount: 2000 }) }));
+        expect((await getPayment(h(), guest, paidLate.id)).refundedAmount).toBe(5000);
+      });
+
+      it('settles deposits by the no-show policy when the host closes attendance', async () => {
+        const social = await createPaidSocial(h(), host, { attendance: { methods: ['HOST_QRCODE'] } });
+        const came = await buyTicket(h(), guest, social);
+        const noShow = await buyTicket(h(), other, social);
+        for (const status of ['PENDING', 'OPEN']) {
+          const res = await h().app.inject({ method: 'PATCH', url: `/api/socials/${social.id}/attendance`, headers: bearer(host.token), payload: { status } });
+          expect(res.statusCode, res.body).toBe(200);
+        }
+        const checkIn = await h().app.inject({ method: 'POST', url: `/api/socials/${social.id}/rsvps/attendances`, headers: bearer(host.token), payload: { method: 'HOST_QRCODE', rsvpId: came.rsvpId } });
+        expect(checkIn.statusCode, checkIn.body).toBe(200);
+        const close = await h().app.inject({ method: 'PATCH', url: `/api/socials/${social.id}/attendance`, headers: bearer(host.token), payload: { status: 'CLOSED' } });
+        expect(close.statusCode, close.body).toBe(200);
+        expect((await getPayment(h(), guest, came.id)).refundedAmount).toBe(2000);
+        expect((await getPayment(h(), other, noShow.id)).refundedAmount).toBe(0);
+        // Closing again settles nothing twice.
+        await h().app.inject({ method: 'PATCH', url: `/api/socials/${social.id}/attendance`, headers: bearer(host.token), payload: { status: 'CLOSED' } });
+        expect((await getPayment(h(), guest, came.id)).refundedAmount).toBe(2000);
+      });
+    });
+
+    describe('promo codes at checkout', () => {
+      async function addCode(socialId: string, values: Partial<typeof promoCodes.$inferInsert> & { code: string }) {
+        await h().db.insert(promoCodes).values({ socialId, discountType: 'PERCENT', value: 20, ...values });
+      }
+
+      it('discounts the ticket, counts uses, and refuses a used-up or expired code naming body.promoCode', async () => {
+        const social = await createPaidSocial(h(), host);
+        await addCode(social.id, { code: 'ONCE', usageLimit: 1 });
+        await addCode(social.id, { code: 'OLD', validUntil: new Date(Date.now() - 1000) });
+        const session = await openCheckout(h(), guest, social, { promoCode: 'once' });
+        expect(session.amounts).toEqual(expect.objectContaining({ ticketPrice: 5000, discount: 1000, deposit: 2000 }));
+        const usedUp = await startCheckout(h(), other, social, { promoCode: 'ONCE' });
+        expect(usedUp.statusCode).toBe(400);
+        expect(usedUp.json()).toEqual(expect.objectContaining({ message: 'This promo code has been used up', fieldErrors: [expect.objectContaining({ field: 'body.promoCode' })] }));
+        const expired = await startCheckout(h(), other, social, { promoCode: 'OLD' });
+        expect(expired.json()).toEqual(expect.objectContaining({ message: 'This promo code has expired' }));
+        // The abandoned checkout gives its use back.
+        await pressCheckoutButton(h(), session, 'cancel');
+        expect((await startCheckout(h(), other, social, { promoCode: 'ONCE' })).statusCode).toBe(201);
+        const check = await h().app.inject({ method: 'POST', url: '/api/payments/promo-code', headers: bearer(admin.token), payload: { socialId: social.id, ticketTierId: social.ticketTiers[0]?.id, code: 'ONCE' } });
+        expect(check.json()).toEqual(expect.objectContaining({ valid: false, reason: 'USED_UP' }));
+      });
+
+      it('lets exactly one of many simultaneous checkouts take the last use of a code', async () => {
+        const social = await createPaidSocial(h(), host, { maxCapacity: 50 });
+        await addCode(social.id, { code: 'LAST', usageLimit: 1 });
+        const buyers = await Promise.all(Array.from({ length: 6 }, (_, i) => h().signIn(`promo-race-${i}@example.com`)));
+        const results = await Promise.all(buyers.map((buyer) => startCheckout(h(), buyer, social, { promoCode: 'LAST' })));
+        expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+      });
+    });
+
+    describe('seats under concurrency', () => {
+      it('gives the last seat to exactly one of many simultaneous checkouts', async () => {
+        const social = await createPaidSocial(h(), host, { maxCapacity: 1 });
+        const buyers = await Promise.all(Array.from({ length: 8 }, (_, i) => h().signIn(`seat-race-${i}@example.com`)));
+        const results = await Promise.all(buyers.map((buyer) => startCheckout(h(), buyer, social)));
+        expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+        expect(results.filter((r) => r.statusCode === 409)).toHaveLength(7);
+        const [row] = await h().db.select({ confirmedPax: socials.confirmedPax }).from(socials).where(eq(socials.id, social.id));
+        expect(row?.confirmedPax).toBe(1);
+      });
+    });
+  },
+  { env: { PLATFORM_FEE_PERCENT_BP: '500', PLATFORM_FEE_FIXED_CENTS: '30' } },
+);

@@ -1,0 +1,3 @@
+import type { MatrixEntry } from './authorization-matrix';
+
+export const PAYMENTS_MATRIX: readonly MatrixEntry[] = [];

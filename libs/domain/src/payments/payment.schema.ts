@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import { Id, MoneyCents, Timestamp } from '../contracts/common.schema';
+import { QuestionAnswer } from '../contracts/questionnaire.schema';
+import { RefundReason, RefundType, TicketType } from '../enums/enums';
+import { TotalCharge, TotalChargeRequest } from './compute-total-charge';
+import { PlatformFee } from './platform-fee';
+import { PromoCodeText, PromoDiscountType } from './promo-code.schema';
+import { PaymentParts } from './refund-request.schema';
+
+/** STRIPE when STRIPE_SECRET_KEY is set; TEST: the built-in provider with its own checkout page. */
+export const PaymentProviderName = z.enum(['STRIPE', 'TEST']);
+export type PaymentProviderName = z.infer<typeof PaymentProviderName>;
+
+/**
+ * OPEN: the checkout is in progress and holds a seat; PAID: the RSVP is confirmed; EXPIRED: the
+ * checkout lapsed or was abandoned and its seat went back; FAILED: the provider could not start it.
+ * Refunds do not change the status: see refundedAmount.
+ */
+export const PaymentStatus = z.enum(['OPEN', 'PAID', 'EXPIRED', 'FAILED']);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+export const RefundStatus = z.enum(['PENDING', 'SUCCEEDED', 'FAILED']);
+export type RefundStatus = z.infer<typeof RefundStatus>;
+
+/** The amounts of one order, in cents (TotalCharge without the promo verdict). */
+export const PaymentAmounts = TotalCharge.omit({ promoRejection: true });
+export type PaymentAmounts = z.infer<typeof PaymentAmounts>;
+
+/** GET /payments/{id} and the items of the lists below: one checkout of one ticket. */
+export const Payment = z.object({
+  id: z.string(),
+  socialId: z.string(),
+  rsvpId: z.string(),
+  userId: z.string(),
+  ticketTierId: z.string().nullable(),
+  tierName: z.string(),
+  status: PaymentStatus,
+  provider: PaymentProviderName,
+  currency: z.string().describe('ISO 4217, lower case: usd'),
+  amounts: PaymentAmounts,
+  promoCode: z.string().nullable(),
+  refundedAmount: MoneyCents.describe('Cents refunded so far (pending and succeeded refunds)'),
+  receiptNumber: z.string().describe('Shown on the receipt, e.g. SOC-2026-000123'),
+  checkoutUrl: z.string().nullable().describe('Where the attendee pays; null once the checkout is over'),
+  failureMessage: z.string().nullable().describe('Why the last payment attempt failed, e.g. a declined card'),
+  holdExpiresAt: Timestamp.describe('The seat is held until then while the payment is OPEN'),
+  paidAt: Timestamp.nullable(),
+  createdAt: Timestamp,
+});
+export type Payment = z.infer<typeof Payment>;
+
+/** POST /payments/socials/{id}/payment-sessions: completes the caller's RSVP answers and opens a checkout for one ticket. */
+export const StartCheckoutBody = z
+  .object({
+    ticketTierId: z.string().min(1),
+    promoCode: PromoCodeText.optional(),
+    answers: z.array(QuestionAnswer).max(200).optional().describe('The questionnaire answers; the saved draft is used when left out'),
+    hideFromGuestList: z.boolean().optional(),
+    inviteCode: z.string().trim().min(1).max(100).optional(),
+    returnPath: z
+      .string()
+      .max(500)
+      .regex(/^\/(?![/\\])[^\s]*$/, 'A path on this site, starting with one "/"')
+      .default('/my-ticket')
+      .describe('Where the provider sends the attendee back; payment=success|cancelled and paymentId are added'),
+  })
+  .strict();
+export type StartCheckoutBody = z.infer<typeof StartCheckoutBody>;
+
+export const CheckoutSession = z.object({
+  paymentId: z.string(),
+  checkoutUrl: z.string(),
+  expiresAt: Timestamp,
+  amounts: PaymentAmounts,
+});
+export type CheckoutSession = z.infer<typeof CheckoutSession>;
+
+/** PATCH /payments: the attendee abandons their open checkout; its seat goes back at once. */
+export const UpdatePaymentBody = z
+  .object({
+    paymentId: Id,
+    status: z.literal('CANCELLED'),
+  })
+  .strict();
+export type UpdatePaymentBody = z.infer<typeof UpdatePaymentBody>;
+
+/** POST /socials/ticket-price: the price of a tier of any social, before signing in. */
+export const TicketPriceBody = TotalChargeRequest.extend({ socialId: Id }).strict();
+export type TicketPriceBody = z.infer<typeof TicketPriceBody>;
+
+/** POST /payments/promo-code: is this code good for this tier now? */
+export const PromoCodeCheckBody = z
+  .object({
+    socialId: Id,
+    ticketTierId: z.string().min(1),
+    code: PromoCodeText,
+  })
+  .strict();
+export type PromoCodeCheckBody = z.infer<typeof PromoCodeCheckBody>;
+
+export const PromoCodeCheck = z.object({
+  valid: z.boolean(),
+  reason: z.enum(['UNKNOWN_CODE', 'NOT_YET_VALID', 'EXPIRED', 'USED_UP', 'NOT_FOR_THIS_TIER']).nullable(),
+  discountType: PromoDiscountType.nullable(),
+  value: z.number().int().nullable(),
+  charge: TotalCharge.describe('What the tier costs with the code (without it when not valid)'),
+});
+export type PromoCodeCheck = z.infer<typeof PromoCodeCheck>;
+
+export const Refund = z.object({
+  id: z.string(),
+  paymentId: z.string(),
+  rsvpId: z.string(),
+  type: RefundType,
+  reason: RefundReason,
+  note: z.string().nullable(),
+  amount: MoneyCents,
+  parts: PaymentParts,
+  status: RefundStatus,
+  failureMessage: z.string().nullable(),
+  createdById: z.string().nullable().describe('Who asked for it; null when the platform did (cancellations, deposit settlement)'),
+  createdAt: Timestamp,
+});
+export type Refund = z.infer<typeof Refund>;
+
+export const DisputeSource = z.enum(['PROVIDER', 'ATTENDEE']);
+export type DisputeSource = z.infer<typeof DisputeSource>;
+
+export const DisputeStatus = z.enum(['OPEN', 'UNDER_REVIEW', 'WON', 'LOST', 'CLOSED']);
+export type DisputeStatus = z.infer<typeof DisputeStatus>;
+
+export const DisputeReason = z.enum(['DUPLICATE_CHARGE', 'NOT_AS_DESCRIBED', 'EVENT_CANCELLED', 'REFUND_NOT_RECEIVED', 'FRAUDULENT', 'OTHER']);
+export type DisputeReason = z.infer<typeof DisputeReason>;
+
+export const Dispute = z.object({
+  id: z.string(),
+  socialId: z.string(),
+  paymentId: z.string().nullable(),
+  userId: z.string().nullable(),
+  source: DisputeSource,
+  reason: DisputeReason,
+  details: z.string().nullable(),
+  status: DisputeStatus,
+  amount: MoneyCents,
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Dispute = z.infer<typeof Dispute>;
+
+/** POST /disputes/socials/{id}: an attendee disputes what they paid for a social. */
+export const DisputeRequest = z
+  .object({
+    reason: DisputeReason,
+    details: z.string().trim().min(10).max(2000),
+  })
+  .strict();
+export type DisputeRequest = z.infer<typeof DisputeRequest>;
+
+/** GET /socials/{id}/rsvps/{r}/payment-detail (hosts and staff). */
+export const PaymentDetail = z.object({
+  payment: Payment.nullable().describe('The paid (or latest) checkout of the RSVP; null for a free RSVP'),
+  refunds: z.array(Refund),
+  disputes: z.array(Dispute),
+  refundable: PaymentParts.describe('What can still be refunded, part by part'),
+});
+export type PaymentDetail = z.infer<typeof PaymentDetail>;
+
+export const SalesFigures = z.object({
+  orders: z.number().int().nonnegative().describe('Paid orders'),
+  gross: MoneyCents.describe('Charged to attendees'),
+  discounts: MoneyCents,
+  fees: MoneyCents.describe("The platform's fees"),
+  refunded: MoneyCents,
+  net: z.number().int().describe("The host's share: charged minus fees minus refunds of the host's parts"),
+});
+export type SalesFigures = z.infer<typeof SalesFigures>;
+
+/** GET /socials/{id}/ticket-sales (hosts and staff). */
+export const TicketSales = z.object({
+  currency: z.string(),
+  tiers: z.array(
+    SalesFigures.extend({
+      ticketTierId: z.string(),
+      name: z.string(),
+      type: TicketType,
+      ticketPrice: MoneyCents,
+      depositAmount: MoneyCents,
+      quantity: z.number().int().nullable(),
+      sold: z.number().int().describe('Seats taken, held checkouts included'),
+      held: z.number().int().describe('Seats held by open checkouts'),
+    }),
+  ),
+  totals: SalesFigures,
+});
+export type TicketSales = z.infer<typeof TicketSales>;
+
+/** GET /payments/transactions: the caller's payments, newest first, with their refunds. */
+export const Transaction = z.object({
+  payment: Payment,
+  refunds: z.array(Refund),
+  social: z.object({ id: z.string(), title: z.string(), slug: z.string(), href: z.string(), eventTimestamp: Timestamp, timezone: z.string() }),
+});
+export type Transaction = z.infer<typeof Transaction>;
+
+export const BankAccountHolderKind = z.enum(['individual', 'personal', 'speaker']);
+export type BankAccountHolderKind = z.infer<typeof BankAccountHolderKind>;
+
+export const BankAccountType = z.enum(['individual', 'company']);
+export type BankAccountType = z.infer<typeof BankAccountType>;
+
+export const BankAccountStatus = z.enum(['VERIFIED', 'PENDING', 'ACTION_REQUIRED']);
+export type BankAccountStatus = z.infer<typeof BankAccountStatus>;
+
+/** POST /payments/bank-accounts: where a host's payouts go. Only the last four digits are kept. */
+export const BankAccountInput = z
+  .object({
+    holderKind: BankAccountHolderKind,
+    accountType: BankAccountType,
+    holderName: z.string().trim().min(2).max(120),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'A two-letter country code, e.g. US'),
+    currency: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z]{3}$/, 'A three-letter currency code, e.g. usd')
+      .default('usd'),
+    routingNumber: z.string().trim().regex(/^\d{9}$/, 'Nine digits'),
+    accountNumber: z.string().trim().regex(/^\d{4,17}$/, '4 to 17 digits'),
+  })
+  .strict();
+export type BankAccountInput = z.infer<typeof BankAccountInput>;
+
+export const BankAccount = z.object({
+  id: z.string(),
+  userId: z.string(),
+  holderKind: BankAccountHolderKind,
+  accountType: BankAccountType,
+  holderName: z.string(),
+  country: z.string(),
+  currency: z.string(),
+  routingLast4: z.string(),
+  accountLast4: z.string(),
+  status: BankAccountStatus,
+  onboardingUrl: z.string().nullable().describe('Stripe: where the holder finishes verification; null when nothing is needed'),
+  createdAt: Timestamp,
+});
+export type BankAccount = z.infer<typeof BankAccount>;
+
+/** GET /configs/payment: what the client needs to show prices and start a checkout. */
+export const PaymentConfig = z.object({
+  provider: PaymentProviderName.nullable().describe('null: payments are switched off on this deployment'),
+  currency: z.string(),
+  platformFee: PlatformFee,
+  checkoutHoldMinutes: z.number().int(),
+});
+export type PaymentConfig = z.infer<typeof PaymentConfig>;
+

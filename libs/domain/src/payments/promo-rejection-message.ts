@@ -1,0 +1,16 @@
+import type { TotalCharge } from './compute-total-charge';
+
+export type PromoCodeRejection = NonNullable<TotalCharge['promoRejection']>;
+
+const MESSAGES: Readonly<Record<PromoCodeRejection, string>> = {
+  UNKNOWN_CODE: 'This promo code does not exist for this event',
+  NOT_YET_VALID: 'This promo code is not valid yet',
+  EXPIRED: 'This promo code has expired',
+  USED_UP: 'This promo code has been used up',
+  NOT_FOR_THIS_TIER: 'This promo code is not for this ticket',
+};
+
+/** Why a promo code did not apply, in words for the attendee (server errors and the checkout form alike). */
+export function promoRejectionMessage(reason: PromoCodeRejection): string {
+  return MESSAGES[reason];
+}
