@@ -2,7 +2,13 @@ import { buildApp } from './app';
 import { loadConfig, REPO_ROOT } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
+import { createMailer } from './mail/mailer';
+import { createPaymentProvider } from './payments/create-payment-provider';
 import { defaultWebApps } from './plugins/web-apps';
+import { sweepLapsedHolds } from './routes/payments/checkout.service';
+
+/** How often lapsed checkout holds are swept up (each seat decision also releases its social's). */
+const HOLD_SWEEP_INTERVAL_MS = 60_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -10,16 +16,25 @@ async function main(): Promise<void> {
   await migrateDatabase(database.db, database.kind, config.databaseUrl);
   await seedDemoData(database.db, config);
 
+  const mailer = createMailer(config, database.db);
+  const payments = createPaymentProvider(config);
   const app = await buildApp({
     config,
     db: database.db,
+    mailer,
+    payments,
     webApps: { apps: defaultWebApps(REPO_ROOT), conferenceHost: config.conferenceHost },
   });
+  const holdSweep = setInterval(() => {
+    sweepLapsedHolds({ db: database.db, config, mailer, payments, log: app.log }).catch((err: unknown) => app.log.error({ err }, 'Sweeping lapsed checkout holds failed'));
+  }, HOLD_SWEEP_INTERVAL_MS);
+  holdSweep.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    clearInterval(holdSweep);
     app.log.info({ signal }, 'shutting down');
     // A stuck connection must not keep the process alive forever.
     const timer = setTimeout(() => process.exit(1), 10_000);
@@ -37,7 +52,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ database: database.kind, publicUrl: config.publicUrl }, 'Socials API ready');
+  app.log.info({ database: database.kind, publicUrl: config.publicUrl, payments: payments?.name ?? 'off' }, 'Socials API ready');
 }
 
 main().catch((err: unknown) => {

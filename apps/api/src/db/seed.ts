@@ -1,4 +1,4 @@
-import type { PublicApprovalStatus, VenueData } from '@socials/domain';
+import type { PublicApprovalStatus, TicketType, VenueData } from '@socials/domain';
 import { count } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Config } from '../config';
@@ -42,7 +42,19 @@ interface DemoSocial {
   tags: string[];
   coHosts?: DemoUser[];
   attendees?: DemoUser[];
+  /** Ticket tiers; default one free General Admission tier. Attendees hold the first tier. */
+  tiers?: DemoTier[];
 }
+
+interface DemoTier {
+  name: string;
+  type: TicketType;
+  ticketPriceCents: number;
+  depositCents: number;
+  quantity: number | null;
+}
+
+const FREE_ADMISSION: DemoTier = { name: 'General Admission', type: 'FREE', ticketPriceCents: 0, depositCents: 0, quantity: null };
 
 const venue = (name: string, address: string, city: string, latitude: number, longitude: number): VenueData => ({
   name,
@@ -191,6 +203,27 @@ const DEMO_SOCIALS: DemoSocial[] = [
     tags: ['crypto'],
   },
   {
+    slug: 'founders-wine-tasting-demo10',
+    title: 'Founders Wine Tasting',
+    description:
+      'Six natural wines from small producers, paired with cheese, and a room of founders and operators. Paid tickets, with a deposit returned to everyone who shows up.',
+    cityId: 'new-york',
+    timezone: 'America/New_York',
+    inDays: 11,
+    startsAt: { hour: 19, minute: 0 },
+    hours: 3,
+    isPublic: true,
+    status: 'APPROVED',
+    venue: 'Terroir Tribeca',
+    venueData: venue('Terroir Tribeca', '24 Harrison St, New York, NY 10013', 'New York', 40.7195, -74.0103),
+    maxCapacity: 40,
+    tags: ['wine', 'founders'],
+    tiers: [
+      { name: 'Tasting', type: 'PAID', ticketPriceCents: 4500, depositCents: 1000, quantity: 30 },
+      { name: 'Tasting + magnum raffle', type: 'PAID', ticketPriceCents: 7500, depositCents: 1000, quantity: 10 },
+    ],
+  },
+  {
     slug: 'philly-startup-coffee-demo09',
     title: 'Philly Startup Coffee',
     description: 'A small, invite-only coffee for Philadelphia founders. Not listed publicly, so it needs no review.',
@@ -256,7 +289,7 @@ export async function seedDemoData(db: Db, config: Pick<Config, 'seedDemoData'>,
 
       const [tier] = await tx
         .insert(ticketTiers)
-        .values({ socialId: social.id, name: 'General Admission', type: 'FREE', sold: attendees.length, position: 0 })
+        .values((demo.tiers ?? [FREE_ADMISSION]).map((values, position) => ({ ...values, socialId: social.id, sold: position === 0 ? attendees.length : 0, position })))
         .returning({ id: ticketTiers.id });
       if (!tier) throw new Error(`Ticket tier of ${demo.slug} was not created`);
 

@@ -7,6 +7,8 @@ import { loadConfig } from '../config';
 import { cities, rsvps, socials } from '../db/schema';
 import { describeOnEachDatabase } from '../test/harness';
 import { collectRouteTable, type RouteKey } from '../test/route-table';
+import { signTestWebhook } from '../payments/test-provider';
+import { buyTicket, checkoutPath, createPaidSocial, openCheckout } from '../routes/payments/payments-test-kit';
 import {
   ACTIVE_ROLES,
   AUTHORIZATION_MATRIX,
@@ -36,12 +38,12 @@ describeOnEachDatabase('authorization matrix', (h) => {
   let tokens: Record<ActiveRole, string | null>;
   let world: MatrixWorld;
 
-  async function send(method: string, url: string, token: string | null, payload?: unknown) {
+  async function send(method: string, url: string, token: string | null, payload?: unknown, headers: Record<string, string> = {}) {
     return h().app.inject({
       method: method as HTTPMethods,
       url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(payload === undefined ? {} : { payload: typeof payload === 'string' ? payload : (payload as object) }),
     });
   }
 
@@ -107,8 +109,29 @@ describeOnEachDatabase('authorization matrix', (h) => {
       return { email, code };
     }
 
+    const guestUser = { token: guest.token, userId: guest.userId };
+    async function freshPaidSocial() {
+      const social = await createPaidSocial(h(), hostA, { cityId, isPublic: true });
+      await sendOk('PATCH', `/api/socials/${social.id}`, admin.token, { publicApprovalStatus: 'APPROVED' });
+      return { id: social.id, slug: social.slug, ticketTierId: social.ticketTiers[0]?.id ?? '' };
+    }
+    const paidSocial = await createPaidSocial(h(), hostA, { cityId, isPublic: true });
+    const paidRsvp = await buyTicket(h(), guestUser, paidSocial);
+
     world = {
       cityId,
+      paidSocial: { id: paidSocial.id, slug: paidSocial.slug, ticketTierId: paidSocial.ticketTiers[0]?.id ?? '' },
+      paidRsvp: { id: paidRsvp.rsvpId, socialId: paidSocial.id, paymentId: paidRsvp.id },
+      freshPaidSocial,
+      freshCheckoutSession: async () => {
+        const social = await createPaidSocial(h(), hostA, { cityId });
+        const session = await openCheckout(h(), guestUser, social);
+        return { sessionId: checkoutPath(session).split('/').pop() ?? '', paymentId: session.paymentId };
+      },
+      signedWebhook: () => {
+        const payload = JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', type: 'customer.created', data: { object: { id: 'cus_matrix' } } });
+        return { payload, signature: signTestWebhook(payload, h().config.payments.webhookSecret) };
+      },
       hostA: { userId: hostA.userId, slug: hostAProfile.slug },
       guest: { userId: guest.userId },
       publicSocial: tenantA.publicSocial,
@@ -174,7 +197,7 @@ describeOnEachDatabase('authorization matrix', (h) => {
           const url = requestUrl(entry.route, request);
           const before = request.writes && (await storedState(request.writes));
 
-          const res = await send(method, url, tokens[role], request.payload);
+          const res = await send(method, url, tokens[role], request.payload, request.headers);
 
           expect(isOutcome(res.statusCode, outcome), `${role} ${method} ${url} answered ${res.statusCode} ${res.body}`).toBe(true);
           // A 404 must come from the route itself, not from a request that missed it.

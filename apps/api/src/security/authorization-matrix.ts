@@ -74,6 +74,16 @@ export interface MatrixWorld {
   freshRsvp(): Promise<RsvpRef>;
   /** Like freshRsvp, on a social that takes attendance by HOST_QRCODE and has it open. */
   freshCheckInRsvp(): Promise<RsvpRef>;
+  /** Host A's public social with one paid tier ($50 + $20 deposit). */
+  paidSocial: SocialRef & { ticketTierId: string };
+  /** The guest's paid RSVP to paidSocial, bought through the test provider. */
+  paidRsvp: PaidRsvpRef;
+  /** A new paid social of host A, for checkouts that take a seat. */
+  freshPaidSocial(): Promise<SocialRef & { ticketTierId: string }>;
+  /** An open checkout of the guest on a new paid social: its test-provider session id. */
+  freshCheckoutSession(): Promise<{ sessionId: string; paymentId: string }>;
+  /** A provider event body and the signature header the webhook accepts for it. */
+  signedWebhook(): { payload: string; signature: string };
   /** A sign-in code just e-mailed to a new address. */
   freshSignInCode(): Promise<{ email: string; code: string }>;
   /** The refresh token of a session just started for a new user. */
@@ -82,11 +92,17 @@ export interface MatrixWorld {
   freshEmailVerification(): Promise<{ emailVerificationId: string; code: string }>;
 }
 
+export interface PaidRsvpRef extends RsvpRef {
+  paymentId: string;
+}
+
 export interface MatrixRequest {
   /** Values for the route's path parameters, e.g. { id } for /api/socials/:id. */
   params?: Record<string, string>;
   query?: Record<string, string>;
   payload?: unknown;
+  /** Extra request headers, e.g. a webhook's signature. */
+  headers?: Record<string, string>;
   /** The stored object this request would change: when the request is refused, it must stay exactly as it was. */
   writes?: { social: string } | { rsvp: string };
 }
@@ -97,7 +113,7 @@ export interface MatrixEntry {
   object?: string;
   expect: Outcomes;
   request(world: MatrixWorld): MatrixRequest | Promise<MatrixRequest>;
-  /** Registered only when NODE_ENV is not production. */
+  /** Registered only when NODE_ENV is not production (the test payment provider is off there by default too). */
   devOnly?: true;
 }
 

@@ -48,7 +48,21 @@ function runsPerKind(kinds: readonly CaseKind[]): Map<CaseKind, number> {
 }
 
 /** The tables whose rows a refused request must leave alone. */
-const WATCHED_TABLES = ['users', 'socials', 'ticket_tiers', 'social_hosts', 'rsvps', 'cities', 'verified_emails'];
+const WATCHED_TABLES = [
+  'users',
+  'socials',
+  'ticket_tiers',
+  'social_hosts',
+  'rsvps',
+  'cities',
+  'verified_emails',
+  'payments',
+  'refunds',
+  'promo_codes',
+  'disputes',
+  'bank_accounts',
+  'payment_events',
+];
 
 /** Row count and a hash of every row of the watched tables. */
 async function snapshotTables(db: Db): Promise<Record<string, string>> {
