@@ -51,4 +51,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA/);
   });
+
+  describe('payments', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+
+    it('uses the test provider in development, none in production unless asked, and Stripe with a key', () => {
+      expect(loadConfig({}).payments.provider).toBe('TEST');
+      expect(loadConfig(production).payments.provider).toBeNull();
+      expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'test' }).payments.provider).toBe('TEST');
+      const stripe = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).payments;
+      expect(stripe).toEqual(expect.objectContaining({ provider: 'STRIPE', webhookSecret: 'whsec_1', currency: 'usd', checkoutHoldMinutes: 30 }));
+    });
+
+    it('derives a test webhook secret from the JWT secret, so every instance agrees on it', () => {
+      expect(loadConfig({ JWT_SECRET: 'a'.repeat(40) }).payments.webhookSecret).toBe(loadConfig({ JWT_SECRET: 'a'.repeat(40) }).payments.webhookSecret);
+      expect(loadConfig({ JWT_SECRET: 'a'.repeat(40) }).payments.webhookSecret).not.toBe(loadConfig({ JWT_SECRET: 'b'.repeat(40) }).payments.webhookSecret);
+    });
+
+    it('rejects a Stripe key without its webhook secret, and malformed fees or holds', () => {
+      expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+      expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+      expect(() => loadConfig({ PLATFORM_FEE_PERCENT_BP: '20000' })).toThrow(/PLATFORM_FEE_PERCENT_BP/);
+      expect(() => loadConfig({ CHECKOUT_HOLD_MINUTES: '5' })).toThrow(/CHECKOUT_HOLD_MINUTES/);
+      expect(() => loadConfig({ PAYMENT_CURRENCY: 'dollars' })).toThrow(/PAYMENT_CURRENCY/);
+      expect(loadConfig({ PLATFORM_FEE_PERCENT_BP: '290', PLATFORM_FEE_FIXED_CENTS: '30' }).payments.platformFee).toEqual({ percentBasisPoints: 290, fixedCents: 30 });
+    });
+  });
 });

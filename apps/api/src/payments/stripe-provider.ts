@@ -2,8 +2,15 @@ import Stripe from 'stripe';
 import type { PaymentProvider, ProviderEvent } from './payment-provider';
 
 /** Stripe Checkout, refunds and Connect (Express) accounts; every create carries an idempotency key from our ids. */
-export function createStripeProvider({ secretKey, webhookSecret }: { secretKey: string; webhookSecret: string }): PaymentProvider {
-  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the Stripe API is (default api.stripe.com): stripe-mock or a test double. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+export function createStripeProvider({ secretKey, webhookSecret, api }: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...api });
   return {
     name: 'STRIPE',
     async createCheckout(input) {

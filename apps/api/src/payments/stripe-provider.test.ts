@@ -1,0 +1,105 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentProvider } from './payment-provider';
+import { createStripeProvider } from './stripe-provider';
+import { signTestWebhook } from './test-provider';
+
+interface Recorded {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+  form: URLSearchParams;
+}
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => resolve(body));
+  });
+
+/** Answers like Stripe's API for the calls the provider makes, and records them. */
+function fakeStripe(recorded: Recorded[]): Server {
+  return createServer(async (request, response) => {
+    const path = request.url ?? '';
+    recorded.push({ method: request.method ?? '', path, idempotencyKey: request.headers['idempotency-key'] as string | undefined, form: new URLSearchParams(await readBody(request)) });
+    const reply = (body: object) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_test' });
+      response.end(JSON.stringify(body));
+    };
+    if (path === '/v1/checkout/sessions') return reply({ id: 'cs_test_fake', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_fake', status: 'open' });
+    if (path === '/v1/checkout/sessions/cs_open') return reply({ id: 'cs_open', object: 'checkout.session', status: 'open' });
+    if (path === '/v1/checkout/sessions/cs_paid') return reply({ id: 'cs_paid', object: 'checkout.session', status: 'complete' });
+    if (path === '/v1/checkout/sessions/cs_open/expire') return reply({ id: 'cs_open', object: 'checkout.session', status: 'expired' });
+    if (path === '/v1/refunds') return reply({ id: 're_fake', object: 'refund', status: 'succeeded' });
+    response.writeHead(404, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `No such path ${path}` } }));
+  });
+}
+
+describe('the Stripe provider', () => {
+  const recorded: Recorded[] = [];
+  const server = fakeStripe(recorded);
+  let stripe: PaymentProvider;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    stripe = createStripeProvider({ secretKey: 'sk_test_fake', webhookSecret: 'whsec_fake', api: { host: '127.0.0.1', port, protocol: 'http' } });
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('opens a Checkout Session with our payment id, the hold as expiry, the lines and an idempotency key', async () => {
+    const expiresAt = new Date('2031-05-01T18:30:00Z');
+    const created = await stripe.createCheckout({
+      paymentId: 'pay-1',
+      currency: 'usd',
+      lines: [
+        { name: 'General', amountCents: 4000 },
+        { name: 'Refundable deposit', amountCents: 2000 },
+      ],
+      customerEmail: 'ada@example.com',
+      expiresAt,
+      successUrl: 'https://socials.example/socials/x?payment=success&paymentId=pay-1',
+      cancelUrl: 'https://socials.example/socials/x?payment=cancelled&paymentId=pay-1',
+      transfer: { destinationAccountId: 'acct_host', applicationFeeCents: 150 },
+    });
+    expect(created).toEqual({ sessionId: 'cs_test_fake', url: 'https://checkout.stripe.com/c/pay/cs_test_fake' });
+    const call = recorded.find((r) => r.path === '/v1/checkout/sessions');
+    expect(call?.idempotencyKey).toBe('checkout-pay-1');
+    const form = call?.form;
+    expect(form?.get('mode')).toBe('payment');
+    expect(form?.get('client_reference_id')).toBe('pay-1');
+    expect(form?.get('metadata[paymentId]')).toBe('pay-1');
+    expect(form?.get('payment_intent_data[metadata][paymentId]')).toBe('pay-1');
+    expect(form?.get('expires_at')).toBe(String(expiresAt.getTime() / 1000));
+    expect(form?.get('line_items[0][price_data][unit_amount]')).toBe('4000');
+    expect(form?.get('line_items[1][price_data][product_data][name]')).toBe('Refundable deposit');
+    expect(form?.get('payment_intent_data[transfer_data][destination]')).toBe('acct_host');
+    expect(form?.get('payment_intent_data[application_fee_amount]')).toBe('150');
+  });
+
+  it('expires an open session and reports a completed one', async () => {
+    expect(await stripe.expireCheckout('cs_open')).toBe(true);
+    expect(recorded.some((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions/cs_open/expire')).toBe(true);
+    expect(await stripe.expireCheckout('cs_paid')).toBe(false);
+  });
+
+  it('refunds an amount of a PaymentIntent with our refund id as idempotency key', async () => {
+    expect(await stripe.refund({ refundId: 'ref-1', providerPaymentId: 'pi_1', amountCents: 1234, reverseTransfer: true })).toEqual({ providerRefundId: 're_fake' });
+    const call = recorded.find((r) => r.path === '/v1/refunds');
+    expect(call?.idempotencyKey).toBe('refund-ref-1');
+    expect(call?.form.get('payment_intent')).toBe('pi_1');
+    expect(call?.form.get('amount')).toBe('1234');
+    expect(call?.form.get('reverse_transfer')).toBe('true');
+  });
+
+  it('accepts webhooks signed with its secret and throws on any other signature', () => {
+    const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_1' } } });
+    expect(stripe.verifyWebhook(payload, signTestWebhook(payload, 'whsec_fake')).id).toBe('evt_1');
+    expect(() => stripe.verifyWebhook(payload, signTestWebhook(payload, 'whsec_other'))).toThrow();
+    expect(() => stripe.verifyWebhook(payload, undefined)).toThrow();
+    expect(() => stripe.verifyWebhook(payload.replace('cs_1', 'cs_2'), signTestWebhook(payload, 'whsec_fake'))).toThrow();
+  });
+});
