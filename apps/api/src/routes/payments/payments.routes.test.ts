@@ -312,6 +312,21 @@ describeOnEachDatabase(
       });
     });
 
+    describe('a cancelled event', () => {
+      it('refunds every payment in full and mails the attendees once', async () => {
+        const social = await createPaidSocial(h(), host, { maxCapacity: 10 });
+        const first = await buyTicket(h(), guest, social);
+        const second = await buyTicket(h(), other, social);
+        const res = await h().app.inject({ method: 'POST', url: `/api/socials/${social.id}/cancel`, headers: bearer(host.token) });
+        expect(res.statusCode, res.body).toBe(200);
+        await h().app.inject({ method: 'POST', url: `/api/socials/${social.id}/cancel`, headers: bearer(host.token) });
+        expect((await getPayment(h(), guest, first.id)).refundedAmount).toBe(first.amounts.total);
+        expect((await getPayment(h(), other, second.id)).refundedAmount).toBe(second.amounts.total);
+        const refunds = await h().app.inject({ method: 'GET', url: `/api/socials/${social.id}/rsvps/${first.rsvpId}/refunds`, headers: bearer(host.token) });
+        expect((refunds.json() as { data: Refund[] }).data).toEqual([expect.objectContaining({ type: 'FULL', reason: 'CUSTOM', note: 'The event was cancelled', createdById: null })]);
+      });
+    });
+
     describe('promo codes at checkout', () => {
       async function addCode(socialId: string, values: Partial<typeof promoCodes.$inferInsert> & { code: string }) {
         await h().db.insert(promoCodes).values({ socialId, discountType: 'PERCENT', value: 20, ...values });
@@ -357,4 +372,20 @@ describeOnEachDatabase(
     });
   },
   { env: { PLATFORM_FEE_PERCENT_BP: '500', PLATFORM_FEE_FIXED_CENTS: '30' } },
+);
+
+describeOnEachDatabase(
+  'payments switched off',
+  (h) => {
+    it('answers 503 to a checkout and says so in the payment configuration', async () => {
+      const host = await h().signIn('off-host@example.com', { firstName: 'Hana', lastName: 'Host' });
+      const guest = await h().signIn('off-guest@example.com', { firstName: 'Gus', lastName: 'Guest' });
+      const social = await createPaidSocial(h(), host, { maxCapacity: 1 });
+      const res = await startCheckout(h(), guest, social);
+      expect(res.statusCode).toBe(503);
+      expect((await h().app.inject({ method: 'GET', url: `/api/socials/${social.id}` })).json()).toEqual(expect.objectContaining({ confirmedPax: 0 }));
+      expect((await h().app.inject({ method: 'GET', url: '/api/configs/payment' })).json()).toEqual(expect.objectContaining({ provider: null }));
+    });
+  },
+  { env: { PAYMENT_PROVIDER: 'none' } },
 );
