@@ -19,3 +19,7 @@ export * from './theme/theme-toggle';
 export * from './app-shell/app-shell';
 export * from './app-shell/top-progress-bar';
 export * from './qr-code/qr-code';
+export * from './promo-codes/promo-code-form';
+export * from './promo-codes/promo-code-list';
+export * from './promo-codes/promo-codes-editor';
+export * from './promo-codes/promo-code-labels';

@@ -117,12 +117,16 @@ describeOnEachDatabase('authorization matrix', (h) => {
     }
     const paidSocial = await createPaidSocial(h(), hostA, { cityId, isPublic: true });
     const paidRsvp = await buyTicket(h(), guestUser, paidSocial);
+    // The attendee role is a payer of paidSocial: the routes for payers (disputes) see one role that may.
+    await buyTicket(h(), { token: attendee.token, userId: attendee.userId }, paidSocial);
 
     world = {
       cityId,
       paidSocial: { id: paidSocial.id, slug: paidSocial.slug, ticketTierId: paidSocial.ticketTiers[0]?.id ?? '' },
       paidRsvp: { id: paidRsvp.rsvpId, socialId: paidSocial.id, paymentId: paidRsvp.id },
       freshPaidSocial,
+      freshPromoCode: () =>
+        sendOk<{ id: string }>('POST', `/api/socials/${paidSocial.id}/promo-codes`, hostA.token, { code: `M${randomUUID().slice(0, 8)}`, discountType: 'PERCENT', value: 10 }),
       freshCheckoutSession: async () => {
         const social = await createPaidSocial(h(), hostA, { cityId });
         const session = await openCheckout(h(), guestUser, social);

@@ -41,7 +41,7 @@ export type PlannedRole = (typeof PLANNED_ROLES)[number];
 export type Role = ActiveRole | PlannedRole;
 
 /** Any 2xx status, any 3xx redirect, or exactly this error status. */
-export type Outcome = '2xx' | '3xx' | '401' | '403' | '404';
+export type Outcome = '2xx' | '3xx' | '400' | '401' | '403' | '404';
 export type Outcomes = Record<ActiveRole, Outcome>;
 
 export interface SocialRef {
@@ -74,10 +74,12 @@ export interface MatrixWorld {
   freshRsvp(): Promise<RsvpRef>;
   /** Like freshRsvp, on a social that takes attendance by HOST_QRCODE and has it open. */
   freshCheckInRsvp(): Promise<RsvpRef>;
-  /** Host A's public social with one paid tier ($50 + $20 deposit). */
+  /** Host A's public social with one paid tier ($50 + $20 deposit); the attendee role bought a ticket to it. */
   paidSocial: SocialRef & { ticketTierId: string };
   /** The guest's paid RSVP to paidSocial, bought through the test provider. */
   paidRsvp: PaidRsvpRef;
+  /** A new live promo code of host A's paid social. */
+  freshPromoCode(): Promise<{ id: string }>;
   /** A new paid social of host A, for checkouts that take a seat. */
   freshPaidSocial(): Promise<SocialRef & { ticketTierId: string }>;
   /** An open checkout of the guest on a new paid social: its test-provider session id. */

@@ -27,6 +27,9 @@ export function HostShell() {
           <NavLink to={paths.newSocial} className={NAV_LINK}>
             Create a social
           </NavLink>
+          <NavLink to={paths.payouts} className={NAV_LINK}>
+            Payouts
+          </NavLink>
           <a href={PUBLIC_SITE_URL} className={NAV_LINK}>
             Public site
           </a>

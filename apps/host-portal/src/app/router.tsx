@@ -39,6 +39,18 @@ export const routes: RouteObject[] = [
                 path: paths.socialCheckIn,
                 lazy: async () => ({ Component: (await import('../features/check-in/check-in-page')).CheckInPage }),
               },
+              {
+                path: paths.socialSales,
+                lazy: async () => ({ Component: (await import('../features/sales/ticket-sales-page')).TicketSalesPage }),
+              },
+              {
+                path: paths.socialPromoCodes,
+                lazy: async () => ({ Component: (await import('../features/promo-codes/promo-codes-page')).PromoCodesPage }),
+              },
+              {
+                path: paths.payouts,
+                lazy: async () => ({ Component: (await import('../features/payouts/payouts-page')).PayoutsPage }),
+              },
               { path: '*', element: <Navigate to={paths.socials} replace /> },
             ],
           },

@@ -16,6 +16,9 @@ export const appRoutes: readonly AppRoute[] = [
   { path: paths.editSocial, title: 'Edit social', access: 'user' },
   { path: paths.socialAttendees, title: 'Guests', access: 'user' },
   { path: paths.socialCheckIn, title: 'Check-in', access: 'user' },
+  { path: paths.socialSales, title: 'Ticket sales', access: 'user' },
+  { path: paths.socialPromoCodes, title: 'Promo codes', access: 'user' },
+  { path: paths.payouts, title: 'Payouts', access: 'user' },
   { path: paths.login, title: 'Sign in', access: 'public' },
   { path: paths.accountSettings, title: 'Account settings', access: 'user' },
 ];

@@ -6,6 +6,9 @@ export const paths = {
   editSocial: '/socials/:id/edit',
   socialAttendees: '/socials/:id/attendees',
   socialCheckIn: '/socials/:id/check-in',
+  socialSales: '/socials/:id/sales',
+  socialPromoCodes: '/socials/:id/promo-codes',
+  payouts: '/payouts',
   login: '/auth/login',
   accountSettings: '/accounts/setting',
 } as const;
@@ -13,6 +16,8 @@ export const paths = {
 export const editSocialPath = (id: string) => `/socials/${encodeURIComponent(id)}/edit`;
 export const socialAttendeesPath = (id: string) => `/socials/${encodeURIComponent(id)}/attendees`;
 export const socialCheckInPath = (id: string) => `/socials/${encodeURIComponent(id)}/check-in`;
+export const socialSalesPath = (id: string) => `/socials/${encodeURIComponent(id)}/sales`;
+export const socialPromoCodesPath = (id: string) => `/socials/${encodeURIComponent(id)}/promo-codes`;
 /** The create page, filled in with a copy of another social. */
 export const copySocialPath = (id: string) => `/socials/new?copyOf=${encodeURIComponent(id)}`;
 

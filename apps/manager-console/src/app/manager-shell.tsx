@@ -24,6 +24,9 @@ export function ManagerShell() {
           <NavLink to={paths.publicEvents} className={NAV_LINK}>
             Public events
           </NavLink>
+          <NavLink to={paths.createPromo} className={NAV_LINK}>
+            Promo codes
+          </NavLink>
           <a href={PUBLIC_SITE_URL} className={NAV_LINK}>
             Public site
           </a>

@@ -23,6 +23,10 @@ export const routes: RouteObject[] = [
                 path: paths.publicEvents,
                 lazy: async () => ({ Component: (await import('../features/public-events/public-events-page')).PublicEventsPage }),
               },
+              {
+                path: paths.createPromo,
+                lazy: async () => ({ Component: (await import('../features/promo-codes/create-promo-page')).CreatePromoPage }),
+              },
               { path: '*', element: <Navigate to={paths.publicEvents} replace /> },
             ],
           },

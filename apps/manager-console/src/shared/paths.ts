@@ -2,6 +2,7 @@
 export const paths = {
   home: '/',
   publicEvents: '/public-events',
+  createPromo: '/create-promo',
   login: '/auth/login',
   accountSettings: '/accounts/setting',
 } as const;

@@ -60,7 +60,7 @@ export const StartCheckoutBody = z
     returnPath: z
       .string()
       .max(500)
-      .regex(/^\/(?![/\\])[^\s]*$/, 'A path on this site, starting with one "/"')
+      .regex(/^\/([^/\\\s][^\s]*)?$/, 'A path on this site, starting with one "/"')
       .default('/my-ticket')
       .describe('Where the provider sends the attendee back; payment=success|cancelled and paymentId are added'),
   })

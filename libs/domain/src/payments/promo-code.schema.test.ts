@@ -31,7 +31,7 @@ describe('PromoCodeInput contract', () => {
   });
 
   it('needs validUntil after validFrom', () => {
-    expect(messagesOf({ code: 'WEEK', discountType: 'PERCENT', value: 10, validFrom: 2000, validUntil: 2000 })).toEqual(['validUntil: Must be after validFrom']);
+    expect(messagesOf({ code: 'WEEK', discountType: 'PERCENT', value: 10, validFrom: 2000, validUntil: 2000 })).toEqual(['validUntil: Must be after the start']);
     expect(PromoCodeInput.safeParse({ code: 'WEEK', discountType: 'PERCENT', value: 10, validFrom: 1000, validUntil: 2000 }).success).toBe(true);
   });
 

@@ -36,7 +36,7 @@ function checkPromoCode(promo: PromoCodeFields, ctx: z.RefinementCtx): void {
     ctx.addIssue({ code: 'custom', path: ['value'], message: 'The amount is too large' });
   }
   if (promo.validFrom !== null && promo.validUntil !== null && promo.validFrom >= promo.validUntil) {
-    ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'Must be after validFrom' });
+    ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'Must be after the start' });
   }
 }
 

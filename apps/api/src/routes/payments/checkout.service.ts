@@ -15,7 +15,7 @@ import type { RequestAuth } from '../../plugins/auth';
 import type { CheckoutLine } from '../../payments/payment-provider';
 import { mailRsvpChanges } from '../rsvps/rsvp-mail';
 import { freeSeat, lockSocial, promoteFromWaitlist, takeSeat, type Tx } from '../rsvps/rsvp-seats';
-import { assertValidAnswers, createRsvp } from '../rsvps/rsvps.service';
+import { assertValidAnswers, createRsvp, latestDraftOf } from '../rsvps/rsvps.service';
 import { findSocialRow, isHostOrStaff } from '../socials/social-views';
 import { requireProvider, type PaymentDeps } from './payment-deps';
 import { toPayment } from './payment-views';
@@ -62,6 +62,15 @@ export async function endOpenCheckout(tx: Tx, paymentId: string, now: Date): Pro
   return true;
 }
 
+async function hasActiveRsvp(db: Db | Tx, socialId: string, userId: string): Promise<boolean> {
+  const [active] = await db
+    .select({ id: rsvps.id })
+    .from(rsvps)
+    .where(and(eq(rsvps.socialId, socialId), eq(rsvps.userId, userId), notInArray(rsvps.status, [...INACTIVE_RSVP_STATUSES])))
+    .limit(1);
+  return active !== undefined;
+}
+
 interface HeldCheckout {
   payment: PaymentRow;
   /** An earlier open checkout of the same attendee that this one replaced: its provider session should end too. */
@@ -86,12 +95,7 @@ async function holdSeatForCheckout(
   return deps.db.transaction(async (tx) => {
     const locked = await lockSocial(tx, social.id, now);
     if (!locked) throw notFound('Social not found');
-    const [active] = await tx
-      .select({ id: rsvps.id })
-      .from(rsvps)
-      .where(and(eq(rsvps.socialId, social.id), eq(rsvps.userId, viewer.userId), notInArray(rsvps.status, [...INACTIVE_RSVP_STATUSES])))
-      .limit(1);
-    if (active) throw conflict(ALREADY_GOING);
+    if (await hasActiveRsvp(tx, social.id, viewer.userId)) throw conflict(ALREADY_GOING);
 
     const [earlier] = await tx
       .select()
@@ -145,14 +149,18 @@ export async function startCheckout(deps: PaymentDeps, viewer: RequestAuth, soci
   if (!isPaidTier(tier)) {
     throw badRequest('This ticket is free: RSVP without a checkout', [{ field: 'body.ticketTierId', message: 'A free ticket needs no payment' }]);
   }
+  // Refusals come before anything is saved (the seat and the code's last use are checked again under the lock).
+  if (await hasActiveRsvp(deps.db, socialId, viewer.userId)) throw conflict(ALREADY_GOING);
+  const answers = body.answers ?? (await latestDraftOf(deps.db, socialId, viewer.userId))?.answers ?? [];
+  assertValidAnswers(social.questionnaire, answers);
+  assertPromoApplied((await priceOrder(deps.db, deps.config, socialId, tier, { promoCode: body.promoCode }, now)).charge);
   const draft = await createRsvp(
     deps,
     viewer,
     socialId,
-    { ticketTierId: body.ticketTierId, answers: body.answers, hideFromGuestList: body.hideFromGuestList, inviteCode: body.inviteCode, partial: true },
+    { ticketTierId: body.ticketTierId, answers, hideFromGuestList: body.hideFromGuestList, inviteCode: body.inviteCode, partial: true },
     now,
   );
-  assertValidAnswers(social.questionnaire, draft.answers);
   const [buyer] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, viewer.userId));
   if (!buyer) throw notFound('User not found');
 

@@ -9,34 +9,17 @@ import {
   type TotalCharge,
   type TotalChargeRequest,
 } from '@socials/domain';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { payments, promoCodes, ticketTiers, type PromoCodeRow, type TicketTierRow } from '../../db/schema';
+import { ticketTiers, type PromoCodeRow, type TicketTierRow } from '../../db/schema';
+import { findLivePromoCode } from '../promo-codes/promo-codes.service';
 import { badRequest } from '../../errors';
 import type { RequestAuth } from '../../plugins/auth';
 import type { Tx } from '../rsvps/rsvp-seats';
 import { findVisibleSocial } from '../socials/social-views';
 
 type Reader = Db | Tx;
-
-/** Orders that used a promo code: paid ones and open checkouts (whose hold may still turn into a payment). */
-export async function promoUsedCount(db: Reader, promoCodeId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(payments)
-    .where(and(eq(payments.promoCodeId, promoCodeId), inArray(payments.status, ['OPEN', 'PAID'])));
-  return row?.n ?? 0;
-}
-
-async function findLiveCode(db: Reader, socialId: string, code: string): Promise<PromoCodeRow | null> {
-  const [row] = await db
-    .select()
-    .from(promoCodes)
-    .where(and(eq(promoCodes.socialId, socialId), eq(promoCodes.code, code), eq(promoCodes.isDeleted, false)))
-    .limit(1);
-  return row ?? null;
-}
 
 export async function findTierOf(db: Reader, socialId: string, ticketTierId: string): Promise<TicketTierRow> {
   const [tier] = !Id.safeParse(ticketTierId).success
@@ -76,8 +59,9 @@ export async function priceOrder(
   const priced = { id: tier.id, ticketPrice: tier.ticketPriceCents, depositAmount: tier.depositCents };
   const base = { tier: priced, quantity: order.quantity ?? 1, fees: config.payments.platformFee };
   if (order.promoCode === undefined) return { charge: computeTotalCharge(base), promo: null };
-  const promo = await findLiveCode(db, socialId, order.promoCode);
-  if (!promo) return { charge: { ...computeTotalCharge(base), promoRejection: 'UNKNOWN_CODE' }, promo: null };
+  const found = await findLivePromoCode(db, socialId, order.promoCode);
+  if (!found) return { charge: { ...computeTotalCharge(base), promoRejection: 'UNKNOWN_CODE' }, promo: null };
+  const { row: promo, usedCount } = found;
   const rules = {
     discountType: promo.discountType,
     value: promo.value,
@@ -86,7 +70,7 @@ export async function priceOrder(
     validFrom: promo.validFrom?.getTime() ?? null,
     validUntil: promo.validUntil?.getTime() ?? null,
   };
-  const charge = computeTotalCharge({ ...base, promo: { rules, usedCount: await promoUsedCount(db, promo.id), now: now.getTime() } });
+  const charge = computeTotalCharge({ ...base, promo: { rules, usedCount, now: now.getTime() } });
   return { charge, promo: charge.promoRejection === null ? promo : null };
 }
 

@@ -143,7 +143,7 @@ async function saveRsvp(db: Db, userId: string, socialId: string, draft: RsvpRow
   }
 }
 
-async function latestDraftOf(db: Db, socialId: string, userId: string): Promise<RsvpRow | null> {
+export async function latestDraftOf(db: Db, socialId: string, userId: string): Promise<RsvpRow | null> {
   const [row] = await db
     .select()
     .from(rsvps)

@@ -12,7 +12,7 @@ import {
 import { Button, EmptyState, PageLoader, Select, toast, toastError } from '@socials/ui';
 import { LoadError } from '../../shared/load-error';
 import { TEXT_LINK } from '../../shared/link-styles';
-import { editSocialPath, socialCheckInPath } from '../../shared/paths';
+import { editSocialPath, socialCheckInPath, socialSalesPath } from '../../shared/paths';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { FILTERABLE_STATUSES, GRADE_LABELS } from './attendee-labels';
 import { questionTitles } from './components/attendee-answers';
@@ -163,6 +163,9 @@ function GuestList({ social }: { social: SocialDetail }) {
           </Link>
           <Link to={socialCheckInPath(social.id)} className={TEXT_LINK}>
             Check-in
+          </Link>
+          <Link to={socialSalesPath(social.id)} className={TEXT_LINK}>
+            Ticket sales
           </Link>
         </div>
       </div>

@@ -5,7 +5,7 @@ import { displaySocialTitle, getDisplayName, isCheckInOpen, selfCheckInUrl, type
 import { Button, PageLoader, QrCode, TextInput, toast, toastError } from '@socials/ui';
 import { LoadError } from '../../shared/load-error';
 import { TEXT_LINK } from '../../shared/link-styles';
-import { editSocialPath, socialAttendeesPath } from '../../shared/paths';
+import { editSocialPath, socialAttendeesPath, socialSalesPath } from '../../shared/paths';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { AttendanceStatusControl } from './components/attendance-status-control';
 import { QrScanner } from './components/qr-scanner';
@@ -73,6 +73,9 @@ function CheckInDesk({ social, overview }: { social: SocialDetail; overview: Att
         <div className="flex flex-wrap gap-4 text-sm">
           <Link to={socialAttendeesPath(social.id)} className={TEXT_LINK}>
             Guests
+          </Link>
+          <Link to={socialSalesPath(social.id)} className={TEXT_LINK}>
+            Ticket sales
           </Link>
           <Link to={editSocialPath(social.id)} className={TEXT_LINK}>
             Edit the social

@@ -5,7 +5,7 @@ import { displaySocialTitle, formatEventTime, isPastDate, type Social } from '@s
 import { ApprovalBadge, Badge, Button, EmptyState, PageLoader } from '@socials/ui';
 import { LoadError } from '../../shared/load-error';
 import { BUTTON_LINK, TEXT_LINK } from '../../shared/link-styles';
-import { editSocialPath, paths, publicSocialUrl, socialAttendeesPath, socialCheckInPath } from '../../shared/paths';
+import { editSocialPath, paths, publicSocialUrl, socialAttendeesPath, socialCheckInPath, socialSalesPath } from '../../shared/paths';
 import { useDocumentTitle } from '../../shared/use-document-title';
 
 const PAGE_SIZE = 20;
@@ -134,6 +134,9 @@ function HostedSocialRow({ social }: { social: Social }) {
         </Link>
         <Link to={socialCheckInPath(social.id)} className={TEXT_LINK} aria-label={`Check-in for ${title}`}>
           Check-in
+        </Link>
+        <Link to={socialSalesPath(social.id)} className={TEXT_LINK} aria-label={`Ticket sales of ${title}`}>
+          Sales
         </Link>
         <a href={publicSocialUrl(social.slug)} className={TEXT_LINK} aria-label={`View ${title}`}>
           View

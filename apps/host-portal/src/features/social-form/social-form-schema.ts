@@ -4,11 +4,14 @@ import {
   CancellationWindow,
   CreateSocialBody,
   DEFAULT_CHECK_IN_RADIUS_METERS,
+  DEFAULT_NO_SHOW_POLICY,
+  NoShowPolicy,
   TicketType,
   UpdateSocialBody,
   WaitlistPromotionMode,
   formatLocalDateTime,
   getDisplayName,
+  paidTierPriceIssue,
   parseLocalDateTime,
   type Coordinate,
   type DuplicateSocialReply,
@@ -16,17 +19,17 @@ import {
   type Social,
   type TicketTierInput,
 } from '@socials/domain';
+import { MONEY_INPUT, MONEY_INPUT_MESSAGE, centsOf, dollarsOf } from '../../shared/money-input';
 import { QuestionFormValue, questionnaireToBody, questionnaireToForm } from './questionnaire-form';
 
-const MONEY = /^(\d+(\.\d{1,2})?)?$/;
 const WHOLE_NUMBER = /^(\d+)?$/;
 const DECIMAL = /^(-?\d+(\.\d+)?)?$/;
 
 export const TicketTierFormValue = z.object({
   name: z.string().trim().min(1, 'Name the tier').max(100, 'At most 100 characters'),
   type: TicketType,
-  ticketPrice: z.string().trim().regex(MONEY, 'Enter an amount such as 25 or 12.50'),
-  depositAmount: z.string().trim().regex(MONEY, 'Enter an amount such as 25 or 12.50'),
+  ticketPrice: z.string().trim().regex(MONEY_INPUT, MONEY_INPUT_MESSAGE),
+  depositAmount: z.string().trim().regex(MONEY_INPUT, MONEY_INPUT_MESSAGE),
   quantity: z.string().trim().regex(WHOLE_NUMBER, 'Enter a whole number, or leave it empty'),
 });
 export type TicketTierFormValue = z.input<typeof TicketTierFormValue>;
@@ -61,6 +64,7 @@ export const SocialFormFields = z.object({
   requiresApproval: z.boolean(),
   waitlistPromotionMode: WaitlistPromotionMode,
   cancellationWindow: z.union([CancellationWindow, z.literal('')]),
+  noShowPolicy: NoShowPolicy,
   limitsOrganizations: z.boolean(),
   inviteCode: z.string(),
   attendance: z.object({
@@ -91,9 +95,8 @@ const CheckedSocialForm = SocialFormFields.superRefine((values, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['eventEndTimestamp'], message: 'The event must end after it starts' });
   }
   values.ticketTiers.forEach((tier, i) => {
-    if (tier.type === 'PAID' && centsOf(tier.ticketPrice) === 0 && centsOf(tier.depositAmount) === 0) {
-      ctx.addIssue({ code: 'custom', path: ['ticketTiers', i, 'ticketPrice'], message: 'A paid tier needs a price or a deposit' });
-    }
+    const issue = paidTierPriceIssue({ type: tier.type, ticketPrice: centsOf(tier.ticketPrice), depositAmount: centsOf(tier.depositAmount) });
+    if (issue) ctx.addIssue({ code: 'custom', path: ['ticketTiers', i, 'ticketPrice'], message: issue });
   });
   const tags = tagsOf(values.tags);
   if (tags.length > MAX_TAGS) ctx.addIssue({ code: 'custom', path: ['tags'], message: `At most ${MAX_TAGS} tags` });
@@ -115,10 +118,6 @@ export const tagsOf = (text: string) =>
     .split(',')
     .map((tag) => tag.trim())
     .filter((tag) => tag !== '');
-
-/** "12.5" dollars → 1250 cents; empty → 0. */
-export const centsOf = (dollars: string) => (dollars.trim() === '' ? 0 : Math.round(Number(dollars) * 100));
-const dollarsOf = (cents: number) => (cents === 0 ? '' : (cents / 100).toFixed(cents % 100 === 0 ? 0 : 2));
 
 function tierToBody(tier: z.output<typeof TicketTierFormValue>): TicketTierInput {
   return {
@@ -162,6 +161,7 @@ export function toSocialBody(values: CheckedValues): z.input<typeof CreateSocial
     requiresApproval: values.requiresApproval,
     waitlistPromotionMode: values.waitlistPromotionMode,
     cancellationWindow: values.cancellationWindow === '' ? null : values.cancellationWindow,
+    noShowPolicy: values.noShowPolicy,
     limitsOrganizations: values.limitsOrganizations,
     inviteCode: values.inviteCode.trim() === '' ? null : values.inviteCode.trim(),
     attendance: attendanceToBody(values.attendance),
@@ -193,6 +193,7 @@ export const SOCIAL_FORM_FIELDS = [
   'requiresApproval',
   'waitlistPromotionMode',
   'cancellationWindow',
+  'noShowPolicy',
   'limitsOrganizations',
   'inviteCode',
   'attendance',
@@ -224,6 +225,7 @@ export function emptySocialFormValues(timezone: string): SocialFormValues {
     requiresApproval: false,
     waitlistPromotionMode: 'MANUAL',
     cancellationWindow: '',
+    noShowPolicy: DEFAULT_NO_SHOW_POLICY,
     limitsOrganizations: false,
     inviteCode: '',
     attendance: { methods: [], radiusMeters: String(DEFAULT_CHECK_IN_RADIUS_METERS), venueCoordinate: { latitude: '', longitude: '' } },
@@ -239,6 +241,7 @@ interface SocialSettings {
   requiresApproval: boolean;
   waitlistPromotionMode: WaitlistPromotionMode;
   cancellationWindow: CancellationWindow | null;
+  noShowPolicy: NoShowPolicy;
   limitsOrganizations: boolean;
   attendance: { methods: readonly AttendanceMethod[]; radiusMeters: number; venueCoordinate: Coordinate | null };
   questionnaire: readonly Question[];
@@ -246,7 +249,16 @@ interface SocialSettings {
 
 type SettingsFormValues = Pick<
   SocialFormValues,
-  'ticketTiers' | 'tags' | 'hostIds' | 'requiresApproval' | 'waitlistPromotionMode' | 'cancellationWindow' | 'limitsOrganizations' | 'attendance' | 'questionnaire'
+  | 'ticketTiers'
+  | 'tags'
+  | 'hostIds'
+  | 'requiresApproval'
+  | 'waitlistPromotionMode'
+  | 'cancellationWindow'
+  | 'noShowPolicy'
+  | 'limitsOrganizations'
+  | 'attendance'
+  | 'questionnaire'
 >;
 
 function settingsToFormValues(settings: SocialSettings): SettingsFormValues {
@@ -264,6 +276,7 @@ function settingsToFormValues(settings: SocialSettings): SettingsFormValues {
     requiresApproval: settings.requiresApproval,
     waitlistPromotionMode: settings.waitlistPromotionMode,
     cancellationWindow: settings.cancellationWindow ?? '',
+    noShowPolicy: settings.noShowPolicy,
     limitsOrganizations: settings.limitsOrganizations,
     attendance: {
       methods: [...settings.attendance.methods],
@@ -312,6 +325,7 @@ export function copyToFormValues(copy: DuplicateSocialReply, fallbackZone: strin
       requiresApproval: copy.requiresApproval ?? false,
       waitlistPromotionMode: copy.waitlistPromotionMode ?? 'MANUAL',
       cancellationWindow: copy.cancellationWindow ?? null,
+      noShowPolicy: copy.noShowPolicy ?? DEFAULT_NO_SHOW_POLICY,
       limitsOrganizations: copy.limitsOrganizations ?? false,
       attendance: {
         methods: copy.attendance?.methods ?? [],

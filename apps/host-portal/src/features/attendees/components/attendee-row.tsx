@@ -2,14 +2,16 @@ import {
   AttendeeGrade,
   canTransitionRsvp,
   getDisplayName,
+  isPaidTicketTier,
   rsvpStatusLabel,
   type Rsvp,
   type SocialDetail,
 } from '@socials/domain';
 import { useUpdateAttendeeMutation } from '@socials/api-client';
-import { Badge, Button, Select, toast, toastError } from '@socials/ui';
+import { Badge, Button, Select, toast, toastError, useModalStack } from '@socials/ui';
 import { GRADE_LABELS, STATUS_TONES } from '../attendee-labels';
 import { AttendeeAnswers } from './attendee-answers';
+import { PaymentDetailPanel } from './payment-detail';
 
 const HOST_MOVES = [
   { status: 'APPROVED', label: 'Approve', done: 'approved' },
@@ -29,9 +31,10 @@ interface AttendeeRowProps {
   onSelect: (selected: boolean) => void;
 }
 
-/** One guest: select for bulk actions, status moves, grade and answers. */
+/** One guest: select for bulk actions, status moves, grade, answers and, for a paid tier, the payment. */
 export function AttendeeRow({ social, rsvp, titles, selected, onSelect }: AttendeeRowProps) {
   const [updateAttendee, { isLoading }] = useUpdateAttendeeMutation();
+  const modals = useModalStack();
   const name = guestNameOf(rsvp);
   const tier = social.ticketTiers.find((candidate) => candidate.id === rsvp.ticketTierId);
 
@@ -80,6 +83,20 @@ export function AttendeeRow({ social, rsvp, titles, selected, onSelect }: Attend
       </td>
       <td className="px-3 py-2">
         <div className="flex flex-wrap gap-1">
+          {tier && isPaidTicketTier(tier) ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Payment of ${name}`}
+              onClick={() =>
+                modals.open(<PaymentDetailPanel socialId={social.id} rsvpId={rsvp.id} guestName={name} timezone={social.timezone} />, {
+                  title: `Payment of ${name}`,
+                })
+              }
+            >
+              Payment
+            </Button>
+          ) : null}
           {moves.map((move) => {
             const label = move.status === 'APPROVED' && isManualPromotion ? 'Promote' : move.label;
             return (

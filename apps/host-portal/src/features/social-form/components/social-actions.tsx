@@ -1,47 +1,12 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useCancelSocialMutation, useDeleteSocialMutation } from '@socials/api-client';
 import type { SocialDetail } from '@socials/domain';
-import { Button, toast, toastError, useModalStack } from '@socials/ui';
+import { Button, toast, toastError } from '@socials/ui';
 import { SECONDARY_BUTTON_LINK } from '../../../shared/link-styles';
-import { copySocialPath, paths, socialAttendeesPath, socialCheckInPath } from '../../../shared/paths';
+import { copySocialPath, paths, socialAttendeesPath, socialCheckInPath, socialSalesPath } from '../../../shared/paths';
+import { useConfirm } from '../../../shared/use-confirm';
 
-interface ConfirmOptions {
-  title: string;
-  body: string;
-  keepLabel: string;
-  confirmLabel: string;
-  onConfirm: () => void;
-}
-
-/** Opens a confirmation modal; the action runs only on the explicit confirm button. */
-function useConfirm() {
-  const modals = useModalStack();
-  return ({ title, body, keepLabel, confirmLabel, onConfirm }: ConfirmOptions) =>
-    modals.open(
-      (close) => (
-        <div className="flex flex-col gap-4">
-          <p className="text-sm">{body}</p>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={() => close()}>
-              {keepLabel}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                close();
-                onConfirm();
-              }}
-            >
-              {confirmLabel}
-            </Button>
-          </div>
-        </div>
-      ),
-      { title },
-    );
-}
-
-/** Guests, check-in, duplicate, cancel and delete for one social. */
+/** Guests, check-in, ticket sales, duplicate, cancel and delete for one social. */
 export function SocialActions({ social }: { social: SocialDetail }) {
   const navigate = useNavigate();
   const confirm = useConfirm();
@@ -78,6 +43,9 @@ export function SocialActions({ social }: { social: SocialDetail }) {
         </Link>
         <Link to={socialCheckInPath(social.id)} className={SECONDARY_BUTTON_LINK}>
           Check-in
+        </Link>
+        <Link to={socialSalesPath(social.id)} className={SECONDARY_BUTTON_LINK}>
+          Ticket sales
         </Link>
         <Button variant="secondary" onClick={() => navigate(copySocialPath(social.id))}>
           Duplicate

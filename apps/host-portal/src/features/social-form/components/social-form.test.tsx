@@ -89,4 +89,24 @@ describe('SocialForm', () => {
     await waitFor(() => expect(title).toHaveAccessibleDescription('That title is taken'));
     expect(title).toHaveFocus();
   });
+  it('asks for a no-show policy once a tier holds a deposit, and sends it', async () => {
+    const onSubmit = vi.fn(async (_body: CreateSocialBody) => undefined);
+    renderForm(onSubmit);
+
+    await userEvent.type(screen.getByLabelText(/^Title/), 'Founders Dinner');
+    setValue(/^Starts/, '2026-03-05T19:00');
+    setValue(/^Ends/, '2026-03-05T21:30');
+    await userEvent.click(screen.getByLabelText('This social is online'));
+    expect(screen.queryByLabelText(/^No-show policy/)).not.toBeInTheDocument();
+
+    setValue(/^Tier 1 deposit/, '10');
+    const policy = await screen.findByLabelText(/^No-show policy/);
+    expect(policy).toHaveValue('REFUND_ON_ATTENDANCE');
+    expect(screen.getByRole('option', { name: 'Refund deposits to those who attend' })).toBeInTheDocument();
+    await userEvent.selectOptions(policy, 'NEVER_REFUND');
+    await userEvent.click(screen.getByRole('button', { name: 'Create social' }));
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ noShowPolicy: 'NEVER_REFUND', ticketTiers: [{ type: 'FREE', depositAmount: 1000 }] });
+  });
 });

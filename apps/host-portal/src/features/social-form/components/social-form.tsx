@@ -6,6 +6,7 @@ import { TIME_ZONE_OPTIONS, type CreateSocialBody, type UpdateSocialBody } from 
 import { Button, Checkbox, Select, TextArea, TextInput, toastError } from '@socials/ui';
 import { AttendanceSettingsFields } from './attendance-settings-fields';
 import { CoHostsEditor } from './co-hosts-editor';
+import { NoShowPolicyField } from './no-show-policy-field';
 import { QuestionnaireBuilder } from './questionnaire-builder';
 import { RsvpSettingsFields } from './rsvp-settings-fields';
 import { TicketTiersEditor } from './ticket-tiers-editor';
@@ -135,6 +136,7 @@ export function SocialForm(props: SocialFormProps) {
         </fieldset>
 
         <TicketTiersEditor />
+        <NoShowPolicyField />
         <RsvpSettingsFields />
         <CoHostsEditor />
         <AttendanceSettingsFields />

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useCreateBankAccountMutation } from '@socials/api-client';
+import { BankAccountHolderKind, BankAccountInput, BankAccountType } from '@socials/domain';
+import { Button, Select, TextInput, toast, toastError } from '@socials/ui';
+import { mapFieldErrors } from '../../../shared/map-field-errors';
+import { ACCOUNT_TYPE_LABELS, HOLDER_KIND_LABELS } from '../bank-account-labels';
+
+/** The contract, with a message a person can act on where zod's own would be technical. */
+const BankAccountFormSchema = BankAccountInput.safeExtend({
+  holderName: z.string().trim().min(2, 'Enter the name on the account').max(120, 'At most 120 characters'),
+});
+type BankAccountFormValues = z.input<typeof BankAccountFormSchema>;
+
+const FIELDS = ['holderKind', 'accountType', 'holderName', 'country', 'currency', 'routingNumber', 'accountNumber'] as const;
+
+const EMPTY: BankAccountFormValues = {
+  holderKind: 'individual',
+  accountType: 'individual',
+  holderName: '',
+  country: 'US',
+  currency: 'usd',
+  routingNumber: '',
+  accountNumber: '',
+};
+
+const HOLDER_KIND_OPTIONS = BankAccountHolderKind.options.map((kind) => ({ value: kind, label: HOLDER_KIND_LABELS[kind] }));
+const ACCOUNT_TYPE_OPTIONS = BankAccountType.options.map((type) => ({ value: type, label: ACCOUNT_TYPE_LABELS[type] }));
+
+/** Adds a bank account for payouts; only its last four digits are kept. */
+export function BankAccountForm() {
+  const [createBankAccount] = useCreateBankAccountMutation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<BankAccountFormValues, unknown, BankAccountInput>({ resolver: zodResolver(BankAccountFormSchema), defaultValues: EMPTY });
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      const account = await createBankAccount(body).unwrap();
+      toast.success(`Bank account ••••${account.accountLast4} added`);
+      reset(EMPTY);
+    } catch (error) {
+      const fieldErrors = mapFieldErrors(error, FIELDS);
+      if (fieldErrors.length === 0) {
+        toastError(error);
+        return;
+      }
+      fieldErrors.forEach(({ field, message }, index) =>
+        setError(field as keyof BankAccountFormValues, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="add-bank-account-title" className="flex flex-col gap-4">
+      <h2 id="add-bank-account-title" className="text-xl font-semibold">
+        Add a bank account
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Select label="Account holder" options={HOLDER_KIND_OPTIONS} error={errors.holderKind?.message} {...register('holderKind')} />
+        <Select label="Account type" options={ACCOUNT_TYPE_OPTIONS} error={errors.accountType?.message} {...register('accountType')} />
+        <TextInput label="Name on the account" required autoComplete="name" error={errors.holderName?.message} {...register('holderName')} />
+        <TextInput label="Country" required maxLength={2} hint="Two letters, e.g. US." autoComplete="country" error={errors.country?.message} {...register('country')} />
+        <TextInput label="Currency" required maxLength={3} hint="Three letters, e.g. usd." error={errors.currency?.message} {...register('currency')} />
+        <TextInput
+          label="Routing number"
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.routingNumber?.message}
+          {...register('routingNumber')}
+        />
+        <TextInput
+          label="Account number"
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.accountNumber?.message}
+          {...register('accountNumber')}
+        />
+      </div>
+      <Button type="submit" loading={isSubmitting} className="self-start">
+        Add bank account
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BankAccount, BankAccountInput } from '@socials/domain';
+import { server, setupMockApi, signIn } from '../../test/msw';
+import { renderPage } from '../../test/render';
+import { PayoutsPage } from './payouts-page';
+
+setupMockApi();
+
+const pendingAccount: BankAccount = {
+  id: 'bank-1',
+  userId: 'user-1',
+  holderKind: 'individual',
+  accountType: 'company',
+  holderName: 'Grace Hopper LLC',
+  country: 'US',
+  currency: 'usd',
+  routingLast4: '0021',
+  accountLast4: '6789',
+  status: 'PENDING',
+  onboardingUrl: 'https://connect.stripe.test/onboarding/acct_1',
+  createdAt: 0,
+};
+
+/** Serves the list (growing with each account added) and records what was posted. */
+function serve(initial: BankAccount[], reply?: () => Response) {
+  const accounts = [...initial];
+  const posted: unknown[] = [];
+  server.use(
+    http.get('*/api/payments/bank-accounts', () => HttpResponse.json({ data: accounts })),
+    http.post('*/api/payments/bank-accounts', async ({ request }) => {
+      const body = (await request.json()) as BankAccountInput;
+      posted.push(body);
+      if (reply) return reply();
+      const account: BankAccount = {
+        ...pendingAccount,
+        id: 'bank-2',
+        ...body,
+        routingLast4: body.routingNumber.slice(-4),
+        accountLast4: body.accountNumber.slice(-4),
+        status: 'VERIFIED',
+        onboardingUrl: null,
+      };
+      accounts.push(account);
+      return HttpResponse.json(account);
+    }),
+  );
+  return posted;
+}
+
+const openPage = () => renderPage(<PayoutsPage />, { path: '/payouts', url: '/payouts' });
+
+const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('PayoutsPage', () => {
+  it('lists bank accounts with their last digits, status and verification link', async () => {
+    signIn();
+    serve([pendingAccount]);
+    openPage();
+
+    expect(await screen.findByText('Grace Hopper LLC')).toBeInTheDocument();
+    expect(screen.getByText('••••6789')).toBeInTheDocument();
+    expect(screen.getByText('Verification pending')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Finish verification' })).toHaveAttribute('href', pendingAccount.onboardingUrl);
+  });
+
+  it('checks the form before sending, then adds the account', async () => {
+    signIn();
+    const posted = serve([]);
+    openPage();
+
+    expect(await screen.findByRole('heading', { name: 'No bank account yet' })).toBeInTheDocument();
+    fill(/^Name on the account/, 'Grace Hopper');
+    fill(/^Routing number/, '1234');
+    fill(/^Account number/, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Add bank account' }));
+
+    await waitFor(() => expect(screen.getByLabelText(/^Routing number/)).toHaveAccessibleDescription('Nine digits'));
+    expect(screen.getByLabelText(/^Account number/)).toHaveAccessibleDescription('4 to 17 digits');
+    expect(posted).toEqual([]);
+
+    await userEvent.selectOptions(screen.getByLabelText('Account type'), 'company');
+    fill(/^Routing number/, '110000000');
+    fill(/^Account number/, '000123456789');
+    fill(/^Country/, 'us');
+    await userEvent.click(screen.getByRole('button', { name: 'Add bank account' }));
+
+    expect(await screen.findByText('Bank account ••••6789 added')).toBeInTheDocument();
+    expect(posted).toEqual([
+      {
+        holderKind: 'individual',
+        accountType: 'company',
+        holderName: 'Grace Hopper',
+        country: 'US',
+        currency: 'usd',
+        routingNumber: '110000000',
+        accountNumber: '000123456789',
+      },
+    ]);
+    expect(await screen.findByText('Verified')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name on the account/)).toHaveValue('');
+  });
+
+  it('puts the server’s field errors on the fields', async () => {
+    signIn();
+    serve([], () =>
+      HttpResponse.json(
+        { statusCode: 400, error: 'Bad Request', message: 'Invalid body', fieldErrors: [{ field: 'body.routingNumber', message: 'Unknown routing number' }] },
+        { status: 400 },
+      ),
+    );
+    openPage();
+
+    await screen.findByRole('heading', { name: 'No bank account yet' });
+    fill(/^Name on the account/, 'Grace Hopper');
+    fill(/^Routing number/, '999999999');
+    fill(/^Account number/, '000123456789');
+    await userEvent.click(screen.getByRole('button', { name: 'Add bank account' }));
+
+    const routing = screen.getByLabelText(/^Routing number/);
+    await waitFor(() => expect(routing).toHaveAccessibleDescription('Unknown routing number'));
+    expect(routing).toHaveFocus();
+  });
+});
