@@ -58,6 +58,9 @@ function AccountMenu() {
       <NavLink to={paths.myProfile} end className={NAV_LINK}>
         {getDisplayName(user) || user.email}
       </NavLink>
+      <NavLink to={paths.transactions} className={NAV_LINK}>
+        Transactions
+      </NavLink>
       <Button variant="ghost" size="sm" onClick={() => void signOut({ redirectTo: paths.home })}>
         Sign out
       </Button>

@@ -19,7 +19,7 @@ export const routes: RouteObject[] = [
           { path: paths.socials, lazy: async () => ({ Component: (await import('../features/socials/socials-page')).SocialsPage }) },
           {
             path: paths.social,
-            lazy: async () => ({ Component: (await import('../features/social-detail/social-detail-page')).SocialDetailPage }),
+            lazy: async () => ({ Component: (await import('./social-route')).SocialRoute }),
           },
           { path: paths.pastEvents, lazy: async () => ({ Component: (await import('../features/past-events/past-events-page')).PastEventsPage }) },
           {
@@ -37,6 +37,14 @@ export const routes: RouteObject[] = [
               { path: paths.myTicket, lazy: async () => ({ Component: (await import('../features/my-ticket/my-ticket-page')).MyTicketPage }) },
               { path: paths.socialRsvp, lazy: async () => ({ Component: (await import('../features/rsvp/rsvp-page')).RsvpPage }) },
               { path: paths.socialCheckIn, lazy: async () => ({ Component: (await import('../features/check-in/check-in-page')).CheckInPage }) },
+              {
+                path: paths.transactions,
+                lazy: async () => ({ Component: (await import('../features/transactions/transactions-page')).TransactionsPage }),
+              },
+              {
+                path: paths.transactionReceipt,
+                lazy: async () => ({ Component: (await import('../features/transactions/receipt-page')).ReceiptPage }),
+              },
               {
                 path: paths.myProfile,
                 lazy: async () => ({ Component: (await import('../features/user-profile/user-profile-page')).MyProfilePage }),

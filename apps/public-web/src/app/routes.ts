@@ -1,4 +1,4 @@
-import { cityEventsPath, paths } from '../shared/paths';
+import { cityEventsPath, paths, transactionReceiptPath } from '../shared/paths';
 
 export interface AppRoute {
   path: string;
@@ -20,6 +20,9 @@ export const appRoutes: readonly AppRoute[] = [
   { path: cityEventsPath('new-york'), title: 'City events', access: 'public' },
   { path: cityEventsPath('new-york', true), title: 'Past city events', access: 'public' },
   { path: paths.myTicket, title: 'My ticket', access: 'user' },
+  { path: paths.transactions, title: 'Transactions', access: 'user' },
+  // No demo payment has a known id: this checks the "receipt not found" page.
+  { path: transactionReceiptPath('no-such-payment'), title: 'Receipt', access: 'user' },
   { path: paths.myProfile, title: 'Your profile', access: 'user' },
   // The suite fills :slug with a social's slug, so this checks the "profile not found" page.
   { path: paths.userProfile, title: 'User profile', access: 'public' },

@@ -15,6 +15,8 @@ export const paths = {
   userProfile: '/users/:slug',
   login: '/auth/login',
   accountSettings: '/accounts/setting',
+  transactions: '/accounts/transactions',
+  transactionReceipt: '/accounts/transactions/:paymentId',
 } as const;
 
 export const socialPath = (slug: string) => `/socials/${encodeURIComponent(slug)}`;
@@ -27,6 +29,7 @@ export const PAST_EVENTS_TYPE = 'past-events';
 export const cityEventsPath = (cityId: string, past = false) =>
   `/community-events/${encodeURIComponent(cityId)}${past ? `?type=${PAST_EVENTS_TYPE}` : ''}`;
 export const userProfilePath = (slug: string) => `/users/${encodeURIComponent(slug)}`;
+export const transactionReceiptPath = (paymentId: string) => `/accounts/transactions/${encodeURIComponent(paymentId)}`;
 
 /** host-portal is another app on the same origin: reached with a plain link, outside this router. */
 export const HOST_PORTAL_URL = '/host/';

@@ -1,1 +1,1 @@
-export { aRsvp, fakeJwt, freeTier, host, makeSocial, me } from '@socials/domain/testing';
+export { aPayment, aRefund, aRsvp, aTotalCharge, aTransaction, fakeJwt, freeTier, host, makeSocial, me, paidTier } from '@socials/domain/testing';

@@ -117,3 +117,4 @@ export function aRsvp(changes: Partial<Rsvp> = {}): Rsvp {
     ...changes,
   };
 }
+export * from './payments';

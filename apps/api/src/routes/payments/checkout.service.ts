@@ -1,5 +1,4 @@
 import {
-  formatCurrency,
   holdExpiresAt,
   INACTIVE_RSVP_STATUSES,
   type CheckoutSession,
@@ -264,15 +263,3 @@ export async function sweepLapsedHolds(deps: PaymentDeps, now = new Date()): Pro
   }
   return lapsed.length;
 }
-
-/** The receipt e-mail: what was paid, line by line. */
-export function receiptText(payment: Payment, title: string, publicUrl: string): string[] {
-  const { amounts } = payment;
-  const lines = [`Receipt ${payment.receiptNumber} — ${title}`, '', `${payment.tierName}: ${formatCurrency(amounts.ticketPrice)}`];
-  if (amounts.discount > 0) lines.push(`Discount (${payment.promoCode ?? 'promo'}): -${formatCurrency(amounts.discount)}`);
-  if (amounts.deposit > 0) lines.push(`Refundable deposit: ${formatCurrency(amounts.deposit)}`);
-  if (amounts.fees > 0) lines.push(`Service fee: ${formatCurrency(amounts.fees)}`);
-  lines.push(`Total paid: ${formatCurrency(amounts.total)}`, '', `Your receipts: ${publicUrl}/accounts/transactions`);
-  return lines;
-}
-

@@ -1,4 +1,4 @@
-import { receiptNumber, type Dispute, type Payment, type PaymentParts, type Refund } from '@socials/domain';
+import { formatCurrency, receiptNumber, type Dispute, type Payment, type PaymentParts, type Refund } from '@socials/domain';
 import type { DisputeRow, PaymentRow, RefundRow } from '../../db/schema';
 
 /** What a payment took, part by part, as refunds count it: the ticket price after the discount, the deposit, the fee. */
@@ -80,4 +80,15 @@ export function toDispute(row: DisputeRow): Dispute {
     createdAt: row.createdAt.getTime(),
     updatedAt: row.updatedAt.getTime(),
   };
+}
+
+/** The receipt e-mail: what was paid, line by line. */
+export function receiptText(payment: Payment, title: string, publicUrl: string): string[] {
+  const { amounts } = payment;
+  const lines = [`Receipt ${payment.receiptNumber} — ${title}`, '', `${payment.tierName}: ${formatCurrency(amounts.ticketPrice)}`];
+  if (amounts.discount > 0) lines.push(`Discount (${payment.promoCode ?? 'promo'}): -${formatCurrency(amounts.discount)}`);
+  if (amounts.deposit > 0) lines.push(`Refundable deposit: ${formatCurrency(amounts.deposit)}`);
+  if (amounts.fees > 0) lines.push(`Service fee: ${formatCurrency(amounts.fees)}`);
+  lines.push(`Total paid: ${formatCurrency(amounts.total)}`, '', `Your receipts: ${publicUrl}/accounts/transactions`);
+  return lines;
 }

@@ -1,13 +1,12 @@
 import { disputeReasonFromProvider, disputeStatusFromProvider, INACTIVE_RSVP_STATUSES, nextDisputeStatus } from '@socials/domain';
 import { and, eq, ne, notInArray } from 'drizzle-orm';
-import { disputes, paymentEvents, payments, rsvps, socials, users, type PaymentRow } from '../../db/schema';
+import { disputes, paymentEvents, payments, rsvps, type PaymentRow } from '../../db/schema';
 import { badRequest, HttpError } from '../../errors';
 import type { ProviderEvent } from '../../payments/payment-provider';
-import { mailRsvpChanges, sendEach, type RsvpChange } from '../rsvps/rsvp-mail';
+import { mailRsvpChanges, type RsvpChange } from '../rsvps/rsvp-mail';
 import { freeSeat, lockSocial, syncAttendanceProgress, takeSeat, type Tx } from '../rsvps/rsvp-seats';
-import { receiptText } from './checkout.service';
+import { mailReceipt } from './payment-mail';
 import { requireProvider, type PaymentDeps } from './payment-deps';
-import { toPayment } from './payment-views';
 import { issueRefund } from './refunds.service';
 
 type EventObject = Record<string, unknown>;
@@ -32,7 +31,13 @@ interface AfterCommit {
 
 const nothingAfter = (): AfterCommit => ({ changes: [], receiptFor: null, refundWholly: null });
 
-async function lockPayment(tx: Tx, paymentId: string): Promise<PaymentRow | null> {
+/** The event's payment, locked after its social (the order every seat change takes), or null when it is not ours. */
+async function lockPaymentOf(tx: Tx, object: EventObject, now: Date): Promise<PaymentRow | null> {
+  const paymentId = paymentIdOf(object);
+  if (!paymentId) return null;
+  const [found] = await tx.select({ socialId: payments.socialId }).from(payments).where(eq(payments.id, paymentId));
+  if (!found) return null;
+  await lockSocial(tx, found.socialId, now);
   const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   return row ?? null;
 }
@@ -44,12 +49,7 @@ async function lockPayment(tx: Tx, paymentId: string): Promise<PaymentRow | null
  * refunded in full, as is a payment for someone who meanwhile got another RSVP to the event.
  */
 async function paymentSucceeded(tx: Tx, object: EventObject, now: Date): Promise<AfterCommit> {
-  const paymentId = paymentIdOf(object);
-  if (!paymentId) return nothingAfter();
-  const [found] = await tx.select({ socialId: payments.socialId }).from(payments).where(eq(payments.id, paymentId));
-  if (!found) return nothingAfter();
-  await lockSocial(tx, found.socialId, now);
-  const payment = await lockPayment(tx, paymentId);
+  const payment = await lockPaymentOf(tx, object, now);
   if (!payment || payment.status === 'PAID') return nothingAfter();
 
   const [paid] = await tx
@@ -89,12 +89,7 @@ async function releaseHeldSeat(tx: Tx, payment: PaymentRow): Promise<void> {
 
 /** checkout.session.expired: the session can no longer be paid; an OPEN payment gives its seat back. */
 async function checkoutExpired(tx: Tx, object: EventObject, now: Date): Promise<AfterCommit> {
-  const paymentId = paymentIdOf(object);
-  if (!paymentId) return nothingAfter();
-  const [found] = await tx.select({ socialId: payments.socialId }).from(payments).where(eq(payments.id, paymentId));
-  if (!found) return nothingAfter();
-  await lockSocial(tx, found.socialId, now);
-  const payment = await lockPayment(tx, paymentId);
+  const payment = await lockPaymentOf(tx, object, now);
   if (!payment || payment.status !== 'OPEN') return nothingAfter();
   await tx.update(payments).set({ status: 'EXPIRED', checkoutUrl: null, updatedAt: now }).where(eq(payments.id, payment.id));
   await releaseHeldSeat(tx, payment);
@@ -153,23 +148,6 @@ const HANDLERS: Record<string, (tx: Tx, object: EventObject, now: Date) => Promi
   'charge.dispute.updated': disputeChanged,
   'charge.dispute.closed': disputeChanged,
 };
-
-async function mailReceipt(deps: PaymentDeps, payment: PaymentRow): Promise<void> {
-  const [row] = await deps.db
-    .select({ email: users.email, firstName: users.firstName, title: socials.title })
-    .from(users)
-    .innerJoin(socials, eq(socials.id, payment.socialId))
-    .where(eq(users.id, payment.userId));
-  if (!row) return;
-  const view = toPayment(payment, []);
-  await sendEach(deps, [
-    {
-      to: row.email,
-      subject: `Your receipt for ${row.title}`,
-      text: [`Hi ${row.firstName ?? 'there'},`, '', ...receiptText(view, row.title, deps.config.publicUrl)].join('\n'),
-    },
-  ]);
-}
 
 /**
  * Applies one verified provider event. The event id is recorded in the same transaction as its

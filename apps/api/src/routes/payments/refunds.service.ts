@@ -1,10 +1,10 @@
-import { formatCurrency, refundAmount, type Refund, type RefundReason, type RefundRequest, type RefundType } from '@socials/domain';
+import { refundAmount, type Refund, type RefundReason, type RefundRequest, type RefundType } from '@socials/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments, refunds, rsvps, socials, users, type PaymentRow, type RefundRow } from '../../db/schema';
+import { payments, refunds, rsvps, type PaymentRow, type RefundRow } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { RequestAuth } from '../../plugins/auth';
-import { sendEach } from '../rsvps/rsvp-mail';
+import { mailRefund } from './payment-mail';
 import { findVisibleSocial, isHostOrStaff } from '../socials/social-views';
 import { requireProvider, type PaymentDeps } from './payment-deps';
 import { paidParts, refundedParts, toRefund } from './payment-views';
@@ -89,27 +89,6 @@ export async function issueRefund(deps: PaymentDeps, paymentId: string, order: R
     [settled = refund] = await deps.db.update(refunds).set({ status: 'FAILED', failureMessage, updatedAt: new Date() }).where(eq(refunds.id, refund.id)).returning();
   }
   return settled;
-}
-
-async function mailRefund(deps: PaymentDeps, payment: PaymentRow, refund: RefundRow): Promise<void> {
-  const [row] = await deps.db
-    .select({ email: users.email, firstName: users.firstName, title: socials.title })
-    .from(users)
-    .innerJoin(socials, eq(socials.id, payment.socialId))
-    .where(eq(users.id, payment.userId));
-  if (!row) return;
-  await sendEach(deps, [
-    {
-      to: row.email,
-      subject: `Refund of ${formatCurrency(refund.amountCents)} for ${row.title}`,
-      text: [
-        `Hi ${row.firstName ?? 'there'},`,
-        '',
-        `We refunded ${formatCurrency(refund.amountCents)} of your payment for ${row.title} (receipt on ${deps.config.publicUrl}/accounts/transactions).`,
-        'It reaches your card in 5 to 10 business days.',
-      ].join('\n'),
-    },
-  ]);
 }
 
 /** The RSVP of a social, for its hosts and staff: the target of the refund routes. */

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aRsvp } from '@socials/domain/testing';
-import { makeSocial, me } from '../../test/fixtures';
+import { aPayment, aTransaction, makeSocial, me, paidTier } from '../../test/fixtures';
 import { server, signIn, setupMockApi } from '../../test/msw';
 import { renderPage } from '../../test/render';
 import { MyTicketPage } from './my-ticket-page';
@@ -34,6 +34,23 @@ describe('MyTicketPage', () => {
 
     expect(await screen.findByRole('link', { name: 'Founders Dinner' })).toHaveAttribute('href', '/socials/founders-dinner');
     expect(screen.getByText('Going')).toBeInTheDocument();
+  });
+
+  it('shows what a paid ticket cost, with a link to its receipt', async () => {
+    signIn();
+    const social = makeSocial({ ticketTiers: [paidTier] });
+    server.use(
+      http.get(`*/api/users/${me.id}/rsvped-socials`, () => HttpResponse.json({ data: [{ social, rsvp: aRsvp({ ticketTierId: paidTier.id }) }] })),
+      http.get('*/api/payments/transactions', () =>
+        HttpResponse.json({
+          data: [aTransaction({ payment: aPayment({ refundedAmount: 1000 }) }), aTransaction({ payment: aPayment({ id: 'payment-0', status: 'EXPIRED' }) })],
+        }),
+      ),
+    );
+    renderPage(<MyTicketPage />, { path: '/my-ticket', url: '/my-ticket' });
+
+    expect(await screen.findByText(/Paid \$57.70 for VIP, \$10 refunded\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', '/accounts/transactions/payment-1');
   });
 
   const approvedTicket = (socialChanges = {}) => {

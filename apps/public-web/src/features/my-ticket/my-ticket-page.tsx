@@ -1,12 +1,23 @@
 import { Link } from 'react-router-dom';
-import { useGetRsvpedSocialsQuery } from '@socials/api-client';
+import { useGetMyTransactionsQuery, useGetRsvpedSocialsQuery } from '@socials/api-client';
 import { useCurrentUser } from '@socials/auth';
-import { displaySocialTitle, formatEventTime, isCheckInOpen, isPastDate, rsvpStatusLabel, type RsvpStatus, type RsvpedSocial } from '@socials/domain';
+import {
+  displaySocialTitle,
+  formatCurrency,
+  formatEventTime,
+  isCheckInOpen,
+  isPaidTicketTier,
+  isPastDate,
+  rsvpStatusLabel,
+  type Payment,
+  type RsvpStatus,
+  type RsvpedSocial,
+} from '@socials/domain';
 import { Badge, Card, EmptyState, PageLoader, QrCode, type BadgeTone } from '@socials/ui';
 import { AddToCalendar } from '../../shared/add-to-calendar';
 import { LoadError } from '../../shared/load-error';
 import { BUTTON_LINK, FOCUS_RING, TEXT_LINK } from '../../shared/link-styles';
-import { paths, socialCheckInPath, socialPath } from '../../shared/paths';
+import { paths, socialCheckInPath, socialPath, transactionReceiptPath } from '../../shared/paths';
 import { useCityNames } from '../../shared/use-city-names';
 import { MASKED_VENUE_TEXT } from '../../shared/venue-text';
 import { useDocumentTitle } from '../../shared/use-document-title';
@@ -27,6 +38,7 @@ export function MyTicketPage() {
   const { user } = useCurrentUser();
   const { data, error, isLoading, refetch } = useGetRsvpedSocialsQuery(user?.id ?? '', { skip: !user });
   const cityName = useCityNames();
+  const paidFor = usePaidTickets(data?.data ?? []);
 
   let content;
   if (isLoading || !user) content = <PageLoader label="Loading your tickets…" />;
@@ -48,7 +60,7 @@ export function MyTicketPage() {
       <ul className="flex flex-col gap-4">
         {data.data.map((ticket) => (
           <li key={ticket.rsvp.id}>
-            <TicketCard ticket={ticket} cityName={cityName(ticket.social.cityId)} />
+            <TicketCard ticket={ticket} cityName={cityName(ticket.social.cityId)} payment={paidFor.get(ticket.rsvp.id) ?? null} />
           </li>
         ))}
       </ul>
@@ -62,7 +74,17 @@ export function MyTicketPage() {
   );
 }
 
-function TicketCard({ ticket: { social, rsvp }, cityName }: { ticket: RsvpedSocial; cityName: string | null }) {
+const holdsPaidTier = ({ social, rsvp }: RsvpedSocial) => social.ticketTiers.some((tier) => tier.id === rsvp.ticketTierId && isPaidTicketTier(tier));
+
+/** The paid payment of each ticket of a paid tier, by RSVP id; the transactions are only asked for when there is one. */
+function usePaidTickets(tickets: readonly RsvpedSocial[]): Map<string, Payment> {
+  const { data } = useGetMyTransactionsQuery(undefined, { skip: !tickets.some(holdsPaidTier) });
+  const paid = new Map<string, Payment>();
+  for (const { payment } of data?.data ?? []) if (payment.status === 'PAID') paid.set(payment.rsvpId, payment);
+  return paid;
+}
+
+function TicketCard({ ticket: { social, rsvp }, cityName, payment }: { ticket: RsvpedSocial; cityName: string | null; payment: Payment | null }) {
   const venue = social.venueData;
   const place = social.isOnline
     ? 'Online'
@@ -97,6 +119,15 @@ function TicketCard({ ticket: { social, rsvp }, cityName }: { ticket: RsvpedSoci
           <QrCode value={rsvp.ticketCode} label={`Ticket QR code for ${title}`} size={160} />
           <p className="text-sm text-fg-muted">Show this code at the door: a host scans it to check you in.</p>
         </div>
+      ) : null}
+      {payment ? (
+        <p className="text-sm">
+          Paid {formatCurrency(payment.amounts.total)} for {payment.tierName}
+          {payment.refundedAmount > 0 ? `, ${formatCurrency(payment.refundedAmount)} refunded` : ''}.{' '}
+          <Link to={transactionReceiptPath(payment.id)} className={TEXT_LINK}>
+            View receipt
+          </Link>
+        </p>
       ) : null}
       {rsvp.status === 'ATTENDED' ? <p className="text-sm font-medium">You're checked in.</p> : null}
       {checkInOpen && methods.includes('GPS') ? (

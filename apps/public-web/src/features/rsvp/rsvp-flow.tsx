@@ -142,24 +142,29 @@ export function RsvpFlow({ social, user, onCompleted, inviteCode, onInviteCodeRe
       onCompleted();
       toast.success(SUCCESS_TOASTS[rsvp.status] ?? 'Your RSVP is saved');
     } catch (error) {
-      const refusal = inviteCodeRefusal(error);
-      if (refusal && onInviteCodeRefused) {
-        onInviteCodeRefused(refusal);
-        return;
-      }
-      const issues = questionIssuesOf(error);
-      if (issues.length > 0 && stepsFor(tier).includes('QUESTIONNAIRE')) {
-        setServerIssues(issues);
-        setStep('QUESTIONNAIRE');
-      }
-      toastError(error);
+      if (!returnToRefusedStep(error, tier)) toastError(error);
     }
+  };
+
+  /** Takes the attendee back to what the server refused (the invite code, answers); false when no step can fix it. */
+  const returnToRefusedStep = (error: unknown, tier: TicketTier | null): boolean => {
+    const refusal = inviteCodeRefusal(error);
+    if (refusal && onInviteCodeRefused) {
+      onInviteCodeRefused(refusal);
+      return true;
+    }
+    const issues = questionIssuesOf(error);
+    if (issues.length === 0 || !stepsFor(tier).includes('QUESTIONNAIRE')) return false;
+    setServerIssues(issues);
+    setStep('QUESTIONNAIRE');
+    toastError(error);
+    return true;
   };
 
   const continueWithTier = async (id: string) => {
     const tier = tiers.find((candidate) => candidate.id === id) ?? null;
     setPickedTierId(id);
-    // A paid tier cannot be held on the server yet (issue 4): only free ones are saved.
+    // The server refuses a paid tier on a half-done RSVP: the checkout saves it (and holds the seat) instead.
     if (tier && !isPaidTicketTier(tier) && !(await saveDraft({ ticketTierId: id }))) return;
     const next = stepAfter('TICKET_TIER_SELECTION', tier);
     if (next === 'SUCCESS') await complete(tier, savedAnswers);
@@ -235,7 +240,15 @@ export function RsvpFlow({ social, user, onCompleted, inviteCode, onInviteCodeRe
             onSaveForLater={draft ? (given) => void saveForLater(given) : undefined}
           />
         ) : current === 'PAYMENT' ? (
-          <PaymentStep onBack={back} />
+          selectedTier ? (
+            <PaymentStep
+              social={social}
+              tier={selectedTier}
+              fields={{ answers: savedAnswers, hideFromGuestList, ...(inviteCode ? { inviteCode } : {}) }}
+              onRefused={(error) => returnToRefusedStep(error, selectedTier)}
+              onBack={back}
+            />
+          ) : null
         ) : result ? (
           <SuccessStep rsvp={result} socialPath={socialPath(social.slug)} />
         ) : (

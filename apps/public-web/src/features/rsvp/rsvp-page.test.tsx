@@ -178,9 +178,16 @@ describe('RsvpPage', () => {
     expect(screen.getByRole('textbox', { name: /What do you work on\?/ })).toHaveFocus();
   });
 
-  it('stops at the payment step for a paid ticket, and completes a free one', async () => {
+  it('leads a paid ticket to the payment step, and completes a free one', async () => {
     const vip = { ...freeTier, id: 'tier-vip', name: 'VIP', type: 'PAID' as const, ticketPrice: 5000 };
-    const calls = serveRsvpApi(makeSocial({ ticketTiers: [freeTier, vip] }));
+    const social = makeSocial({ ticketTiers: [freeTier, vip] });
+    const calls = serveRsvpApi(social);
+    server.use(
+      http.get('*/api/configs/payment', () => HttpResponse.json({ provider: 'TEST', currency: 'usd', platformFee: { percentBasisPoints: 0, fixedCents: 0 }, checkoutHoldMinutes: 30 })),
+      http.post(`*/api/socials/${social.id}/rsvps/total-charge`, () =>
+        HttpResponse.json({ ticketPrice: 5000, discount: 0, deposit: 0, fees: 0, total: 5000, promoRejection: null }),
+      ),
+    );
     const notifyMe = { questionId: 'notify-me-about-future-events', isOptInShareResponse: false, isTrue: true };
     openRsvpPage();
 
@@ -189,8 +196,8 @@ describe('RsvpPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: "Answer the hosts' questions" })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Paid tickets arrive soon')).toBeInTheDocument();
-    // The paid tier is never sent (issue 4); the answers are kept on the half-done RSVP.
+    expect(await screen.findByRole('button', { name: 'Pay $50' })).toBeInTheDocument();
+    // The half-done RSVP keeps the answers; the paid tier goes with the checkout, not on the draft.
     expect(calls.patches).toEqual([{ answers: [notifyMe] }]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Choose another ticket' }));

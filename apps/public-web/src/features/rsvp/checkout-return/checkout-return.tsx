@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { baseApi, isApiHttpError, useCancelCheckoutMutation, useGetPaymentQuery, useGetSocialBySlugQuery } from '@socials/api-client';
+import { Card, Spinner, toast, toastError } from '@socials/ui';
+import { BUTTON_LINK, TEXT_LINK } from '../../../shared/link-styles';
+import { paths, transactionReceiptPath } from '../../../shared/paths';
+import { readCheckoutReturn, withoutCheckoutReturn, type CheckoutReturnParams } from './checkout-return-params';
+
+/** How often the payment is asked for while the provider's confirmation is on its way. */
+export const CONFIRM_POLL_MS = 1000;
+/** After this long the attendee is told it takes longer than usual; polling slows down but goes on. */
+export const CONFIRM_PATIENCE_MS = 60_000;
+const SLOW_POLL_MS = 10_000;
+
+/**
+ * The event page's half of the checkout: the provider sends the attendee back with
+ * ?payment=success|cancelled&paymentId=…; this confirms the payment (or releases the seat) and
+ * then clears those parameters from the address.
+ */
+export function CheckoutReturn() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Read once: the parameters are cleared from the address while this still has work to show.
+  const [checkout] = useState(() => readCheckoutReturn(searchParams));
+  const clearParams = useCallback(() => setSearchParams((current) => withoutCheckoutReturn(current), { replace: true }), [setSearchParams]);
+
+  if (!checkout) return null;
+  return checkout.outcome === 'success' ? (
+    <PaymentConfirmation paymentId={checkout.paymentId} onSettled={clearParams} />
+  ) : (
+    <CheckoutCancellation checkout={checkout} onDone={clearParams} />
+  );
+}
+
+function PaymentConfirmation({ paymentId, onSettled }: { paymentId: string; onSettled: () => void }) {
+  const dispatch = useDispatch();
+  const [patient, setPatient] = useState(true);
+  const [settled, setSettled] = useState(false);
+  const { data: payment, error } = useGetPaymentQuery(paymentId, {
+    pollingInterval: settled ? 0 : patient ? CONFIRM_POLL_MS : SLOW_POLL_MS,
+  });
+  const status = payment?.status;
+
+  useEffect(() => {
+    const timer = setTimeout(() => setPatient(false), CONFIRM_PATIENCE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (settled || !payment || payment.status === 'OPEN') return;
+    setSettled(true);
+    onSettled();
+    if (payment.status === 'PAID') {
+      // The social now carries the confirmed RSVP ("You're going"), and the ticket and transactions lists change.
+      dispatch(
+        baseApi.util.invalidateTags([
+          { type: 'Social', id: payment.socialId },
+          { type: 'Rsvp', id: 'RSVPED' },
+          { type: 'Payment', id: 'MINE' },
+        ]),
+      );
+      toast.success("Payment received: you're going!");
+    }
+  }, [dispatch, onSettled, payment, settled]);
+
+  useEffect(() => {
+    // A payment that cannot be read (not the caller's, unknown) will not become readable by asking again; a server hiccup might.
+    if (isApiHttpError(error) && error.status < 500 && !settled) {
+      setSettled(true);
+      onSettled();
+      toastError(error);
+    }
+  }, [error, onSettled, settled]);
+
+  if (status === 'PAID') {
+    return (
+      <Card as="section" aria-labelledby="checkout-return-title" className="flex flex-col gap-3">
+        <h2 id="checkout-return-title" className="text-xl font-semibold">
+          You're going!
+        </h2>
+        <p role="status" className="text-sm text-fg-muted">
+          Your payment is confirmed and your ticket is ready. We sent you a confirmation e-mail with a calendar invitation.
+        </p>
+        <div className="flex flex-wrap items-center gap-4">
+          <Link to={paths.myTicket} className={BUTTON_LINK}>
+            View your ticket
+          </Link>
+          <Link to={transactionReceiptPath(paymentId)} className={TEXT_LINK}>
+            See the receipt
+          </Link>
+        </div>
+      </Card>
+    );
+  }
+  if (status === 'EXPIRED' || status === 'FAILED') {
+    return (
+      <Card as="section" aria-labelledby="checkout-return-title" className="flex flex-col gap-3">
+        <h2 id="checkout-return-title" className="text-xl font-semibold">
+          The payment did not go through
+        </h2>
+        <p role="alert" className="text-sm">
+          {payment?.failureMessage ?? 'The checkout ended before it was paid, and your spot was released.'} You can RSVP again below.
+        </p>
+      </Card>
+    );
+  }
+  if (settled) return null;
+  return (
+    <Card as="section" aria-labelledby="checkout-return-title" aria-busy="true" className="flex flex-col gap-3">
+      <h2 id="checkout-return-title" className="flex items-center gap-2 text-xl font-semibold">
+        <Spinner size="sm" />
+        Confirming your payment…
+      </h2>
+      <p role="status" className="text-sm text-fg-muted">
+        {patient ? (
+          'This takes a few seconds. Please keep this page open.'
+        ) : (
+          <>
+            Your payment is still being confirmed: this can take a few minutes. Your ticket shows up on{' '}
+            <Link to={paths.myTicket} className={TEXT_LINK}>
+              My ticket
+            </Link>{' '}
+            as soon as it is.
+          </>
+        )}
+      </p>
+    </Card>
+  );
+}
+
+function CheckoutCancellation({ checkout, onDone }: { checkout: CheckoutReturnParams; onDone: () => void }) {
+  const { slug = '' } = useParams();
+  const { data: social } = useGetSocialBySlugQuery(slug, { skip: !slug });
+  const [cancelCheckout] = useCancelCheckoutMutation();
+  const sent = useRef(false);
+  const socialId = social?.id;
+
+  useEffect(() => {
+    if (!socialId || sent.current) return;
+    sent.current = true;
+    cancelCheckout({ paymentId: checkout.paymentId, socialId })
+      .unwrap()
+      .then(() => toast.success('Checkout cancelled — your spot was released'))
+      .catch((error: unknown) => toastError(error))
+      .finally(onDone);
+  }, [cancelCheckout, checkout.paymentId, onDone, socialId]);
+
+  return null;
+}
