@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { AXE_TAGS } from './support/axe';
 import { expect, test as base, type APIResponse, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 /* eslint-disable @nx/enforce-module-boundaries -- the suite reads each app's plain route list (no
@@ -15,7 +16,6 @@ import { signInThroughApi, startSignedIn, type ApiSession } from './support/api-
 // violation of any impact. The routes come from each app's `appRoutes`, so a new screen is checked
 // without touching this file.
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const THEMES = ['dark', 'light'] as const;
 /** ThemeProvider's localStorage key (libs/ui/src/theme/theme-provider.tsx); each test checks it took effect. */
 const THEME_STORAGE_KEY = 'socials.theme';

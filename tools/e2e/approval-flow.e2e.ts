@@ -1,18 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughApi, startSignedIn } from './support/api-sign-in';
+import { expectNoAxeViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 
 /** A seeded staff account with a name: the e2e admin's first sign-in belongs to the walking skeleton. */
 const STAFF_EMAIL = 'admin@socials.local';
 
 const QUESTION = 'What are you building?';
-
-/** The accessibility suite sees these pages with the demo data; here they are checked full of guests too. */
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Opens the social's public page and sends an RSVP with an answer to the host's question. */
 async function rsvpWithAnswer(attendee: Page, socialUrl: string, answer: string, callToAction: string) {
@@ -23,6 +17,7 @@ async function rsvpWithAnswer(attendee: Page, socialUrl: string, answer: string,
   await expect(attendee.getByText('RSVP sent: pending approval')).toBeVisible();
 }
 
+// The accessibility suite sees the guest list and check-in pages with the demo data; here they are checked full of guests too.
 // Issue 3 end to end: an approval-only social with one seat and a questionnaire; the host approves
 // one guest, waitlists another, the first cancels, the waitlist moves up on its own, and the host
 // checks the promoted guest in by typing the ticket code.

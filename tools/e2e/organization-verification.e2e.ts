@@ -1,21 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughApi, startSignedIn } from './support/api-sign-in';
+import { expectNoAxeViolations } from './support/axe';
 import { latestSignInCode } from './support/sign-in';
 
 // A social that limits organizations: the attendee verifies a work e-mail inside the RSVP flow
 // (address, code, verified), with axe checking every state of the step, errors included.
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const DAY = 24 * 3_600_000;
 const THEMES = ['dark', 'light'] as const;
 /** ThemeProvider's localStorage key (libs/ui/src/theme/theme-provider.tsx). */
 const THEME_STORAGE_KEY = 'socials.theme';
-
-async function expectNoAxeViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), state).toEqual([]);
-}
 
 for (const theme of THEMES) {
   test(`an attendee verifies a work e-mail to RSVP to a social that limits organizations, ${theme} theme`, async ({ page, context, request, baseURL }) => {
