@@ -1,3 +1,4 @@
+import { paidTierPriceIssue } from '../pricing/paid-tier-price-issue';
 import { NoShowPolicy } from '../payments/deposit-outcome';
 import { z } from 'zod';
 import {
@@ -51,7 +52,11 @@ export const TicketTierInput = z
     depositAmount: MoneyCents.default(0),
     quantity: z.number().int().min(1).max(100_000).nullable().default(null),
   })
-  .strict();
+  .strict()
+  .superRefine((tier, ctx) => {
+    const issue = paidTierPriceIssue(tier);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['ticketPrice'], message: issue });
+  });
 export type TicketTierInput = z.infer<typeof TicketTierInput>;
 
 /** Seat radius a GPS check-in may be made within, in metres. */

@@ -56,6 +56,18 @@ describeOnEachDatabase(
     }
 
     describe('prices', () => {
+      it('refuses a paid tier that asks for nothing, naming the tier', async () => {
+        const start = Date.now() + 5 * 86_400_000;
+        const res = await h().app.inject({
+          method: 'POST',
+          url: '/api/socials',
+          headers: bearer(host.token),
+          payload: { title: 'Free Lunch', eventTimestamp: start, eventEndTimestamp: start + 3_600_000, timezone: 'UTC', ticketTiers: [{ name: 'Free', type: 'FREE' }, { name: 'Oops', type: 'PAID' }] },
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual(expect.objectContaining({ fieldErrors: [{ field: 'body.ticketTiers.1.ticketPrice', message: 'A paid tier needs a price or a deposit' }] }));
+      });
+
       it('prices a tier with its deposit, and says why a promo code does not apply', async () => {
         const social = await createPaidSocial(h(), host);
         const tierId = social.ticketTiers[0]?.id;
