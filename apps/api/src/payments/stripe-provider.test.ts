@@ -33,6 +33,8 @@ function fakeStripe(recorded: Recorded[]): Server {
     if (path === '/v1/checkout/sessions/cs_paid') return reply({ id: 'cs_paid', object: 'checkout.session', status: 'complete' });
     if (path === '/v1/checkout/sessions/cs_open/expire') return reply({ id: 'cs_open', object: 'checkout.session', status: 'expired' });
     if (path === '/v1/refunds') return reply({ id: 're_fake', object: 'refund', status: 'succeeded' });
+    if (path === '/v1/accounts') return reply({ id: 'acct_fake', object: 'account', payouts_enabled: false });
+    if (path === '/v1/account_links') return reply({ object: 'account_link', url: 'https://connect.stripe.com/setup/e/acct_fake' });
     response.writeHead(404, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `No such path ${path}` } }));
   });
@@ -93,6 +95,28 @@ describe('the Stripe provider', () => {
     expect(call?.form.get('payment_intent')).toBe('pi_1');
     expect(call?.form.get('amount')).toBe('1234');
     expect(call?.form.get('reverse_transfer')).toBe('true');
+  });
+
+  it('opens a Connect Express account for payouts and its onboarding link, keeping the numbers out of the idempotency key', async () => {
+    const account = await stripe.createPayoutAccount({
+      userId: 'user-1',
+      email: 'host@example.com',
+      returnUrl: 'https://socials.example/host/payouts',
+      holderKind: 'individual',
+      accountType: 'individual',
+      holderName: 'Hana Host',
+      country: 'US',
+      currency: 'usd',
+      routingNumber: '110000000',
+      accountNumber: '000123456789',
+    });
+    expect(account).toEqual({ providerAccountId: 'acct_fake', status: 'PENDING', onboardingUrl: 'https://connect.stripe.com/setup/e/acct_fake' });
+    const call = recorded.find((r) => r.path === '/v1/accounts');
+    expect(call?.form.get('type')).toBe('express');
+    expect(call?.form.get('external_account[routing_number]')).toBe('110000000');
+    expect(call?.idempotencyKey).toMatch(/^payout-account-[0-9a-f]{64}$/);
+    expect(call?.idempotencyKey).not.toContain('123456789');
+    expect(recorded.find((r) => r.path === '/v1/account_links')?.idempotencyKey).toBe('account-link-acct_fake');
   });
 
   it('accepts webhooks signed with its secret and throws on any other signature', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import type { PaymentProvider, ProviderEvent } from './payment-provider';
 
@@ -74,14 +75,13 @@ export function createStripeProvider({ secretKey, webhookSecret, api }: StripePr
           },
           metadata: { userId: input.userId, holderKind: input.holderKind },
         },
-        { idempotencyKey: `payout-account-${input.userId}-${input.accountNumber.slice(-4)}-${input.routingNumber}` },
+        // The same account details sent twice make one account; the numbers themselves stay out of the key.
+        { idempotencyKey: `payout-account-${createHash('sha256').update(`${input.userId}:${input.routingNumber}:${input.accountNumber}`).digest('hex')}` },
       );
-      const link = await stripe.accountLinks.create({
-        account: account.id,
-        type: 'account_onboarding',
-        refresh_url: input.returnUrl,
-        return_url: input.returnUrl,
-      });
+      const link = await stripe.accountLinks.create(
+        { account: account.id, type: 'account_onboarding', refresh_url: input.returnUrl, return_url: input.returnUrl },
+        { idempotencyKey: `account-link-${account.id}` },
+      );
       return { providerAccountId: account.id, status: account.payouts_enabled ? 'VERIFIED' : 'PENDING', onboardingUrl: link.url };
     },
   };
