@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useBulkUpdateAttendeesMutation, useGetSocialAttendeesQuery, useGetSocialQuery } from '@socials/api-client';
 import {
   AttendeeGrade,
@@ -11,13 +11,12 @@ import {
 } from '@socials/domain';
 import { Button, EmptyState, PageLoader, Select, toast, toastError } from '@socials/ui';
 import { LoadError } from '../../shared/load-error';
-import { TEXT_LINK } from '../../shared/link-styles';
-import { editSocialPath, socialCheckInPath, socialSalesPath } from '../../shared/paths';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { FILTERABLE_STATUSES, GRADE_LABELS } from './attendee-labels';
 import { questionTitles } from './components/attendee-answers';
 import { AttendeeRow } from './components/attendee-row';
 import { ExportCsvButton } from './components/export-csv-button';
+import { SocialPageLinks } from '../../shared/social-page-links';
 
 const PAGE_SIZE = 50;
 
@@ -157,17 +156,7 @@ function GuestList({ social }: { social: SocialDetail }) {
           {social.confirmedPax} going{social.maxCapacity === null ? '' : ` of ${social.maxCapacity} seats`} · waitlist promotion{' '}
           {social.waitlistPromotionMode === 'AUTOMATIC' ? 'automatic' : 'by hand'}
         </p>
-        <div className="flex flex-wrap gap-4 text-sm">
-          <Link to={editSocialPath(social.id)} className={TEXT_LINK}>
-            Edit the social
-          </Link>
-          <Link to={socialCheckInPath(social.id)} className={TEXT_LINK}>
-            Check-in
-          </Link>
-          <Link to={socialSalesPath(social.id)} className={TEXT_LINK}>
-            Ticket sales
-          </Link>
-        </div>
+        <SocialPageLinks socialId={social.id} current="attendees" />
       </div>
 
       <div className="flex flex-wrap items-end gap-4">

@@ -5,10 +5,11 @@ import { displaySocialTitle, getDisplayName, isCheckInOpen, selfCheckInUrl, type
 import { Button, PageLoader, QrCode, TextInput, toast, toastError } from '@socials/ui';
 import { LoadError } from '../../shared/load-error';
 import { TEXT_LINK } from '../../shared/link-styles';
-import { editSocialPath, socialAttendeesPath, socialSalesPath } from '../../shared/paths';
+import { editSocialPath } from '../../shared/paths';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { AttendanceStatusControl } from './components/attendance-status-control';
 import { QrScanner } from './components/qr-scanner';
+import { SocialPageLinks } from '../../shared/social-page-links';
 
 /** /socials/:id/check-in — hosts check guests in at the door. */
 export function CheckInPage() {
@@ -70,17 +71,7 @@ function CheckInDesk({ social, overview }: { social: SocialDetail; overview: Att
         <p className="text-sm text-fg-muted" aria-live="polite">
           {overview.attended} of {overview.seatHolders} guests checked in
         </p>
-        <div className="flex flex-wrap gap-4 text-sm">
-          <Link to={socialAttendeesPath(social.id)} className={TEXT_LINK}>
-            Guests
-          </Link>
-          <Link to={socialSalesPath(social.id)} className={TEXT_LINK}>
-            Ticket sales
-          </Link>
-          <Link to={editSocialPath(social.id)} className={TEXT_LINK}>
-            Edit the social
-          </Link>
-        </div>
+        <SocialPageLinks socialId={social.id} current="check-in" />
       </div>
 
       <AttendanceStatusControl socialId={social.id} status={overview.status} />

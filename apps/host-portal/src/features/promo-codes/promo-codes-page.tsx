@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import {
   useCreatePromoCodeMutation,
   useDeletePromoCodeMutation,
@@ -9,8 +9,7 @@ import {
 import { displaySocialTitle, type SocialDetail } from '@socials/domain';
 import { PageLoader, PromoCodesEditor } from '@socials/ui';
 import { LoadError } from '../../shared/load-error';
-import { TEXT_LINK } from '../../shared/link-styles';
-import { editSocialPath, socialAttendeesPath } from '../../shared/paths';
+import { SocialPageLinks } from '../../shared/social-page-links';
 import { useDocumentTitle } from '../../shared/use-document-title';
 
 /** /socials/:id/promo-codes — the promo codes of one social, for its hosts. */
@@ -55,14 +54,7 @@ function SocialPromoCodes({ social }: { social: SocialDetail }) {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Promo codes of {displaySocialTitle(social)}</h1>
-        <div className="flex flex-wrap gap-4 text-sm">
-          <Link to={editSocialPath(social.id)} className={TEXT_LINK}>
-            Edit the social
-          </Link>
-          <Link to={socialAttendeesPath(social.id)} className={TEXT_LINK}>
-            Guests
-          </Link>
-        </div>
+        <SocialPageLinks socialId={social.id} current="promo-codes" />
       </div>
       {content}
     </div>

@@ -4,8 +4,9 @@ import { displaySocialTitle, formatCurrency, isPaidEvent, type SalesFigures, typ
 import { EmptyState, PageLoader } from '@socials/ui';
 import { LoadError } from '../../shared/load-error';
 import { TEXT_LINK } from '../../shared/link-styles';
-import { editSocialPath, socialAttendeesPath, socialCheckInPath, socialPromoCodesPath } from '../../shared/paths';
+import { editSocialPath } from '../../shared/paths';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { SocialPageLinks } from '../../shared/social-page-links';
 
 type TierSales = TicketSales['tiers'][number];
 
@@ -47,20 +48,7 @@ function SalesReport({ social, sales }: { social: SocialDetail; sales: TicketSal
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Ticket sales of {title}</h1>
-        <div className="flex flex-wrap gap-4 text-sm">
-          <Link to={socialAttendeesPath(social.id)} className={TEXT_LINK}>
-            Guests
-          </Link>
-          <Link to={socialCheckInPath(social.id)} className={TEXT_LINK}>
-            Check-in
-          </Link>
-          <Link to={socialPromoCodesPath(social.id)} className={TEXT_LINK}>
-            Promo codes
-          </Link>
-          <Link to={editSocialPath(social.id)} className={TEXT_LINK}>
-            Edit the social
-          </Link>
-        </div>
+        <SocialPageLinks socialId={social.id} current="sales" />
       </div>
       {sellsTickets ? (
         <SalesTable title={title} sales={sales} />

@@ -13,15 +13,16 @@ import {
   type RsvpStatus,
   type RsvpedSocial,
 } from '@socials/domain';
-import { Badge, Card, EmptyState, PageLoader, QrCode, type BadgeTone } from '@socials/ui';
+import { Badge, Card, PageLoader, QrCode, type BadgeTone } from '@socials/ui';
 import { AddToCalendar } from '../../shared/add-to-calendar';
 import { LoadError } from '../../shared/load-error';
-import { BUTTON_LINK, FOCUS_RING, TEXT_LINK } from '../../shared/link-styles';
-import { paths, socialCheckInPath, socialPath, transactionReceiptPath } from '../../shared/paths';
+import { FOCUS_RING, TEXT_LINK } from '../../shared/link-styles';
+import { socialCheckInPath, socialPath, transactionReceiptPath } from '../../shared/paths';
 import { useCityNames } from '../../shared/use-city-names';
 import { MASKED_VENUE_TEXT } from '../../shared/venue-text';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { GpsCheckInButton } from './gps-check-in-button';
+import { FindASocialEmptyState } from '../../shared/find-a-social-empty-state';
 
 const STATUS_TONES: Partial<Record<RsvpStatus, BadgeTone>> = {
   APPROVED: 'success',
@@ -45,15 +46,7 @@ export function MyTicketPage() {
   else if (error) content = <LoadError error={error} onRetry={refetch} />;
   else if (!data || data.data.length === 0)
     content = (
-      <EmptyState
-        title="No tickets yet"
-        description="When you RSVP to a social, your ticket shows up here."
-        action={
-          <Link to={paths.socials} className={BUTTON_LINK}>
-            Find a social
-          </Link>
-        }
-      />
+      <FindASocialEmptyState title="No tickets yet" description="When you RSVP to a social, your ticket shows up here." />
     );
   else
     content = (

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { useGetMyTransactionsQuery } from '@socials/api-client';
 import { formatCurrency, type Transaction } from '@socials/domain';
-import { Badge, Card, EmptyState, PageLoader } from '@socials/ui';
+import { Badge, Card, PageLoader } from '@socials/ui';
 import { LoadError } from '../../shared/load-error';
-import { BUTTON_LINK, FOCUS_RING, TEXT_LINK } from '../../shared/link-styles';
-import { paths, transactionReceiptPath } from '../../shared/paths';
+import { FOCUS_RING, TEXT_LINK } from '../../shared/link-styles';
+import { transactionReceiptPath } from '../../shared/paths';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { ReportProblemButton } from './dispute-form';
 import { formatPaymentDate, refundLabel, transactionStatus } from './transaction-text';
+import { FindASocialEmptyState } from '../../shared/find-a-social-empty-state';
 
 /** /accounts/transactions — what the signed-in user paid for tickets, newest first, with refunds. */
 export function TransactionsPage() {
@@ -19,15 +20,7 @@ export function TransactionsPage() {
   else if (error) content = <LoadError error={error} onRetry={refetch} />;
   else if (!data || data.data.length === 0)
     content = (
-      <EmptyState
-        title="No transactions yet"
-        description="When you buy a ticket, its payment and receipt show up here."
-        action={
-          <Link to={paths.socials} className={BUTTON_LINK}>
-            Find a social
-          </Link>
-        }
-      />
+      <FindASocialEmptyState title="No transactions yet" description="When you buy a ticket, its payment and receipt show up here." />
     );
   else
     content = (

@@ -9,6 +9,7 @@ import { paths } from '../../shared/paths';
 import { SocialCard } from '../../shared/social-card';
 import { useCityNames } from '../../shared/use-city-names';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { FindASocialEmptyState } from '../../shared/find-a-social-empty-state';
 
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
@@ -99,16 +100,7 @@ function MyRsvpedSocials({ userId }: { userId: string }) {
         ) : rsvped.error ? (
           <LoadError error={rsvped.error} onRetry={rsvped.refetch} />
         ) : upcoming.length === 0 ? (
-          <EmptyState
-            title="No upcoming RSVPs"
-            description="Socials you RSVP to show up here."
-            headingLevel={3}
-            action={
-              <Link to={paths.socials} className={BUTTON_LINK}>
-                Find a social
-              </Link>
-            }
-          />
+          <FindASocialEmptyState title="No upcoming RSVPs" description="Socials you RSVP to show up here." headingLevel={3} />
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {upcoming.map(({ social, rsvp }) => (
