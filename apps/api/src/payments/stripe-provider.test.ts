@@ -53,7 +53,7 @@ describe('the Stripe provider', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('opens a Checkout Session with our payment id, the hold as expiry, the lines and an idempotency key', async () => {
-    const expiresAt = new Date('2031-05-01T18:30:00Z');
+    const expiresAt = new Date(Math.floor(Date.now() / 1000) * 1000 + 2 * 3_600_000);
     const created = await stripe.createCheckout({
       paymentId: 'pay-1',
       currency: 'usd',
@@ -77,6 +77,10 @@ describe('the Stripe provider', () => {
     expect(form?.get('payment_intent_data[metadata][paymentId]')).toBe('pay-1');
     expect(form?.get('expires_at')).toBe(String(expiresAt.getTime() / 1000));
     expect(form?.get('line_items[0][price_data][unit_amount]')).toBe('4000');
+    // A hold of exactly 30 minutes gets a session Stripe accepts (at least 30 minutes after it is created).
+    await stripe.createCheckout({ paymentId: 'pay-2', currency: 'usd', lines: [{ name: 'General', amountCents: 4000 }], customerEmail: 'a@example.com', expiresAt: new Date(Date.now() + 30 * 60_000), successUrl: 'https://s.example/ok', cancelUrl: 'https://s.example/no' });
+    const second = recorded.filter((r) => r.path === '/v1/checkout/sessions')[1];
+    expect(Number(second?.form.get('expires_at')) - Date.now() / 1000).toBeGreaterThan(30 * 60);
     expect(form?.get('line_items[1][price_data][product_data][name]')).toBe('Refundable deposit');
     expect(form?.get('payment_intent_data[transfer_data][destination]')).toBe('acct_host');
     expect(form?.get('payment_intent_data[application_fee_amount]')).toBe('150');

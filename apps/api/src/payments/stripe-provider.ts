@@ -3,6 +3,17 @@ import Stripe from 'stripe';
 import type { PaymentProvider, ProviderEvent } from './payment-provider';
 
 /** Stripe Checkout, refunds and Connect (Express) accounts; every create carries an idempotency key from our ids. */
+/**
+ * Stripe wants expires_at at least 30 minutes after it creates the session, which is a moment
+ * after our hold began: a minute's margin keeps a 30-minute hold acceptable. A payment made in
+ * that last minute, after the hold lapsed, takes a free seat or is refunded (payment-webhooks.ts).
+ */
+const MIN_SESSION_SECONDS = 31 * 60;
+
+function sessionExpiry(holdEnd: Date, now = Date.now()): number {
+  return Math.max(Math.floor(holdEnd.getTime() / 1000), Math.floor(now / 1000) + MIN_SESSION_SECONDS);
+}
+
 export interface StripeProviderOptions {
   secretKey: string;
   webhookSecret: string;
@@ -31,7 +42,7 @@ export function createStripeProvider({ secretKey, webhookSecret, api }: StripePr
               ? { transfer_data: { destination: input.transfer.destinationAccountId }, application_fee_amount: input.transfer.applicationFeeCents }
               : {}),
           },
-          expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+          expires_at: sessionExpiry(input.expiresAt),
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
         },
