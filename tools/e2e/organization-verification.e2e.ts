@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInThroughApi, startSignedIn } from './support/api-sign-in';
 import { expectNoAxeViolations } from './support/axe';
 import { latestSignInCode } from './support/sign-in';
