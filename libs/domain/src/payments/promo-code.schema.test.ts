@@ -30,6 +30,11 @@ describe('PromoCodeInput contract', () => {
     expect(PromoCodeInput.safeParse({ code: 'HALF', discountType: 'PERCENT', value: 12.5 }).success).toBe(false);
   });
 
+  it('bounds the usage limit (the fuzz found a 500 at 2^31)', () => {
+    expect(PromoCodeInput.safeParse({ code: 'MANY', discountType: 'PERCENT', value: 10, usageLimit: 1_000_000 }).success).toBe(true);
+    expect(PromoCodeInput.safeParse({ code: 'MANY', discountType: 'PERCENT', value: 10, usageLimit: 2_147_483_648 }).success).toBe(false);
+  });
+
   it('needs validUntil after validFrom', () => {
     expect(messagesOf({ code: 'WEEK', discountType: 'PERCENT', value: 10, validFrom: 2000, validUntil: 2000 })).toEqual(['validUntil: Must be after the start']);
     expect(PromoCodeInput.safeParse({ code: 'WEEK', discountType: 'PERCENT', value: 10, validFrom: 1000, validUntil: 2000 }).success).toBe(true);

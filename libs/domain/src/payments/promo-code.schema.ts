@@ -21,7 +21,7 @@ const promoCodeFields = {
     .refine((ids) => new Set(ids).size === ids.length, 'List each tier once')
     .nullable()
     .describe('Tiers the code is for; null for every tier'),
-  usageLimit: z.number().int().positive().nullable().describe('How many orders may use the code; null for no limit'),
+  usageLimit: z.number().int().positive().max(1_000_000).nullable().describe('How many orders may use the code (up to 1,000,000); null for no limit'),
   validFrom: Timestamp.nullable().describe('First instant the code works; null: from now on'),
   validUntil: Timestamp.nullable().describe('Instant the code stops working (exclusive); null: never expires'),
 };

@@ -11,7 +11,7 @@ import { receiveWebhook } from './payment-webhooks';
 import { toPayment } from './payment-views';
 import { renderTestCheckoutPage } from './test-checkout-page';
 
-const SessionParams = z.object({ sessionId: z.string().min(1).max(200) });
+const SessionParams = z.object({ sessionId: z.string().max(200).regex(/^cs_[A-Za-z0-9_]+$/, 'A checkout session id (cs_…)') });
 const OutcomeBody = z.object({ outcome: z.enum(['pay', 'decline', 'cancel']) });
 
 const DECLINED = 'Your card was declined (test mode). Try again or cancel.';
