@@ -16,12 +16,18 @@ export const TIER_SOLD_OUT = 'This ticket tier is sold out';
  * held by checkouts that lapsed are given back first, so no seat decision counts a dead hold.
  */
 export async function lockSocial(tx: Tx, socialId: string, now = new Date()): Promise<SocialRow | null> {
-  const [row] = await tx.select().from(socials).where(eq(socials.id, socialId)).for('update');
+  const row = await lockSocialRow(tx, socialId);
   if (!row) return null;
   const released = await releaseLapsedHolds(tx, socialId, now);
   if (released === 0) return row;
   const [fresh] = await tx.select().from(socials).where(eq(socials.id, socialId));
   return fresh ?? null;
+}
+
+/** The social's row, locked, without releasing holds: for steps inside a transaction that already called lockSocial. */
+async function lockSocialRow(tx: Tx, socialId: string): Promise<SocialRow | null> {
+  const [row] = await tx.select().from(socials).where(eq(socials.id, socialId)).for('update');
+  return row ?? null;
 }
 
 /**
@@ -151,10 +157,10 @@ export async function attendanceCounts(tx: Db | Tx, socialId: string): Promise<{
 /**
  * While attendance is being taken, keeps its status in step with the seats and check-ins
  * (attendanceProgressStatus): a check-in moves it on, an approval after everybody came moves it
- * back to PARTIAL_COMPLETED. Call under the social's lock after seats or check-ins changed.
+ * back to PARTIAL_COMPLETED. Call under the social's lock (lockSocial) after seats or check-ins changed.
  */
 export async function syncAttendanceProgress(tx: Tx, socialId: string): Promise<void> {
-  const social = await lockSocial(tx, socialId);
+  const social = await lockSocialRow(tx, socialId);
   if (!social || !isCheckInOpen(social.attendanceStatus)) return;
   const status = attendanceProgressStatus(social.attendanceStatus, await attendanceCounts(tx, socialId));
   if (status !== social.attendanceStatus) await tx.update(socials).set({ attendanceStatus: status }).where(eq(socials.id, socialId));
