@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
@@ -10,4 +11,11 @@ export interface RouteDeps {
   mailer: Mailer;
   /** null when payments are switched off (config.payments.provider null). */
   payments: PaymentProvider | null;
+}
+
+/** What the services that mail or pay take: the route's dependencies plus the request's logger. */
+export type ServiceDeps = RouteDeps & { log: FastifyBaseLogger };
+
+export function servicesFor(deps: RouteDeps, request: { log: FastifyBaseLogger }): ServiceDeps {
+  return { ...deps, log: request.log };
 }

@@ -1,31 +1,15 @@
-import { formatCurrency, type PaymentAmounts } from '@socials/domain';
-
-export interface ChargeLine {
-  label: string;
-  /** Cents; negative for what comes off (a discount, a refund). */
-  cents: number;
-}
+import { formatCurrency, orderLines, type OrderLine, type PaymentAmounts } from '@socials/domain';
 
 export interface ChargeSummaryProps {
   amounts: PaymentAmounts;
   tierName: string;
   promoCode?: string | null;
   /** Lines after the total, e.g. refunds. */
-  after?: readonly ChargeLine[];
+  after?: readonly OrderLine[];
   className?: string;
 }
 
-/** The parts of one order, in the order the total is built: ticket, discount, deposit, fees. */
-export function chargeLines(amounts: PaymentAmounts, tierName: string, promoCode?: string | null): ChargeLine[] {
-  return [
-    { label: `Ticket: ${tierName}`, cents: amounts.ticketPrice },
-    ...(amounts.discount > 0 ? [{ label: promoCode ? `Discount (${promoCode})` : 'Discount', cents: -amounts.discount }] : []),
-    ...(amounts.deposit > 0 ? [{ label: 'Deposit', cents: amounts.deposit }] : []),
-    ...(amounts.fees > 0 ? [{ label: 'Fees', cents: amounts.fees }] : []),
-  ];
-}
-
-function Row({ label, cents, strong = false }: ChargeLine & { strong?: boolean }) {
+function Row({ label, cents, strong = false }: OrderLine & { strong?: boolean }) {
   return (
     <div className={`flex justify-between gap-4 py-1 ${strong ? 'border-t border-border pt-2 font-semibold' : ''}`}>
       <dt>{label}</dt>
@@ -38,7 +22,7 @@ function Row({ label, cents, strong = false }: ChargeLine & { strong?: boolean }
 export function ChargeSummary({ amounts, tierName, promoCode, after = [], className }: ChargeSummaryProps) {
   return (
     <dl className={`flex flex-col text-sm ${className ?? ''}`}>
-      {chargeLines(amounts, tierName, promoCode).map((line) => (
+      {orderLines(amounts, tierName, promoCode).map((line) => (
         <Row key={line.label} {...line} />
       ))}
       <Row label="Total" cents={amounts.total} strong />

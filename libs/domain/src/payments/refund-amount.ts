@@ -1,4 +1,5 @@
 import type { RefundType } from '../enums/enums';
+import type { PaymentAmounts } from './payment.schema';
 import type { PaymentParts } from './refund-request.schema';
 
 export type RefundRejection = 'NOTHING_TO_REFUND' | 'CUSTOM_AMOUNT_REQUIRED' | 'CUSTOM_AMOUNT_NOT_ALLOWED' | 'CUSTOM_AMOUNT_INVALID' | 'CUSTOM_AMOUNT_EXCEEDS_REMAINING';
@@ -15,7 +16,13 @@ export interface RefundInput {
 
 const PART_NAMES = ['ticketPrice', 'deposit', 'fees'] as const;
 
-const sumOf = (parts: PaymentParts) => parts.ticketPrice + parts.deposit + parts.fees;
+/** What an order took, part by part, as refunds count it: the ticket price after the discount, the deposit, the fee. */
+export function paidPartsOf(amounts: Pick<PaymentAmounts, 'ticketPrice' | 'discount' | 'deposit' | 'fees'>): PaymentParts {
+  return { ticketPrice: amounts.ticketPrice - amounts.discount, deposit: amounts.deposit, fees: amounts.fees };
+}
+
+/** The cents of all parts together. */
+export const sumOfParts = (parts: PaymentParts): number => parts.ticketPrice + parts.deposit + parts.fees;
 
 /** What is left to refund of each part of a payment; never below 0. */
 export function remainingRefundable(paid: PaymentParts, alreadyRefunded: PaymentParts): PaymentParts {
@@ -57,12 +64,12 @@ export function refundAmount({ type, paid, alreadyRefunded, customAmount }: Refu
   if (type !== 'CUSTOM') {
     if (customAmount !== undefined) return { ok: false, reason: 'CUSTOM_AMOUNT_NOT_ALLOWED' };
     const parts = partsFor(type, remaining);
-    const amount = sumOf(parts);
+    const amount = sumOfParts(parts);
     return amount > 0 ? { ok: true, amount, parts } : { ok: false, reason: 'NOTHING_TO_REFUND' };
   }
   if (customAmount === undefined) return { ok: false, reason: 'CUSTOM_AMOUNT_REQUIRED' };
   // Not a positive whole number of cents.
   if (!Number.isInteger(customAmount) || customAmount <= 0) return { ok: false, reason: 'CUSTOM_AMOUNT_INVALID' };
-  if (customAmount > sumOf(remaining)) return { ok: false, reason: 'CUSTOM_AMOUNT_EXCEEDS_REMAINING' };
+  if (customAmount > sumOfParts(remaining)) return { ok: false, reason: 'CUSTOM_AMOUNT_EXCEEDS_REMAINING' };
   return { ok: true, amount: customAmount, parts: takeFromParts(customAmount, remaining) };
 }

@@ -1,14 +1,15 @@
 import { AttendanceOverview, CheckInBody, ErrorBody, IdParams, Rsvp, UpdateAttendanceStatusBody } from '@socials/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth';
-import type { RouteDeps } from '../route-deps';
+import { servicesFor, type RouteDeps } from '../route-deps';
 import { checkIn, getAttendance, updateAttendanceStatus } from './attendance.service';
 
 const tags = ['attendance'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-export const attendanceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, mailer, payments }) => {
+export const attendanceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const { db } = deps;
   app.get(
     '/socials/:id/attendance',
     {
@@ -35,7 +36,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         response: { 200: AttendanceOverview, ...errors },
       },
     },
-    async (request) => updateAttendanceStatus({ db, config, mailer, payments, log: request.log }, requireUser(request), request.params.id, request.body),
+    async (request) => updateAttendanceStatus(servicesFor(deps, request), requireUser(request), request.params.id, request.body),
   );
 
   app.post(

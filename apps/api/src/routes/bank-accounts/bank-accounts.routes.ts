@@ -2,7 +2,7 @@ import { BankAccount, BankAccountInput, ErrorBody, Id } from '@socials/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
-import type { RouteDeps } from '../route-deps';
+import { servicesFor, type RouteDeps } from '../route-deps';
 import { createBankAccount, listBankAccountsOf, listMyBankAccounts } from './bank-accounts.service';
 
 const tags = ['payments'];
@@ -12,7 +12,8 @@ const BankAccountList = z.object({ data: z.array(BankAccount) });
 const RecipientParams = z.object({ recipient: Id });
 
 /** Bank accounts for payouts (catalogue 7.10): a host's own; staff may read anyone's. */
-export const bankAccountsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, payments }) => {
+export const bankAccountsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const { db } = deps;
   app.get(
     '/payments/bank-accounts',
     { schema: { tags, summary: "The caller's bank accounts for payouts, oldest first", security, response: { 200: BankAccountList, ...errors } } },
@@ -33,7 +34,7 @@ export const bankAccountsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createBankAccount({ db, config, payments, log: request.log }, requireUser(request), request.body)),
+      reply.code(201).send(await createBankAccount(servicesFor(deps, request), requireUser(request), request.body)),
   );
 
   app.get(

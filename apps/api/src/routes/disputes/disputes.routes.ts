@@ -1,11 +1,11 @@
 import { Dispute, DisputeRequest, ErrorBody, IdParams } from '@socials/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth';
-import type { RouteDeps } from '../route-deps';
+import { servicesFor, type RouteDeps } from '../route-deps';
 import { createDispute } from './disputes.service';
 
 /** Disputes raised by attendees (catalogue 7.7). */
-export const disputesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, mailer }) => {
+export const disputesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   app.post(
     '/disputes/socials/:id',
     {
@@ -19,6 +19,6 @@ export const disputesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         response: { 201: Dispute, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     },
-    async (request, reply) => reply.code(201).send(await createDispute({ db, config, mailer, log: request.log }, requireUser(request), request.params.id, request.body)),
+    async (request, reply) => reply.code(201).send(await createDispute(servicesFor(deps, request), requireUser(request), request.params.id, request.body)),
   );
 };

@@ -1,4 +1,4 @@
-import { displaySocialTitle, type Dispute, type DisputeRequest } from '@socials/domain';
+import { displaySocialTitle, sumOfParts, type Dispute, type DisputeRequest } from '@socials/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { disputes, payments, refunds, users } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
@@ -55,7 +55,7 @@ export async function createDispute(deps: MailDeps, viewer: RequestAuth, socialI
       .limit(1);
     if (open) throw conflict('You already have an open dispute for this payment');
     const refunded = refundedParts(await tx.select().from(refunds).where(eq(refunds.paymentId, payment.id)));
-    const amountCents = Math.max(0, payment.totalCents - refunded.ticketPrice - refunded.deposit - refunded.fees);
+    const amountCents = Math.max(0, payment.totalCents - sumOfParts(refunded));
     const [row] = await tx
       .insert(disputes)
       .values({ socialId, paymentId: payment.id, userId: viewer.userId, source: 'ATTENDEE', reason: body.reason, details: body.details, amountCents })

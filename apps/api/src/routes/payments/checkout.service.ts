@@ -17,7 +17,7 @@ import { freeSeat, lockSocial, promoteFromWaitlist, takeSeat, type Tx } from '..
 import { assertValidAnswers, createRsvp, latestDraftOf } from '../rsvps/rsvps.service';
 import { findSocialRow, isHostOrStaff } from '../socials/social-views';
 import { requireProvider, type PaymentDeps } from './payment-deps';
-import { toPayment } from './payment-views';
+import { amountsOf, toPayment } from './payment-views';
 import { assertPromoApplied, findTierOf, isPaidTier, priceOrder } from './pricing.service';
 
 const ALREADY_GOING = 'You already have an RSVP for this event';
@@ -192,7 +192,7 @@ export async function startCheckout(deps: PaymentDeps, viewer: RequestAuth, soci
     .update(payments)
     .set({ providerSessionId: created.sessionId, checkoutUrl: created.url, updatedAt: new Date() })
     .where(eq(payments.id, payment.id));
-  return { paymentId: payment.id, checkoutUrl: created.url, expiresAt: payment.holdExpiresAt.getTime(), amounts: toPayment(payment, []).amounts };
+  return { paymentId: payment.id, checkoutUrl: created.url, expiresAt: payment.holdExpiresAt.getTime(), amounts: amountsOf(payment) };
 }
 
 async function expireQuietly(deps: PaymentDeps, sessionId: string): Promise<void> {

@@ -1,9 +1,14 @@
-import { formatCurrency, receiptNumber, type Dispute, type Payment, type PaymentParts, type Refund } from '@socials/domain';
+import { formatCurrency, orderLines, paidPartsOf, receiptNumber, sumOfParts, type Dispute, type Payment, type PaymentAmounts, type PaymentParts, type Refund } from '@socials/domain';
 import type { DisputeRow, PaymentRow, RefundRow } from '../../db/schema';
 
-/** What a payment took, part by part, as refunds count it: the ticket price after the discount, the deposit, the fee. */
+/** What a payment took, part by part, as refunds count it (paidPartsOf). */
 export function paidParts(row: PaymentRow): PaymentParts {
-  return { ticketPrice: row.ticketPriceCents - row.discountCents, deposit: row.depositCents, fees: row.feeCents };
+  return paidPartsOf(amountsOf(row));
+}
+
+/** A payment row's amounts, as the contracts name them. */
+export function amountsOf(row: PaymentRow): PaymentAmounts {
+  return { ticketPrice: row.ticketPriceCents, discount: row.discountCents, deposit: row.depositCents, fees: row.feeCents, total: row.totalCents };
 }
 
 /** Refunds that count against a payment: made or on their way (a failed one gave nothing back). */
@@ -31,15 +36,9 @@ export function toPayment(row: PaymentRow, refunds: readonly RefundRow[]): Payme
     status: row.status,
     provider: row.provider,
     currency: row.currency,
-    amounts: {
-      ticketPrice: row.ticketPriceCents,
-      discount: row.discountCents,
-      deposit: row.depositCents,
-      fees: row.feeCents,
-      total: row.totalCents,
-    },
+    amounts: amountsOf(row),
     promoCode: row.promoCode,
-    refundedAmount: refunded.ticketPrice + refunded.deposit + refunded.fees,
+    refundedAmount: sumOfParts(refunded),
     receiptNumber: receiptNumber(row.receiptSeq, row.createdAt),
     checkoutUrl: row.status === 'OPEN' ? row.checkoutUrl : null,
     failureMessage: row.failureMessage,
@@ -82,13 +81,14 @@ export function toDispute(row: DisputeRow): Dispute {
   };
 }
 
-/** The receipt e-mail: what was paid, line by line. */
+/** The receipt e-mail: what was paid, line by line (orderLines). */
 export function receiptText(payment: Payment, title: string, publicUrl: string): string[] {
-  const { amounts } = payment;
-  const lines = [`Receipt ${payment.receiptNumber} — ${title}`, '', `${payment.tierName}: ${formatCurrency(amounts.ticketPrice)}`];
-  if (amounts.discount > 0) lines.push(`Discount (${payment.promoCode ?? 'promo'}): -${formatCurrency(amounts.discount)}`);
-  if (amounts.deposit > 0) lines.push(`Refundable deposit: ${formatCurrency(amounts.deposit)}`);
-  if (amounts.fees > 0) lines.push(`Service fee: ${formatCurrency(amounts.fees)}`);
-  lines.push(`Total paid: ${formatCurrency(amounts.total)}`, '', `Your receipts: ${publicUrl}/accounts/transactions`);
-  return lines;
+  return [
+    `Receipt ${payment.receiptNumber} — ${title}`,
+    '',
+    ...orderLines(payment.amounts, payment.tierName, payment.promoCode).map((line) => `${line.label}: ${formatCurrency(line.cents)}`),
+    `Total paid: ${formatCurrency(payment.amounts.total)}`,
+    '',
+    `Your receipts: ${publicUrl}/accounts/transactions`,
+  ];
 }

@@ -18,11 +18,11 @@ import {
   Transaction,
   UpdatePaymentBody,
 } from '@socials/domain';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
-import type { RouteDeps } from '../route-deps';
+import { servicesFor, type RouteDeps } from '../route-deps';
 import { cancelCheckout, getPayment, startCheckout } from './checkout.service';
 import type { PaymentDeps } from './payment-deps';
 import { receiveWebhook } from './payment-webhooks';
@@ -38,9 +38,9 @@ const listOf = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(ite
 const WebhookReply = z.object({ received: z.literal(true), duplicate: z.boolean() });
 
 /** Checkouts, webhooks, prices, refunds, sales and transactions (catalogue 7.7, 7.10). */
-export const paymentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, mailer, payments }) => {
-  const depsFor = (log: FastifyBaseLogger): PaymentDeps => ({ db, config, mailer, log, payments });
-  const deps = (request: FastifyRequest) => depsFor(request.log);
+export const paymentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, routeDeps) => {
+  const { db, config, payments } = routeDeps;
+  const deps = (request: { log: FastifyBaseLogger }): PaymentDeps => servicesFor(routeDeps, request);
 
   app.get(
     '/configs/payment',
@@ -188,5 +188,5 @@ export const paymentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     );
   });
 
-  if (payments?.name === 'TEST') await app.register(testCheckoutRoutes, { deps: depsFor });
+  if (payments?.name === 'TEST') await app.register(testCheckoutRoutes, { deps: (log) => deps({ log }) });
 };

@@ -1,11 +1,11 @@
-import { remainingRefundable, type PaymentDetail, type SalesFigures, type TicketSales, type Transaction } from '@socials/domain';
+import { remainingRefundable, salesFigures, type PaymentDetail, type SalesFigures, type TicketSales, type Transaction } from '@socials/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { disputes, payments, refunds, rsvps, socials, ticketTiers, type PaymentRow, type RefundRow } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { RequestAuth } from '../../plugins/auth';
 import { findVisibleSocial, isHostOrStaff } from '../socials/social-views';
-import { paidParts, refundedParts, toDispute, toPayment, toRefund } from './payment-views';
+import { amountsOf, paidParts, refundedParts, toDispute, toPayment, toRefund } from './payment-views';
 
 const NO_PARTS = { ticketPrice: 0, deposit: 0, fees: 0 };
 
@@ -25,19 +25,9 @@ async function refundsOf(db: Db, paymentIds: readonly string[]): Promise<Map<str
   return groupBy(rows, (row) => row.paymentId);
 }
 
-/** Sales figures of paid payments: the host's net is what was charged minus the platform's fee and the host's parts refunded. */
-function salesFigures(paid: readonly PaymentRow[], refundsByPayment: Map<string, RefundRow[]>): SalesFigures {
-  const figures = { orders: paid.length, gross: 0, discounts: 0, fees: 0, refunded: 0, net: 0 };
-  for (const payment of paid) {
-    const refunded = refundedParts(refundsByPayment.get(payment.id) ?? []);
-    const refundedTotal = refunded.ticketPrice + refunded.deposit + refunded.fees;
-    figures.gross += payment.totalCents;
-    figures.discounts += payment.discountCents;
-    figures.fees += payment.feeCents;
-    figures.refunded += refundedTotal;
-    figures.net += payment.totalCents - payment.feeCents - (refunded.ticketPrice + refunded.deposit);
-  }
-  return figures;
+/** The figures of paid payments (salesFigures), with their refunds. */
+function figuresOf(paid: readonly PaymentRow[], refundsByPayment: Map<string, RefundRow[]>): SalesFigures {
+  return salesFigures(paid.map((payment) => ({ amounts: amountsOf(payment), refunded: refundedParts(refundsByPayment.get(payment.id) ?? []) })));
 }
 
 async function assertHostOf(db: Db, viewer: RequestAuth, socialId: string, what: string) {
@@ -68,9 +58,9 @@ export async function ticketSales(db: Db, viewer: RequestAuth, socialId: string,
     quantity: tier.quantity,
     sold: tier.sold,
     held: rows.filter((row) => row.status === 'OPEN' && row.ticketTierId === tier.id && row.holdExpiresAt > now).length,
-    ...salesFigures(paidByTier.get(tier.id) ?? [], refundsByPayment),
+    ...figuresOf(paidByTier.get(tier.id) ?? [], refundsByPayment),
   }));
-  return { currency: paid[0]?.currency ?? 'usd', tiers: tierSales, totals: salesFigures(paid, refundsByPayment) };
+  return { currency: paid[0]?.currency ?? 'usd', tiers: tierSales, totals: figuresOf(paid, refundsByPayment) };
 }
 
 /** GET /socials/{id}/rsvps/{r}/payment-detail: the RSVP's payment (the paid one, else the latest), refunds, disputes and what is left to refund. */

@@ -1,4 +1,4 @@
-import { depositOutcome, remainingRefundable, type RefundReason, type RefundType } from '@socials/domain';
+import { depositOutcome, endedRsvpRefund, remainingRefundable, sumOfParts, type EndedRsvpRefund } from '@socials/domain';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { payments, refunds, rsvps, socials, type PaymentRow, type RsvpRow } from '../../db/schema';
 import type { MailDeps, RsvpChange } from '../rsvps/rsvp-mail';
@@ -13,12 +13,11 @@ function paymentDepsOf(deps: MailDeps): PaymentDeps | null {
 
 async function leftToRefund(deps: MailDeps, payment: PaymentRow): Promise<number> {
   const rows = await deps.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
-  const left = remainingRefundable(paidParts(payment), refundedParts(rows));
-  return left.ticketPrice + left.deposit + left.fees;
+  return sumOfParts(remainingRefundable(paidParts(payment), refundedParts(rows)));
 }
 
 /** Refunds without failing the change that caused them: a refund the provider refused stays FAILED on record for the host to retry. */
-async function refundQuietly(deps: MailDeps, payment: PaymentRow, type: RefundType, reason: RefundReason, note: string | null) {
+async function refundQuietly(deps: MailDeps, payment: PaymentRow, { type, reason, note }: EndedRsvpRefund) {
   const paymentDeps = paymentDepsOf(deps);
   if (!paymentDeps) {
     deps.log.error({ paymentId: payment.id }, 'A paid RSVP ended while payments are off: refund it by hand');
@@ -34,10 +33,8 @@ async function refundQuietly(deps: MailDeps, payment: PaymentRow, type: RefundTy
 }
 
 /**
- * After RSVPs were cancelled or rejected: gives back what each one paid. An attendee's own cancel
- * refunds what cancellationTerms set (FULL before the window, TICKET_ONLY inside it, keeping the
- * deposit); a host's cancel refunds everything, as does a rejection of a paid RSVP (it was
- * approved by mistake). The cancellation record is updated with what was actually refunded.
+ * After RSVPs were cancelled or rejected: gives back what each paid RSVP is due (endedRsvpRefund).
+ * The cancellation record is updated with what was actually refunded.
  */
 export async function refundEndedRsvps(deps: MailDeps, rows: readonly RsvpRow[], changes: readonly RsvpChange[]): Promise<RsvpRow[]> {
   const ended = new Set(changes.filter((change) => change.status === 'CANCELLED' || change.status === 'REJECTED').map((change) => change.rsvpId));
@@ -48,10 +45,8 @@ export async function refundEndedRsvps(deps: MailDeps, rows: readonly RsvpRow[],
       updated.push(row);
       continue;
     }
-    const byAttendee = row.status === 'CANCELLED' && row.cancellation?.cancelledBy === 'ATTENDEE';
-    const type: RefundType | null = byAttendee ? (row.cancellation?.refundType ?? null) : 'FULL';
-    const reason: RefundReason = byAttendee ? 'ATTENDEE_ASK_TO_CANCEL' : row.status === 'REJECTED' ? 'MISTAKENLY_APPROVE' : 'CUSTOM';
-    const refund = type ? await refundQuietly(deps, payment, type, reason, reason === 'CUSTOM' ? 'Cancelled by the host' : null) : null;
+    const due = endedRsvpRefund(row);
+    const refund = due ? await refundQuietly(deps, payment, due) : null;
     if (refund && row.cancellation && refund.status !== 'FAILED') {
       const [changed] = await deps.db
         .update(rsvps)
@@ -69,7 +64,7 @@ export async function refundEndedRsvps(deps: MailDeps, rows: readonly RsvpRow[],
 /** A cancelled event: every payment for it is refunded in full. */
 export async function refundCancelledSocial(deps: MailDeps, socialId: string): Promise<void> {
   const paid = await deps.db.select().from(payments).where(and(eq(payments.socialId, socialId), eq(payments.status, 'PAID')));
-  for (const payment of paid) await refundQuietly(deps, payment, 'FULL', 'CUSTOM', 'The event was cancelled');
+  for (const payment of paid) await refundQuietly(deps, payment, { type: 'FULL', reason: 'CUSTOM', note: 'The event was cancelled' });
 }
 
 /**
@@ -96,7 +91,7 @@ export async function settleDeposits(deps: MailDeps, socialId: string, now = new
     // A cancelled RSVP's deposit was settled by its cancellation.
     if (status !== 'APPROVED' && status !== 'ATTENDED') continue;
     if (depositOutcome({ attended: status === 'ATTENDED', noShowPolicy: social.noShowPolicy }) === 'REFUND_DEPOSIT') {
-      await refundQuietly(deps, payment, 'DEPOSIT_ONLY', 'CUSTOM', 'Deposit returned after the event');
+      await refundQuietly(deps, payment, { type: 'DEPOSIT_ONLY', reason: 'CUSTOM', note: 'Deposit returned after the event' });
     }
   }
 }

@@ -1,4 +1,4 @@
-import { formatCurrency, type Payment } from '@socials/domain';
+import { formatCurrency, orderLines, type Payment } from '@socials/domain';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -14,12 +14,9 @@ export interface TestCheckoutView {
 }
 
 function amountRows(payment: Payment): string {
-  const { amounts } = payment;
-  const rows: [string, string][] = [[escapeHtml(payment.tierName), formatCurrency(amounts.ticketPrice)]];
-  if (amounts.discount > 0) rows.push([`Discount (${escapeHtml(payment.promoCode ?? 'promo code')})`, `−${formatCurrency(amounts.discount)}`]);
-  if (amounts.deposit > 0) rows.push(['Refundable deposit', formatCurrency(amounts.deposit)]);
-  if (amounts.fees > 0) rows.push(['Service fee', formatCurrency(amounts.fees)]);
-  return rows.map(([label, value]) => `<tr><th scope="row">${label}</th><td>${value}</td></tr>`).join('');
+  return orderLines(payment.amounts, payment.tierName, payment.promoCode)
+    .map((line) => `<tr><th scope="row">${escapeHtml(line.label)}</th><td>${formatCurrency(line.cents)}</td></tr>`)
+    .join('');
 }
 
 function closedMessage(payment: Payment): string {

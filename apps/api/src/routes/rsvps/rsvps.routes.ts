@@ -18,7 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
-import type { RouteDeps } from '../route-deps';
+import { servicesFor, type RouteDeps } from '../route-deps';
 import { guestList, rsvpSummaryCsv } from './guest-list.service';
 import { getPostRsvpRequest, submitPostRsvpRequest } from './post-rsvp-request.service';
 import type { MailDeps } from './rsvp-mail';
@@ -28,8 +28,9 @@ const tags = ['rsvps'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-export const rsvpsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, mailer, payments }) => {
-  const mailDeps = (request: FastifyRequest): MailDeps => ({ db, config, mailer, payments, log: request.log });
+export const rsvpsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const { db } = deps;
+  const mailDeps = (request: FastifyRequest): MailDeps => servicesFor(deps, request);
 
   app.post(
     '/socials/:id/rsvps',

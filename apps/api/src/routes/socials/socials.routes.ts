@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireUser } from '../../plugins/auth';
 import type { MailDeps } from '../rsvps/rsvp-mail';
-import type { RouteDeps } from '../route-deps';
+import { servicesFor, type RouteDeps } from '../route-deps';
 import {
   listFeaturedSocials,
   listHomepageSection,
@@ -49,8 +49,9 @@ const security = [{ bearerAuth: [] }];
 /** Every failure answers the one ErrorBody shape; listing the codes documents them in OpenAPI. */
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-export const socialsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, mailer, payments }) => {
-  const mailDeps = (request: FastifyRequest): MailDeps => ({ db, config, mailer, payments, log: request.log });
+export const socialsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const { db, config } = deps;
+  const mailDeps = (request: FastifyRequest): MailDeps => servicesFor(deps, request);
 
   app.post(
     '/socials',

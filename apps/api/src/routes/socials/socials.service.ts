@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  DEFAULT_NO_SHOW_POLICY,
   buildIcsCalendar,
   canSetApprovalStatus,
   socialCalendarEvent,
@@ -117,7 +118,7 @@ export async function createSocial(db: Db, viewer: RequestAuth, body: CreateSoci
         requiresApproval: body.requiresApproval ?? false,
         waitlistPromotionMode: body.waitlistPromotionMode ?? 'MANUAL',
         cancellationWindow: body.cancellationWindow ?? null,
-        noShowPolicy: body.noShowPolicy ?? 'REFUND_ON_ATTENDANCE',
+        noShowPolicy: body.noShowPolicy ?? DEFAULT_NO_SHOW_POLICY,
         questionnaire: body.questionnaire ?? [],
         limitsOrganizations: body.limitsOrganizations ?? false,
         inviteCode: body.inviteCode ?? null,

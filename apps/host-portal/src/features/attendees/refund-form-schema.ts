@@ -4,8 +4,10 @@ import {
   RefundRequest,
   RefundType,
   formatCurrency,
+  paidPartsOf,
   refundAmount,
   remainingRefundable,
+  sumOfParts,
   type PaymentAmounts,
   type PaymentParts,
 } from '@socials/domain';
@@ -35,7 +37,7 @@ export interface RefundBasis {
  * refunded already is what was paid less what the server says is still refundable.
  */
 export function refundBasisOf(amounts: PaymentAmounts, refundable: PaymentParts): RefundBasis {
-  const paid = { ticketPrice: amounts.ticketPrice - amounts.discount, deposit: amounts.deposit, fees: amounts.fees };
+  const paid = paidPartsOf(amounts);
   return {
     paid,
     alreadyRefunded: {
@@ -48,8 +50,7 @@ export function refundBasisOf(amounts: PaymentAmounts, refundable: PaymentParts)
 
 /** Cents still refundable in all. */
 export function refundableTotal({ paid, alreadyRefunded }: RefundBasis): number {
-  const left = remainingRefundable(paid, alreadyRefunded);
-  return left.ticketPrice + left.deposit + left.fees;
+  return sumOfParts(remainingRefundable(paid, alreadyRefunded));
 }
 
 /** Each refund type, with what it would give back now ("Deposit only — $10"); types with nothing to give back are disabled. */
