@@ -1,11 +1,11 @@
-import { buildApp } from './app';
-import { loadConfig, REPO_ROOT } from './config';
-import { migrateDatabase, openDatabase } from './db/client';
+import { buildApp } from './http/app';
+import { loadConfig, REPO_ROOT } from './core/config';
+import { migrateDatabase, openDatabase } from './core/db';
 import { seedDemoData } from './db/seed';
-import { createMailer } from './mail/mailer';
-import { createPaymentProvider } from './payments/create-payment-provider';
-import { defaultWebApps } from './plugins/web-apps';
-import { sweepLapsedHolds } from './routes/payments/checkout.service';
+import { createMailer } from './core/mail';
+import { createPaymentProvider } from './modules/payments';
+import { defaultWebApps } from './http/plugins/web-apps';
+import { sweepLapsedHolds } from './modules/payments';
 
 /** How often lapsed checkout holds are swept up (each seat decision also releases its social's). */
 const HOLD_SWEEP_INTERVAL_MS = 60_000;

@@ -1,8 +1,8 @@
 import type { PublicApprovalStatus, TicketType, VenueData } from '@socials/domain';
 import { count } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { Config } from '../config';
-import type { Db } from './client';
+import type { Config } from '../core/config';
+import type { Db } from '../core/db';
 import { cities, rsvps, socialHosts, socials, ticketTiers, users } from './schema';
 
 export const DEMO_CITIES = [

@@ -3,12 +3,12 @@ import type { Rsvp, Social } from '@socials/domain';
 import { eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
+import { loadConfig } from '../core/config';
 import { cities, rsvps, socials } from '../db/schema';
 import { describeOnEachDatabase } from '../test/harness';
 import { collectRouteTable, type RouteKey } from '../test/route-table';
-import { signTestWebhook } from '../payments/test-provider';
-import { buyTicket, checkoutPath, createPaidSocial, openCheckout } from '../routes/payments/payments-test-kit';
+import { signTestWebhook } from '../modules/payments';
+import { buyTicket, checkoutPath, createPaidSocial, openCheckout } from '../modules/payments';
 import {
   ACTIVE_ROLES,
   AUTHORIZATION_MATRIX,

@@ -2,11 +2,11 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig, type Config } from '../config';
-import { migrateDatabase, openDatabase, type Database, type Db, type DbKind } from '../db/client';
-import { listOutbox } from '../routes/dev/dev.service';
-import { findOrCreateUserByEmail, setUserAdmin, updateMe } from '../routes/users/users.service';
+import { buildApp } from '../http/app';
+import { loadConfig, type Config } from '../core/config';
+import { migrateDatabase, openDatabase, type Database, type Db, type DbKind } from '../core/db';
+import { listOutbox } from '../modules/dev';
+import { findOrCreateUserByEmail, setUserAdmin, updateMe } from '../modules/users';
 
 export interface SignInOptions {
   admin?: boolean;

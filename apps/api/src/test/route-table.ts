@@ -1,5 +1,5 @@
 import type { HTTPMethods } from 'fastify';
-import { buildApp, type BuildAppDeps } from '../app';
+import { buildApp, type BuildAppDeps } from '../http/app';
 
 /** A route as "METHOD /url", e.g. "GET /api/socials/:id". */
 export type RouteKey = `${Uppercase<HTTPMethods>} /${string}`;

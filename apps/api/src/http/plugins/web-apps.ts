@@ -1,0 +1,75 @@
+import { existsSync, statSync } from 'node:fs';
+import { join, normalize, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchesConferenceHost } from '@socials/domain';
+import { notFound } from '../http-error';
+
+/** Hashed assets never change; other files (favicon, robots.txt) may. */
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const FIVE_MINUTES_MS = 5 * 60 * 1000;
+
+/** A built single-page app and the path it is served under. */
+export interface WebApp {
+  name: string;
+  basePath: string;
+  distDir: string;
+}
+
+export interface WebAppsOptions {
+  apps: WebApp[];
+  /** Requests whose Host matches this name get the conference site at the root. */
+  conferenceHost?: string;
+}
+
+/** The four front ends, in the order their base paths are matched (most specific first). */
+export function defaultWebApps(repoRoot: string): WebApp[] {
+  return [
+    { name: 'host-portal', basePath: '/host/', distDir: join(repoRoot, 'apps/host-portal/dist') },
+    { name: 'manager-console', basePath: '/manager/', distDir: join(repoRoot, 'apps/manager-console/dist') },
+    { name: 'conference-site', basePath: '/conference/', distDir: join(repoRoot, 'apps/conference-site/dist') },
+    { name: 'public-web', basePath: '/', distDir: join(repoRoot, 'apps/public-web/dist') },
+  ];
+}
+
+/** Serves the built apps on the API's port: files as they are, any other path as the app's index.html. */
+export async function registerWebApps(app: FastifyInstance, options: WebAppsOptions) {
+  const builtApps = options.apps.filter((webApp) => existsSync(join(webApp.distDir, 'index.html')));
+  for (const webApp of options.apps) {
+    if (!builtApps.includes(webApp)) app.log.warn({ app: webApp.name, distDir: webApp.distDir }, 'web app not built; not served');
+  }
+  if (builtApps.length === 0) return;
+
+  await app.register(fastifyStatic, { root: builtApps[0]!.distDir, serve: false });
+  const conferenceSite = builtApps.find((webApp) => webApp.name === 'conference-site');
+
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (path === '/api' || path.startsWith('/api/')) throw notFound(`Route ${request.method}:${path} not found`);
+
+    const onConferenceHost = conferenceSite && matchesConferenceHost(request.headers.host ?? '', options.conferenceHost);
+    const webApp = onConferenceHost && !path.startsWith(conferenceSite.basePath)
+      ? conferenceSite
+      : builtApps.find((candidate) => path.startsWith(candidate.basePath) || `${path}/` === candidate.basePath);
+    if (!webApp) throw notFound(`Nothing is served at ${path}`);
+
+    const relativePath = path.startsWith(webApp.basePath) ? path.slice(webApp.basePath.length) : '';
+    const file = resolveInside(webApp.distDir, relativePath);
+    if (file && relativePath.startsWith('assets/')) {
+      return reply.sendFile(relativePath, webApp.distDir, { maxAge: ONE_YEAR_MS, immutable: true });
+    }
+    if (file) return reply.sendFile(relativePath, webApp.distDir, { maxAge: FIVE_MINUTES_MS });
+    if (relativePath.startsWith('assets/')) throw notFound(`No file at ${path}`);
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webApp.distDir, { cacheControl: false });
+  };
+
+  app.route({ method: ['GET', 'HEAD'], url: '/*', schema: { hide: true }, handler: serve });
+}
+
+/** The file under root that a request path names, or null when it is missing or escapes root. */
+function resolveInside(root: string, relativePath: string): string | null {
+  if (!relativePath) return null;
+  const full = resolve(root, normalize(relativePath));
+  if (!full.startsWith(resolve(root) + sep)) return null;
+  return existsSync(full) && statSync(full).isFile() ? full : null;
+}

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../core/config';
+import type { Db } from '../core/db';
+import type { Mailer } from '../core/mail';
+import type { PaymentProvider } from '../modules/payments';
+
+/** What every route plugin receives as its options: handlers pass `db` on to service functions. */
+export interface RouteDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  /** null when payments are switched off (config.payments.provider null). */
+  payments: PaymentProvider | null;
+}
+
+/** What the services that mail or pay take: the route's dependencies plus the request's logger. */
+export type ServiceDeps = RouteDeps & { log: FastifyBaseLogger };
+
+export function servicesFor(deps: RouteDeps, request: { log: FastifyBaseLogger }): ServiceDeps {
+  return { ...deps, log: request.log };
+}

@@ -1,0 +1,132 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ErrorBody,
+  PasswordlessStartBody,
+  PasswordlessStartReply,
+  REFRESH_COOKIE_NAME,
+  RefreshBody,
+  RefreshReply,
+  SESSION_COOKIE_MAX_AGE_SECONDS,
+  TokenBody,
+  TokenReply,
+} from '@socials/domain';
+import type { Config } from '../../core/config';
+import type { RouteDeps } from '../../http/route-deps';
+import { loadMe } from '../users';
+import { revokeRefreshToken, rotateRefreshToken, signInWithCode, startSignIn } from './auth.service';
+
+/** The refresh cookie is only ever sent to the token endpoints. */
+const COOKIE_PATH = '/api/auth';
+
+function setRefreshCookie(reply: FastifyReply, config: Config, token: string): void {
+  reply.setCookie(REFRESH_COOKIE_NAME, token, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.isProduction,
+    maxAge: SESSION_COOKIE_MAX_AGE_SECONDS,
+  });
+}
+
+function clearRefreshCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(REFRESH_COOKIE_NAME, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: config.isProduction });
+}
+
+function presentedRefreshToken(request: FastifyRequest, body: RefreshBody): { token: string | undefined; fromBody: boolean } {
+  if (body?.refresh_token) return { token: body.refresh_token, fromBody: true };
+  return { token: request.cookies[REFRESH_COOKIE_NAME], fromBody: false };
+}
+
+export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, mailer }) => {
+  // A stale access token must not block the very endpoints that replace it.
+  const tokenRouteConfig = { ignoreBearer: true };
+
+  app.post(
+    '/auth/passwordless/start',
+    {
+      config: tokenRouteConfig,
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a 6-digit sign-in code',
+        body: PasswordlessStartBody,
+        response: { 200: PasswordlessStartReply, 400: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { expiresIn, code } = await startSignIn(db, mailer, config, { email: request.body.email, ip: request.ip });
+      if (!config.isProduction) request.log.info({ email: request.body.email, code }, 'sign-in code (development only)');
+      return { ok: true as const, expiresIn };
+    },
+  );
+
+  app.post(
+    '/auth/oauth/token',
+    {
+      config: tokenRouteConfig,
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange e-mail and code for tokens',
+        description: 'Wrong, used or expired codes answer 400 with error "invalid_grant". Sets the refresh cookie.',
+        body: TokenBody,
+        response: { 200: TokenReply, 400: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { user, tokens, created } = await signInWithCode(db, config, request.body);
+      request.log.info({ userId: user.id, created }, 'signed in');
+      setRefreshCookie(reply, config, tokens.refreshToken);
+      return {
+        access_token: tokens.accessToken,
+        refresh_token: tokens.refreshToken,
+        token_type: 'Bearer' as const,
+        expires_in: tokens.expiresIn,
+        user: await loadMe(db, user),
+      };
+    },
+  );
+
+  app.post(
+    '/auth/oauth/refresh',
+    {
+      config: tokenRouteConfig,
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the refresh token and get a new access token',
+        description: 'Reads the refresh cookie (or refresh_token in the body). A reused refresh token revokes its whole session.',
+        body: RefreshBody,
+        response: { 200: RefreshReply, 401: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const presented = presentedRefreshToken(request, request.body);
+      try {
+        const { tokens } = await rotateRefreshToken(db, config, presented.token);
+        setRefreshCookie(reply, config, tokens.refreshToken);
+        return {
+          access_token: tokens.accessToken,
+          token_type: 'Bearer' as const,
+          expires_in: tokens.expiresIn,
+          ...(presented.fromBody ? { refresh_token: tokens.refreshToken } : {}),
+        };
+      } catch (err) {
+        if (presented.token && !presented.fromBody) clearRefreshCookie(reply, config);
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: tokenRouteConfig,
+      schema: { tags: ['auth'], summary: 'End the session', body: RefreshBody, response: { 204: z.null().describe('Signed out') } },
+    },
+    async (request, reply) => {
+      await revokeRefreshToken(db, presentedRefreshToken(request, request.body).token);
+      clearRefreshCookie(reply, config);
+      return reply.code(204).send(null);
+    },
+  );
+};

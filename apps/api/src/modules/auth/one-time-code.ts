@@ -1,0 +1,65 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../core/db';
+import { tooManyRequests } from '../../http/http-error';
+
+/**
+ * The pieces shared by the e-mailed 6-digit codes (sign-in and e-mail verification): making a
+ * code, storing only a keyed hash of it, checking a guess, and rate limits counted from the codes'
+ * own table so that they hold across API instances.
+ */
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export function generateCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** Keyed hash: a leaked table row does not let anyone check guesses offline without the secret. `subject` binds the code to what it proves. */
+export function hashCode(secret: string, subject: string, code: string): string {
+  return createHmac('sha256', secret).update(`${subject}\n${code}`).digest('hex');
+}
+
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export interface RateLimitCheck {
+  /** The column the count is kept by (an e-mail, an IP address, a user id). */
+  column: AnyPgColumn;
+  value: string;
+  limit: number;
+  /** Ends the 429 message: "Too many … were requested for {what}." */
+  what: string;
+}
+
+export interface RateLimits {
+  table: PgTable;
+  createdAt: AnyPgColumn;
+  windowSeconds: number;
+  /** "sign-in codes" */
+  noun: string;
+  checks: readonly RateLimitCheck[];
+}
+
+/** Seconds until the oldest row counted in the window leaves it. */
+function retryAfter(oldest: Date | undefined, now: Date, windowSeconds: number): number {
+  if (!oldest) return windowSeconds;
+  return Math.max(1, Math.ceil((oldest.getTime() + windowSeconds * 1000 - now.getTime()) / 1000));
+}
+
+/** 429 with Retry-After once a check's value has `limit` rows in the window. Run it under the lock that serialises the inserts. */
+export async function enforceRateLimits(db: Tx, limits: RateLimits, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - limits.windowSeconds * 1000);
+  for (const check of limits.checks) {
+    const where = and(eq(check.column, check.value), gt(limits.createdAt, since));
+    const [counted] = await db.select({ n: count() }).from(limits.table).where(where);
+    if ((counted?.n ?? 0) < check.limit) continue;
+    const [oldest] = await db.select({ createdAt: limits.createdAt }).from(limits.table).where(where).orderBy(asc(limits.createdAt)).limit(1);
+    const seconds = retryAfter(oldest?.createdAt as Date | undefined, now, limits.windowSeconds);
+    throw tooManyRequests(`Too many ${limits.noun} were requested for ${check.what}. Try again in ${Math.ceil(seconds / 60)} minutes.`, seconds);
+  }
+}

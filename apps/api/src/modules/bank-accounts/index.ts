@@ -1,0 +1,1 @@
+export { bankAccountsRoutes } from './bank-accounts.routes';

@@ -1,0 +1,1 @@
+export { citiesRoutes } from './cities.routes';

@@ -1,0 +1,1 @@
+export { configsRoutes } from './configs.routes';

@@ -1,0 +1,2 @@
+export { devRoutes } from './dev.routes';
+export { listOutbox } from './dev.service';

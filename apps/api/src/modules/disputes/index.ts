@@ -1,0 +1,1 @@
+export { disputesRoutes } from './disputes.routes';

@@ -1,0 +1,265 @@
+import {
+  holdExpiresAt,
+  INACTIVE_RSVP_STATUSES,
+  type CheckoutSession,
+  type Payment,
+  type StartCheckoutBody,
+  type UpdatePaymentBody,
+} from '@socials/domain';
+import { and, desc, eq, isNotNull, lte, notInArray } from 'drizzle-orm';
+import type { Db } from '../../core/db';
+import { bankAccounts, payments, refunds, rsvps, users, type PaymentRow, type SocialRow, type TicketTierRow } from '../../db/schema';
+import { badGateway, badRequest, conflict, notFound } from '../../http/http-error';
+import type { RequestAuth } from '../../http/plugins/auth';
+import type { CheckoutLine } from './providers/payment-provider';
+import { mailRsvpChanges } from '../rsvps';
+import { freeSeat, lockSocial, promoteFromWaitlist, takeSeat, type Tx } from '../rsvps';
+import { assertValidAnswers, createRsvp, latestDraftOf } from '../rsvps';
+import { findSocialRow, isHostOrStaff } from '../socials';
+import { requireProvider, type PaymentDeps } from './payment-deps';
+import { amountsOf, toPayment } from './payment-views';
+import { assertPromoApplied, findTierOf, isPaidTier, priceOrder } from './pricing.service';
+
+const ALREADY_GOING = 'You already have an RSVP for this event';
+
+/** What the attendee sees on the provider's page: the ticket (after any discount), the deposit and the fee. */
+function checkoutLines(payment: PaymentRow): CheckoutLine[] {
+  const ticket = payment.ticketPriceCents - payment.discountCents;
+  const lines: CheckoutLine[] = [];
+  if (ticket > 0) lines.push({ name: payment.promoCode ? `${payment.tierName} (promo ${payment.promoCode})` : payment.tierName, amountCents: ticket });
+  if (payment.depositCents > 0) lines.push({ name: 'Refundable deposit', amountCents: payment.depositCents });
+  if (payment.feeCents > 0) lines.push({ name: 'Service fee', amountCents: payment.feeCents });
+  return lines;
+}
+
+/** The site address the provider returns to: returnPath plus payment=<outcome>&paymentId=<id>. */
+export function returnUrl(publicUrl: string, payment: PaymentRow, outcome: 'success' | 'cancelled'): string {
+  const separator = payment.returnPath.includes('?') ? '&' : '?';
+  return `${publicUrl}${payment.returnPath}${separator}payment=${outcome}&paymentId=${payment.id}`;
+}
+
+/** The host's verified Stripe Connect account, if they have one: their share of the payment goes there. */
+async function payoutAccountOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ accountId: bankAccounts.providerAccountId })
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.status, 'VERIFIED'), isNotNull(bankAccounts.providerAccountId)))
+    .orderBy(desc(bankAccounts.createdAt))
+    .limit(1);
+  return row?.accountId ?? null;
+}
+
+/** Ends an OPEN checkout under the social's lock and gives its seat back; false when it was no longer open. */
+export async function endOpenCheckout(tx: Tx, paymentId: string, now: Date): Promise<boolean> {
+  const [ended] = await tx
+    .update(payments)
+    .set({ status: 'EXPIRED', checkoutUrl: null, updatedAt: now })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'OPEN')))
+    .returning();
+  if (!ended) return false;
+  await freeSeat(tx, ended.socialId, ended.ticketTierId);
+  return true;
+}
+
+async function hasActiveRsvp(db: Db | Tx, socialId: string, userId: string): Promise<boolean> {
+  const [active] = await db
+    .select({ id: rsvps.id })
+    .from(rsvps)
+    .where(and(eq(rsvps.socialId, socialId), eq(rsvps.userId, userId), notInArray(rsvps.status, [...INACTIVE_RSVP_STATUSES])))
+    .limit(1);
+  return active !== undefined;
+}
+
+interface HeldCheckout {
+  payment: PaymentRow;
+  /** An earlier open checkout of the same attendee that this one replaced: its provider session should end too. */
+  replacedSessionId: string | null;
+}
+
+/**
+ * Under the social's lock: refuses when the attendee already holds a seat, ends their earlier open
+ * checkout, prices the order (the promo code's uses are counted under the same lock), takes a seat
+ * of the social and of the tier (409 when either is full) and stores the OPEN payment holding it.
+ */
+async function holdSeatForCheckout(
+  deps: PaymentDeps,
+  viewer: RequestAuth,
+  social: SocialRow,
+  tier: TicketTierRow,
+  rsvpId: string,
+  body: StartCheckoutBody,
+  now: Date,
+): Promise<HeldCheckout> {
+  const provider = requireProvider(deps);
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockSocial(tx, social.id, now);
+    if (!locked) throw notFound('Social not found');
+    if (await hasActiveRsvp(tx, social.id, viewer.userId)) throw conflict(ALREADY_GOING);
+
+    const [earlier] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.socialId, social.id), eq(payments.userId, viewer.userId), eq(payments.status, 'OPEN')))
+      .for('update');
+    if (earlier) await endOpenCheckout(tx, earlier.id, now);
+
+    const { charge, promo } = await priceOrder(tx, deps.config, social.id, tier, { promoCode: body.promoCode }, now);
+    assertPromoApplied(charge);
+    await takeSeat(tx, social.id, tier.id);
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        socialId: social.id,
+        rsvpId,
+        userId: viewer.userId,
+        ticketTierId: tier.id,
+        tierName: tier.name,
+        provider: provider.name,
+        currency: deps.config.payments.currency,
+        ticketPriceCents: charge.ticketPrice,
+        discountCents: charge.discount,
+        depositCents: charge.deposit,
+        feeCents: charge.fees,
+        totalCents: charge.total,
+        promoCodeId: promo?.id ?? null,
+        promoCode: promo?.code ?? null,
+        returnPath: body.returnPath,
+        holdExpiresAt: new Date(holdExpiresAt(now.getTime(), deps.config.payments.checkoutHoldMinutes)),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!payment) throw new Error('Insert returned no payment');
+    return { payment, replacedSessionId: earlier?.providerSessionId ?? null };
+  });
+}
+
+/**
+ * POST /payments/socials/{id}/payment-sessions. Saves the attendee's answers on their draft RSVP
+ * (the same checks as any RSVP: invite code, verified organization, open event), checks them as a
+ * completed RSVP would, holds a seat for the checkout's lifetime and opens the provider's checkout.
+ * The RSVP is confirmed by the payment's webhook (payment-webhooks.ts), never by the browser.
+ */
+export async function startCheckout(deps: PaymentDeps, viewer: RequestAuth, socialId: string, body: StartCheckoutBody, now = new Date()): Promise<CheckoutSession> {
+  const provider = requireProvider(deps);
+  const social = await findSocialRow(deps.db, socialId);
+  if (!social || social.isDeleted) throw notFound('Social not found');
+  const tier = await findTierOf(deps.db, socialId, body.ticketTierId);
+  if (!isPaidTier(tier)) {
+    throw badRequest('This ticket is free: RSVP without a checkout', [{ field: 'body.ticketTierId', message: 'A free ticket needs no payment' }]);
+  }
+  // Refusals come before anything is saved (the seat and the code's last use are checked again under the lock).
+  if (await hasActiveRsvp(deps.db, socialId, viewer.userId)) throw conflict(ALREADY_GOING);
+  const answers = body.answers ?? (await latestDraftOf(deps.db, socialId, viewer.userId))?.answers ?? [];
+  assertValidAnswers(social.questionnaire, answers);
+  assertPromoApplied((await priceOrder(deps.db, deps.config, socialId, tier, { promoCode: body.promoCode }, now)).charge);
+  const draft = await createRsvp(
+    deps,
+    viewer,
+    socialId,
+    { ticketTierId: body.ticketTierId, answers, hideFromGuestList: body.hideFromGuestList, inviteCode: body.inviteCode, partial: true },
+    now,
+  );
+  const [buyer] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, viewer.userId));
+  if (!buyer) throw notFound('User not found');
+
+  const { payment, replacedSessionId } = await holdSeatForCheckout(deps, viewer, social, tier, draft.id, body, now);
+  if (replacedSessionId) await expireQuietly(deps, replacedSessionId);
+
+  const destination = await payoutAccountOf(deps.db, social.ownerId);
+  let created;
+  try {
+    created = await provider.createCheckout({
+      paymentId: payment.id,
+      currency: payment.currency,
+      lines: checkoutLines(payment),
+      customerEmail: buyer.email,
+      expiresAt: payment.holdExpiresAt,
+      successUrl: returnUrl(deps.config.publicUrl, payment, 'success'),
+      cancelUrl: returnUrl(deps.config.publicUrl, payment, 'cancelled'),
+      ...(destination ? { transfer: { destinationAccountId: destination, applicationFeeCents: payment.feeCents } } : {}),
+    });
+  } catch (err) {
+    deps.log.error({ err, paymentId: payment.id }, 'The payment provider could not open a checkout');
+    await deps.db.transaction(async (tx) => {
+      await lockSocial(tx, socialId, now);
+      await tx.update(payments).set({ status: 'FAILED', updatedAt: new Date() }).where(and(eq(payments.id, payment.id), eq(payments.status, 'OPEN')));
+      await freeSeat(tx, socialId, payment.ticketTierId);
+    });
+    throw badGateway('The payment provider could not open a checkout: try again in a moment');
+  }
+  await deps.db
+    .update(payments)
+    .set({ providerSessionId: created.sessionId, checkoutUrl: created.url, updatedAt: new Date() })
+    .where(eq(payments.id, payment.id));
+  return { paymentId: payment.id, checkoutUrl: created.url, expiresAt: payment.holdExpiresAt.getTime(), amounts: amountsOf(payment) };
+}
+
+async function expireQuietly(deps: PaymentDeps, sessionId: string): Promise<void> {
+  try {
+    await deps.payments?.expireCheckout(sessionId);
+  } catch (err) {
+    // Its hold is gone already; if it is paid after all, the webhook refunds it or finds it a seat.
+    deps.log.warn({ err, sessionId }, 'Could not expire a replaced checkout session');
+  }
+}
+
+async function loadPaymentView(db: Db, row: PaymentRow): Promise<Payment> {
+  return toPayment(row, await db.select().from(refunds).where(eq(refunds.paymentId, row.id)));
+}
+
+/** GET /payments/{id}: for the buyer, the social's hosts and staff; 404 for anyone else. */
+export async function getPayment(db: Db, viewer: RequestAuth, paymentId: string): Promise<Payment> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  if (!row) throw notFound('Payment not found');
+  if (row.userId !== viewer.userId) {
+    const social = await findSocialRow(db, row.socialId);
+    if (!social || !isHostOrStaff(social, viewer)) throw notFound('Payment not found');
+  }
+  return loadPaymentView(db, row);
+}
+
+/**
+ * PATCH /payments { status: CANCELLED }: the attendee abandons their open checkout. The provider's
+ * session is ended first, so it can no longer be paid; then the seat goes back (and to the
+ * waitlist when the host promotes automatically). A checkout that was paid meanwhile stays paid: 409.
+ */
+export async function cancelCheckout(deps: PaymentDeps, viewer: RequestAuth, body: UpdatePaymentBody, now = new Date()): Promise<Payment> {
+  const provider = requireProvider(deps);
+  const [row] = await deps.db.select().from(payments).where(eq(payments.id, body.paymentId)).limit(1);
+  if (!row || row.userId !== viewer.userId) throw notFound('Payment not found');
+  if (row.status === 'PAID') throw conflict('This checkout was paid: cancel the RSVP instead');
+  if (row.status !== 'OPEN') return loadPaymentView(deps.db, row);
+  if (row.providerSessionId && !(await provider.expireCheckout(row.providerSessionId))) {
+    throw conflict('This checkout was just paid: your ticket is being confirmed');
+  }
+  const promoted = await deps.db.transaction(async (tx) => {
+    await lockSocial(tx, row.socialId, now);
+    if (!(await endOpenCheckout(tx, row.id, now))) return [];
+    return promoteFromWaitlist(tx, row.socialId);
+  });
+  await mailRsvpChanges(deps, promoted.map((rsvp) => ({ rsvpId: rsvp.id, status: rsvp.status })));
+  const [after] = await deps.db.select().from(payments).where(eq(payments.id, row.id));
+  return loadPaymentView(deps.db, after ?? row);
+}
+
+/**
+ * Gives back the seats of checkouts whose hold lapsed, social by social, and fills them from the
+ * waitlist where the host promotes automatically. Every seat decision releases lapsed holds of its
+ * social anyway (lockSocial); this sweep, run every minute by the server, frees the rest. Safe on
+ * any number of instances: each release is a conditional update under the social's lock.
+ */
+export async function sweepLapsedHolds(deps: PaymentDeps, now = new Date()): Promise<number> {
+  const lapsed = await deps.db
+    .selectDistinct({ socialId: payments.socialId })
+    .from(payments)
+    .where(and(eq(payments.status, 'OPEN'), lte(payments.holdExpiresAt, now)));
+  for (const { socialId } of lapsed) {
+    const promoted = await deps.db.transaction(async (tx) => {
+      await lockSocial(tx, socialId, now);
+      return promoteFromWaitlist(tx, socialId);
+    });
+    await mailRsvpChanges(deps, promoted.map((rsvp) => ({ rsvpId: rsvp.id, status: rsvp.status })));
+  }
+  return lapsed.length;
+}

@@ -1,0 +1,187 @@
+import { disputeReasonFromProvider, disputeStatusFromProvider, INACTIVE_RSVP_STATUSES, nextDisputeStatus } from '@socials/domain';
+import { and, eq, ne, notInArray } from 'drizzle-orm';
+import { disputes, paymentEvents, payments, rsvps, type PaymentRow } from '../../db/schema';
+import { badRequest, HttpError } from '../../http/http-error';
+import type { ProviderEvent } from './providers/payment-provider';
+import { mailRsvpChanges, type RsvpChange } from '../rsvps';
+import { freeSeat, lockSocial, syncAttendanceProgress, takeSeat, type Tx } from '../rsvps';
+import { mailReceipt } from './payment-mail';
+import { requireProvider, type PaymentDeps } from './payment-deps';
+import { issueRefund } from './refunds.service';
+
+type EventObject = Record<string, unknown>;
+
+const str = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
+const int = (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) ? value : 0);
+
+/** Our payment id on a Checkout Session or PaymentIntent: metadata.paymentId, else client_reference_id. */
+function paymentIdOf(object: EventObject): string | null {
+  const metadata = object.metadata;
+  const fromMetadata = metadata && typeof metadata === 'object' ? str((metadata as Record<string, unknown>).paymentId) : null;
+  return fromMetadata ?? str(object.client_reference_id);
+}
+
+/** A payment confirmed: who hears what once the transaction is committed. */
+interface AfterCommit {
+  changes: RsvpChange[];
+  receiptFor: PaymentRow | null;
+  /** Paid, but the seat was gone by then (or the attendee is already going): the money goes back. */
+  refundWholly: { paymentId: string; note: string } | null;
+}
+
+const nothingAfter = (): AfterCommit => ({ changes: [], receiptFor: null, refundWholly: null });
+
+/** The event's payment, locked after its social (the order every seat change takes), or null when it is not ours. */
+async function lockPaymentOf(tx: Tx, object: EventObject, now: Date): Promise<PaymentRow | null> {
+  const paymentId = paymentIdOf(object);
+  if (!paymentId) return null;
+  const [found] = await tx.select({ socialId: payments.socialId }).from(payments).where(eq(payments.id, paymentId));
+  if (!found) return null;
+  await lockSocial(tx, found.socialId, now);
+  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  return row ?? null;
+}
+
+/**
+ * checkout.session.completed (paid): the payment is made. Still OPEN: its held seat becomes the
+ * attendee's and the RSVP is APPROVED. Already PAID: a repeat, nothing to do. EXPIRED (the hold
+ * lapsed before the payment landed): a seat is taken if one is free, otherwise the payment is
+ * refunded in full, as is a payment for someone who meanwhile got another RSVP to the event.
+ */
+async function paymentSucceeded(tx: Tx, object: EventObject, now: Date): Promise<AfterCommit> {
+  const payment = await lockPaymentOf(tx, object, now);
+  if (!payment || payment.status === 'PAID') return nothingAfter();
+
+  const [paid] = await tx
+    .update(payments)
+    .set({ status: 'PAID', providerPaymentId: str(object.payment_intent) ?? str(object.id), paidAt: now, checkoutUrl: null, failureMessage: null, updatedAt: now })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  if (!paid) throw new Error('Update returned no payment');
+
+  const [otherActive] = await tx
+    .select({ id: rsvps.id })
+    .from(rsvps)
+    .where(and(eq(rsvps.socialId, payment.socialId), eq(rsvps.userId, payment.userId), ne(rsvps.id, payment.rsvpId), notInArray(rsvps.status, [...INACTIVE_RSVP_STATUSES])))
+    .limit(1);
+  const [rsvp] = await tx.select().from(rsvps).where(eq(rsvps.id, payment.rsvpId)).for('update');
+  const isDraft = rsvp !== undefined && (rsvp.status === 'INITIAL' || rsvp.status === 'PARTIAL_UPDATE');
+  if (otherActive || !isDraft) {
+    if (payment.status === 'OPEN') await releaseHeldSeat(tx, payment);
+    return { ...nothingAfter(), refundWholly: { paymentId: payment.id, note: 'You already have a ticket for this event' } };
+  }
+  if (payment.status !== 'OPEN') {
+    try {
+      await takeSeat(tx, payment.socialId, payment.ticketTierId);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
+      return { ...nothingAfter(), refundWholly: { paymentId: payment.id, note: 'The checkout expired and the event filled up before the payment arrived' } };
+    }
+  }
+  await tx.update(rsvps).set({ status: 'APPROVED', ticketTierId: payment.ticketTierId, updatedAt: now }).where(eq(rsvps.id, rsvp.id));
+  await syncAttendanceProgress(tx, payment.socialId);
+  return { changes: [{ rsvpId: rsvp.id, status: 'APPROVED' }], receiptFor: paid, refundWholly: null };
+}
+
+async function releaseHeldSeat(tx: Tx, payment: PaymentRow): Promise<void> {
+  await freeSeat(tx, payment.socialId, payment.ticketTierId);
+}
+
+/** checkout.session.expired: the session can no longer be paid; an OPEN payment gives its seat back. */
+async function checkoutExpired(tx: Tx, object: EventObject, now: Date): Promise<AfterCommit> {
+  const payment = await lockPaymentOf(tx, object, now);
+  if (!payment || payment.status !== 'OPEN') return nothingAfter();
+  await tx.update(payments).set({ status: 'EXPIRED', checkoutUrl: null, updatedAt: now }).where(eq(payments.id, payment.id));
+  await releaseHeldSeat(tx, payment);
+  return nothingAfter();
+}
+
+/** payment_intent.payment_failed: the card was declined; the checkout stays open for another try. */
+async function paymentFailed(tx: Tx, object: EventObject, now: Date): Promise<AfterCommit> {
+  const paymentId = paymentIdOf(object);
+  if (!paymentId) return nothingAfter();
+  const lastError = object.last_payment_error;
+  const reported = lastError !== null && typeof lastError === 'object' ? str((lastError as Record<string, unknown>).message) : null;
+  const message = reported ?? 'The payment failed';
+  await tx
+    .update(payments)
+    .set({ failureMessage: message.slice(0, 500), updatedAt: now })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'OPEN')));
+  return nothingAfter();
+}
+
+/** charge.dispute.*: recorded against the payment by its PaymentIntent; a decided dispute is not reopened by a late event. */
+async function disputeChanged(tx: Tx, object: EventObject, now: Date): Promise<AfterCommit> {
+  const disputeId = str(object.id);
+  const paymentIntent = str(object.payment_intent);
+  if (!disputeId || !paymentIntent) return nothingAfter();
+  const [payment] = await tx.select().from(payments).where(eq(payments.providerPaymentId, paymentIntent)).limit(1);
+  if (!payment) return nothingAfter();
+  const reported = disputeStatusFromProvider(str(object.status) ?? '');
+  const [existing] = await tx.select().from(disputes).where(eq(disputes.providerDisputeId, disputeId)).for('update');
+  if (existing) {
+    await tx
+      .update(disputes)
+      .set({ status: nextDisputeStatus(existing.status, reported), amountCents: int(object.amount) || existing.amountCents, updatedAt: now })
+      .where(eq(disputes.id, existing.id));
+  } else {
+    await tx.insert(disputes).values({
+      socialId: payment.socialId,
+      paymentId: payment.id,
+      userId: payment.userId,
+      source: 'PROVIDER',
+      providerDisputeId: disputeId,
+      reason: disputeReasonFromProvider(str(object.reason) ?? ''),
+      status: reported,
+      amountCents: int(object.amount),
+    });
+  }
+  return nothingAfter();
+}
+
+const HANDLERS: Record<string, (tx: Tx, object: EventObject, now: Date) => Promise<AfterCommit>> = {
+  'checkout.session.completed': (tx, object, now) => (object.payment_status === 'paid' ? paymentSucceeded(tx, object, now) : Promise.resolve(nothingAfter())),
+  'checkout.session.async_payment_succeeded': paymentSucceeded,
+  'checkout.session.expired': checkoutExpired,
+  'payment_intent.payment_failed': paymentFailed,
+  'charge.dispute.created': disputeChanged,
+  'charge.dispute.updated': disputeChanged,
+  'charge.dispute.closed': disputeChanged,
+};
+
+/**
+ * Applies one verified provider event. The event id is recorded in the same transaction as its
+ * effect, so a redelivered event changes nothing, and an event whose handling failed is not
+ * recorded and can be delivered again. Events we do not act on are acknowledged.
+ */
+export async function applyProviderEvent(deps: PaymentDeps, event: ProviderEvent, now = new Date()): Promise<{ duplicate: boolean }> {
+  const handler = HANDLERS[event.type];
+  const outcome = await deps.db.transaction(async (tx) => {
+    const recorded = await tx.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: paymentEvents.id });
+    if (recorded.length === 0) return null;
+    return handler ? handler(tx, event.data.object, now) : nothingAfter();
+  });
+  if (!outcome) return { duplicate: true };
+  await mailRsvpChanges(deps, outcome.changes);
+  if (outcome.receiptFor) await mailReceipt(deps, outcome.receiptFor);
+  if (outcome.refundWholly) {
+    await issueRefund(deps, outcome.refundWholly.paymentId, { type: 'FULL', reason: 'CUSTOM', note: outcome.refundWholly.note, createdById: null });
+  }
+  return { duplicate: false };
+}
+
+/** POST /payments/webhooks: verifies the signature over the raw body (400 and no change when it does not match), then applies the event. */
+export async function receiveWebhook(deps: PaymentDeps, rawBody: string, signature: string | undefined): Promise<{ received: true; duplicate: boolean }> {
+  const provider = requireProvider(deps);
+  let event: ProviderEvent;
+  try {
+    event = provider.verifyWebhook(rawBody, signature);
+  } catch {
+    throw badRequest('The webhook signature does not match', [{ field: 'headers.stripe-signature', message: 'Missing or wrong signature' }]);
+  }
+  if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.object !== 'object' || event.data.object === null) {
+    throw badRequest('The webhook event is malformed');
+  }
+  const { duplicate } = await applyProviderEvent(deps, event);
+  return { received: true, duplicate };
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { CheckoutSession, Payment, Social } from '@socials/domain';
+import { expect } from 'vitest';
+import { signTestWebhook } from './providers/test-provider';
+import type { Harness } from '../../test/harness';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export type TestUser = { token: string; userId: string };
+
+/** A social of `host` with one paid tier ($50 + $20 deposit unless overridden). */
+export async function createPaidSocial(h: Harness, host: TestUser, overrides: Record<string, unknown> = {}): Promise<Social> {
+  const start = Date.now() + 5 * DAY;
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/socials',
+    headers: bearer(host.token),
+    payload: {
+      title: 'Paid Night',
+      eventTimestamp: start,
+      eventEndTimestamp: start + 3 * HOUR,
+      timezone: 'America/New_York',
+      ticketTiers: [{ name: 'General', type: 'PAID', ticketPrice: 5000, depositAmount: 2000 }],
+      ...overrides,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as Social;
+}
+
+export function startCheckout(h: Harness, user: TestUser, social: Social, body: Record<string, unknown> = {}) {
+  return h.app.inject({
+    method: 'POST',
+    url: `/api/payments/socials/${social.id}/payment-sessions`,
+    headers: bearer(user.token),
+    payload: { ticketTierId: social.ticketTiers[0]?.id, returnPath: `/socials/${social.slug}`, ...body },
+  });
+}
+
+export async function openCheckout(h: Harness, user: TestUser, social: Social, body: Record<string, unknown> = {}): Promise<CheckoutSession> {
+  const res = await startCheckout(h, user, social, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as CheckoutSession;
+}
+
+/** The test provider's checkout page path of a session (from its checkoutUrl). */
+export const checkoutPath = (session: CheckoutSession) => new URL(session.checkoutUrl).pathname;
+
+/** Presses a button on the test provider's checkout page, as a browser form post. */
+export function pressCheckoutButton(h: Harness, session: CheckoutSession, outcome: 'pay' | 'decline' | 'cancel') {
+  return h.app.inject({
+    method: 'POST',
+    url: checkoutPath(session),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `outcome=${outcome}`,
+  });
+}
+
+export async function getPayment(h: Harness, user: TestUser, paymentId: string): Promise<Payment> {
+  const res = await h.app.inject({ method: 'GET', url: `/api/payments/${paymentId}`, headers: bearer(user.token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Payment;
+}
+
+/** Delivers a provider event to the webhook, signed with `secret` (the configured one by default). */
+export function deliverEvent(h: Harness, event: { id?: string; type: string; object: Record<string, unknown> }, secret = h.config.payments.webhookSecret) {
+  const payload = JSON.stringify({ id: event.id ?? `evt_${randomUUID()}`, object: 'event', type: event.type, data: { object: event.object } });
+  return h.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhooks',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signTestWebhook(payload, secret) },
+    payload,
+  });
+}
+
+/** The checkout.session.completed event the provider sends when `paymentId` is paid. */
+export function completedEvent(paymentId: string, id?: string) {
+  return {
+    ...(id ? { id } : {}),
+    type: 'checkout.session.completed',
+    object: { id: `cs_${paymentId}`, object: 'checkout.session', client_reference_id: paymentId, metadata: { paymentId }, payment_status: 'paid', payment_intent: `pi_${paymentId}` },
+  };
+}
+
+export function expiredEvent(paymentId: string) {
+  return { type: 'checkout.session.expired', object: { id: `cs_${paymentId}`, object: 'checkout.session', metadata: { paymentId }, status: 'expired' } };
+}
+
+/** Buys a ticket end to end through the test provider's page; returns the paid payment. */
+export async function buyTicket(h: Harness, user: TestUser, social: Social, body: Record<string, unknown> = {}): Promise<Payment> {
+  const session = await openCheckout(h, user, social, body);
+  const res = await pressCheckoutButton(h, session, 'pay');
+  expect(res.statusCode, res.body).toBe(303);
+  const payment = await getPayment(h, user, session.paymentId);
+  expect(payment.status).toBe('PAID');
+  return payment;
+}

@@ -1,0 +1,122 @@
+import { refundAmount, type Refund, type RefundReason, type RefundRequest, type RefundType } from '@socials/domain';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../core/db';
+import { payments, refunds, rsvps, type PaymentRow, type RefundRow } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../http/http-error';
+import type { RequestAuth } from '../../http/plugins/auth';
+import { mailRefund } from './payment-mail';
+import { findVisibleSocial, isHostOrStaff } from '../socials';
+import { requireProvider, type PaymentDeps } from './payment-deps';
+import { paidParts, refundedParts, toRefund } from './payment-views';
+
+export interface RefundOrder {
+  type: RefundType;
+  reason: RefundReason;
+  note?: string | undefined;
+  customAmount?: number | undefined;
+  /** Who asked; null when the platform did (cancellations, deposit settlement). */
+  createdById: string | null;
+}
+
+const REFUSAL_TEXT = {
+  NOTHING_TO_REFUND: { field: 'body.type', message: 'Nothing of this kind is left to refund' },
+  CUSTOM_AMOUNT_REQUIRED: { field: 'body.customAmount', message: 'A custom refund needs an amount' },
+  CUSTOM_AMOUNT_NOT_ALLOWED: { field: 'body.customAmount', message: 'Only a custom refund takes an amount' },
+  CUSTOM_AMOUNT_INVALID: { field: 'body.customAmount', message: 'The amount must be a positive number of cents' },
+  CUSTOM_AMOUNT_EXCEEDS_REMAINING: { field: 'body.customAmount', message: 'That is more than is left to refund' },
+} as const;
+
+/** The payment an RSVP was paid with, if any. */
+export async function findPaidPayment(db: Db, rsvpId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.rsvpId, rsvpId), eq(payments.status, 'PAID')))
+    .orderBy(desc(payments.paidAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Refunds part of a payment. The amount comes from refundAmount over what was paid and what
+ * earlier refunds took, read with the payment's row locked, so two refunds at once can never give
+ * back more than was paid. The refund row is stored PENDING before the provider is called (our
+ * row id is its idempotency key), then marked SUCCEEDED or FAILED; a failed one counts for nothing.
+ */
+export async function issueRefund(deps: PaymentDeps, paymentId: string, order: RefundOrder): Promise<RefundRow> {
+  const provider = requireProvider(deps);
+  const { refund, payment } = await deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!locked) throw notFound('Payment not found');
+    if (locked.status !== 'PAID' || !locked.providerPaymentId) throw badRequest('Only a paid payment can be refunded');
+    const earlier = await tx.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+    const result = refundAmount({ type: order.type, paid: paidParts(locked), alreadyRefunded: refundedParts(earlier), customAmount: order.customAmount });
+    if (!result.ok) {
+      const refusal = REFUSAL_TEXT[result.reason];
+      throw badRequest(refusal.message, [refusal]);
+    }
+    const [row] = await tx
+      .insert(refunds)
+      .values({
+        paymentId,
+        type: order.type,
+        reason: order.reason,
+        note: order.note ?? null,
+        amountCents: result.amount,
+        ticketPriceCents: result.parts.ticketPrice,
+        depositCents: result.parts.deposit,
+        feeCents: result.parts.fees,
+        createdById: order.createdById,
+      })
+      .returning();
+    if (!row) throw new Error('Insert returned no refund');
+    return { refund: row, payment: locked };
+  });
+
+  let settled: RefundRow;
+  try {
+    const { providerRefundId } = await provider.refund({
+      refundId: refund.id,
+      providerPaymentId: payment.providerPaymentId ?? '',
+      amountCents: refund.amountCents,
+      reverseTransfer: provider.name === 'STRIPE',
+    });
+    [settled = refund] = await deps.db.update(refunds).set({ status: 'SUCCEEDED', providerRefundId, updatedAt: new Date() }).where(eq(refunds.id, refund.id)).returning();
+    await mailRefund(deps, payment, settled);
+  } catch (err) {
+    deps.log.error({ err, refundId: refund.id }, 'Refund failed at the provider');
+    const failureMessage = err instanceof Error ? err.message.slice(0, 500) : 'The provider refused the refund';
+    [settled = refund] = await deps.db.update(refunds).set({ status: 'FAILED', failureMessage, updatedAt: new Date() }).where(eq(refunds.id, refund.id)).returning();
+  }
+  return settled;
+}
+
+/** The RSVP of a social, for its hosts and staff: the target of the refund routes. */
+async function hostsRsvp(db: Db, viewer: RequestAuth, socialId: string, rsvpId: string) {
+  const social = await findVisibleSocial(db, viewer, socialId);
+  if (!isHostOrStaff(social, viewer)) throw forbidden('Only the hosts of this social can see and make refunds');
+  const [rsvp] = await db.select().from(rsvps).where(and(eq(rsvps.id, rsvpId), eq(rsvps.socialId, socialId))).limit(1);
+  if (!rsvp) throw notFound('RSVP not found');
+  return rsvp;
+}
+
+/** GET /socials/{id}/rsvps/{r}/refunds: every refund of the RSVP's payments, oldest first. */
+export async function listRefunds(db: Db, viewer: RequestAuth, socialId: string, rsvpId: string): Promise<Refund[]> {
+  await hostsRsvp(db, viewer, socialId, rsvpId);
+  const rows = await db
+    .select({ refund: refunds })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(payments.rsvpId, rsvpId))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  return rows.map(({ refund }) => toRefund(refund, rsvpId));
+}
+
+/** POST /socials/{id}/rsvps/{r}/refunds: a host or staff refunds (part of) what the attendee paid. */
+export async function createRefund(deps: PaymentDeps, viewer: RequestAuth, socialId: string, rsvpId: string, body: RefundRequest): Promise<Refund> {
+  await hostsRsvp(deps.db, viewer, socialId, rsvpId);
+  const payment = await findPaidPayment(deps.db, rsvpId);
+  if (!payment) throw badRequest('This RSVP has no payment to refund');
+  const refund = await issueRefund(deps, payment.id, { ...body, createdById: viewer.userId });
+  return toRefund(refund, rsvpId);
+}

@@ -1,0 +1,2 @@
+export { promoCodesRoutes } from './promo-codes.routes';
+export { findLivePromoCode } from './promo-codes.service';

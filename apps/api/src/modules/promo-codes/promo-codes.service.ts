@@ -1,0 +1,176 @@
+import { Id, type PaymentStatus, type PromoCode, type PromoCodeInput } from '@socials/domain';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../core/db';
+import { payments, promoCodes, ticketTiers, type PromoCodeRow } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../http/http-error';
+import type { RequestAuth } from '../../http/plugins/auth';
+import { lockSocial, type Tx } from '../rsvps';
+import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
+import { findVisibleSocial, isHostOrStaff } from '../socials';
+
+type Reader = Db | Tx;
+
+/** Orders that count as uses of a code: paid ones and open checkouts, whose hold may still turn into a payment. */
+const USING_STATUSES: PaymentStatus[] = ['OPEN', 'PAID'];
+
+const DUPLICATE_CODE = 'This social already has a live promo code with this text';
+
+export function toPromoCode(row: PromoCodeRow, usedCount: number): PromoCode {
+  return {
+    id: row.id,
+    socialId: row.socialId,
+    code: row.code,
+    discountType: row.discountType,
+    value: row.value,
+    tierIds: row.tierIds,
+    usageLimit: row.usageLimit,
+    validFrom: row.validFrom?.getTime() ?? null,
+    validUntil: row.validUntil?.getTime() ?? null,
+    usedCount,
+  };
+}
+
+/** How many orders used each code, in one query; codes nobody used are 0. */
+async function usedCounts(db: Reader, promoCodeIds: readonly string[]): Promise<Map<string, number>> {
+  if (promoCodeIds.length === 0) return new Map();
+  const rows = await db
+    .select({ promoCodeId: payments.promoCodeId, n: count() })
+    .from(payments)
+    .where(and(inArray(payments.promoCodeId, [...promoCodeIds]), inArray(payments.status, USING_STATUSES)))
+    .groupBy(payments.promoCodeId);
+  return new Map(rows.map((row) => [row.promoCodeId ?? '', row.n]));
+}
+
+async function usedCountOf(db: Reader, promoCodeId: string): Promise<number> {
+  return (await usedCounts(db, [promoCodeId])).get(promoCodeId) ?? 0;
+}
+
+/**
+ * The live (not deleted) code of a social with the text `code` (as PromoCodeText parses it: upper
+ * case), and how many orders used it; null when there is none. At checkout, call it under the
+ * social's lock so that two orders cannot both take a code's last use.
+ */
+export async function findLivePromoCode(db: Reader, socialId: string, code: string): Promise<{ row: PromoCodeRow; usedCount: number } | null> {
+  const [row] = await db
+    .select()
+    .from(promoCodes)
+    .where(and(eq(promoCodes.socialId, socialId), eq(promoCodes.code, code), eq(promoCodes.isDeleted, false)))
+    .limit(1);
+  return row ? { row, usedCount: await usedCountOf(db, row.id) } : null;
+}
+
+async function findHostedSocial(db: Db, viewer: RequestAuth, socialId: string) {
+  const social = await findVisibleSocial(db, viewer, socialId);
+  if (!isHostOrStaff(social, viewer)) throw forbidden('Only the hosts of this social can manage its promo codes');
+  return social;
+}
+
+/** The live code with this id and its social, for its hosts and staff: 404 when deleted, 403 for anyone else. */
+async function findHostedPromoCode(db: Db, viewer: RequestAuth, promoCodeId: string): Promise<PromoCodeRow> {
+  const [row] = await db
+    .select()
+    .from(promoCodes)
+    .where(and(eq(promoCodes.id, promoCodeId), eq(promoCodes.isDeleted, false)))
+    .limit(1);
+  if (!row) throw notFound('Promo code not found');
+  await findHostedSocial(db, viewer, row.socialId);
+  return row;
+}
+
+/** 400 on body.tierIds when a listed tier is not one of the social's. */
+async function assertTiersOfSocial(db: Reader, socialId: string, tierIds: readonly string[] | null): Promise<void> {
+  if (tierIds === null) return;
+  const uuids = tierIds.filter((id) => Id.safeParse(id).success);
+  const found =
+    uuids.length === 0
+      ? []
+      : await db
+          .select({ id: ticketTiers.id })
+          .from(ticketTiers)
+          .where(and(eq(ticketTiers.socialId, socialId), inArray(ticketTiers.id, uuids)));
+  if (found.length !== tierIds.length) {
+    const message = 'List only ticket tiers of this social';
+    throw badRequest(message, [{ field: 'body.tierIds', message }]);
+  }
+}
+
+function storedFields(body: PromoCodeInput) {
+  return {
+    code: body.code,
+    discountType: body.discountType,
+    value: body.value,
+    tierIds: body.tierIds,
+    usageLimit: body.usageLimit,
+    validFrom: body.validFrom === null ? null : new Date(body.validFrom),
+    validUntil: body.validUntil === null ? null : new Date(body.validUntil),
+  };
+}
+
+/** Runs a write that may hit promo_codes_live_code, answering 409 when it does. */
+async function withUniqueCode<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (sqlStateOf(err) === UNIQUE_VIOLATION) throw conflict(DUPLICATE_CODE);
+    throw err;
+  }
+}
+
+/** GET /socials/{id}/promo-codes: the social's live codes, newest first (hosts and staff). */
+export async function listPromoCodes(db: Db, viewer: RequestAuth, socialId: string): Promise<PromoCode[]> {
+  await findHostedSocial(db, viewer, socialId);
+  const rows = await db
+    .select()
+    .from(promoCodes)
+    .where(and(eq(promoCodes.socialId, socialId), eq(promoCodes.isDeleted, false)))
+    .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id));
+  const counts = await usedCounts(db, rows.map((row) => row.id));
+  return rows.map((row) => toPromoCode(row, counts.get(row.id) ?? 0));
+}
+
+/** POST /socials/{id}/promo-codes (hosts and staff): 409 when a live code with the same text exists. */
+export async function createPromoCode(db: Db, viewer: RequestAuth, socialId: string, body: PromoCodeInput): Promise<PromoCode> {
+  await findHostedSocial(db, viewer, socialId);
+  await assertTiersOfSocial(db, socialId, body.tierIds);
+  const [row] = await withUniqueCode(() =>
+    db
+      .insert(promoCodes)
+      .values({ socialId, ...storedFields(body), createdById: viewer.userId })
+      .returning(),
+  );
+  if (!row) throw new Error('The promo code insert returned no row');
+  return toPromoCode(row, 0);
+}
+
+/**
+ * PATCH /promo-codes/{p}: replaces every setting of a live code (hosts and staff). The usage limit
+ * cannot go below the orders that already used the code; the check runs under the social's lock,
+ * which checkouts take too, so that no order slips in between.
+ */
+export async function updatePromoCode(db: Db, viewer: RequestAuth, promoCodeId: string, body: PromoCodeInput): Promise<PromoCode> {
+  const existing = await findHostedPromoCode(db, viewer, promoCodeId);
+  return withUniqueCode(() =>
+    db.transaction(async (tx) => {
+      await lockSocial(tx, existing.socialId);
+      await assertTiersOfSocial(tx, existing.socialId, body.tierIds);
+      const usedCount = await usedCountOf(tx, promoCodeId);
+      if (body.usageLimit !== null && body.usageLimit < usedCount) {
+        const message = `${usedCount} orders already used this code: the limit cannot be lower`;
+        throw badRequest(message, [{ field: 'body.usageLimit', message }]);
+      }
+      const [row] = await tx
+        .update(promoCodes)
+        .set({ ...storedFields(body), updatedAt: new Date() })
+        .where(and(eq(promoCodes.id, promoCodeId), eq(promoCodes.isDeleted, false)))
+        .returning();
+      if (!row) throw notFound('Promo code not found');
+      return toPromoCode(row, usedCount);
+    }),
+  );
+}
+
+/** DELETE /promo-codes/{p}: the code stops working and its text is free again; past orders keep it (hosts and staff). */
+export async function deletePromoCode(db: Db, viewer: RequestAuth, promoCodeId: string): Promise<void> {
+  await findHostedPromoCode(db, viewer, promoCodeId);
+  await db.update(promoCodes).set({ isDeleted: true, updatedAt: new Date() }).where(eq(promoCodes.id, promoCodeId));
+}

@@ -1,0 +1,271 @@
+import {
+  CreateSocialBody,
+  DuplicateSocialReply,
+  ErrorBody,
+  HomepageFeatureQuery,
+  IdParams,
+  OkBody,
+  PageQuery,
+  PublicSocialsQuery,
+  ReviewingPublicityQuery,
+  SearchSocialsBody,
+  SlugParams,
+  Social,
+  SocialDetail,
+  SocialPage,
+  UpdateSocialBody,
+} from '@socials/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin, requireUser } from '../../http/plugins/auth';
+import type { MailDeps } from '../rsvps';
+import { servicesFor, type RouteDeps } from '../../http/route-deps';
+import {
+  listFeaturedSocials,
+  listHomepageSection,
+  listMyPastSocials,
+  listPastFeaturedSocials,
+  listPastSocials,
+  listSubscribedSocials,
+  searchSocials,
+} from './social-lists.service';
+import {
+  cancelSocial,
+  createSocial,
+  deleteSocial,
+  duplicateSocial,
+  getSocialDetail,
+  getSocialDetailBySlug,
+  listHostedSocials,
+  listPublicSocials,
+  listSocialsForReview,
+  socialCalendar,
+  updateSocial,
+} from './socials.service';
+
+const tags = ['socials'];
+const security = [{ bearerAuth: [] }];
+/** Every failure answers the one ErrorBody shape; listing the codes documents them in OpenAPI. */
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+export const socialsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const { db, config } = deps;
+  const mailDeps = (request: FastifyRequest): MailDeps => servicesFor(deps, request);
+
+  app.post(
+    '/socials',
+    {
+      schema: {
+        tags,
+        summary: 'Create a social; the caller becomes its owner. Public socials start PENDING review.',
+        body: CreateSocialBody,
+        security,
+        response: { 201: Social, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const social = await createSocial(db, requireUser(request), request.body);
+      return reply.code(201).send(social);
+    },
+  );
+
+  // The catalogue names both; they answer the same list.
+  for (const url of ['/socials', '/socials/hosted']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Socials the caller owns or co-hosts, latest first',
+          querystring: PageQuery,
+          security,
+          response: { 200: SocialPage, ...errors },
+        },
+      },
+      async (request) => listHostedSocials(db, requireUser(request), request.query),
+    );
+  }
+
+  // /getPublicSocialsV2 and /getPastSocialsV2 are the catalogue's other names for the same lists.
+  for (const url of ['/socials/public', '/getPublicSocialsV2']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Upcoming approved public socials, soonest first',
+          querystring: PublicSocialsQuery,
+          security,
+          response: { 200: SocialPage, ...errors },
+        },
+      },
+      async (request) => listPublicSocials(db, request.auth, request.query),
+    );
+  }
+
+  for (const url of ['/socials/past', '/getPastSocialsV2']) {
+    app.get(
+      url,
+      {
+        schema: { tags, summary: 'Approved public socials that are over, latest first', querystring: PublicSocialsQuery, security, response: { 200: SocialPage, ...errors } },
+      },
+      async (request) => listPastSocials(db, request.auth, request.query),
+    );
+  }
+
+  app.get(
+    '/socials/public-feature',
+    {
+      schema: { tags, summary: 'Upcoming featured (APPROVED_FEATURE) socials, soonest first', querystring: PublicSocialsQuery, security, response: { 200: SocialPage, ...errors } },
+    },
+    async (request) => listFeaturedSocials(db, request.auth, request.query),
+  );
+
+  app.get(
+    '/socials/past-feature',
+    {
+      schema: { tags, summary: 'Featured socials that are over, latest first', querystring: PublicSocialsQuery, security, response: { 200: SocialPage, ...errors } },
+    },
+    async (request) => listPastFeaturedSocials(db, request.auth, request.query),
+  );
+
+  app.get(
+    '/socials/homepage-feature',
+    {
+      schema: {
+        tags,
+        summary: 'One section of the home page: SPOTLIGHT (featured), THIS_WEEK (next 7 days) or UPCOMING (later)',
+        querystring: HomepageFeatureQuery,
+        security,
+        response: { 200: SocialPage, ...errors },
+      },
+    },
+    async (request) => listHomepageSection(db, request.auth, request.query),
+  );
+
+  app.get(
+    '/socials/subscribed',
+    {
+      schema: { tags, summary: 'Upcoming public socials of the hosts the caller follows, soonest first', querystring: PageQuery, security, response: { 200: SocialPage, ...errors } },
+    },
+    async (request) => listSubscribedSocials(db, requireUser(request), request.query),
+  );
+
+  app.get(
+    '/socials/my-past',
+    {
+      schema: { tags, summary: 'Socials that are over which the caller was confirmed for, latest first', querystring: PageQuery, security, response: { 200: SocialPage, ...errors } },
+    },
+    async (request) => listMyPastSocials(db, requireUser(request), request.query),
+  );
+
+  app.post(
+    '/socials/search',
+    {
+      schema: {
+        tags,
+        summary: 'Search approved public socials by words, city, dates, tags and price, soonest first',
+        body: SearchSocialsBody,
+        security,
+        response: { 200: SocialPage, ...errors },
+      },
+    },
+    async (request) => searchSocials(db, request.auth, request.body),
+  );
+
+  app.post(
+    '/socials/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel a social (hosts, staff): its title shows (CANCELLED) and attendees are e-mailed',
+        params: IdParams,
+        security,
+        response: { 200: Social, ...errors },
+      },
+    },
+    async (request) => cancelSocial(mailDeps(request), requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/socials/:id/duplicate',
+    {
+      schema: {
+        tags,
+        summary: 'Hosts, staff: the social as a create body to adjust and POST to /socials (nothing is saved)',
+        params: IdParams,
+        security,
+        response: { 200: DuplicateSocialReply, ...errors },
+      },
+    },
+    async (request) => duplicateSocial(db, requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/socials/:id/calendar.ics',
+    {
+      schema: {
+        tags,
+        summary: 'The social as an iCalendar file (text/calendar)',
+        params: IdParams,
+        security,
+        response: { 200: z.string().describe('text/calendar'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ics = await socialCalendar(db, request.auth, request.params.id, config.publicUrl);
+      return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="event.ics"').send(ics);
+    },
+  );
+
+  app.get(
+    '/socials/reviewing-publicity',
+    {
+      schema: {
+        tags,
+        summary: 'Staff: upcoming public socials to review, optionally in one approval status',
+        querystring: ReviewingPublicityQuery,
+        security,
+        response: { 200: SocialPage, ...errors },
+      },
+    },
+    async (request) => listSocialsForReview(db, requireAdmin(request), request.query),
+  );
+
+  app.get(
+    '/socials/slug/:slug',
+    { schema: { tags, summary: "A social by slug, with the caller's active RSVP", params: SlugParams, security, response: { 200: SocialDetail, ...errors } } },
+    async (request) => getSocialDetailBySlug(db, request.auth, request.params.slug),
+  );
+
+  app.get(
+    '/socials/:id',
+    { schema: { tags, summary: "A social by id, with the caller's active RSVP", params: IdParams, security, response: { 200: SocialDetail, ...errors } } },
+    async (request) => getSocialDetail(db, request.auth, request.params.id),
+  );
+
+  app.patch(
+    '/socials/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a social (owner, co-hosts, staff). Only staff may set publicApprovalStatus.',
+        params: IdParams,
+        body: UpdateSocialBody,
+        security,
+        response: { 200: Social, ...errors },
+      },
+    },
+    async (request) => updateSocial(mailDeps(request), requireUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/socials/:id',
+    { schema: { tags, summary: 'Delete a social (owner, staff); it stays visible to its hosts', params: IdParams, security, response: { 200: OkBody, ...errors } } },
+    async (request) => {
+      await deleteSocial(db, requireUser(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,2 @@
+export { usersRoutes } from './users.routes';
+export { findOrCreateUserByEmail, findUserById, loadMe, setUserAdmin, updateMe } from './users.service';

@@ -1,0 +1,2 @@
+export { verificationRoutes } from './verification.routes';
+export { listVerifiedEmails } from './verification.service';

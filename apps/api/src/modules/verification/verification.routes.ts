@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBody, StartEmailVerificationBody, StartEmailVerificationReply, VerifiedEmail, VerifyEmailBody } from '@socials/domain';
+import { requireUser } from '../../http/plugins/auth';
+import type { RouteDeps } from '../../http/route-deps';
+import { confirmEmailVerification, startEmailVerification } from './verification.service';
+
+const security = [{ bearerAuth: [] }];
+
+/** E-mail verification (catalogue 7.2): prove you read an address, e.g. a work e-mail for socials that limit organizations. */
+export const verificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, mailer }) => {
+  app.post(
+    '/verification/emails',
+    {
+      schema: {
+        tags: ['verification'],
+        summary: 'E-mail a 6-digit code to an address you want to verify',
+        description:
+          'The category (COMPANY, SCHOOL, GENERAL) follows from the address; with emailCategory, an address of another category answers 400. ' +
+          '409 when another account verified the address; 429 past the rate limits.',
+        security,
+        body: StartEmailVerificationBody,
+        response: { 200: StartEmailVerificationReply, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      const { reply, code } = await startEmailVerification({ db, mailer, config }, userId, request.body);
+      if (!config.isProduction) request.log.info({ email: reply.email, code }, 'e-mail verification code (development only)');
+      return reply;
+    },
+  );
+
+  app.post(
+    '/verification/emails/verify',
+    {
+      schema: {
+        tags: ['verification'],
+        summary: 'Confirm an address with the code e-mailed to it',
+        description: 'Wrong, used or expired codes answer 400 (5 wrong guesses void a code); 409 when another account verified the address.',
+        security,
+        body: VerifyEmailBody,
+        response: { 200: VerifiedEmail, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      return confirmEmailVerification(db, config, userId, request.body);
+    },
+  );
+};
