@@ -1,7 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiBaseQuery } from './base-query';
-
-export const API_TAG_TYPES = ['Me', 'User', 'Social', 'SocialList', 'Rsvp', 'City', 'Config', 'Payment', 'PromoCode', 'BankAccount'] as const;
+import { API_TAG_TYPES } from './tags';
 
 /**
  * The single RTK Query API: tag invalidation only works inside one API, so every area adds

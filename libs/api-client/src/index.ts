@@ -1,4 +1,19 @@
-export { baseApi, API_TAG_TYPES } from './base-api';
+export { baseApi } from './base-api';
+export {
+  API_TAG_TYPES,
+  SOCIAL_LISTS,
+  SESSION_DEPENDENT_TAG_TYPES,
+  tags,
+  socialListTags,
+  allSocialListTags,
+  afterSocialChange,
+  afterRsvpChange,
+  afterAttendeeChange,
+  afterPaymentChange,
+  type ApiTag,
+  type ApiTagType,
+  type SocialListName,
+} from './tags';
 export { apiBaseQuery, isAuthFailure, renewSession, type ApiExtraOptions } from './base-query';
 export { configureApiClient, getApiClientConfig, type ApiClientConfig } from './api-client-config';
 export { serializeParams } from './serialize-params';

@@ -3,7 +3,9 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fakeJwt } from '../test/fake-jwt';
 import { setupApiClient } from '../test/api-test-kit';
+import { aSocial } from '../test/fixtures';
 import { hostSocialsApi } from './host-socials.api';
+import { socialsApi } from './socials.api';
 
 const api = (path: string) => new URL(`/api${path}`, window.location.origin).href;
 const server = setupServer();
@@ -67,5 +69,23 @@ describe('host socials API', () => {
     await store.dispatch(hostSocialsApi.endpoints.bulkUpdateAttendees.initiate({ socialId: 's1', rsvpIds: ['a'], status: 'APPROVED' })).unwrap();
 
     await expect.poll(() => listCalls).toBe(2);
+  });
+
+  it('refetches search results after a social is cancelled, also ones it was not on', async () => {
+    let searches = 0;
+    server.use(
+      http.post(api('/socials/search'), () => {
+        searches += 1;
+        return HttpResponse.json({ data: [aSocial('s2')], meta: { lastEvaluatedKey: null } });
+      }),
+      http.post(api('/socials/s1/cancel'), () => HttpResponse.json({ ...aSocial('s1', { title: 'Social s1 (CANCELLED)' }), myRsvp: null })),
+    );
+    const { store } = setupApiClient(fakeJwt('host'));
+    store.dispatch(socialsApi.endpoints.searchSocials.initiate({ text: 'cancelled' }));
+    await expect.poll(() => searches).toBe(1);
+
+    await store.dispatch(hostSocialsApi.endpoints.cancelSocial.initiate('s1')).unwrap();
+
+    await expect.poll(() => searches).toBe(2);
   });
 });

@@ -13,6 +13,7 @@ import type {
 } from '@socials/domain';
 import { baseApi } from '../base-api';
 import { mergePage } from '../fetch-all-pages';
+import { afterAttendeeChange, afterSocialChange, tags } from '../tags';
 
 /** GET /socials/{id}/rsvps filters; pages of one filter share a cache entry ("Load more"). */
 export interface SocialAttendeesArgs {
@@ -45,16 +46,6 @@ export interface HostCheckInArgs {
   body: CheckInBody;
 }
 
-const ALL_SOCIAL_LISTS = (['PUBLIC', 'PAST', 'HOME', 'MY_PAST', 'HOSTED', 'REVIEWING'] as const).map((id) => ({ type: 'SocialList' as const, id }));
-
-/** What a host's change to an RSVP makes stale: the social (seats), its attendee lists and attendance counts. */
-const afterAttendeeChange = (socialId: string) => [
-  { type: 'Social' as const, id: socialId },
-  { type: 'Rsvp' as const, id: `SOCIAL:${socialId}` },
-  { type: 'Rsvp' as const, id: `GUESTS:${socialId}` },
-  { type: 'Rsvp' as const, id: `ATTENDANCE:${socialId}` },
-];
-
 const socialPath = (socialId: string) => `/socials/${encodeURIComponent(socialId)}`;
 
 /** The host side of socials: attendees, check-in, cancel and duplicate. */
@@ -66,7 +57,7 @@ export const hostSocialsApi = baseApi.injectEndpoints({
         `${endpointName}(${socialId}|${status ?? ''}|${grade ?? ''}|${ticketTierId ?? ''}|${limit ?? ''})`,
       merge: (cached, page, { arg }) => mergePage(cached, page, arg.exclusiveStartKey),
       forceRefetch: ({ currentArg, previousArg }) => currentArg?.exclusiveStartKey !== previousArg?.exclusiveStartKey,
-      providesTags: (_page, _error, { socialId }) => [{ type: 'Rsvp', id: `SOCIAL:${socialId}` }],
+      providesTags: (_page, _error, { socialId }) => [tags.attendees(socialId)],
     }),
     /** A host sets an RSVP's status (approve, waitlist, reject, cancel) and/or grade. */
     updateAttendee: build.mutation<Rsvp, UpdateAttendeeArgs>({
@@ -84,14 +75,11 @@ export const hostSocialsApi = baseApi.injectEndpoints({
     }),
     getAttendanceOverview: build.query<AttendanceOverview, string>({
       query: (socialId) => `${socialPath(socialId)}/attendance`,
-      providesTags: (_overview, _error, socialId) => [{ type: 'Rsvp', id: `ATTENDANCE:${socialId}` }],
+      providesTags: (_overview, _error, socialId) => [tags.attendance(socialId)],
     }),
     updateAttendanceStatus: build.mutation<AttendanceOverview, UpdateAttendanceStatusArgs>({
       query: ({ socialId, status }) => ({ url: `${socialPath(socialId)}/attendance`, method: 'PATCH', body: { status } }),
-      invalidatesTags: (_overview, _error, { socialId }) => [
-        { type: 'Rsvp', id: `ATTENDANCE:${socialId}` },
-        { type: 'Social', id: socialId },
-      ],
+      invalidatesTags: (_overview, _error, { socialId }) => [tags.attendance(socialId), tags.social(socialId)],
     }),
     /** A host checks an attendee in: `code` = the attendee's ticket code, or `rsvpId` by hand. */
     hostCheckIn: build.mutation<Rsvp, HostCheckInArgs>({
@@ -101,7 +89,7 @@ export const hostSocialsApi = baseApi.injectEndpoints({
     /** Cancels the social; every attendee with an active RSVP is e-mailed. */
     cancelSocial: build.mutation<SocialDetail, string>({
       query: (socialId) => ({ url: `${socialPath(socialId)}/cancel`, method: 'POST' }),
-      invalidatesTags: (_social, _error, socialId) => [{ type: 'Social', id: socialId }, ...ALL_SOCIAL_LISTS],
+      invalidatesTags: (_social, _error, socialId) => afterSocialChange(socialId),
     }),
     /** A create body copied from the social; nothing is saved until it is POSTed to /socials. */
     getSocialCopy: build.query<DuplicateSocialReply, string>({

@@ -21,6 +21,7 @@ import type {
   Transaction,
 } from '@socials/domain';
 import { baseApi } from '../base-api';
+import { afterPaymentChange, tags } from '../tags';
 
 const path = encodeURIComponent;
 
@@ -68,16 +69,6 @@ export interface ListReply<T> {
   data: T[];
 }
 
-/** A payment changes the social (seats), its guest list and sales, and the buyer's tickets and transactions. */
-const afterPaymentChange = (socialId: string) => [
-  { type: 'Social' as const, id: socialId },
-  { type: 'Rsvp' as const, id: `SOCIAL:${socialId}` },
-  { type: 'Rsvp' as const, id: `GUESTS:${socialId}` },
-  { type: 'Rsvp' as const, id: 'RSVPED' },
-  { type: 'Payment' as const, id: `SOCIAL:${socialId}` },
-  { type: 'Payment' as const, id: 'MINE' },
-];
-
 export const paymentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPaymentConfig: build.query<PaymentConfig, void>({
@@ -98,56 +89,53 @@ export const paymentsApi = baseApi.injectEndpoints({
     /** Saves the answers, holds a seat and opens a checkout; send the attendee to checkoutUrl. */
     startCheckout: build.mutation<CheckoutSession, StartCheckoutArgs>({
       query: ({ socialId, ...body }) => ({ url: `/payments/socials/${path(socialId)}/payment-sessions`, method: 'POST', body }),
-      invalidatesTags: (_reply, _error, { socialId }) => [{ type: 'Social', id: socialId }],
+      invalidatesTags: (_reply, _error, { socialId }) => [tags.social(socialId)],
     }),
     /** GET /payments/{id}: poll after the provider sends the attendee back. */
     getPayment: build.query<Payment, string>({
       query: (paymentId) => `/payments/${path(paymentId)}`,
-      providesTags: (payment, _error, paymentId) => [{ type: 'Payment', id: paymentId }, ...(payment ? [{ type: 'Payment' as const, id: 'MINE' }] : [])],
+      providesTags: (payment, _error, paymentId) => [tags.payment(paymentId), ...(payment ? [tags.myPayments()] : [])],
     }),
     /** PATCH /payments: abandon an open checkout; its seat goes back at once. */
     cancelCheckout: build.mutation<Payment, { paymentId: string; socialId: string }>({
       query: ({ paymentId }) => ({ url: '/payments', method: 'PATCH', body: { paymentId, status: 'CANCELLED' } }),
-      invalidatesTags: (_reply, _error, { paymentId, socialId }) => [{ type: 'Payment', id: paymentId }, ...afterPaymentChange(socialId)],
+      invalidatesTags: (_reply, _error, { paymentId, socialId }) => [tags.payment(paymentId), ...afterPaymentChange(socialId)],
     }),
     getMyTransactions: build.query<ListReply<Transaction>, void>({
       query: () => '/payments/transactions',
-      providesTags: [{ type: 'Payment', id: 'MINE' }],
+      providesTags: [tags.myPayments()],
     }),
     getTicketSales: build.query<TicketSales, string>({
       query: (socialId) => `/socials/${path(socialId)}/ticket-sales`,
-      providesTags: (_reply, _error, socialId) => [{ type: 'Payment', id: `SOCIAL:${socialId}` }],
+      providesTags: (_reply, _error, socialId) => [tags.ticketSales(socialId)],
     }),
     getPaymentDetail: build.query<PaymentDetail, RsvpRef>({
       query: ({ socialId, rsvpId }) => `/socials/${path(socialId)}/rsvps/${path(rsvpId)}/payment-detail`,
-      providesTags: (_reply, _error, { socialId, rsvpId }) => [
-        { type: 'Payment', id: `RSVP:${rsvpId}` },
-        { type: 'Payment', id: `SOCIAL:${socialId}` },
-      ],
+      providesTags: (_reply, _error, { socialId, rsvpId }) => [tags.rsvpPayments(rsvpId), tags.ticketSales(socialId)],
     }),
     getRefunds: build.query<ListReply<Refund>, RsvpRef>({
       query: ({ socialId, rsvpId }) => `/socials/${path(socialId)}/rsvps/${path(rsvpId)}/refunds`,
-      providesTags: (_reply, _error, { rsvpId }) => [{ type: 'Payment', id: `RSVP:${rsvpId}` }],
+      providesTags: (_reply, _error, { rsvpId }) => [tags.rsvpPayments(rsvpId)],
     }),
     createRefund: build.mutation<Refund, CreateRefundArgs>({
       query: ({ socialId, rsvpId, body }) => ({ url: `/socials/${path(socialId)}/rsvps/${path(rsvpId)}/refunds`, method: 'POST', body }),
-      invalidatesTags: (_reply, _error, { socialId, rsvpId }) => [{ type: 'Payment', id: `RSVP:${rsvpId}` }, ...afterPaymentChange(socialId)],
+      invalidatesTags: (_reply, _error, { socialId, rsvpId }) => [tags.rsvpPayments(rsvpId), ...afterPaymentChange(socialId)],
     }),
     getPromoCodes: build.query<ListReply<PromoCode>, string>({
       query: (socialId) => `/socials/${path(socialId)}/promo-codes`,
-      providesTags: (_reply, _error, socialId) => [{ type: 'PromoCode', id: socialId }],
+      providesTags: (_reply, _error, socialId) => [tags.promoCodes(socialId)],
     }),
     createPromoCode: build.mutation<PromoCode, CreatePromoCodeArgs>({
       query: ({ socialId, body }) => ({ url: `/socials/${path(socialId)}/promo-codes`, method: 'POST', body }),
-      invalidatesTags: (_reply, _error, { socialId }) => [{ type: 'PromoCode', id: socialId }],
+      invalidatesTags: (_reply, _error, { socialId }) => [tags.promoCodes(socialId)],
     }),
     updatePromoCode: build.mutation<PromoCode, UpdatePromoCodeArgs>({
       query: ({ promoCodeId, body }) => ({ url: `/promo-codes/${path(promoCodeId)}`, method: 'PATCH', body }),
-      invalidatesTags: (_reply, _error, { socialId }) => [{ type: 'PromoCode', id: socialId }],
+      invalidatesTags: (_reply, _error, { socialId }) => [tags.promoCodes(socialId)],
     }),
     deletePromoCode: build.mutation<{ ok: true }, DeletePromoCodeArgs>({
       query: ({ promoCodeId }) => ({ url: `/promo-codes/${path(promoCodeId)}`, method: 'DELETE' }),
-      invalidatesTags: (_reply, _error, { socialId }) => [{ type: 'PromoCode', id: socialId }],
+      invalidatesTags: (_reply, _error, { socialId }) => [tags.promoCodes(socialId)],
     }),
     createDispute: build.mutation<Dispute, CreateDisputeArgs>({
       query: ({ socialId, body }) => ({ url: `/disputes/socials/${path(socialId)}`, method: 'POST', body }),

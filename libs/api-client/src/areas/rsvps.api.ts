@@ -1,5 +1,6 @@
 import type { CheckInBody, CreateRsvpBody, Rsvp, RsvpedSocial, UpdateRsvpBody } from '@socials/domain';
 import { baseApi } from '../base-api';
+import { afterRsvpChange, tags } from '../tags';
 
 /** POST /socials/{id}/rsvps: `partial: true` starts (or continues) a half-done RSVP; without it the RSVP is completed. */
 export interface CreateRsvpArgs extends CreateRsvpBody {
@@ -31,14 +32,6 @@ export interface RsvpListReply {
 export interface RsvpedSocialListReply {
   data: RsvpedSocial[];
 }
-
-/** An RSVP changes the social (seats, myRsvp), its attendee lists and the user's tickets. */
-const afterRsvpChange = (socialId: string) => [
-  { type: 'Social' as const, id: socialId },
-  { type: 'Rsvp' as const, id: `SOCIAL:${socialId}` },
-  { type: 'Rsvp' as const, id: `GUESTS:${socialId}` },
-  { type: 'Rsvp' as const, id: 'RSVPED' },
-];
 
 /** A half-done RSVP changes nothing anyone else sees: no refetch. */
 const afterSave = (rsvp: Rsvp | undefined, socialId: string) =>
@@ -79,15 +72,12 @@ export const rsvpsApi = baseApi.injectEndpoints({
     }),
     getSocialRsvps: build.query<RsvpListReply, string>({
       query: (socialId) => `/socials/${encodeURIComponent(socialId)}/rsvps`,
-      providesTags: (_reply, _error, socialId) => [{ type: 'Rsvp', id: `SOCIAL:${socialId}` }],
+      providesTags: (_reply, _error, socialId) => [tags.attendees(socialId)],
     }),
     /** The user's tickets (/my-ticket) and RSVP'd socials (profile). */
     getRsvpedSocials: build.query<RsvpedSocialListReply, string>({
       query: (userId) => `/users/${encodeURIComponent(userId)}/rsvped-socials`,
-      providesTags: (reply) => [
-        { type: 'Rsvp', id: 'RSVPED' },
-        ...(reply?.data.map(({ social }) => ({ type: 'Social' as const, id: social.id })) ?? []),
-      ],
+      providesTags: (reply) => [tags.myRsvps(), ...(reply?.data.map(({ social }) => tags.social(social.id)) ?? [])],
     }),
   }),
 });

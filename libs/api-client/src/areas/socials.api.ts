@@ -12,6 +12,7 @@ import type {
 import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query';
 import { baseApi } from '../base-api';
 import { mergePage } from '../fetch-all-pages';
+import { afterSocialChange, socialListTags, tags, type ApiTag } from '../tags';
 
 export interface PageArgs {
   exclusiveStartKey?: string;
@@ -40,19 +41,8 @@ export type SearchSocialsArgs = Partial<SearchSocialsBody>;
 
 export type SocialPage = Paged<Social>;
 
-type ListName = 'PUBLIC' | 'PAST' | 'HOME' | 'MY_PAST' | 'HOSTED' | 'REVIEWING' | 'SEARCH';
-
-const listTags = (list: ListName, page: SocialPage | undefined) => [
-  { type: 'SocialList' as const, id: list },
-  ...(page?.data.map((social) => ({ type: 'Social' as const, id: social.id })) ?? []),
-];
-
-const ALL_LISTS = (['PUBLIC', 'PAST', 'HOME', 'MY_PAST', 'HOSTED', 'REVIEWING', 'SEARCH'] as const).map((id) => ({ type: 'SocialList' as const, id }));
-
-const detailTags = (social: SocialDetail | undefined, key: string) => [
-  { type: 'Social' as const, id: key },
-  ...(social ? [{ type: 'Social' as const, id: social.id }] : []),
-];
+/** A social read by id or by slug: `key` is the one asked for; the id also covers the slug's entry. */
+const detailTags = (social: SocialDetail | undefined, key: ApiTag<'Social'>) => [key, ...(social ? [tags.social(social.id)] : [])];
 
 export const socialsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -66,7 +56,7 @@ export const socialsApi = baseApi.injectEndpoints({
       serializeQueryArgs: ({ endpointName, queryArgs }) => `${endpointName}(${queryArgs?.cityId ?? ''}|${queryArgs?.limit ?? ''})`,
       merge: (cached, page, { arg }) => mergePage(cached, page, arg?.exclusiveStartKey),
       forceRefetch: ({ currentArg, previousArg }) => currentArg?.exclusiveStartKey !== previousArg?.exclusiveStartKey,
-      providesTags: (page) => listTags('PUBLIC', page),
+      providesTags: (page) => socialListTags('PUBLIC', page),
     }),
     /** Socials that are over, latest first; "Load more" like getPublicSocials. */
     getPastSocials: build.query<SocialPage, PublicSocialsArgs | void>({
@@ -74,7 +64,7 @@ export const socialsApi = baseApi.injectEndpoints({
       serializeQueryArgs: ({ endpointName, queryArgs }) => `${endpointName}(${queryArgs?.cityId ?? ''}|${queryArgs?.limit ?? ''})`,
       merge: (cached, page, { arg }) => mergePage(cached, page, arg?.exclusiveStartKey),
       forceRefetch: ({ currentArg, previousArg }) => currentArg?.exclusiveStartKey !== previousArg?.exclusiveStartKey,
-      providesTags: (page) => listTags('PAST', page),
+      providesTags: (page) => socialListTags('PAST', page),
     }),
     /**
      * Search results, "Load more" like getPublicSocials: the pages of one set of filters share a
@@ -86,55 +76,51 @@ export const socialsApi = baseApi.injectEndpoints({
         defaultSerializeQueryArgs({ endpointName, endpointDefinition, queryArgs: filters }),
       merge: (cached, page, { arg }) => mergePage(cached, page, arg.exclusiveStartKey),
       forceRefetch: ({ currentArg, previousArg }) => currentArg?.exclusiveStartKey !== previousArg?.exclusiveStartKey,
-      providesTags: (page) => listTags('SEARCH', page),
+      providesTags: (page) => socialListTags('SEARCH', page),
     }),
     /** One section of the home page: SPOTLIGHT, THIS_WEEK or UPCOMING. */
     getHomepageSection: build.query<SocialPage, HomepageSectionArgs>({
       query: (args) => ({ url: '/socials/homepage-feature', params: { ...args } }),
-      providesTags: (page) => listTags('HOME', page),
+      providesTags: (page) => socialListTags('HOME', page),
     }),
     /** Socials that are over which the caller was confirmed for, latest first. */
     getMyPastSocials: build.query<SocialPage, PageArgs | void>({
       query: (args) => ({ url: '/socials/my-past', params: { ...args } }),
-      providesTags: (page) => listTags('MY_PAST', page),
+      providesTags: (page) => socialListTags('MY_PAST', page),
     }),
     /** Who's going: the count, and the attendees who show themselves (signed-in callers only). */
     getGuestList: build.query<GuestList, string>({
       query: (id) => `/socials/${encodeURIComponent(id)}/homiesgoing`,
-      providesTags: (_list, _error, id) => [{ type: 'Rsvp', id: `GUESTS:${id}` }],
+      providesTags: (_list, _error, id) => [tags.guestList(id)],
     }),
     getHostedSocials: build.query<SocialPage, PageArgs | void>({
       query: (args) => ({ url: '/socials/hosted', params: { ...args } }),
-      providesTags: (page) => listTags('HOSTED', page),
+      providesTags: (page) => socialListTags('HOSTED', page),
     }),
     getReviewingPublicity: build.query<SocialPage, ReviewingPublicityArgs | void>({
       query: (args) => ({ url: '/socials/reviewing-publicity', params: { ...args } }),
-      providesTags: (page) => listTags('REVIEWING', page),
+      providesTags: (page) => socialListTags('REVIEWING', page),
     }),
     getSocial: build.query<SocialDetail, string>({
       query: (id) => `/socials/${encodeURIComponent(id)}`,
-      providesTags: (social, _error, id) => detailTags(social, id),
+      providesTags: (social, _error, id) => detailTags(social, tags.social(id)),
     }),
     getSocialBySlug: build.query<SocialDetail, string>({
       query: (slug) => `/socials/slug/${encodeURIComponent(slug)}`,
-      providesTags: (social, _error, slug) => detailTags(social, `slug:${slug}`),
+      providesTags: (social, _error, slug) => detailTags(social, tags.socialBySlug(slug)),
     }),
     createSocial: build.mutation<SocialDetail, CreateSocialBody>({
       query: (body) => ({ url: '/socials', method: 'POST', body }),
-      invalidatesTags: ALL_LISTS,
+      invalidatesTags: afterSocialChange(),
     }),
     /** Also the staff approval call ({ publicApprovalStatus }): lists change with it. */
     updateSocial: build.mutation<SocialDetail, UpdateSocialArgs>({
       query: ({ id, body }) => ({ url: `/socials/${encodeURIComponent(id)}`, method: 'PATCH', body }),
-      invalidatesTags: (social, _error, { id }) => [
-        { type: 'Social', id },
-        ...(social ? [{ type: 'Social' as const, id: `slug:${social.slug}` }] : []),
-        ...ALL_LISTS,
-      ],
+      invalidatesTags: (social, _error, { id }) => afterSocialChange(id, social?.slug),
     }),
     deleteSocial: build.mutation<void, string>({
       query: (id) => ({ url: `/socials/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Social', id }, ...ALL_LISTS, { type: 'Rsvp', id: 'RSVPED' }],
+      invalidatesTags: (_result, _error, id) => [...afterSocialChange(id), tags.myRsvps()],
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import type { Me, PublicUser, UpdateMeBody } from '@socials/domain';
 import { baseApi } from '../base-api';
+import { tags } from '../tags';
 
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -18,15 +19,15 @@ export const usersApi = baseApi.injectEndpoints({
           // The caller shows the error; the cached record stays as it was.
         }
       },
-      invalidatesTags: (me) => (me ? [{ type: 'User', id: me.id }, { type: 'User', id: `slug:${me.slug}` }] : []),
+      invalidatesTags: (me) => (me ? [tags.user(me.id), tags.userBySlug(me.slug)] : []),
     }),
     getUser: build.query<PublicUser, string>({
       query: (id) => `/users/${encodeURIComponent(id)}`,
-      providesTags: (_user, _error, id) => [{ type: 'User', id }],
+      providesTags: (_user, _error, id) => [tags.user(id)],
     }),
     getUserBySlug: build.query<PublicUser, string>({
       query: (slug) => `/users/slug/${encodeURIComponent(slug)}`,
-      providesTags: (user, _error, slug) => [{ type: 'User', id: `slug:${slug}` }, ...(user ? [{ type: 'User' as const, id: user.id }] : [])],
+      providesTags: (user, _error, slug) => [tags.userBySlug(slug), ...(user ? [tags.user(user.id)] : [])],
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { baseApi, useLogoutMutation, usersApi } from '@socials/api-client';
+import { baseApi, SESSION_DEPENDENT_TAG_TYPES, useLogoutMutation, usersApi } from '@socials/api-client';
 import type { TokenReply } from '@socials/domain';
 import { sessionCleared, sessionStarted, userLoaded } from '../session/auth-slice';
 import { clearSessionToken, setSessionToken } from '../session/session-token';
@@ -15,7 +15,7 @@ export function useStartSession() {
       dispatch(usersApi.util.upsertQueryData('getMe', undefined, reply.user));
       if (reply.user.isValid) dispatch(userLoaded(reply.user.id));
       // Socials carry the caller's RSVP; what was fetched anonymously is now out of date.
-      dispatch(baseApi.util.invalidateTags(['Social', 'SocialList', 'Rsvp', 'User']));
+      dispatch(baseApi.util.invalidateTags([...SESSION_DEPENDENT_TAG_TYPES]));
     },
     [dispatch],
   );

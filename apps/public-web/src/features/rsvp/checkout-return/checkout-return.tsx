@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { baseApi, isApiHttpError, useCancelCheckoutMutation, useGetPaymentQuery, useGetSocialBySlugQuery } from '@socials/api-client';
+import { baseApi, isApiHttpError, tags, useCancelCheckoutMutation, useGetPaymentQuery, useGetSocialBySlugQuery } from '@socials/api-client';
 import { Card, Spinner, toast, toastError } from '@socials/ui';
 import { BUTTON_LINK, TEXT_LINK } from '../../../shared/link-styles';
 import { paths, transactionReceiptPath } from '../../../shared/paths';
@@ -53,11 +53,7 @@ function PaymentConfirmation({ paymentId, onSettled }: { paymentId: string; onSe
     if (payment.status === 'PAID') {
       // The social now carries the confirmed RSVP ("You're going"), and the ticket and transactions lists change.
       dispatch(
-        baseApi.util.invalidateTags([
-          { type: 'Social', id: payment.socialId },
-          { type: 'Rsvp', id: 'RSVPED' },
-          { type: 'Payment', id: 'MINE' },
-        ]),
+        baseApi.util.invalidateTags([tags.social(payment.socialId), tags.myRsvps(), tags.myPayments()]),
       );
       toast.success("Payment received: you're going!");
     }
