@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink, Outlet, useNavigation } from 'react-router-dom';
+import { AppShell } from '../app-shell/app-shell';
+import { TopProgressBar } from '../app-shell/top-progress-bar';
+import { FOCUS_RING, NAV_LINK } from './link-styles';
+import type { NavItem } from './route-table';
+
+export interface AppFrameProps {
+  /** The product's name; it links home. */
+  brand: ReactNode;
+  /** Where the brand leads: `to` inside the app, `href` elsewhere on the site. */
+  brandLink: { to: string } | { href: string };
+  /** The main menu, usually navItems(table, 'main') and links to the other apps. */
+  nav?: readonly NavItem[];
+  /** Right of the menu, before the theme toggle: the account menu. */
+  account?: ReactNode;
+  footer?: ReactNode;
+  /** Default: the matched page. */
+  children?: ReactNode;
+}
+
+/** One app's shell: AppShell with its brand and menus, and a progress bar while the next page loads. */
+export function AppFrame({ brand, brandLink, nav = [], account, footer, children }: AppFrameProps) {
+  const navigation = useNavigation();
+  const brandClass = `text-lg ${FOCUS_RING}`;
+  return (
+    <AppShell
+      top={<TopProgressBar loading={navigation.state !== 'idle'} />}
+      brand={
+        'to' in brandLink ? (
+          <Link to={brandLink.to} className={brandClass}>
+            {brand}
+          </Link>
+        ) : (
+          <a href={brandLink.href} className={brandClass}>
+            {brand}
+          </a>
+        )
+      }
+      nav={nav.length > 0 ? <NavLinks items={nav} /> : undefined}
+      right={account}
+      footer={footer}
+    >
+      {children ?? <Outlet />}
+    </AppShell>
+  );
+}
+
+/** Menu links; the one of the current page is marked aria-current="page" (and bold). */
+export function NavLinks({ items }: { items: readonly NavItem[] }) {
+  return (
+    <>
+      {items.map((item) =>
+        'to' in item ? (
+          <NavLink key={item.to} to={item.to} end={item.end} className={NAV_LINK}>
+            {item.label}
+          </NavLink>
+        ) : (
+          <a key={item.href} href={item.href} className={NAV_LINK}>
+            {item.label}
+          </a>
+        ),
+      )}
+    </>
+  );
+}
