@@ -30,18 +30,31 @@ type DemoUser = keyof typeof DEMO_USERS;
 
 type Access = 'public' | 'user' | 'admin';
 
+/** What the suite reads of an app's route table (app/routes.ts); `checkedAt` replaces the pattern when set. */
+interface RouteEntry {
+  path: string;
+  title: string;
+  access: Access;
+  checkedAt?: readonly string[];
+}
+
+/** The addresses to open: each page's pattern, or the addresses it names instead. */
+function routesOf(table: Readonly<Record<string, RouteEntry>> | readonly RouteEntry[]): RouteEntry[] {
+  return Object.values(table).flatMap((entry) => (entry.checkedAt ?? [entry.path]).map((path) => ({ ...entry, path })));
+}
+
 interface AppUnderTest {
   name: string;
   /** Served on another host name than the base URL's. */
   hostname?: string;
   basePath: string;
-  routes: readonly { path: string; title: string; access: Access }[];
+  routes: readonly RouteEntry[];
   /** Who is signed in on 'public' and 'user' routes; 'admin' routes always use staff. */
   signedInAs: DemoUser;
 }
 
 const APPS: AppUnderTest[] = [
-  { name: 'public-web', basePath: '', routes: publicWebRoutes, signedInAs: 'attendee' },
+  { name: 'public-web', basePath: '', routes: routesOf(publicWebRoutes), signedInAs: 'attendee' },
   { name: 'host-portal', basePath: '/host', routes: hostPortalRoutes, signedInAs: 'host' },
   { name: 'manager-console', basePath: '/manager', routes: managerConsoleRoutes, signedInAs: 'admin' },
   // Away from the conference host the sections lead home: both layouts are checked.
@@ -77,7 +90,9 @@ const test = base.extend<object, { demo: DemoData }>({
       expect(publicSocial, 'the demo data has an approved public social').toBeDefined();
       expect(hostedSocial, `${DEMO_USERS.host} hosts a demo social`).toBeDefined();
 
-      await use({ params: { slug: publicSocial!.slug, id: hostedSocial!.id }, sessionFor });
+      // A seeded city (apps/api/src/db/seed.ts), and a payment id that exists nowhere (the "receipt not found" page).
+      const params = { slug: publicSocial!.slug, id: hostedSocial!.id, city: 'new-york', paymentId: 'no-such-payment' };
+      await use({ params, sessionFor });
       await request.dispose();
     },
     { scope: 'worker' },

@@ -29,5 +29,6 @@ export {
   type ProfileCompletionRedirectProps,
 } from './guards/profile-completion-redirect';
 
+export { AccountMenu, type AccountMenuProps } from './account-menu/account-menu';
 export { LoginPage, RESEND_COOLDOWN_SECONDS } from './login/login-page';
 export { AccountSettingsPage, AccountSettingsForm, toUpdateMeBody, type AccountSettingsValues } from './account-settings/account-settings-page';

@@ -1,7 +1,7 @@
 import { buildIcsCalendar, googleCalendarLink, socialCalendarEvent, type CalendarSocial } from '@socials/domain';
 import { absoluteUrl } from './absolute-url';
-import { SECONDARY_BUTTON_LINK } from './link-styles';
 import { socialPath } from './paths';
+import { SECONDARY_BUTTON_LINK } from '@socials/ui';
 
 export interface AddToCalendarProps {
   social: CalendarSocial & { slug: string };

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { EmptyState } from '@socials/ui';
-import { BUTTON_LINK } from './link-styles';
+import { BUTTON_LINK, EmptyState } from '@socials/ui';
 import { paths } from './paths';
 
 /** An empty list of the attendee's own things (tickets, RSVPs, payments), pointing to the socials to find one. */

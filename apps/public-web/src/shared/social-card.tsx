@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { countSpotsLeft, displaySocialTitle, formatEventTime, isPastDate, formatPriceDisplay, type Social } from '@socials/domain';
-import { Badge, Card } from '@socials/ui';
+import { Badge, Card, FOCUS_RING } from '@socials/ui';
 import { socialPath } from './paths';
-import { FOCUS_RING } from './link-styles';
 
 export interface SocialCardProps {
   social: Social;

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useGetPastSocialsQuery, useGetPublicSocialsQuery } from '@socials/api-client';
 import type { Paged, Social } from '@socials/domain';
-import { Button, EmptyState, PageLoader } from '@socials/ui';
-import { LoadError } from './load-error';
+import { Button, EmptyState, LoadError, PageLoader } from '@socials/ui';
 import { SocialCard } from './social-card';
 import { useCityNames } from './use-city-names';
 

@@ -2,11 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useGetSocialBySlugQuery, useSelfCheckInMutation } from '@socials/api-client';
 import { describeApiError, displaySocialTitle, findActiveRsvp } from '@socials/domain';
-import { Button, PageLoader, TextInput, toast } from '@socials/ui';
-import { LoadError } from '../../shared/load-error';
-import { BUTTON_LINK, TEXT_LINK } from '../../shared/link-styles';
+import { Button, BUTTON_LINK, LoadError, PageLoader, TEXT_LINK, TextInput, toast, useDocumentTitle } from '@socials/ui';
 import { paths, socialPath } from '../../shared/paths';
-import { useDocumentTitle } from '../../shared/use-document-title';
 
 type Outcome = { status: 'checking' } | { status: 'done' } | { status: 'refused'; message: string };
 

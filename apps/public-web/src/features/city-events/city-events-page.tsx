@@ -1,12 +1,9 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useGetCitiesQuery } from '@socials/api-client';
 import { displaySocialTitle, shortCityName, withTechEventsSuffix, type City } from '@socials/domain';
-import { EmptyState, PageLoader } from '@socials/ui';
-import { LoadError } from '../../shared/load-error';
-import { BUTTON_LINK, FOCUS_RING } from '../../shared/link-styles';
+import { BUTTON_LINK, EmptyState, FOCUS_RING, LoadError, PageLoader, useDocumentTitle } from '@socials/ui';
 import { PAST_EVENTS_TYPE, cityEventsPath, paths } from '../../shared/paths';
 import { SocialList } from '../../shared/social-list';
-import { useDocumentTitle } from '../../shared/use-document-title';
 import { useMetaDescription } from '../../shared/use-meta-description';
 
 /**

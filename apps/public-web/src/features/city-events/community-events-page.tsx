@@ -1,11 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useGetCitiesQuery } from '@socials/api-client';
 import { withTechEventsSuffix } from '@socials/domain';
-import { EmptyState, PageLoader } from '@socials/ui';
-import { LoadError } from '../../shared/load-error';
-import { FOCUS_RING } from '../../shared/link-styles';
+import { EmptyState, FOCUS_RING, LoadError, PageLoader, useDocumentTitle } from '@socials/ui';
 import { cityEventsPath } from '../../shared/paths';
-import { useDocumentTitle } from '../../shared/use-document-title';
 
 /** /community-events: the cities we list, each leading to its page. */
 export function CommunityEventsPage() {

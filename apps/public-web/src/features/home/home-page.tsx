@@ -1,13 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useGetCitiesQuery, useGetHomepageSectionQuery } from '@socials/api-client';
 import { withTechEventsSuffix, type Social, type SocialHomeSection } from '@socials/domain';
-import { EmptyState, PageLoader } from '@socials/ui';
-import { LoadError } from '../../shared/load-error';
-import { BUTTON_LINK, FOCUS_RING, SECONDARY_BUTTON_LINK, TEXT_LINK } from '../../shared/link-styles';
+import { BUTTON_LINK, EmptyState, FOCUS_RING, LoadError, PageLoader, SECONDARY_BUTTON_LINK, TEXT_LINK, useDocumentTitle } from '@socials/ui';
 import { CREATE_SOCIAL_URL, cityEventsPath, paths } from '../../shared/paths';
 import { SocialCard } from '../../shared/social-card';
 import { useCityNames } from '../../shared/use-city-names';
-import { useDocumentTitle } from '../../shared/use-document-title';
 
 const HOME_LIST_SIZE = 6;
 

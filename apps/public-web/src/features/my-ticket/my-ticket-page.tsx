@@ -13,14 +13,11 @@ import {
   type RsvpStatus,
   type RsvpedSocial,
 } from '@socials/domain';
-import { Badge, Card, PageLoader, QrCode, type BadgeTone } from '@socials/ui';
+import { Badge, type BadgeTone, Card, FOCUS_RING, LoadError, PageLoader, QrCode, TEXT_LINK, useDocumentTitle } from '@socials/ui';
 import { AddToCalendar } from '../../shared/add-to-calendar';
-import { LoadError } from '../../shared/load-error';
-import { FOCUS_RING, TEXT_LINK } from '../../shared/link-styles';
 import { socialCheckInPath, socialPath, transactionReceiptPath } from '../../shared/paths';
 import { useCityNames } from '../../shared/use-city-names';
 import { MASKED_VENUE_TEXT } from '../../shared/venue-text';
-import { useDocumentTitle } from '../../shared/use-document-title';
 import { GpsCheckInButton } from './gps-check-in-button';
 import { FindASocialEmptyState } from '../../shared/find-a-social-empty-state';
 

@@ -1,8 +1,6 @@
 import { Link } from 'react-router-dom';
-import { EmptyState } from '@socials/ui';
-import { BUTTON_LINK } from '../../shared/link-styles';
+import { BUTTON_LINK, EmptyState, useDocumentTitle } from '@socials/ui';
 import { paths } from '../../shared/paths';
-import { useDocumentTitle } from '../../shared/use-document-title';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');

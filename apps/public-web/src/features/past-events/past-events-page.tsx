@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { TEXT_LINK } from '../../shared/link-styles';
 import { paths } from '../../shared/paths';
 import { SocialList } from '../../shared/social-list';
-import { useDocumentTitle } from '../../shared/use-document-title';
+import { TEXT_LINK, useDocumentTitle } from '@socials/ui';
 
 /** /past-events: public socials that are over, latest first. */
 export function PastEventsPage() {

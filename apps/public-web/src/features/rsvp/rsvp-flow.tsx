@@ -14,8 +14,7 @@ import {
   type TicketTier,
   type UpdateRsvpBody,
 } from '@socials/domain';
-import { Button, Card, Checkbox, PageLoader, toast, toastError } from '@socials/ui';
-import { LoadError } from '../../shared/load-error';
+import { Button, Card, Checkbox, LoadError, PageLoader, toast, toastError } from '@socials/ui';
 import { socialPath } from '../../shared/paths';
 import { questionIdOfField } from './questionnaire/questionnaire-fields';
 import { QuestionnaireForm } from './questionnaire/questionnaire-form';

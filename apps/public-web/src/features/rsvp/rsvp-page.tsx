@@ -3,11 +3,8 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useGetSocialBySlugQuery } from '@socials/api-client';
 import { useCurrentUser } from '@socials/auth';
 import { displaySocialTitle, findActiveRsvp, formatEventTime, INVITE_CODE_PARAM, isPastDate, isSocialHost, rsvpStatusLabel } from '@socials/domain';
-import { EmptyState, PageLoader } from '@socials/ui';
-import { LoadError } from '../../shared/load-error';
-import { BUTTON_LINK, TEXT_LINK } from '../../shared/link-styles';
+import { BUTTON_LINK, EmptyState, LoadError, PageLoader, TEXT_LINK, useDocumentTitle } from '@socials/ui';
 import { paths, socialPath } from '../../shared/paths';
-import { useDocumentTitle } from '../../shared/use-document-title';
 import { RsvpFlow } from './rsvp-flow';
 import { InviteCodeStep } from './steps/invite-code-step';
 

@@ -1,9 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useGetSocialBySlugQuery } from '@socials/api-client';
 import { countSpotsLeft, displaySocialTitle, isPastDate } from '@socials/domain';
-import { Badge, EmptyState, PageLoader } from '@socials/ui';
-import { LoadError } from '../../shared/load-error';
-import { BUTTON_LINK } from '../../shared/link-styles';
+import { Badge, BUTTON_LINK, EmptyState, LoadError, PageLoader, useDocumentTitle } from '@socials/ui';
 import { paths } from '../../shared/paths';
 import { useCityNames } from '../../shared/use-city-names';
 import { EventDescription } from './components/event-description';
@@ -13,7 +11,6 @@ import { EventStructuredData } from './components/event-structured-data';
 import { GuestList } from './components/guest-list';
 import { RsvpPanel } from './components/rsvp-panel';
 import { AddToCalendar } from '../../shared/add-to-calendar';
-import { useDocumentTitle } from '../../shared/use-document-title';
 
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 

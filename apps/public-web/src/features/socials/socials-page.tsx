@@ -1,13 +1,12 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetCitiesQuery } from '@socials/api-client';
 import { withTechEventsSuffix } from '@socials/domain';
-import { TEXT_LINK } from '../../shared/link-styles';
 import { cityEventsPath, paths } from '../../shared/paths';
 import { SOCIALS_PAGE_SIZE } from '../../shared/social-list';
-import { useDocumentTitle } from '../../shared/use-document-title';
 import { SearchResults } from './components/search-results';
 import { SocialSearchForm } from './components/social-search-form';
 import { filtersFromParams, hasFilters, NO_FILTERS, paramsFromFilters, searchBodyFromFilters, type SearchFilters } from './search-filters';
+import { TEXT_LINK, useDocumentTitle } from '@socials/ui';
 
 /**
  * /socials: upcoming public socials, searched by words, city, dates, tags and price. The search

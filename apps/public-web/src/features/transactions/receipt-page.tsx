@@ -1,12 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { useGetMyTransactionsQuery } from '@socials/api-client';
 import { formatEventTime, type Transaction } from '@socials/domain';
-import { Button, Card, EmptyState, PageLoader } from '@socials/ui';
+import { Button, BUTTON_LINK, Card, EmptyState, LoadError, PageLoader, TEXT_LINK, useDocumentTitle } from '@socials/ui';
 import { ChargeSummary } from '../../shared/charge-summary';
-import { LoadError } from '../../shared/load-error';
-import { BUTTON_LINK, TEXT_LINK } from '../../shared/link-styles';
 import { paths } from '../../shared/paths';
-import { useDocumentTitle } from '../../shared/use-document-title';
 import { ReportProblemButton } from './dispute-form';
 import { formatPaymentDate, refundLabel } from './transaction-text';
 

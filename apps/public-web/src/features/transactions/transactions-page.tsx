@@ -1,11 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useGetMyTransactionsQuery } from '@socials/api-client';
 import { formatCurrency, type Transaction } from '@socials/domain';
-import { Badge, Card, PageLoader } from '@socials/ui';
-import { LoadError } from '../../shared/load-error';
-import { FOCUS_RING, TEXT_LINK } from '../../shared/link-styles';
+import { Badge, Card, FOCUS_RING, LoadError, PageLoader, TEXT_LINK, useDocumentTitle } from '@socials/ui';
 import { transactionReceiptPath } from '../../shared/paths';
-import { useDocumentTitle } from '../../shared/use-document-title';
 import { ReportProblemButton } from './dispute-form';
 import { formatPaymentDate, refundLabel, transactionStatus } from './transaction-text';
 import { FindASocialEmptyState } from '../../shared/find-a-social-empty-state';

@@ -2,13 +2,10 @@ import { Link, useParams } from 'react-router-dom';
 import { useGetMyPastSocialsQuery, useGetRsvpedSocialsQuery, useGetUserBySlugQuery } from '@socials/api-client';
 import { useCurrentUser } from '@socials/auth';
 import { getDisplayName, getHeadline, isPastDate, rsvpStatusLabel, type PublicUser } from '@socials/domain';
-import { Badge, EmptyState, PageLoader } from '@socials/ui';
-import { LoadError } from '../../shared/load-error';
-import { BUTTON_LINK, TEXT_LINK } from '../../shared/link-styles';
+import { Badge, BUTTON_LINK, EmptyState, LoadError, PageLoader, TEXT_LINK, useDocumentTitle } from '@socials/ui';
 import { paths } from '../../shared/paths';
 import { SocialCard } from '../../shared/social-card';
 import { useCityNames } from '../../shared/use-city-names';
-import { useDocumentTitle } from '../../shared/use-document-title';
 import { FindASocialEmptyState } from '../../shared/find-a-social-empty-state';
 
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;

@@ -2,8 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { baseApi, isApiHttpError, tags, useCancelCheckoutMutation, useGetPaymentQuery, useGetSocialBySlugQuery } from '@socials/api-client';
-import { Card, Spinner, toast, toastError } from '@socials/ui';
-import { BUTTON_LINK, TEXT_LINK } from '../../../shared/link-styles';
+import { BUTTON_LINK, Card, Spinner, TEXT_LINK, toast, toastError } from '@socials/ui';
 import { paths, transactionReceiptPath } from '../../../shared/paths';
 import { readCheckoutReturn, withoutCheckoutReturn, type CheckoutReturnParams } from './checkout-return-params';
 

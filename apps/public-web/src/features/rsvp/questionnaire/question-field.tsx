@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CURATED_EVENTS_INVITATION, NOTIFY_ME_QUESTION_ID, subQuestionsFor, type NestedQuestion, type Question } from '@socials/domain';
-import { Checkbox, TextArea, TextInput } from '@socials/ui';
-import { FOCUS_RING } from '../../../shared/link-styles';
+import { Checkbox, FOCUS_RING, TextArea, TextInput } from '@socials/ui';
 import type { QuestionnaireForm } from './questionnaire-fields';
 
 export interface QuestionFieldProps {

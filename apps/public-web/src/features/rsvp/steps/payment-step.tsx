@@ -10,9 +10,8 @@ import {
   type SocialDetail,
   type TicketTier,
 } from '@socials/domain';
-import { Button, PageLoader, TextInput, toastError } from '@socials/ui';
+import { Button, LoadError, PageLoader, TextInput, toastError } from '@socials/ui';
 import { ChargeSummary } from '../../../shared/charge-summary';
-import { LoadError } from '../../../shared/load-error';
 import { socialPath } from '../../../shared/paths';
 import { goToCheckout } from './go-to-checkout';
 

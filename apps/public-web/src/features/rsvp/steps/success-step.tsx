@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Rsvp } from '@socials/domain';
-import { BUTTON_LINK, TEXT_LINK } from '../../../shared/link-styles';
 import { paths } from '../../../shared/paths';
+import { BUTTON_LINK, TEXT_LINK } from '@socials/ui';
 
 const OUTCOMES: Partial<Record<Rsvp['status'], { title: string; text: string }>> = {
   APPROVED: { title: "You're going!", text: 'Your ticket is ready. We sent you a confirmation e-mail with a calendar invitation.' },

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { formatCurrency, isTicketTierSoldOut, ticketTierAmount, type TicketTier } from '@socials/domain';
-import { Button } from '@socials/ui';
-import { FOCUS_RING } from '../../../shared/link-styles';
+import { Button, FOCUS_RING } from '@socials/ui';
 
 export interface TicketTierStepProps {
   tiers: readonly TicketTier[];

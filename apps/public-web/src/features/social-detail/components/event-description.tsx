@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { shortenDescription } from '@socials/domain';
-import { FOCUS_RING } from '../../../shared/link-styles';
+import { FOCUS_RING } from '@socials/ui';
 
 /** The description, shortened to 300 characters (spec 2) until the reader asks for more. */
 export function EventDescription({ description }: { description: string }) {

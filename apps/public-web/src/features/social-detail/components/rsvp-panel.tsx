@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import { useCancelRsvpMutation } from '@socials/api-client';
 import { buildLoginPath, useCurrentUser } from '@socials/auth';
 import { countSpotsLeft, findActiveRsvp, isPastDate, isSocialHost, rsvpStatusLabel, type Rsvp, type SocialDetail } from '@socials/domain';
-import { Button, Card, toast, toastError, useModalStack } from '@socials/ui';
-import { BUTTON_LINK, TEXT_LINK } from '../../../shared/link-styles';
+import { Button, BUTTON_LINK, Card, TEXT_LINK, toast, toastError, useModalStack } from '@socials/ui';
 import { paths, socialRsvpPath } from '../../../shared/paths';
 import { describeCancellation } from './cancellation-terms-text';
 

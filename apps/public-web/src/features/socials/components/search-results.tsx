@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearchSocialsQuery, type SearchSocialsArgs } from '@socials/api-client';
-import { Button, EmptyState } from '@socials/ui';
-import { BUTTON_LINK } from '../../../shared/link-styles';
+import { Button, BUTTON_LINK, EmptyState } from '@socials/ui';
 import { CREATE_SOCIAL_URL } from '../../../shared/paths';
 import { SocialPages } from '../../../shared/social-list';
 
