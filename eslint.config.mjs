@@ -1,6 +1,8 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { apiModuleBoundaries } from './tools/eslint/api-module-boundaries.mjs';
 
 export default [
   {
@@ -44,6 +46,16 @@ export default [
           ],
         },
       ],
+    },
+  },
+  {
+    // The server's layers: modules are entered through their index.ts, and no import cycles.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX, socials: { rules: { 'api-module-boundaries': apiModuleBoundaries } } },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })], 'import-x/extensions': ['.ts', '.js'] },
+    rules: {
+      'socials/api-module-boundaries': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 ];

@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js. npm packages stay external (node_modules is present at
+// Bundles the server into dist/main.js and the job worker into dist/worker.js. npm packages stay external (node_modules is present at
 // run time); our own TypeScript libs (@socials/*) are bundled in. The migrations are copied next
 // to the bundle so dist/ runs on its own.
 import { build } from 'esbuild';
@@ -9,8 +9,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 await rm(`${root}dist`, { recursive: true, force: true });
 await build({
-  entryPoints: [`${root}src/server.ts`],
-  outfile: `${root}dist/main.js`,
+  entryPoints: { main: `${root}src/server.ts`, worker: `${root}src/worker.ts` },
+  outdir: `${root}dist`,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -28,4 +28,4 @@ await build({
   logLevel: 'warning',
 });
 await cp(`${root}drizzle`, `${root}dist/drizzle`, { recursive: true });
-console.log('built dist/main.js');
+console.log('built dist/main.js and dist/worker.js');

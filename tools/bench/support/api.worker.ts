@@ -1,7 +1,7 @@
 // Worker thread: the real API (buildApp) on a fresh database, listening on an ephemeral port.
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { buildApp, loadConfig, migrateDatabase, openDatabase, seedDemoData, signAccessToken, users } from './api-internals';
+import { buildApp, createAppServices, loadConfig, migrateDatabase, openDatabase, seedDemoData, signAccessToken, users } from './api-internals';
 import type { ApiWorkerInput, BenchUser } from './api';
 import { serveCalls, workerInput } from './worker-rpc';
 
@@ -23,7 +23,10 @@ const config = loadConfig({
 const database = await openDatabase(config);
 await migrateDatabase(database.db, database.kind, config.databaseUrl);
 await seedDemoData(database.db, config);
-const app = await buildApp({ config, db: database.db });
+const services = await createAppServices(config, database);
+// The workers run beside the API, as in production: the RSVPs' e-mails are part of the load.
+await services.jobs.startWorkers();
+const app = await buildApp(services);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as AddressInfo;
 
@@ -50,6 +53,7 @@ serveCalls(
     createUsers,
     async close() {
       await app.close();
+      await services.jobs.stop();
       await database.close();
     },
   },

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import type { Config } from '../../core/config';
+import type { Config } from './config';
 
 const ISSUER = 'socials';
 

@@ -27,6 +27,9 @@
  * | PLATFORM_FEE_PERCENT_BP | 0                                  | Platform fee in basis points of the discounted ticket price (290 = 2.90%) |
  * | PLATFORM_FEE_FIXED_CENTS | 0                                 | Fixed platform fee per paid order, in cents |
  * | CHECKOUT_HOLD_MINUTES | 30                                   | How long a seat is held while its checkout is open (30–1440) |
+ * | SHUTDOWN_GRACE_MS | 1000                                     | After SIGTERM, how long queued connections are still accepted and answered 503 + Retry-After |
+ * | RUN_WORKERS       | true                                     | Whether the API process also runs the job workers (`npm run worker` runs them alone) |
+ * | JOB_RETRY_DELAY_SECONDS | 5                                  | First retry delay of a failed job (doubled each retry; 0 retries at once) |
  */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -54,6 +57,16 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean | number | string[];
   payments: PaymentsConfig;
+  jobs: JobsConfig;
+  /** After SIGTERM, how long connections already queued are still accepted (and refused with 503). */
+  shutdownGraceMs: number;
+}
+
+export interface JobsConfig {
+  /** Whether this API process also runs the job workers (npm start: yes; `npm run worker` runs only workers). */
+  runWorkers: boolean;
+  /** First retry delay of a failed job, doubled on each retry. */
+  retryDelaySeconds: number;
 }
 
 export interface PaymentsConfig {
@@ -175,5 +188,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: text(env, 'LOG_LEVEL') ?? (underTest ? 'silent' : 'info'),
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
     payments: paymentsConfig(env, isProduction, jwtSecret),
+    shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 1000),
+    jobs: { runWorkers: bool(env, 'RUN_WORKERS', true), retryDelaySeconds: int(env, 'JOB_RETRY_DELAY_SECONDS', 5) },
   };
 }

@@ -14,10 +14,16 @@ import * as schema from '../db/schema';
 /** The driver-neutral database handle every service takes first. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
+/** A transaction handle: everything a Db does, inside one transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What repositories take: the database, or a transaction that is under way. */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
   kind: DbKind;
+  /** The PGlite instance (embedded database) or the PostgreSQL URL: the job queue opens its own access from it. */
+  connection: { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; url: string };
   close(): Promise<void>;
 }
 
@@ -31,7 +37,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'pgliteD
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', connection: { kind: 'postgres', url: config.databaseUrl }, close: () => pool.end() };
   }
 
   const dataDir = config.pgliteDataDir;
@@ -39,7 +45,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'pgliteD
   if (!inMemory) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', connection: { kind: 'pglite', pglite: client }, close: () => client.close() };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../core/db';
-import { tooManyRequests } from '../../http/http-error';
+import type { Tx } from './db';
+import { DomainError } from './domain-error';
 
 /**
  * The pieces shared by the e-mailed 6-digit codes (sign-in and e-mail verification): making a
@@ -10,7 +10,6 @@ import { tooManyRequests } from '../../http/http-error';
  * own table so that they hold across API instances.
  */
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function generateCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -60,6 +59,6 @@ export async function enforceRateLimits(db: Tx, limits: RateLimits, now: Date): 
     if ((counted?.n ?? 0) < check.limit) continue;
     const [oldest] = await db.select({ createdAt: limits.createdAt }).from(limits.table).where(where).orderBy(asc(limits.createdAt)).limit(1);
     const seconds = retryAfter(oldest?.createdAt as Date | undefined, now, limits.windowSeconds);
-    throw tooManyRequests(`Too many ${limits.noun} were requested for ${check.what}. Try again in ${Math.ceil(seconds / 60)} minutes.`, seconds);
+    throw new DomainError('RATE_LIMITED', `Too many ${limits.noun} were requested for ${check.what}. Try again in ${Math.ceil(seconds / 60)} minutes.`, { retryAfterSeconds: seconds });
   }
 }

@@ -7,36 +7,19 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_HEADERS } from '@socials/domain';
 import type { Config } from '../core/config';
-import type { Db } from '../core/db';
-import { createMailer, type Mailer } from '../core/mail';
+import { CORE_ERROR_STATUSES, mergeErrorStatuses } from '../core/domain-error';
+import { APP_MODULES } from '../app-modules';
+import type { AppServices } from '../app-services';
 import { registerWebApps, type WebAppsOptions } from './plugins/web-apps';
 import { setupAuth } from './plugins/auth';
 import { setupCsrfProtection } from './plugins/csrf';
 import { acceptEmptyJsonBodies, frameworkErrorHandler, notFoundHandler, setupErrorHandling } from './plugins/errors';
 import type { RouteDeps } from './route-deps';
-import { createPaymentProvider } from '../modules/payments';
-import type { PaymentProvider } from '../modules/payments';
-import { attendanceRoutes } from '../modules/attendance';
-import { authRoutes } from '../modules/auth';
-import { configsRoutes } from '../modules/configs';
-import { devRoutes } from '../modules/dev';
-import { healthRoutes } from '../modules/health';
-import { usersRoutes } from '../modules/users';
-import { verificationRoutes } from '../modules/verification';
-import { socialsRoutes } from '../modules/socials';
-import { rsvpsRoutes } from '../modules/rsvps';
-import { citiesRoutes } from '../modules/cities';
-import { paymentsRoutes } from '../modules/payments';
-import { promoCodesRoutes } from '../modules/promo-codes';
-import { bankAccountsRoutes } from '../modules/bank-accounts';
-import { disputesRoutes } from '../modules/disputes';
+import { refuseWhileDraining, type DrainState } from './graceful-shutdown';
 
-export interface BuildAppDeps {
-  config: Config;
-  db: Db;
-  mailer?: Mailer;
-  /** Defaults to the provider config.payments names (tests may pass their own). */
-  payments?: PaymentProvider | null;
+export interface BuildAppOptions {
+  /** Set while the process shuts down: requests are then refused with 503 + Retry-After. */
+  drain?: DrainState;
   /** The built front ends to serve next to /api (the server does; tests mostly do not). */
   webApps?: WebAppsOptions;
   /** Called for every route as it is registered (the authorization matrix test reads the route table with it). */
@@ -51,9 +34,9 @@ function fastifyTrustProxy(value: Config['trustProxy']): boolean | string[] | ((
   return value;
 }
 
-export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
-  const { config, db } = deps;
-  const mailer = deps.mailer ?? createMailer(config, db);
+/** The HTTP server over the app's services: every module's routes under /api, the web apps beside them. */
+export async function buildApp(services: AppServices, deps: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const { config, db, mailer, payments, jobs } = services;
 
   const app = Fastify({
     logger: {
@@ -68,7 +51,10 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     },
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
+    // refuseWhileDraining answers during a shutdown, with Retry-After.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.drain) refuseWhileDraining(app, deps.drain);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
@@ -91,32 +77,18 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  setupErrorHandling(app);
+  setupErrorHandling(app, mergeErrorStatuses([CORE_ERROR_STATUSES, ...APP_MODULES.map((module) => module.errorStatuses ?? {})]));
   setupCsrfProtection(app, { config });
   setupAuth(app, { db, config });
 
-  const payments = deps.payments === undefined ? createPaymentProvider(config) : deps.payments;
-  const routeDeps: RouteDeps = { db, config, mailer, payments };
+  const routeDeps: RouteDeps = { db, config, mailer, payments, jobs };
   await app.register(
     async (api) => {
       api.setNotFoundHandler(notFoundHandler);
-      await api.register(healthRoutes, routeDeps);
-      await api.register(configsRoutes, routeDeps);
-      await api.register(authRoutes, routeDeps);
-      await api.register(usersRoutes, routeDeps);
-      await api.register(verificationRoutes, routeDeps);
-      if (!config.isProduction) await api.register(devRoutes, routeDeps);
-
-      // --- socials helper: event routes ---
-      await api.register(socialsRoutes, routeDeps);
-      await api.register(rsvpsRoutes, routeDeps);
-      await api.register(citiesRoutes, routeDeps);
-      await api.register(attendanceRoutes, routeDeps);
-      // --- end socials helper ---
-      await api.register(paymentsRoutes, routeDeps);
-      await api.register(promoCodesRoutes, routeDeps);
-      await api.register(bankAccountsRoutes, routeDeps);
-      await api.register(disputesRoutes, routeDeps);
+      for (const module of APP_MODULES) {
+        if (!module.routes || (module.devOnly && config.isProduction)) continue;
+        await api.register(module.routes, routeDeps);
+      }
     },
     { prefix: '/api' },
   );

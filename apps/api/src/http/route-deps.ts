@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../core/config';
 import type { Db } from '../core/db';
+import type { JobQueue } from '../core/jobs';
 import type { Mailer } from '../core/mail';
 import type { PaymentProvider } from '../modules/payments';
 
@@ -11,6 +12,8 @@ export interface RouteDeps {
   mailer: Mailer;
   /** null when payments are switched off (config.payments.provider null). */
   payments: PaymentProvider | null;
+  /** Durable side effects: enqueue them in the transaction that causes them. */
+  jobs: JobQueue;
 }
 
 /** What the services that mail or pay take: the route's dependencies plus the request's logger. */

@@ -8,7 +8,7 @@ import { cities, rsvps, socials } from '../db/schema';
 import { describeOnEachDatabase } from '../test/harness';
 import { collectRouteTable, type RouteKey } from '../test/route-table';
 import { signTestWebhook } from '../modules/payments';
-import { buyTicket, checkoutPath, createPaidSocial, openCheckout } from '../modules/payments';
+import { buyTicket, checkoutPath, createPaidSocial, openCheckout } from '../test/payments-kit';
 import {
   ACTIVE_ROLES,
   AUTHORIZATION_MATRIX,
@@ -165,7 +165,7 @@ describeOnEachDatabase('authorization matrix', (h) => {
 
   describe('the route table', () => {
     it('has a matrix entry for every route the server registers', async () => {
-      const routes = await collectRouteTable({ config: h().config, db: h().db });
+      const routes = await collectRouteTable(h().services);
       const unstated = routes.filter((route) => !routesInMatrix.has(route));
       expect(
         unstated,
@@ -174,7 +174,7 @@ describeOnEachDatabase('authorization matrix', (h) => {
     });
 
     it('names only routes the server registers', async () => {
-      const routes = new Set<RouteKey>(await collectRouteTable({ config: h().config, db: h().db }));
+      const routes = new Set<RouteKey>(await collectRouteTable(h().services));
       const stale = [...routesInMatrix].filter((route) => !routes.has(route));
       expect(
         stale,
@@ -184,7 +184,7 @@ describeOnEachDatabase('authorization matrix', (h) => {
 
     it('leaves the development-only routes out of production, and only those', async () => {
       const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' });
-      const routes = new Set<RouteKey>(await collectRouteTable({ config: production, db: h().db }));
+      const routes = new Set<RouteKey>(await collectRouteTable({ ...h().services, config: production }));
       for (const entry of AUTHORIZATION_MATRIX) {
         expect(routes.has(entry.route), `${entry.route} in production`).toBe(!entry.devOnly);
       }

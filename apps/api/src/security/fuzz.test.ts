@@ -3,6 +3,7 @@ import { MAX_TIMESTAMP } from '@socials/domain';
 import fc from 'fast-check';
 import type { HTTPMethods } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createAppServices } from '../app-services';
 import { buildApp } from '../http/app';
 import { loadConfig } from '../core/config';
 import { openDatabase, type Db } from '../core/db';
@@ -30,12 +31,14 @@ const FUZZ_SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(proce
 async function readOpenApiDocument(): Promise<OpenApiDocument> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PGLITE_DATA_DIR: 'memory://', SEED_DEMO_DATA: 'false' });
   const database = await openDatabase(config);
-  const app = await buildApp({ config, db: database.db });
+  const services = await createAppServices(config, database);
+  const app = await buildApp(services);
   try {
     await app.ready();
     return app.swagger() as unknown as OpenApiDocument;
   } finally {
     await app.close();
+    await services.jobs.stop();
     await database.close();
   }
 }

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { createAppServices, type AppServices } from '../app-services';
 import { buildApp } from '../http/app';
 import { loadConfig, type Config } from '../core/config';
 import { migrateDatabase, openDatabase, type Database, type Db, type DbKind } from '../core/db';
@@ -16,6 +17,7 @@ export interface SignInOptions {
 
 export interface Harness {
   app: FastifyInstance;
+  services: AppServices;
   db: Db;
   kind: DbKind;
   config: Config;
@@ -81,7 +83,14 @@ function setUp(kind: DbKind, options: HarnessOptions): () => Harness {
     const config = loadConfig(env);
     database = await openDatabase(config);
     await migrateDatabase(database.db, database.kind, config.databaseUrl);
-    const app = await buildApp({ config, db: database.db });
+    const services = await createAppServices(config, database);
+    const app = await buildApp(services);
+    // What a request set in motion (mail, refunds, reactions of other areas) is run before its reply,
+    // so a test sees the outcome as a user does a moment later; the workers' own path (retries,
+    // crashes) is tested in core/jobs.test.ts and the restart tests.
+    app.addHook('onSend', async () => {
+      await services.jobs.drain();
+    });
     await app.ready();
     const db = database.db;
 
@@ -109,11 +118,12 @@ function setUp(kind: DbKind, options: HarnessOptions): () => Harness {
       return { token: reply.access_token, userId: reply.user.id };
     };
 
-    harness = { app, db, kind, config, signIn, outbox };
+    harness = { app, services, db, kind, config, signIn, outbox };
   });
 
   afterAll(async () => {
     await harness?.app.close();
+    await harness?.services.jobs.stop();
     await database?.close();
     await dropDatabase?.();
   });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutSession, Payment, Social } from '@socials/domain';
 import { expect } from 'vitest';
-import { signTestWebhook } from './providers/test-provider';
-import type { Harness } from '../../test/harness';
+import { signTestWebhook } from '../modules/payments';
+import type { Harness } from './harness';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,5 +1,6 @@
 import type { HTTPMethods } from 'fastify';
-import { buildApp, type BuildAppDeps } from '../http/app';
+import type { AppServices } from '../app-services';
+import { buildApp } from '../http/app';
 
 /** A route as "METHOD /url", e.g. "GET /api/socials/:id". */
 export type RouteKey = `${Uppercase<HTTPMethods>} /${string}`;
@@ -13,10 +14,9 @@ export function routeKey(method: string, url: string): RouteKey {
  * under /api, sorted. HEAD routes that Fastify adds beside each GET are left out; anything outside
  * /api (the web apps' files) is not part of the API.
  */
-export async function collectRouteTable(deps: Omit<BuildAppDeps, 'onRoute'>): Promise<RouteKey[]> {
+export async function collectRouteTable(services: AppServices): Promise<RouteKey[]> {
   const seen: { method: string; url: string }[] = [];
-  const app = await buildApp({
-    ...deps,
+  const app = await buildApp(services, {
     onRoute: (route) => {
       for (const method of [route.method].flat()) seen.push({ method: method.toUpperCase(), url: route.url });
     },

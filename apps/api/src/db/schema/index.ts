@@ -7,3 +7,4 @@ export * from './socials';
 export * from './rsvps';
 export * from './verified-emails';
 export * from './payments';
+export * from './jobs';

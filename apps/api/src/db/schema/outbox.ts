@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export interface OutboxAttachment {
   filename: string;
@@ -16,7 +16,9 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
+    /** The sending job's key: a job retried after a crash adds its message once. */
+    dedupeKey: text('dedupe_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_to_created_idx').on(t.to, t.createdAt)],
+  (t) => [index('outbox_to_created_idx').on(t.to, t.createdAt), uniqueIndex('outbox_dedupe_key_idx').on(t.dedupeKey)],
 );

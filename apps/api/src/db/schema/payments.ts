@@ -116,10 +116,13 @@ export const refunds = pgTable(
     providerRefundId: text('provider_refund_id'),
     failureMessage: text('failure_message'),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** For refunds the platform makes (a job's key): the same request is one refund, however often it runs. */
+    requestKey: text('request_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('refunds_request_key_idx').on(t.requestKey),
     check('refunds_amount_is_sum', sql`amount_cents > 0 AND amount_cents = ticket_price_cents + deposit_cents + fee_cents`),
     index('refunds_payment_idx').on(t.paymentId, t.createdAt),
   ],

@@ -5,7 +5,7 @@ import type { Config } from '../../core/config';
 import type { Db } from '../../core/db';
 import { users } from '../../db/schema';
 import { forbidden, unauthorized } from '../http-error';
-import { verifyAccessToken } from '../../modules/auth';
+import { verifyAccessToken } from '../../core/access-token';
 
 export interface RequestAuth {
   userId: string;

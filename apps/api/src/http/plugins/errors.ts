@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, FieldError } from '@socials/domain';
+import { DomainError } from '../../core/domain-error';
 import { HttpError } from '../http-error';
 import { sqlStateOf } from '../../core/pg-errors';
 
@@ -59,7 +60,15 @@ function send(reply: FastifyReply, body: ErrorBody): FastifyReply {
   return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
 }
 
-function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply, statuses: ReadonlyMap<string, number>): FastifyReply {
+  if (error instanceof DomainError) {
+    const statusCode = statuses.get(error.code);
+    if (statusCode !== undefined) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      return send(reply, errorBody(statusCode, error.message, error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}));
+    }
+    request.log.error({ err: error }, `domain error ${error.code} has no HTTP status: add it to its module's error statuses`);
+  }
   if (error instanceof HttpError) {
     if (error.headers) reply.headers(error.headers);
     const body: ErrorBody = { statusCode: error.statusCode, error: error.error, message: error.message };
@@ -92,10 +101,10 @@ function handleError(error: unknown, request: FastifyRequest, reply: FastifyRepl
 
 /**
  * One error shape for the whole server (ErrorBody). Registered on the root instance so that
- * every route plugin inherits it.
+ * every route plugin inherits it. `statuses` are the modules' domain error codes with their HTTP status.
  */
-export function setupErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => handleError(error, request, reply));
+export function setupErrorHandling(app: FastifyInstance, statuses: ReadonlyMap<string, number>): void {
+  app.setErrorHandler((error, request, reply) => handleError(error, request, reply, statuses));
 }
 
 /** 404 for unknown routes under a prefix (the web apps own the rest of the URL space). */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppServices, type AppServices } from '../../app-services';
 import { buildApp } from '../app';
 import { loadConfig } from '../../core/config';
 import { migrateDatabase, openDatabase, type Database } from '../../core/db';
@@ -21,6 +22,7 @@ function fakeDist(root: string, name: string): string {
 describe('web apps served next to the API', () => {
   let app: FastifyInstance;
   let database: Database;
+  let services: AppServices;
 
   beforeAll(async () => {
     const root = mkdtempSync(join(tmpdir(), 'socials-web-'));
@@ -32,12 +34,14 @@ describe('web apps served next to the API', () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PGLITE_DATA_DIR: 'memory://', SEED_DEMO_DATA: 'false' });
     database = await openDatabase(config);
     await migrateDatabase(database.db, database.kind);
-    app = await buildApp({ config, db: database.db, webApps: { apps, conferenceHost: 'summit.example.com' } });
+    services = await createAppServices(config, database);
+    app = await buildApp(services, { webApps: { apps, conferenceHost: 'summit.example.com' } });
     await app.ready();
   });
 
   afterAll(async () => {
     await app.close();
+    await services.jobs.stop();
     await database.close();
   });
 

@@ -15,8 +15,8 @@ import type { Db } from '../../core/db';
 import { rsvps, socials, type RsvpRow, type SocialRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/http-error';
 import type { RequestAuth } from '../../http/plugins/auth';
-import { settleDeposits } from '../payments';
-import type { MailDeps } from '../rsvps';
+import { attendanceClosed } from './attendance.events';
+import type { ServiceDeps } from '../../http/route-deps';
 import { attendanceCounts, lockSocial, moveRsvp, syncAttendanceProgress } from '../rsvps';
 import { findVisibleSocial, isHostOrStaff, toRsvp, type SocialWithHosts } from '../socials';
 
@@ -44,7 +44,7 @@ export async function getAttendance(db: Db, viewer: RequestAuth, socialId: strin
 }
 
 /** PATCH /socials/{id}/attendance: the host opens, closes, or turns attendance taking on or off (canSetAttendanceTakingStatus). */
-export async function updateAttendanceStatus(deps: MailDeps, viewer: RequestAuth, socialId: string, body: UpdateAttendanceStatusBody): Promise<AttendanceOverview> {
+export async function updateAttendanceStatus(deps: ServiceDeps, viewer: RequestAuth, socialId: string, body: UpdateAttendanceStatusBody): Promise<AttendanceOverview> {
   const { db } = deps;
   await findHostedSocial(db, viewer, socialId);
   const overview = await db.transaction(async (tx) => {
@@ -56,10 +56,10 @@ export async function updateAttendanceStatus(deps: MailDeps, viewer: RequestAuth
     const counts = await attendanceCounts(tx, socialId);
     const status = attendanceProgressStatus(body.status, counts);
     const [updated] = await tx.update(socials).set({ attendanceStatus: status, updatedAt: new Date() }).where(eq(socials.id, socialId)).returning();
+    // Attendance is settled: whoever holds something by it (deposits) settles it.
+    if (status === 'COMPLETED' || status === 'CLOSED') await deps.jobs.publish(tx, attendanceClosed, { socialId });
     return overviewOf(updated ?? social, counts);
   });
-  // Attendance is settled: deposits go back or are kept by the no-show policy.
-  if (overview.status === 'COMPLETED' || overview.status === 'CLOSED') await settleDeposits(deps, socialId);
   return overview;
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { REFRESH_COOKIE_NAME } from '@socials/domain';
 import { signInCodes } from '../../db/schema';
 import { describeOnEachDatabase, type Harness } from '../../test/harness';
-import { signAccessToken } from './access-token';
+import { signAccessToken } from '../../core/access-token';
 
 let emailCounter = 0;
 const freshEmail = (name = 'user') => `${name}.${Date.now()}.${++emailCounter}@example.com`;

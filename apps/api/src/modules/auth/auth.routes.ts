@@ -39,7 +39,7 @@ function presentedRefreshToken(request: FastifyRequest, body: RefreshBody): { to
   return { token: request.cookies[REFRESH_COOKIE_NAME], fromBody: false };
 }
 
-export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, mailer }) => {
+export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, jobs }) => {
   // A stale access token must not block the very endpoints that replace it.
   const tokenRouteConfig = { ignoreBearer: true };
 
@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
       },
     },
     async (request) => {
-      const { expiresIn, code } = await startSignIn(db, mailer, config, { email: request.body.email, ip: request.ip });
+      const { expiresIn, code } = await startSignIn(db, jobs, config, { email: request.body.email, ip: request.ip });
       if (!config.isProduction) request.log.info({ email: request.body.email, code }, 'sign-in code (development only)');
       return { ok: true as const, expiresIn };
     },

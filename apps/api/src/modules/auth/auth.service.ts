@@ -5,10 +5,11 @@ import type { Config } from '../../core/config';
 import type { Db } from '../../core/db';
 import { refreshTokens, signInCodes, type UserRow } from '../../db/schema';
 import { HttpError, oauthError, unauthorized } from '../../http/http-error';
-import type { Mailer } from '../../core/mail';
+import { enqueueMail } from '../../core/mail';
+import type { JobQueue } from '../../core/jobs';
 import { findOrCreateUserByEmail, findUserById, setUserAdmin } from '../users';
-import { signAccessToken } from './access-token';
-import { enforceRateLimits, generateCode, hashCode, sameHash, type RateLimits } from './one-time-code';
+import { signAccessToken } from '../../core/access-token';
+import { enforceRateLimits, generateCode, hashCode, sameHash, type RateLimits } from '../../core/one-time-code';
 
 export const SIGN_IN_LIMITS = {
   windowSeconds: 15 * 60,
@@ -59,7 +60,7 @@ export interface StartSignInResult {
  */
 export async function startSignIn(
   db: Db,
-  mailer: Mailer,
+  jobs: JobQueue,
   config: CodeConfig & Pick<Config, 'publicUrl'>,
   input: { email: string; ip: string },
 ): Promise<StartSignInResult> {
@@ -81,14 +82,15 @@ export async function startSignIn(
       createdAt: now,
       expiresAt: new Date(now.getTime() + SIGN_IN_CODE_TTL_SECONDS * 1000),
     });
-  });
-
-  const minutes = Math.round(SIGN_IN_CODE_TTL_SECONDS / 60);
-  await mailer.send({
-    to: email,
-    subject: `Your Socials sign-in code: ${code}`,
-    text: `Your sign-in code is ${code}\n\nIt expires in ${minutes} minutes. If you did not ask for it, you can ignore this e-mail.\n\n${config.publicUrl}\n`,
-    html: `<p>Your sign-in code is</p><p style="font-size:28px;font-weight:bold;letter-spacing:4px">${code}</p><p>It expires in ${minutes} minutes. If you did not ask for it, you can ignore this e-mail.</p>`,
+    const minutes = Math.round(SIGN_IN_CODE_TTL_SECONDS / 60);
+    await enqueueMail(tx, jobs, [
+      {
+        to: email,
+        subject: `Your Socials sign-in code: ${code}`,
+        text: `Your sign-in code is ${code}\n\nIt expires in ${minutes} minutes. If you did not ask for it, you can ignore this e-mail.\n\n${config.publicUrl}\n`,
+        html: `<p>Your sign-in code is</p><p style="font-size:28px;font-weight:bold;letter-spacing:4px">${code}</p><p>It expires in ${minutes} minutes. If you did not ask for it, you can ignore this e-mail.</p>`,
+      },
+    ]);
   });
   return { expiresIn: SIGN_IN_CODE_TTL_SECONDS, code };
 }

@@ -1,4 +1,4 @@
-export { signAccessToken, verifyAccessToken } from './access-token';
-export { authRoutes } from './auth.routes';
-export { enforceRateLimits, generateCode, hashCode, sameHash } from './one-time-code';
-export type { RateLimits } from './one-time-code';
+import type { AppModule } from '../../http/app-module';
+import { authRoutes } from './auth.routes';
+
+export const authModule: AppModule = { name: 'auth', routes: authRoutes };

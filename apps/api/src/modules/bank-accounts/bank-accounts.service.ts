@@ -2,12 +2,12 @@ import type { BankAccount, BankAccountInput } from '@socials/domain';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../core/config';
-import type { Db } from '../../core/db';
+import type { Db, Tx } from '../../core/db';
 import { bankAccounts, users, type BankAccountRow } from '../../db/schema';
 import { badGateway, badRequest, forbidden, notFound } from '../../http/http-error';
 import type { RequestAuth } from '../../http/plugins/auth';
 import type { PaymentProvider, PayoutAccount } from '../payments';
-import type { Tx } from '../rsvps';
+
 
 export const MAX_BANK_ACCOUNTS_PER_USER = 10;
 

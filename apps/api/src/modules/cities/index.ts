@@ -1,1 +1,4 @@
-export { citiesRoutes } from './cities.routes';
+import type { AppModule } from '../../http/app-module';
+import { citiesRoutes } from './cities.routes';
+
+export const citiesModule: AppModule = { name: 'cities', routes: citiesRoutes };

@@ -1,1 +1,4 @@
-export { configsRoutes } from './configs.routes';
+import type { AppModule } from '../../http/app-module';
+import { configsRoutes } from './configs.routes';
+
+export const configsModule: AppModule = { name: 'configs', routes: configsRoutes };

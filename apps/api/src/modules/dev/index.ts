@@ -1,2 +1,5 @@
-export { devRoutes } from './dev.routes';
+import type { AppModule } from '../../http/app-module';
+import { devRoutes } from './dev.routes';
 export { listOutbox } from './dev.service';
+
+export const devModule: AppModule = { name: 'dev', routes: devRoutes, devOnly: true };

@@ -4,17 +4,19 @@ import { disputes, payments, refunds, users } from '../../db/schema';
 import { badRequest, conflict } from '../../http/http-error';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { refundedParts, toDispute } from '../payments';
-import { sendEach, socialUrl, type MailDeps } from '../rsvps';
-import { findVisibleSocial, type SocialWithHosts } from '../socials';
+import type { DbOrTx } from '../../core/db';
+import { enqueueMail } from '../../core/mail';
+import type { ServiceDeps } from '../../http/route-deps';
+import { findVisibleSocial, socialUrl, type SocialWithHosts } from '../socials';
 
 const NO_PAYMENT = 'You have no payment for this event';
 
-/** Tells the social's owner; a failed mail is logged by sendEach, the dispute stands. */
-async function mailOwner(deps: MailDeps, social: SocialWithHosts, dispute: Dispute): Promise<void> {
-  const [owner] = await deps.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, social.ownerId)).limit(1);
+/** Tells the social's owner, by a mail enqueued with the dispute. */
+async function mailOwner(tx: DbOrTx, deps: ServiceDeps, social: SocialWithHosts, dispute: Dispute): Promise<void> {
+  const [owner] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, social.ownerId)).limit(1);
   if (!owner) return;
   const title = displaySocialTitle(social);
-  await sendEach(deps, [
+  await enqueueMail(tx, deps.jobs, [
     {
       to: owner.email,
       subject: `A guest disputed a payment for ${title}`,
@@ -35,7 +37,7 @@ async function mailOwner(deps: MailDeps, social: SocialWithHosts, dispute: Dispu
  * when they paid nothing for it, 409 while an earlier dispute of theirs for that payment is open.
  * The amount is what they paid less what was refunded (or is on its way back).
  */
-export async function createDispute(deps: MailDeps, viewer: RequestAuth, socialId: string, body: DisputeRequest): Promise<Dispute> {
+export async function createDispute(deps: ServiceDeps, viewer: RequestAuth, socialId: string, body: DisputeRequest): Promise<Dispute> {
   const { db } = deps;
   const social = await findVisibleSocial(db, viewer, socialId);
   const dispute = await db.transaction(async (tx) => {
@@ -61,8 +63,9 @@ export async function createDispute(deps: MailDeps, viewer: RequestAuth, socialI
       .values({ socialId, paymentId: payment.id, userId: viewer.userId, source: 'ATTENDEE', reason: body.reason, details: body.details, amountCents })
       .returning();
     if (!row) throw new Error('The dispute insert returned no row');
-    return toDispute(row);
+    const created = toDispute(row);
+    await mailOwner(tx, deps, social, created);
+    return created;
   });
-  await mailOwner(deps, social, dispute);
   return dispute;
 }

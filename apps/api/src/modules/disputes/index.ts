@@ -1,1 +1,4 @@
-export { disputesRoutes } from './disputes.routes';
+import type { AppModule } from '../../http/app-module';
+import { disputesRoutes } from './disputes.routes';
+
+export const disputesModule: AppModule = { name: 'disputes', routes: disputesRoutes };

@@ -7,13 +7,13 @@ import {
   type UpdatePaymentBody,
 } from '@socials/domain';
 import { and, desc, eq, isNotNull, lte, notInArray } from 'drizzle-orm';
-import type { Db } from '../../core/db';
+import type { Db, Tx } from '../../core/db';
 import { bankAccounts, payments, refunds, rsvps, users, type PaymentRow, type SocialRow, type TicketTierRow } from '../../db/schema';
 import { badGateway, badRequest, conflict, notFound } from '../../http/http-error';
 import type { RequestAuth } from '../../http/plugins/auth';
 import type { CheckoutLine } from './providers/payment-provider';
-import { mailRsvpChanges } from '../rsvps';
-import { freeSeat, lockSocial, promoteFromWaitlist, takeSeat, type Tx } from '../rsvps';
+import { enqueueRsvpMails } from '../rsvps';
+import { freeSeat, lockSocial, promoteFromWaitlist, takeSeat } from '../rsvps';
 import { assertValidAnswers, createRsvp, latestDraftOf } from '../rsvps';
 import { findSocialRow, isHostOrStaff } from '../socials';
 import { requireProvider, type PaymentDeps } from './payment-deps';
@@ -233,12 +233,12 @@ export async function cancelCheckout(deps: PaymentDeps, viewer: RequestAuth, bod
   if (row.providerSessionId && !(await provider.expireCheckout(row.providerSessionId))) {
     throw conflict('This checkout was just paid: your ticket is being confirmed');
   }
-  const promoted = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await lockSocial(tx, row.socialId, now);
-    if (!(await endOpenCheckout(tx, row.id, now))) return [];
-    return promoteFromWaitlist(tx, row.socialId);
+    if (!(await endOpenCheckout(tx, row.id, now))) return;
+    const promoted = await promoteFromWaitlist(tx, row.socialId);
+    await enqueueRsvpMails(tx, deps, promoted.map((rsvp) => ({ rsvpId: rsvp.id, status: rsvp.status })));
   });
-  await mailRsvpChanges(deps, promoted.map((rsvp) => ({ rsvpId: rsvp.id, status: rsvp.status })));
   const [after] = await deps.db.select().from(payments).where(eq(payments.id, row.id));
   return loadPaymentView(deps.db, after ?? row);
 }
@@ -255,11 +255,11 @@ export async function sweepLapsedHolds(deps: PaymentDeps, now = new Date()): Pro
     .from(payments)
     .where(and(eq(payments.status, 'OPEN'), lte(payments.holdExpiresAt, now)));
   for (const { socialId } of lapsed) {
-    const promoted = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       await lockSocial(tx, socialId, now);
-      return promoteFromWaitlist(tx, socialId);
+      const promoted = await promoteFromWaitlist(tx, socialId);
+      await enqueueRsvpMails(tx, deps, promoted.map((rsvp) => ({ rsvpId: rsvp.id, status: rsvp.status })));
     });
-    await mailRsvpChanges(deps, promoted.map((rsvp) => ({ rsvpId: rsvp.id, status: rsvp.status })));
   }
   return lapsed.length;
 }

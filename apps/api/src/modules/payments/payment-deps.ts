@@ -1,11 +1,9 @@
 import type { PaymentProvider } from './providers/payment-provider';
 import { serviceUnavailable } from '../../http/http-error';
-import type { MailDeps } from '../rsvps';
+import type { ServiceDeps } from '../../http/route-deps';
 
-/** What the payment services need: mail after commits, and the provider (null when payments are off). */
-export interface PaymentDeps extends MailDeps {
-  payments: PaymentProvider | null;
-}
+/** What the payment services need: the route's services with the provider (null when payments are off). */
+export type PaymentDeps = ServiceDeps;
 
 export function requireProvider(deps: PaymentDeps): PaymentProvider {
   if (!deps.payments) throw serviceUnavailable('Payments are not set up on this site');

@@ -1,24 +1,32 @@
 import { formatCurrency } from '@socials/domain';
 import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../core/db';
+import { enqueueMail } from '../../core/mail';
 import { socials, users, type PaymentRow, type RefundRow } from '../../db/schema';
-import { sendEach } from '../rsvps';
-import type { PaymentDeps } from './payment-deps';
+import type { MailQueueDeps } from '../rsvps';
 import { receiptText, toPayment } from './payment-views';
 
-/** Mails the buyer of a payment: `lines` get the buyer's greeting and the social's title. */
-async function mailBuyer(deps: PaymentDeps, payment: PaymentRow, subject: (title: string) => string, lines: (title: string) => string[]): Promise<void> {
-  const [row] = await deps.db
+/** Mails the buyer of a payment, in the transaction `tx`: `lines` get the buyer's greeting and the social's title. */
+async function mailBuyer(
+  tx: DbOrTx,
+  deps: MailQueueDeps,
+  payment: PaymentRow,
+  subject: (title: string) => string,
+  lines: (title: string) => string[],
+): Promise<void> {
+  const [row] = await tx
     .select({ email: users.email, firstName: users.firstName, title: socials.title })
     .from(users)
     .innerJoin(socials, eq(socials.id, payment.socialId))
     .where(eq(users.id, payment.userId));
   if (!row) return;
-  await sendEach(deps, [{ to: row.email, subject: subject(row.title), text: [`Hi ${row.firstName ?? 'there'},`, '', ...lines(row.title)].join('\n') }]);
+  await enqueueMail(tx, deps.jobs, [{ to: row.email, subject: subject(row.title), text: [`Hi ${row.firstName ?? 'there'},`, '', ...lines(row.title)].join('\n') }]);
 }
 
 /** The receipt, once a payment went through. */
-export function mailReceipt(deps: PaymentDeps, payment: PaymentRow): Promise<void> {
+export function mailReceipt(tx: DbOrTx, deps: MailQueueDeps, payment: PaymentRow): Promise<void> {
   return mailBuyer(
+    tx,
     deps,
     payment,
     (title) => `Your receipt for ${title}`,
@@ -26,9 +34,10 @@ export function mailReceipt(deps: PaymentDeps, payment: PaymentRow): Promise<voi
   );
 }
 
-export function mailRefund(deps: PaymentDeps, payment: PaymentRow, refund: RefundRow): Promise<void> {
+export function mailRefund(tx: DbOrTx, deps: MailQueueDeps, payment: PaymentRow, refund: RefundRow): Promise<void> {
   const amount = formatCurrency(refund.amountCents);
   return mailBuyer(
+    tx,
     deps,
     payment,
     (title) => `Refund of ${amount} for ${title}`,

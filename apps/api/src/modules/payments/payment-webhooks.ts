@@ -1,13 +1,14 @@
+import type { Tx } from '../../core/db';
 import { disputeReasonFromProvider, disputeStatusFromProvider, INACTIVE_RSVP_STATUSES, nextDisputeStatus } from '@socials/domain';
 import { and, eq, ne, notInArray } from 'drizzle-orm';
 import { disputes, paymentEvents, payments, rsvps, type PaymentRow } from '../../db/schema';
-import { badRequest, HttpError } from '../../http/http-error';
+import { badRequest } from '../../http/http-error';
 import type { ProviderEvent } from './providers/payment-provider';
-import { mailRsvpChanges, type RsvpChange } from '../rsvps';
-import { freeSeat, lockSocial, syncAttendanceProgress, takeSeat, type Tx } from '../rsvps';
+import { enqueueRsvpMails, type RsvpChange } from '../rsvps';
+import { freeSeat, isNoSeatLeft, lockSocial, syncAttendanceProgress, takeSeat } from '../rsvps';
 import { mailReceipt } from './payment-mail';
 import { requireProvider, type PaymentDeps } from './payment-deps';
-import { issueRefund } from './refunds.service';
+import { enqueueRefund } from './settlement.jobs';
 
 type EventObject = Record<string, unknown>;
 
@@ -74,7 +75,7 @@ async function paymentSucceeded(tx: Tx, object: EventObject, now: Date): Promise
     try {
       await takeSeat(tx, payment.socialId, payment.ticketTierId);
     } catch (error) {
-      if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
+      if (!isNoSeatLeft(error)) throw error;
       return { ...nothingAfter(), refundWholly: { paymentId: payment.id, note: 'The checkout expired and the event filled up before the payment arrived' } };
     }
   }
@@ -156,18 +157,20 @@ const HANDLERS: Record<string, (tx: Tx, object: EventObject, now: Date) => Promi
  */
 export async function applyProviderEvent(deps: PaymentDeps, event: ProviderEvent, now = new Date()): Promise<{ duplicate: boolean }> {
   const handler = HANDLERS[event.type];
-  const outcome = await deps.db.transaction(async (tx) => {
+  const applied = await deps.db.transaction(async (tx) => {
     const recorded = await tx.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: paymentEvents.id });
-    if (recorded.length === 0) return null;
-    return handler ? handler(tx, event.data.object, now) : nothingAfter();
+    if (recorded.length === 0) return false;
+    const outcome = handler ? await handler(tx, event.data.object, now) : nothingAfter();
+    // What follows from the event is enqueued with it: recorded once, and retried until done.
+    await enqueueRsvpMails(tx, deps, outcome.changes);
+    if (outcome.receiptFor) await mailReceipt(tx, deps, outcome.receiptFor);
+    if (outcome.refundWholly) {
+      const { paymentId, note } = outcome.refundWholly;
+      await enqueueRefund(tx, deps.jobs, 'late-payment', { paymentId, type: 'FULL', reason: 'CUSTOM', note });
+    }
+    return true;
   });
-  if (!outcome) return { duplicate: true };
-  await mailRsvpChanges(deps, outcome.changes);
-  if (outcome.receiptFor) await mailReceipt(deps, outcome.receiptFor);
-  if (outcome.refundWholly) {
-    await issueRefund(deps, outcome.refundWholly.paymentId, { type: 'FULL', reason: 'CUSTOM', note: outcome.refundWholly.note, createdById: null });
-  }
-  return { duplicate: false };
+  return { duplicate: !applied };
 }
 
 /** POST /payments/webhooks: verifies the signature over the raw body (400 and no change when it does not match), then applies the event. */

@@ -17,7 +17,7 @@ import {
   pressCheckoutButton,
   startCheckout,
   type TestUser,
-} from './payments-test-kit';
+} from '../../test/payments-kit';
 
 describeOnEachDatabase(
   'payments',
@@ -156,7 +156,7 @@ describeOnEachDatabase(
         const social = await createPaidSocial(h(), host, { maxCapacity: 1 });
         const session = await openCheckout(h(), guest, social);
         await h().db.update(payments).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(payments.id, session.paymentId));
-        const swept = await sweepLapsedHolds({ db: h().db, config: h().config, mailer: { send: async () => {} }, log: h().app.log, payments: null });
+        const swept = await sweepLapsedHolds({ ...h().services, log: h().app.log, payments: null });
         expect(swept).toBe(1);
         expect((await getPayment(h(), guest, session.paymentId)).status).toBe('EXPIRED');
         expect((await seats(social.id)).confirmedPax).toBe(0);

@@ -11,12 +11,12 @@ import {
 } from '@socials/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../core/config';
-import type { Db } from '../../core/db';
+import type { Db, Tx } from '../../core/db';
 import { ticketTiers, type PromoCodeRow, type TicketTierRow } from '../../db/schema';
 import { findLivePromoCode } from '../promo-codes';
 import { badRequest } from '../../http/http-error';
 import type { RequestAuth } from '../../http/plugins/auth';
-import type { Tx } from '../rsvps';
+
 import { findVisibleSocial } from '../socials';
 
 type Reader = Db | Tx;

@@ -16,6 +16,12 @@ export interface RefundOrder {
   customAmount?: number | undefined;
   /** Who asked; null when the platform did (cancellations, deposit settlement). */
   createdById: string | null;
+  /**
+   * For refunds a job makes: the job's key. The same key is the same refund: a job run again after a
+   * crash finds the row it stored and asks the provider again with the same idempotency key, so the
+   * money goes back once; and a provider failure is thrown (the job retries) instead of recorded.
+   */
+  requestKey?: string;
 }
 
 const REFUSAL_TEXT = {
@@ -50,6 +56,8 @@ export async function issueRefund(deps: PaymentDeps, paymentId: string, order: R
     if (!locked) throw notFound('Payment not found');
     if (locked.status !== 'PAID' || !locked.providerPaymentId) throw badRequest('Only a paid payment can be refunded');
     const earlier = await tx.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+    const requested = order.requestKey === undefined ? undefined : earlier.find((row) => row.requestKey === order.requestKey);
+    if (requested) return { refund: requested, payment: locked };
     const result = refundAmount({ type: order.type, paid: paidParts(locked), alreadyRefunded: refundedParts(earlier), customAmount: order.customAmount });
     if (!result.ok) {
       const refusal = REFUSAL_TEXT[result.reason];
@@ -67,12 +75,14 @@ export async function issueRefund(deps: PaymentDeps, paymentId: string, order: R
         depositCents: result.parts.deposit,
         feeCents: result.parts.fees,
         createdById: order.createdById,
+        requestKey: order.requestKey ?? null,
       })
       .returning();
     if (!row) throw new Error('Insert returned no refund');
     return { refund: row, payment: locked };
   });
 
+  if (refund.status !== 'PENDING') return refund;
   let settled: RefundRow;
   try {
     const { providerRefundId } = await provider.refund({
@@ -81,9 +91,20 @@ export async function issueRefund(deps: PaymentDeps, paymentId: string, order: R
       amountCents: refund.amountCents,
       reverseTransfer: provider.name === 'STRIPE',
     });
-    [settled = refund] = await deps.db.update(refunds).set({ status: 'SUCCEEDED', providerRefundId, updatedAt: new Date() }).where(eq(refunds.id, refund.id)).returning();
-    await mailRefund(deps, payment, settled);
+    settled = await deps.db.transaction(async (tx) => {
+      const [succeeded] = await tx
+        .update(refunds)
+        .set({ status: 'SUCCEEDED', providerRefundId, updatedAt: new Date() })
+        .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'PENDING')))
+        .returning();
+      // Another run of the same job settled it first: it also sent the mail.
+      if (!succeeded) return (await tx.select().from(refunds).where(eq(refunds.id, refund.id)))[0] ?? refund;
+      await mailRefund(tx, deps, payment, succeeded);
+      return succeeded;
+    });
   } catch (err) {
+    // A job's refund stays PENDING and is asked again, with the same idempotency key, when the job retries.
+    if (order.requestKey !== undefined) throw err;
     deps.log.error({ err, refundId: refund.id }, 'Refund failed at the provider');
     const failureMessage = err instanceof Error ? err.message.slice(0, 500) : 'The provider refused the refund';
     [settled = refund] = await deps.db.update(refunds).set({ status: 'FAILED', failureMessage, updatedAt: new Date() }).where(eq(refunds.id, refund.id)).returning();

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { payments, promoCodes, rsvps } from '../../db/schema';
 import { describeOnEachDatabase } from '../../test/harness';
-import { bearer, createPaidSocial, type TestUser } from '../payments';
+import { bearer, createPaidSocial, type TestUser } from '../../test/payments-kit';
 import { findOrCreateUserByEmail } from '../users';
 import { findLivePromoCode } from './promo-codes.service';
 

@@ -1,10 +1,10 @@
 import { Id, type PaymentStatus, type PromoCode, type PromoCodeInput } from '@socials/domain';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../core/db';
+import type { Db, Tx } from '../../core/db';
 import { payments, promoCodes, ticketTiers, type PromoCodeRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error';
 import type { RequestAuth } from '../../http/plugins/auth';
-import { lockSocial, type Tx } from '../rsvps';
+import { lockSocial } from '../rsvps';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
 import { findVisibleSocial, isHostOrStaff } from '../socials';
 

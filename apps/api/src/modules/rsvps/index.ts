@@ -1,6 +1,11 @@
-export { mailRsvpChanges, mailSocialCancelled, sendEach, socialUrl } from './rsvp-mail';
-export type { MailDeps, RsvpChange } from './rsvp-mail';
-export { attendanceCounts, freeSeat, lockSocial, moveRsvp, promoteFromWaitlist, syncAttendanceProgress, takeSeat } from './rsvp-seats';
-export type { Tx } from './rsvp-seats';
-export { rsvpsRoutes } from './rsvps.routes';
+import type { AppModule } from '../../http/app-module';
+import { rsvpsJobs } from './rsvps.jobs';
+import { RSVPS_ERROR_STATUSES } from './rsvps.errors';
+import { rsvpsRoutes } from './rsvps.routes';
+export { enqueueRsvpMails } from './rsvp-mail';
+export type { MailQueueDeps, RsvpChange } from './rsvp-mail';
+export { attendanceCounts, freeSeat, isNoSeatLeft, lockSocial, moveRsvp, promoteFromWaitlist, syncAttendanceProgress, takeSeat } from './rsvp-seats';
 export { assertValidAnswers, createRsvp, latestDraftOf } from './rsvps.service';
+export { rsvpEnded } from './rsvps.events';
+
+export const rsvpsModule: AppModule = { name: 'rsvps', routes: rsvpsRoutes, jobs: rsvpsJobs, errorStatuses: RSVPS_ERROR_STATUSES };

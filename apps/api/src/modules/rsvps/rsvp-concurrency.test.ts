@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rsvps, socials, ticketTiers, users } from '../../db/schema';
 import { describeOnEachDatabase } from '../../test/harness';
-import { signAccessToken } from '../auth';
+import { signAccessToken } from '../../core/access-token';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,20 +1,16 @@
 import { buildIcsCalendar, displaySocialTitle, formatEventTime, socialCalendarEvent, type RsvpStatus } from '@socials/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../core/config';
-import type { Db } from '../../core/db';
+import type { DbOrTx } from '../../core/db';
+import type { JobQueue } from '../../core/jobs';
+import { enqueueMail, type MailMessage } from '../../core/mail';
 import { rsvps, socials, users, type SocialRow } from '../../db/schema';
-import type { Mailer, MailMessage } from '../../core/mail';
-import type { PaymentProvider } from '../payments';
+import { socialUrl } from '../socials';
 
-/** What the services that send mail need: mail goes out after the change is committed. */
-export interface MailDeps {
-  db: Db;
-  mailer: Mailer;
+/** What enqueueing the mails of a change needs. */
+export interface MailQueueDeps {
   config: Config;
-  log: FastifyBaseLogger;
-  /** The payment provider, when payments are on: changes to paid RSVPs refund through it. */
-  payments?: PaymentProvider | null;
+  jobs: JobQueue;
 }
 
 /** An RSVP that moved into `status`: its attendee hears about it. */
@@ -23,10 +19,6 @@ export interface RsvpChange {
   status: RsvpStatus;
 }
 
-/** The public page of a social. */
-export function socialUrl(config: Config, social: { slug: string }): string {
-  return `${config.publicUrl}/socials/${encodeURIComponent(social.slug)}`;
-}
 
 /** The event's date and time range in its own zone, as the web pages show it. */
 function eventTimeText(social: SocialRow): string {
@@ -104,62 +96,45 @@ function rsvpStatusMail(status: RsvpStatus, user: Recipient, social: SocialRow, 
   }
 }
 
-/** Sends each message; a failed one is logged, never thrown: the change it reports stands. */
-export async function sendEach(deps: Pick<MailDeps, 'mailer' | 'log'>, messages: MailMessage[]): Promise<void> {
-  for (const message of messages) {
-    try {
-      await deps.mailer.send(message);
-    } catch (err) {
-      // The change stands even when its mail cannot be sent.
-      deps.log.error({ err, subject: message.subject }, 'RSVP e-mail failed');
-    }
-  }
-}
-
-/** Tells each attendee about their RSVP's new status (received, approved with the .ics, waitlisted, rejected, cancelled). */
-export async function mailRsvpChanges(deps: MailDeps, changes: readonly RsvpChange[]): Promise<void> {
+/**
+ * Tells each attendee about their RSVP's new status (received, approved with the .ics, waitlisted,
+ * rejected, cancelled): the mails are enqueued in the transaction that made the change.
+ */
+export async function enqueueRsvpMails(tx: DbOrTx, deps: MailQueueDeps, changes: readonly RsvpChange[]): Promise<void> {
   if (changes.length === 0) return;
-  try {
-    const rows = await deps.db
-      .select({ rsvpId: rsvps.id, email: users.email, firstName: users.firstName, social: socials })
-      .from(rsvps)
-      .innerJoin(users, eq(users.id, rsvps.userId))
-      .innerJoin(socials, eq(socials.id, rsvps.socialId))
-      .where(inArray(rsvps.id, changes.map((change) => change.rsvpId)));
-    const byId = new Map(rows.map((row) => [row.rsvpId, row]));
-    const messages = changes.flatMap((change) => {
-      const row = byId.get(change.rsvpId);
-      return (row && rsvpStatusMail(change.status, row, row.social, deps.config)) || [];
-    });
-    await sendEach(deps, messages);
-  } catch (err) {
-    deps.log.error({ err }, 'RSVP e-mails failed');
-  }
+  const rows = await tx
+    .select({ rsvpId: rsvps.id, email: users.email, firstName: users.firstName, social: socials })
+    .from(rsvps)
+    .innerJoin(users, eq(users.id, rsvps.userId))
+    .innerJoin(socials, eq(socials.id, rsvps.socialId))
+    .where(inArray(rsvps.id, changes.map((change) => change.rsvpId)));
+  const byId = new Map(rows.map((row) => [row.rsvpId, row]));
+  const messages = changes.flatMap((change) => {
+    const row = byId.get(change.rsvpId);
+    return (row && rsvpStatusMail(change.status, row, row.social, deps.config)) || [];
+  });
+  await enqueueMail(tx, deps.jobs, messages);
 }
 
-/** Tells everyone with an active RSVP that the event is cancelled. */
-export async function mailSocialCancelled(deps: MailDeps, socialId: string): Promise<void> {
-  try {
-    const rows = await deps.db
-      .select({ email: users.email, firstName: users.firstName, social: socials })
-      .from(rsvps)
-      .innerJoin(users, eq(users.id, rsvps.userId))
-      .innerJoin(socials, eq(socials.id, rsvps.socialId))
-      .where(and(eq(rsvps.socialId, socialId), inArray(rsvps.status, ['PENDING', 'APPROVED', 'WAITLIST'])));
-    const messages = rows.map(
-      (row): MailMessage => ({
-        to: row.email,
-        subject: `${displaySocialTitle(row.social)}: the event is cancelled`,
-        text: [
-          `Hi ${row.firstName ?? 'there'},`,
-          '',
-          `The hosts have cancelled ${row.social.title}, planned for ${eventTimeText(row.social)}.`,
-          'Sorry for the change of plans.',
-        ].join('\n'),
-      }),
-    );
-    await sendEach(deps, messages);
-  } catch (err) {
-    deps.log.error({ err, socialId }, 'Cancellation e-mails failed');
-  }
+/** Everyone with an active RSVP hears that the event is cancelled (in the transaction of the job that reacts to it). */
+export async function enqueueSocialCancelledMails(tx: DbOrTx, deps: MailQueueDeps, socialId: string): Promise<void> {
+  const rows = await tx
+    .select({ email: users.email, firstName: users.firstName, social: socials })
+    .from(rsvps)
+    .innerJoin(users, eq(users.id, rsvps.userId))
+    .innerJoin(socials, eq(socials.id, rsvps.socialId))
+    .where(and(eq(rsvps.socialId, socialId), inArray(rsvps.status, ['PENDING', 'APPROVED', 'WAITLIST'])));
+  const messages = rows.map(
+    (row): MailMessage => ({
+      to: row.email,
+      subject: `${displaySocialTitle(row.social)}: the event is cancelled`,
+      text: [
+        `Hi ${row.firstName ?? 'there'},`,
+        '',
+        `The hosts have cancelled ${row.social.title}, planned for ${eventTimeText(row.social)}.`,
+        'Sorry for the change of plans.',
+      ].join('\n'),
+    }),
+  );
+  await enqueueMail(tx, deps.jobs, messages);
 }

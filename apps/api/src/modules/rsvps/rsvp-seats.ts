@@ -1,10 +1,9 @@
 import { attendanceProgressStatus, holdsSeat, isCheckInOpen, pickWaitlistPromotions, remainingQuantity, type RsvpStatus } from '@socials/domain';
 import { and, asc, count, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../core/db';
+import type { Db, Tx } from '../../core/db';
 import { payments, rsvps, socials, ticketTiers, type RsvpRow, type SocialRow } from '../../db/schema';
-import { conflict } from '../../http/http-error';
+import { DomainError } from '../../core/domain-error';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const EVENT_FULL = 'This event is full';
 export const TIER_SOLD_OUT = 'This ticket tier is sold out';
@@ -55,23 +54,33 @@ export async function hasFreeSeat(tx: Tx, social: SocialRow, ticketTierId: strin
 }
 
 /**
- * Takes one seat of the social and of the tier. The conditional UPDATEs are the last word (the
- * CHECK constraints back them): 409 when either is full.
+ * Takes one seat of the tier and of the social, or neither: the conditional UPDATEs are the last
+ * word (the CHECK constraints back them). Throws EVENT_FULL or TIER_SOLD_OUT, having changed nothing,
+ * so a caller that goes on after the refusal (a late payment, refunded instead) leaves every count true.
  */
 export async function takeSeat(tx: Tx, socialId: string, ticketTierId: string | null): Promise<void> {
+  if (ticketTierId !== null) {
+    const ticket = await tx
+      .update(ticketTiers)
+      .set({ sold: sql`${ticketTiers.sold} + 1` })
+      .where(and(eq(ticketTiers.id, ticketTierId), or(isNull(ticketTiers.quantity), lt(ticketTiers.sold, ticketTiers.quantity))))
+      .returning({ id: ticketTiers.id });
+    if (ticket.length === 0) throw new DomainError('TIER_SOLD_OUT', TIER_SOLD_OUT);
+  }
   const seat = await tx
     .update(socials)
     .set({ confirmedPax: sql`${socials.confirmedPax} + 1` })
     .where(and(eq(socials.id, socialId), or(isNull(socials.maxCapacity), lt(socials.confirmedPax, socials.maxCapacity))))
     .returning({ id: socials.id });
-  if (seat.length === 0) throw conflict(EVENT_FULL);
-  if (ticketTierId === null) return;
-  const ticket = await tx
-    .update(ticketTiers)
-    .set({ sold: sql`${ticketTiers.sold} + 1` })
-    .where(and(eq(ticketTiers.id, ticketTierId), or(isNull(ticketTiers.quantity), lt(ticketTiers.sold, ticketTiers.quantity))))
-    .returning({ id: ticketTiers.id });
-  if (ticket.length === 0) throw conflict(TIER_SOLD_OUT);
+  if (seat.length === 0) {
+    if (ticketTierId !== null) await tx.update(ticketTiers).set({ sold: sql`${ticketTiers.sold} - 1` }).where(eq(ticketTiers.id, ticketTierId));
+    throw new DomainError('EVENT_FULL', EVENT_FULL);
+  }
+}
+
+/** Whether an error is takeSeat's refusal. */
+export function isNoSeatLeft(error: unknown): boolean {
+  return error instanceof DomainError && (error.code === 'EVENT_FULL' || error.code === 'TIER_SOLD_OUT');
 }
 
 /** Gives one seat of the social and of the tier back (a cancel, or a checkout hold that ended). */

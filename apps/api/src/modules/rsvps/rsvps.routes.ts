@@ -18,10 +18,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/plugins/auth';
-import { servicesFor, type RouteDeps } from '../../http/route-deps';
+import { servicesFor, type RouteDeps, type ServiceDeps } from '../../http/route-deps';
 import { guestList, rsvpSummaryCsv } from './guest-list.service';
 import { getPostRsvpRequest, submitPostRsvpRequest } from './post-rsvp-request.service';
-import type { MailDeps } from './rsvp-mail';
 import { bulkUpdateRsvps, cancelRsvp, createRsvp, listRsvpedSocials, listRsvps, updateRsvp } from './rsvps.service';
 
 const tags = ['rsvps'];
@@ -30,7 +29,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 
 export const rsvpsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db } = deps;
-  const mailDeps = (request: FastifyRequest): MailDeps => servicesFor(deps, request);
+  const serviceDeps = (request: FastifyRequest): ServiceDeps => servicesFor(deps, request);
 
   app.post(
     '/socials/:id/rsvps',
@@ -47,7 +46,7 @@ export const rsvpsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
       },
     },
     async (request, reply) => {
-      const rsvp = await createRsvp(mailDeps(request), requireUser(request), request.params.id, request.body ?? {});
+      const rsvp = await createRsvp(serviceDeps(request), requireUser(request), request.params.id, request.body ?? {});
       return reply.code(201).send(rsvp);
     },
   );
@@ -79,7 +78,7 @@ export const rsvpsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
         response: { 200: BulkUpdateRsvpsReply, ...errors },
       },
     },
-    async (request) => ({ data: await bulkUpdateRsvps(mailDeps(request), requireUser(request), request.params.id, request.body) }),
+    async (request) => ({ data: await bulkUpdateRsvps(serviceDeps(request), requireUser(request), request.params.id, request.body) }),
   );
 
   app.patch(
@@ -94,7 +93,7 @@ export const rsvpsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
         response: { 200: Rsvp, ...errors },
       },
     },
-    async (request) => updateRsvp(mailDeps(request), requireUser(request), request.params.id, request.params.r, request.body),
+    async (request) => updateRsvp(serviceDeps(request), requireUser(request), request.params.id, request.params.r, request.body),
   );
 
   app.delete(
@@ -108,7 +107,7 @@ export const rsvpsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
         response: { 200: Rsvp, ...errors },
       },
     },
-    async (request) => cancelRsvp(mailDeps(request), requireUser(request), request.params.id, request.params.r),
+    async (request) => cancelRsvp(serviceDeps(request), requireUser(request), request.params.id, request.params.r),
   );
 
   app.post(

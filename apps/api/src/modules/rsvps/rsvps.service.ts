@@ -25,7 +25,7 @@ import {
   type VerifiedEmail,
 } from '@socials/domain';
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../core/db';
+import type { Db, Tx } from '../../core/db';
 import { hostSubscriptions, payments, rsvps, socials, ticketTiers, users, type RsvpRow, type SocialRow, type TicketTierRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error';
 import type { RequestAuth } from '../../http/plugins/auth';
@@ -33,9 +33,10 @@ import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
 import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
 import { findSocialRow, findVisibleSocial, isHostOrStaff, loadSocialViews, toRsvp, userSummaryColumns, type SocialWithHosts } from '../socials';
 import { listVerifiedEmails } from '../verification';
-import { refundEndedRsvps } from '../payments';
-import { mailRsvpChanges, type MailDeps, type RsvpChange } from './rsvp-mail';
-import { hasFreeSeat, lockSocial, moveRsvp, promoteFromWaitlist, syncAttendanceProgress, takeSeatFor, type Tx } from './rsvp-seats';
+import type { ServiceDeps } from '../../http/route-deps';
+import { enqueueRsvpMails, type MailQueueDeps, type RsvpChange } from './rsvp-mail';
+import { rsvpEnded } from './rsvps.events';
+import { hasFreeSeat, lockSocial, moveRsvp, promoteFromWaitlist, syncAttendanceProgress, takeSeatFor } from './rsvp-seats';
 
 const ALREADY_GOING = 'You already have an RSVP for this event';
 const SOCIAL_NOT_FOUND = 'Social not found';
@@ -113,9 +114,9 @@ interface RsvpFields {
  * completed into PENDING, APPROVED or WAITLIST (completedRsvpStatus). `draft` is the caller's
  * half-done RSVP being continued, if any; otherwise a new row is added.
  */
-async function saveRsvp(db: Db, userId: string, socialId: string, draft: RsvpRow | null, fields: RsvpFields, complete: boolean): Promise<RsvpRow> {
+async function saveRsvp(deps: ServiceDeps, userId: string, socialId: string, draft: RsvpRow | null, fields: RsvpFields, complete: boolean): Promise<RsvpRow> {
   try {
-    return await db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const social = await lockSocial(tx, socialId);
       if (!social) throw notFound(SOCIAL_NOT_FOUND);
       const [active] = await tx
@@ -134,6 +135,7 @@ async function saveRsvp(db: Db, userId: string, socialId: string, draft: RsvpRow
         : await tx.insert(rsvps).values({ ...values, socialId, userId }).returning();
       if (!row) throw new Error('Saving the RSVP returned no row');
       if (status === 'APPROVED') await syncAttendanceProgress(tx, socialId);
+      if (complete) await enqueueRsvpMails(tx, deps, [{ rsvpId: row.id, status: row.status }]);
       return row;
     });
   } catch (error) {
@@ -155,7 +157,7 @@ export async function latestDraftOf(db: Db, socialId: string, userId: string): P
 
 /** Checks and saves an RSVP (new or continued), then applies the notify-me choice and mails the attendee. */
 async function submitRsvp(
-  deps: MailDeps,
+  deps: ServiceDeps,
   viewer: RequestAuth,
   social: SocialWithHosts,
   draft: RsvpRow | null,
@@ -173,16 +175,13 @@ async function submitRsvp(
   const tier = await resolveTier(deps.db, social.id, input.ticketTierId, input.complete);
   if (input.complete) assertValidAnswers(social.questionnaire, input.answers);
   const fields = { ticketTierId: tier.id, answers: input.answers, hideFromGuestList: input.hideFromGuestList };
-  const row = await saveRsvp(deps.db, viewer.userId, social.id, draft, fields, input.complete);
-  if (input.complete) {
-    await applyNotifyMe(deps.db, viewer.userId, social, input.answers);
-    await mailRsvpChanges(deps, [{ rsvpId: row.id, status: row.status }]);
-  }
+  const row = await saveRsvp(deps, viewer.userId, social.id, draft, fields, input.complete);
+  if (input.complete) await applyNotifyMe(deps.db, viewer.userId, social, input.answers);
   return toRsvp(row, viewer.userId);
 }
 
 /** POST /socials/{id}/rsvps: a new RSVP, or the caller's half-done one continued. */
-export async function createRsvp(deps: MailDeps, viewer: RequestAuth, socialId: string, body: CreateRsvpBody, now = new Date()): Promise<Rsvp> {
+export async function createRsvp(deps: ServiceDeps, viewer: RequestAuth, socialId: string, body: CreateRsvpBody, now = new Date()): Promise<Rsvp> {
   const social = await findSocialRow(deps.db, socialId);
   if (!social || social.isDeleted) throw notFound(SOCIAL_NOT_FOUND);
   const draft = await latestDraftOf(deps.db, socialId, viewer.userId);
@@ -206,7 +205,7 @@ const HOST_FIELDS = ['status', 'grade'] as const;
 const ATTENDEE_FIELDS = ['ticketTierId', 'answers', 'hideFromGuestList', 'submit'] as const;
 
 /** PATCH /socials/{id}/rsvps/{r}: hosts set status or grade; the attendee continues their RSVP. */
-export async function updateRsvp(deps: MailDeps, viewer: RequestAuth, socialId: string, rsvpId: string, body: UpdateRsvpBody, now = new Date()): Promise<Rsvp> {
+export async function updateRsvp(deps: ServiceDeps, viewer: RequestAuth, socialId: string, rsvpId: string, body: UpdateRsvpBody, now = new Date()): Promise<Rsvp> {
   const social = await findVisibleSocial(deps.db, viewer, socialId);
   const target = await findRsvpOf(deps.db, socialId, rsvpId);
   if (!target) throw notFound(RSVP_NOT_FOUND);
@@ -282,16 +281,17 @@ async function cancellationRecord(db: Db | Tx, social: SocialRow, current: RsvpR
 
 /**
  * Moves RSVPs of one social under its lock, all or nothing, then fills freed seats from the
- * waitlist when the host promotes automatically. Returns the moved RSVPs in the order given and
- * every status change to mail.
+ * waitlist when the host promotes automatically. In the same transaction the attendees' mails are
+ * enqueued and each RSVP that ended (cancelled, rejected) is published as rsvpEnded, for the areas
+ * that hold something of it (a payment to refund). Returns the moved RSVPs in the order given.
  */
 async function moveRsvps(
-  db: Db,
+  deps: MailQueueDeps & { db: Db },
   socialId: string,
   rsvpIds: readonly string[],
   move: (tx: Tx, social: SocialRow, current: RsvpRow) => Promise<RsvpRow>,
-): Promise<{ rows: RsvpRow[]; changes: RsvpChange[] }> {
-  return db.transaction(async (tx) => {
+): Promise<RsvpRow[]> {
+  return deps.db.transaction(async (tx) => {
     const social = await lockSocial(tx, socialId);
     if (!social) throw notFound(SOCIAL_NOT_FOUND);
     const locked = await tx
@@ -316,12 +316,16 @@ async function moveRsvps(
     const promoted = await promoteFromWaitlist(tx, socialId, new Set(rsvpIds));
     changes.push(...promoted.map((row) => ({ rsvpId: row.id, status: row.status })));
     await syncAttendanceProgress(tx, socialId);
-    return { rows, changes };
+    await enqueueRsvpMails(tx, deps, changes);
+    for (const change of changes) {
+      if (change.status === 'CANCELLED' || change.status === 'REJECTED') await deps.jobs.publish(tx, rsvpEnded, { rsvpId: change.rsvpId });
+    }
+    return rows;
   });
 }
 
-async function hostUpdateRsvp(deps: MailDeps, viewer: RequestAuth, social: SocialWithHosts, target: RsvpRow, body: UpdateRsvpBody, now: Date): Promise<Rsvp> {
-  const { rows, changes } = await moveRsvps(deps.db, social.id, [target.id], async (tx, lockedSocial, current) => {
+async function hostUpdateRsvp(deps: ServiceDeps, viewer: RequestAuth, social: SocialWithHosts, target: RsvpRow, body: UpdateRsvpBody, now: Date): Promise<Rsvp> {
+  const [row] = await moveRsvps(deps, social.id, [target.id], async (tx, lockedSocial, current) => {
     const gradeChange = body.grade !== undefined ? { grade: body.grade } : {};
     const to = body.status;
     if (to === undefined || to === current.status) {
@@ -333,23 +337,20 @@ async function hostUpdateRsvp(deps: MailDeps, viewer: RequestAuth, social: Socia
     const cancellation = to === 'CANCELLED' ? { cancellation: await cancellationRecord(tx, lockedSocial, current, 'HOST', now) } : {};
     return moveRsvp(tx, current, to, { ...gradeChange, ...cancellation });
   });
-  await mailRsvpChanges(deps, changes);
-  const [row] = await refundEndedRsvps(deps, rows, changes);
   if (!row) throw new Error('moveRsvps returned no row');
   return toRsvp(row, viewer.userId);
 }
 
 /** PATCH /socials/{id}/rsvps: approve, waitlist or reject several RSVPs at once (hosts and staff). */
-export async function bulkUpdateRsvps(deps: MailDeps, viewer: RequestAuth, socialId: string, body: BulkUpdateRsvpsBody): Promise<Rsvp[]> {
+export async function bulkUpdateRsvps(deps: ServiceDeps, viewer: RequestAuth, socialId: string, body: BulkUpdateRsvpsBody): Promise<Rsvp[]> {
   const social = await findVisibleSocial(deps.db, viewer, socialId);
   if (!isHostOrStaff(social, viewer)) throw forbidden('Only the hosts of this social can change its RSVPs');
-  const { rows, changes } = await moveRsvps(deps.db, socialId, body.rsvpIds, async (tx, _social, current) => {
+  const rows = await moveRsvps(deps, socialId, body.rsvpIds, async (tx, _social, current) => {
     if (current.status === body.status) return current;
     if (!canTransitionRsvp(current.status, body.status, 'HOST')) throw transitionRefused(current.status, body.status);
     return moveRsvp(tx, current, body.status);
   });
-  await mailRsvpChanges(deps, changes);
-  return (await refundEndedRsvps(deps, rows, changes)).map((row) => toRsvp(row, viewer.userId));
+  return rows.map((row) => toRsvp(row, viewer.userId));
 }
 
 /**
@@ -357,7 +358,7 @@ export async function bulkUpdateRsvps(deps: MailDeps, viewer: RequestAuth, socia
  * same transaction (and to the waitlist when the host promotes automatically); cancelling twice
  * changes nothing the second time.
  */
-export async function cancelRsvp(deps: MailDeps, viewer: RequestAuth, socialId: string, rsvpId: string, now = new Date()): Promise<Rsvp> {
+export async function cancelRsvp(deps: ServiceDeps, viewer: RequestAuth, socialId: string, rsvpId: string, now = new Date()): Promise<Rsvp> {
   const social = await findSocialRow(deps.db, socialId);
   const target = social && (await findRsvpOf(deps.db, socialId, rsvpId));
   if (!social || !target) throw notFound(RSVP_NOT_FOUND);
@@ -365,14 +366,12 @@ export async function cancelRsvp(deps: MailDeps, viewer: RequestAuth, socialId: 
   if (target.userId !== viewer.userId && !byHost) throw forbidden('Only the attendee or the hosts can cancel this RSVP');
   const actor: AttendeeRole = target.userId === viewer.userId ? 'ATTENDEE' : 'HOST';
 
-  const { rows, changes } = await moveRsvps(deps.db, socialId, [rsvpId], async (tx, lockedSocial, current) => {
+  const [row] = await moveRsvps(deps, socialId, [rsvpId], async (tx, lockedSocial, current) => {
     if (current.status === 'CANCELLED') return current;
     if (!canTransitionRsvp(current.status, 'CANCELLED', actor)) throw transitionRefused(current.status, 'CANCELLED');
     const cancellation = await cancellationRecord(tx, lockedSocial, current, actor, now);
     return moveRsvp(tx, current, 'CANCELLED', { cancellation });
   });
-  await mailRsvpChanges(deps, changes);
-  const [row] = await refundEndedRsvps(deps, rows, changes);
   if (!row) throw new Error('moveRsvps returned no row');
   return toRsvp(row, viewer.userId);
 }

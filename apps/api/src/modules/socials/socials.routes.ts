@@ -19,8 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireUser } from '../../http/plugins/auth';
-import type { MailDeps } from '../rsvps';
-import { servicesFor, type RouteDeps } from '../../http/route-deps';
+import { servicesFor, type RouteDeps, type ServiceDeps } from '../../http/route-deps';
 import {
   listFeaturedSocials,
   listHomepageSection,
@@ -51,7 +50,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 
 export const socialsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db, config } = deps;
-  const mailDeps = (request: FastifyRequest): MailDeps => servicesFor(deps, request);
+  const serviceDeps = (request: FastifyRequest): ServiceDeps => servicesFor(deps, request);
 
   app.post(
     '/socials',
@@ -185,7 +184,7 @@ export const socialsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         response: { 200: Social, ...errors },
       },
     },
-    async (request) => cancelSocial(mailDeps(request), requireUser(request), request.params.id),
+    async (request) => cancelSocial(serviceDeps(request), requireUser(request), request.params.id),
   );
 
   app.get(
@@ -257,7 +256,7 @@ export const socialsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         response: { 200: Social, ...errors },
       },
     },
-    async (request) => updateSocial(mailDeps(request), requireUser(request), request.params.id, request.body),
+    async (request) => updateSocial(serviceDeps(request), requireUser(request), request.params.id, request.body),
   );
 
   app.delete(

@@ -19,15 +19,14 @@ import {
   type UpdateSocialBody,
 } from '@socials/domain';
 import { and, asc, desc, eq, gt, inArray, lt, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../core/db';
+import type { Db, DbOrTx, Tx } from '../../core/db';
 import { cities, socialHosts, socials, ticketTiers, users } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../http/http-error';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { CHECK_VIOLATION, sqlStateOf } from '../../core/pg-errors';
 import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
-import { refundCancelledSocial } from '../payments';
-import { mailRsvpChanges, mailSocialCancelled, type MailDeps, type RsvpChange } from '../rsvps';
-import { promoteFromWaitlist, type Tx } from '../rsvps';
+import type { ServiceDeps } from '../../http/route-deps';
+import { socialCancelled, socialSeatsChanged } from './socials.events';
 import { findVisibleSocial, findVisibleSocialBySlug, hostSetFields, isHostOrStaff, loadSocialView, loadSocialViews } from './socials.views';
 
 
@@ -180,7 +179,7 @@ async function updateTiers(tx: Tx, socialId: string, inputs: readonly TicketTier
  * Edits a social (hosts and staff). Cancelling it this way is the same as POST
  * /socials/{id}/cancel: the attendees are told once.
  */
-export async function updateSocial(deps: MailDeps, viewer: RequestAuth, id: string, body: UpdateSocialBody): Promise<Social> {
+export async function updateSocial(deps: ServiceDeps, viewer: RequestAuth, id: string, body: UpdateSocialBody): Promise<Social> {
   const { db } = deps;
   const row = await findVisibleSocial(db, viewer, id);
   if (!isHostOrStaff(row, viewer)) throw forbidden('Only the hosts of this social can edit it');
@@ -204,15 +203,16 @@ export async function updateSocial(deps: MailDeps, viewer: RequestAuth, id: stri
   // A host's edit answers the reviewer's request for changes: the social goes back in the review queue.
   else if (!viewer.isAdmin && row.publicApprovalStatus === 'REVISION_NEEDED') status = 'PENDING';
 
-  let promotions: RsvpChange[];
+  if (isCancelled === false && row.isCancelled) {
+    throw fieldError('body.isCancelled', 'A cancelled social stays cancelled: its guests were told and refunded. Create a new social instead');
+  }
   try {
-    promotions = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       await tx
         .update(socials)
         .set({
           ...fields,
-          // Cancelling goes through markCancelled below, which mails the attendees; un-cancelling is a plain edit.
-          ...(isCancelled === false ? { isCancelled } : {}),
+          // Cancelling goes through markCancelled below, which tells the attendees and refunds them once.
           ...attendanceColumns(attendance),
           ...(eventTimestamp !== undefined ? { eventAt: new Date(eventTimestamp) } : {}),
           ...(eventEndTimestamp !== undefined ? { eventEndAt: new Date(eventEndTimestamp) } : {}),
@@ -222,31 +222,30 @@ export async function updateSocial(deps: MailDeps, viewer: RequestAuth, id: stri
         .where(eq(socials.id, id));
       if (tierInputs !== undefined) await updateTiers(tx, id, tierInputs);
       if (hostIds !== undefined) await replaceHosts(tx, id, row.ownerId, hostIds);
-      // More seats, or switching to automatic promotion, lets the waitlist move up at once.
-      const promoted = isCancelled === true ? [] : await promoteFromWaitlist(tx, id);
-      return promoted.map((rsvp) => ({ rsvpId: rsvp.id, status: rsvp.status }));
+      // More seats, or switching to automatic promotion, lets the waitlist move up.
+      if (isCancelled !== true) await deps.jobs.publish(tx, socialSeatsChanged, { socialId: id });
+      if (isCancelled === true) await markCancelled(tx, deps, id);
     });
   } catch (error) {
     // Seats taken between our read and this write: the CHECK constraints refuse the smaller capacity.
     if (sqlStateOf(error) === CHECK_VIOLATION) throw conflict('More seats are taken than the new capacity allows');
     throw error;
   }
-  await mailRsvpChanges(deps, promotions);
-  if (isCancelled === true) await markCancelled(deps, id);
   return (await getSocial(db, viewer, id)).social;
 }
 
-/** Marks the social cancelled and, the first time only, e-mails everyone with an active RSVP. */
-async function markCancelled(deps: MailDeps, id: string): Promise<void> {
-  const changed = await deps.db
+/**
+ * Marks the social cancelled and, the first time only, publishes socialCancelled in the same
+ * transaction: the guests' e-mails and refunds are jobs that follow from it, so a crash never
+ * loses them and cancelling again starts none twice.
+ */
+async function markCancelled(tx: DbOrTx, deps: Pick<ServiceDeps, 'jobs'>, id: string): Promise<void> {
+  const changed = await tx
     .update(socials)
     .set({ isCancelled: true, updatedAt: new Date() })
     .where(and(eq(socials.id, id), eq(socials.isCancelled, false)))
     .returning({ id: socials.id });
-  if (changed.length > 0) {
-    await mailSocialCancelled(deps, id);
-    await refundCancelledSocial(deps, id);
-  }
+  if (changed.length > 0) await deps.jobs.publish(tx, socialCancelled, { socialId: id });
 }
 
 async function findHostedSocial(db: Db, viewer: RequestAuth, id: string) {
@@ -256,9 +255,9 @@ async function findHostedSocial(db: Db, viewer: RequestAuth, id: string) {
 }
 
 /** POST /socials/{id}/cancel: hosts and staff cancel the event; the title then shows (CANCELLED) and attendees are e-mailed. */
-export async function cancelSocial(deps: MailDeps, viewer: RequestAuth, id: string): Promise<Social> {
+export async function cancelSocial(deps: ServiceDeps, viewer: RequestAuth, id: string): Promise<Social> {
   await findHostedSocial(deps.db, viewer, id);
-  await markCancelled(deps, id);
+  await deps.db.transaction((tx) => markCancelled(tx, deps, id));
   return (await getSocial(deps.db, viewer, id)).social;
 }
 

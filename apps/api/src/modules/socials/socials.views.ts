@@ -1,3 +1,4 @@
+import type { Config } from '../../core/config';
 import {
   canSeeVenueAddress,
   findActiveRsvp,
@@ -210,4 +211,9 @@ export async function findVisibleSocialBySlug(db: Db, viewer: RequestAuth | null
 function visibleOrNotFound(social: SocialWithHosts | null, viewer: RequestAuth | null): SocialWithHosts {
   if (!social || (social.isDeleted && !isHostOrStaff(social, viewer))) throw notFound('Social not found');
   return social;
+}
+
+/** The public page of a social. */
+export function socialUrl(config: Pick<Config, 'publicUrl'>, social: { slug: string }): string {
+  return `${config.publicUrl}/socials/${encodeURIComponent(social.slug)}`;
 }

@@ -7,7 +7,7 @@ import { confirmEmailVerification, startEmailVerification } from './verification
 const security = [{ bearerAuth: [] }];
 
 /** E-mail verification (catalogue 7.2): prove you read an address, e.g. a work e-mail for socials that limit organizations. */
-export const verificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, mailer }) => {
+export const verificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, jobs }) => {
   app.post(
     '/verification/emails',
     {
@@ -24,7 +24,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     },
     async (request) => {
       const { userId } = requireUser(request);
-      const { reply, code } = await startEmailVerification({ db, mailer, config }, userId, request.body);
+      const { reply, code } = await startEmailVerification({ db, jobs, config }, userId, request.body);
       if (!config.isProduction) request.log.info({ email: reply.email, code }, 'e-mail verification code (development only)');
       return reply;
     },

@@ -14,8 +14,9 @@ import type { Config } from '../../core/config';
 import type { Db } from '../../core/db';
 import { emailVerificationCodes, verifiedEmails, type VerifiedEmailRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/http-error';
-import type { Mailer } from '../../core/mail';
-import { enforceRateLimits, generateCode, hashCode, sameHash, type RateLimits } from '../auth';
+import { enqueueMail } from '../../core/mail';
+import type { JobQueue } from '../../core/jobs';
+import { enforceRateLimits, generateCode, hashCode, sameHash, type RateLimits } from '../../core/one-time-code';
 
 export const EMAIL_VERIFICATION_LIMITS = {
   windowSeconds: 15 * 60,
@@ -83,11 +84,11 @@ export interface StartEmailVerificationResult {
  * of the category asked for, 409 when another account verified it, 429 past the rate limits.
  */
 export async function startEmailVerification(
-  deps: { db: Db; mailer: Mailer; config: Pick<Config, 'jwtSecret' | 'publicUrl'> },
+  deps: { db: Db; jobs: JobQueue; config: Pick<Config, 'jwtSecret' | 'publicUrl'> },
   userId: string,
   body: StartEmailVerificationBody,
 ): Promise<StartEmailVerificationResult> {
-  const { db, mailer, config } = deps;
+  const { db, jobs, config } = deps;
   const email = body.email.trim().toLowerCase();
   const problem = body.emailCategory ? emailCategoryProblem(email, body.emailCategory) : null;
   if (problem) throw badRequest(problem, [{ field: 'body.email', message: problem }]);
@@ -115,14 +116,15 @@ export async function startEmailVerification(
       createdAt: now,
       expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_CODE_TTL_SECONDS * 1000),
     });
-  });
-
-  const minutes = Math.round(EMAIL_VERIFICATION_CODE_TTL_SECONDS / 60);
-  await mailer.send({
-    to: email,
-    subject: `Your Socials verification code: ${code}`,
-    text: `Your code to verify this e-mail address on Socials is ${code}\n\nIt expires in ${minutes} minutes. If you did not ask for it, you can ignore this e-mail.\n\n${config.publicUrl}\n`,
-    html: `<p>Your code to verify this e-mail address on Socials is</p><p style="font-size:28px;font-weight:bold;letter-spacing:4px">${code}</p><p>It expires in ${minutes} minutes. If you did not ask for it, you can ignore this e-mail.</p>`,
+    const minutes = Math.round(EMAIL_VERIFICATION_CODE_TTL_SECONDS / 60);
+    await enqueueMail(tx, jobs, [
+      {
+        to: email,
+        subject: `Your Socials verification code: ${code}`,
+        text: `Your code to verify this e-mail address on Socials is ${code}\n\nIt expires in ${minutes} minutes. If you did not ask for it, you can ignore this e-mail.\n\n${config.publicUrl}\n`,
+        html: `<p>Your code to verify this e-mail address on Socials is</p><p style="font-size:28px;font-weight:bold;letter-spacing:4px">${code}</p><p>It expires in ${minutes} minutes. If you did not ask for it, you can ignore this e-mail.</p>`,
+      },
+    ]);
   });
   return { reply: { emailVerificationId: id, email, emailCategory: emailCategoryOf(email), expiresIn: EMAIL_VERIFICATION_CODE_TTL_SECONDS }, code };
 }

@@ -1,0 +1,33 @@
+import type { AppModule } from './http/app-module';
+import { healthModule } from './modules/health';
+import { configsModule } from './modules/configs';
+import { authModule } from './modules/auth';
+import { usersModule } from './modules/users';
+import { verificationModule } from './modules/verification';
+import { devModule } from './modules/dev';
+import { socialsModule } from './modules/socials';
+import { rsvpsModule } from './modules/rsvps';
+import { citiesModule } from './modules/cities';
+import { attendanceModule } from './modules/attendance';
+import { paymentsModule } from './modules/payments';
+import { promoCodesModule } from './modules/promo-codes';
+import { bankAccountsModule } from './modules/bank-accounts';
+import { disputesModule } from './modules/disputes';
+
+/** Every area of the server, in the order their routes are registered: adding an area adds one line here. */
+export const APP_MODULES: readonly AppModule[] = [
+  healthModule,
+  configsModule,
+  authModule,
+  usersModule,
+  verificationModule,
+  devModule,
+  socialsModule,
+  rsvpsModule,
+  citiesModule,
+  attendanceModule,
+  paymentsModule,
+  promoCodesModule,
+  bankAccountsModule,
+  disputesModule,
+];

@@ -1,0 +1,44 @@
+import pino from 'pino';
+import type { Config } from './core/config';
+import type { Database, Db } from './core/db';
+import { createJobRunner, type JobRunner } from './core/jobs';
+import { createMailer, sendMailJob, type Mailer } from './core/mail';
+import { APP_MODULES } from './app-modules';
+import { createPaymentProvider, type PaymentProvider } from './modules/payments';
+
+/** Everything the routes and the jobs work with, made once per process. */
+export interface AppServices {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  /** null when payments are switched off. */
+  payments: PaymentProvider | null;
+  jobs: JobRunner;
+}
+
+export interface AppServiceOverrides {
+  mailer?: Mailer;
+  /** Defaults to the provider config.payments names (tests may pass their own). */
+  payments?: PaymentProvider | null;
+}
+
+/**
+ * Makes the services and starts the job queue (its tables, one queue per job). Workers are started
+ * separately (startWorkers): by `npm start` and `npm run worker`, not by tests, which drain instead.
+ */
+export async function createAppServices(config: Config, database: Database, overrides: AppServiceOverrides = {}): Promise<AppServices> {
+  const mailer = overrides.mailer ?? createMailer(config, database.db);
+  const payments = overrides.payments === undefined ? createPaymentProvider(config) : overrides.payments;
+  const deps: Partial<AppServices> = { config, database, db: database.db, mailer, payments };
+  const jobs = createJobRunner({
+    database,
+    deps,
+    modules: [{ jobs: [sendMailJob] }, ...APP_MODULES.map((module) => module.jobs ?? {})],
+    log: pino({ level: config.logLevel, base: { component: 'jobs' } }),
+    retryDelaySeconds: config.jobs.retryDelaySeconds,
+  });
+  deps.jobs = jobs;
+  await jobs.start();
+  return deps as AppServices;
+}

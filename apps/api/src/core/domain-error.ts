@@ -1,0 +1,47 @@
+import type { FieldError } from '@socials/domain';
+
+/**
+ * A rule of the domain said no. Services throw it with a code of their area; each module maps its
+ * codes to HTTP statuses at the edge (its <area>.errors.ts), and the http layer answers with the
+ * mapped status, the message and the field errors. Nothing below the routes knows about HTTP.
+ */
+export class DomainError<Code extends string = string> extends Error {
+  readonly code: Code;
+  readonly fieldErrors?: FieldError[];
+  /** For refusals that may be asked again later (rate limits). */
+  readonly retryAfterSeconds?: number;
+
+  constructor(code: Code, message: string, extra: { fieldErrors?: FieldError[]; retryAfterSeconds?: number } = {}) {
+    super(message);
+    this.name = 'DomainError';
+    this.code = code;
+    if (extra.fieldErrors !== undefined) this.fieldErrors = extra.fieldErrors;
+    if (extra.retryAfterSeconds !== undefined) this.retryAfterSeconds = extra.retryAfterSeconds;
+  }
+}
+
+/** How a module's codes read over HTTP. */
+export type ErrorStatuses<Code extends string> = Readonly<Record<Code, number>>;
+
+/** Codes of core itself (paging keys, stored text): shared by every module. */
+export const CORE_ERROR_STATUSES = {
+  INVALID_PAGE_KEY: 400,
+  RATE_LIMITED: 429,
+  NOT_FOUND: 404,
+} as const satisfies ErrorStatuses<string>;
+
+/**
+ * The modules' maps merged into one; a code two modules both claim is a mistake caught at start-up
+ * (and by the tests that build the app).
+ */
+export function mergeErrorStatuses(maps: readonly ErrorStatuses<string>[]): ReadonlyMap<string, number> {
+  const merged = new Map<string, number>();
+  for (const map of maps) {
+    for (const [code, status] of Object.entries(map)) {
+      const known = merged.get(code);
+      if (known !== undefined && known !== status) throw new Error(`Error code ${code} is mapped to both ${known} and ${status}`);
+      merged.set(code, status);
+    }
+  }
+  return merged;
+}

@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { errorBody } from './plugins/errors';
+
+/** Whether the server is shutting down: requests then get 503 with Retry-After instead of a reset connection. */
+export interface DrainState {
+  draining: boolean;
+}
+
+export function createDrainState(): DrainState {
+  return { draining: false };
+}
+
+/** Seconds a client refused during a shutdown is told to wait (the next instance is usually up by then). */
+const RETRY_AFTER_SECONDS = 5;
+
+/** Answers every request with 503 + Retry-After + Connection: close while the state says draining. */
+export function refuseWhileDraining(app: FastifyInstance, state: DrainState): void {
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!state.draining) return;
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('connection', 'close');
+    return reply.code(503).send(errorBody(503, 'The server is restarting: try again in a few seconds'));
+  });
+}
+
+export interface ShutdownOptions {
+  state: DrainState;
+  log: FastifyBaseLogger;
+  /** How long the listener stays open after the signal, so connections already queued are answered (503), not reset. */
+  graceMs: number;
+  /** A stuck request or job must not keep the process alive forever. */
+  timeoutMs?: number;
+  beforeClose?: () => void;
+  /** Once no request is left: stop the job workers, close the database. */
+  afterClose: () => Promise<void>;
+}
+
+/**
+ * On SIGTERM or SIGINT: refuse new requests with 503 + Retry-After while the listener drains the
+ * connections that reached it, then close it (in-flight requests finish, idle keep-alive sockets
+ * close), run afterClose, and exit 0. A second signal is ignored; a shutdown that takes longer than
+ * timeoutMs exits 1.
+ */
+export function shutDownGracefully(app: FastifyInstance, options: ShutdownOptions): void {
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    options.state.draining = true;
+    options.log.info({ signal }, 'shutting down: refusing new requests, finishing the ones under way');
+    const timer = setTimeout(() => {
+      options.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, options.timeoutMs ?? 20_000);
+    timer.unref();
+    try {
+      options.beforeClose?.();
+      await new Promise((resolve) => setTimeout(resolve, options.graceMs));
+      await app.close();
+      await options.afterClose();
+      options.log.info('shut down cleanly');
+      process.exit(0);
+    } catch (err) {
+      options.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+  process.on('SIGINT', (signal) => void shutdown(signal));
+}

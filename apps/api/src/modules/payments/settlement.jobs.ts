@@ -1,0 +1,125 @@
+import { depositOutcome, endedRsvpRefund, remainingRefundable, sumOfParts, type RefundReason, type RefundType } from '@socials/domain';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../core/db';
+import { defineJob, subscribe, type JobContext, type JobQueue, type ModuleJobs } from '../../core/jobs';
+import { payments, refunds, rsvps, socials, type PaymentRow } from '../../db/schema';
+import type { RouteDeps } from '../../http/route-deps';
+import { rsvpEnded } from '../rsvps';
+import { socialCancelled } from '../socials';
+import { attendanceClosed } from '../attendance';
+import { paidParts, refundedParts } from './payment-views';
+import { findPaidPayment, issueRefund } from './refunds.service';
+
+/** One refund the platform owes: run until the provider has it (the job's key is the refund's request key). */
+export interface RefundPaymentOrder {
+  paymentId: string;
+  type: RefundType;
+  reason: RefundReason;
+  note: string | null;
+}
+
+async function leftToRefund(db: DbOrTx, payment: PaymentRow): Promise<number> {
+  const rows = await db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+  return sumOfParts(remainingRefundable(paidParts(payment), refundedParts(rows)));
+}
+
+/** Whether a refund for this job's key was already stored (a run after a crash must finish it, not skip it). */
+async function alreadyRequested(db: DbOrTx, key: string): Promise<boolean> {
+  const [row] = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.requestKey, key));
+  return row !== undefined;
+}
+
+/** Refunds through the provider, retried by the job runner until it goes through; null when nothing is owed or payments are off. */
+async function refundAsJob(payment: PaymentRow, order: Omit<RefundPaymentOrder, 'paymentId'>, { db, deps, log, key }: JobContext<RouteDeps>) {
+  if (!deps.payments) {
+    log.error({ paymentId: payment.id }, 'A paid RSVP ended while payments are off: refund it by hand');
+    return null;
+  }
+  if (!(await alreadyRequested(db, key)) && (await leftToRefund(db, payment)) === 0) return null;
+  return issueRefund({ ...deps, log }, payment.id, { ...order, note: order.note ?? undefined, createdById: null, requestKey: key });
+}
+
+export const refundPaymentJob = defineJob<RefundPaymentOrder, RouteDeps>({
+  name: 'payments.refund',
+  async run({ paymentId, ...order }, context) {
+    const [payment] = await context.db.select().from(payments).where(eq(payments.id, paymentId));
+    if (payment?.status === 'PAID') await refundAsJob(payment, order, context);
+  },
+});
+
+/** Enqueues a refund in the caller's transaction; `cause` names why, once per payment (the same cause twice is one refund). */
+export function enqueueRefund(tx: DbOrTx, jobs: JobQueue, cause: string, order: RefundPaymentOrder): Promise<void> {
+  return jobs.enqueue(tx, refundPaymentJob, order, { key: `refund:${cause}:${order.paymentId}` });
+}
+
+/**
+ * After an RSVP was cancelled or rejected: gives back what its payment is due (endedRsvpRefund),
+ * and records on the cancellation what was actually refunded.
+ */
+const refundEndedRsvp = defineJob<{ rsvpId: string }, RouteDeps>({
+  name: 'payments.refund-ended-rsvp',
+  async run({ rsvpId }, context) {
+    const { db } = context;
+    const [row] = await db.select().from(rsvps).where(eq(rsvps.id, rsvpId));
+    const payment = row && (await findPaidPayment(db, rsvpId));
+    const due = row && endedRsvpRefund(row);
+    if (!row || !payment || !due) return;
+    const refund = await refundAsJob(payment, due, context);
+    if (refund && row.cancellation && refund.status === 'SUCCEEDED') {
+      await db.update(rsvps).set({ cancellation: { ...row.cancellation, refundAmount: refund.amountCents } }).where(eq(rsvps.id, row.id));
+    }
+  },
+});
+
+/** A cancelled event: every payment for it is refunded in full, one job each. */
+const refundCancelledSocial = defineJob<{ socialId: string }, RouteDeps>({
+  name: 'payments.refund-cancelled-social',
+  async run({ socialId }, { db, deps }) {
+    await db.transaction(async (tx) => {
+      const paid = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.socialId, socialId), eq(payments.status, 'PAID')));
+      for (const payment of paid) {
+        await enqueueRefund(tx, deps.jobs, 'social-cancelled', { paymentId: payment.id, type: 'FULL', reason: 'CUSTOM', note: 'The event was cancelled' });
+      }
+    });
+  },
+});
+
+/**
+ * Once the host closes attendance, each deposit still held is settled by the social's no-show
+ * policy (depositOutcome): given back (DEPOSIT_ONLY) or kept. Each payment is claimed once
+ * (deposit_settled_at) in the transaction that enqueues its refund.
+ */
+const settleDeposits = defineJob<{ socialId: string }, RouteDeps>({
+  name: 'payments.settle-deposits',
+  async run({ socialId }, { db, deps }) {
+    await db.transaction(async (tx) => {
+      const [social] = await tx.select({ noShowPolicy: socials.noShowPolicy }).from(socials).where(eq(socials.id, socialId));
+      if (!social) return;
+      const now = new Date();
+      const claimed = await tx
+        .update(payments)
+        .set({ depositSettledAt: now, updatedAt: now })
+        .where(and(eq(payments.socialId, socialId), eq(payments.status, 'PAID'), gt(payments.depositCents, 0), isNull(payments.depositSettledAt)))
+        .returning();
+      if (claimed.length === 0) return;
+      const attendees = await tx
+        .select({ id: rsvps.id, status: rsvps.status })
+        .from(rsvps)
+        .where(inArray(rsvps.id, claimed.map((payment) => payment.rsvpId)));
+      const statusOf = new Map(attendees.map((rsvp) => [rsvp.id, rsvp.status]));
+      for (const payment of claimed) {
+        const status = statusOf.get(payment.rsvpId);
+        // A cancelled RSVP's deposit was settled by its cancellation.
+        if (status !== 'APPROVED' && status !== 'ATTENDED') continue;
+        if (depositOutcome({ attended: status === 'ATTENDED', noShowPolicy: social.noShowPolicy }) === 'REFUND_DEPOSIT') {
+          await enqueueRefund(tx, deps.jobs, 'deposit-returned', { paymentId: payment.id, type: 'DEPOSIT_ONLY', reason: 'CUSTOM', note: 'Deposit returned after the event' });
+        }
+      }
+    });
+  },
+});
+
+export const paymentsJobs: ModuleJobs = {
+  jobs: [refundPaymentJob],
+  subscriptions: [subscribe(rsvpEnded, refundEndedRsvp), subscribe(socialCancelled, refundCancelledSocial), subscribe(attendanceClosed, settleDeposits)],
+};

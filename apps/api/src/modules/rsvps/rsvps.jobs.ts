@@ -1,0 +1,28 @@
+import { defineJob, subscribe, type ModuleJobs } from '../../core/jobs';
+import type { RouteDeps } from '../../http/route-deps';
+import { socialCancelled, socialSeatsChanged } from '../socials';
+import { enqueueRsvpMails, enqueueSocialCancelledMails } from './rsvp-mail';
+import { promoteFromWaitlist } from './rsvp-seats';
+
+/** The guests of a cancelled social each get an e-mail (one mail job each, enqueued together). */
+const mailGuestsOfCancelledSocial = defineJob<{ socialId: string }, RouteDeps>({
+  name: 'rsvps.mail-cancelled-social',
+  async run({ socialId }, { db, deps }) {
+    await db.transaction((tx) => enqueueSocialCancelledMails(tx, deps, socialId));
+  },
+});
+
+/** Seats may have opened: the waitlist moves up (when the host promotes automatically), and those promoted hear it. */
+const promoteWaitlist = defineJob<{ socialId: string }, RouteDeps>({
+  name: 'rsvps.promote-waitlist',
+  async run({ socialId }, { db, deps }) {
+    await db.transaction(async (tx) => {
+      const promoted = await promoteFromWaitlist(tx, socialId);
+      await enqueueRsvpMails(tx, deps, promoted.map((rsvp) => ({ rsvpId: rsvp.id, status: rsvp.status })));
+    });
+  },
+});
+
+export const rsvpsJobs: ModuleJobs = {
+  subscriptions: [subscribe(socialCancelled, mailGuestsOfCancelledSocial), subscribe(socialSeatsChanged, promoteWaitlist)],
+};
