@@ -1,24 +1,71 @@
-import { paths } from '../shared/paths';
+import type { RouteTable } from '@socials/ui';
 
-export interface AppRoute {
-  /** Inside the app; the app is served under BASENAME. */
-  path: string;
-  title: string;
-  access: 'public' | 'user';
-}
-
+/** host-portal is served under /host: the table's paths are inside it. */
 export const BASENAME = '/host';
 
-/** Every route of host-portal, for the accessibility test. Paths with ":" need a real value. */
-export const appRoutes: readonly AppRoute[] = [
-  { path: paths.socials, title: 'Your socials', access: 'user' },
-  { path: paths.newSocial, title: 'Create a social', access: 'user' },
-  { path: paths.editSocial, title: 'Edit social', access: 'user' },
-  { path: paths.socialAttendees, title: 'Guests', access: 'user' },
-  { path: paths.socialCheckIn, title: 'Check-in', access: 'user' },
-  { path: paths.socialSales, title: 'Ticket sales', access: 'user' },
-  { path: paths.socialPromoCodes, title: 'Promo codes', access: 'user' },
-  { path: paths.payouts, title: 'Payouts', access: 'user' },
-  { path: paths.login, title: 'Sign in', access: 'public' },
-  { path: paths.accountSettings, title: 'Account settings', access: 'user' },
-];
+/**
+ * Every page of host-portal: the router, the header's menu, the tab titles and the accessibility
+ * suite (tools/e2e) all read this table. It imports no page: each loads when first opened.
+ */
+export const appRoutes = {
+  socials: {
+    path: '/socials',
+    title: 'Your socials',
+    access: 'user',
+    home: true,
+    nav: { menu: 'main', end: true },
+    lazy: async () => ({ Component: (await import('../features/hosted-socials/hosted-socials-page')).HostedSocialsPage }),
+  },
+  newSocial: {
+    path: '/socials/new',
+    title: 'Create a social',
+    access: 'user',
+    nav: { menu: 'main' },
+    lazy: async () => ({ Component: (await import('../features/social-form/create-social-page')).CreateSocialPage }),
+  },
+  editSocial: {
+    path: '/socials/:id/edit',
+    title: 'Edit social',
+    access: 'user',
+    lazy: async () => ({ Component: (await import('../features/social-form/edit-social-page')).EditSocialPage }),
+  },
+  socialAttendees: {
+    path: '/socials/:id/attendees',
+    title: 'Guests',
+    access: 'user',
+    lazy: async () => ({ Component: (await import('../features/attendees/attendees-page')).AttendeesPage }),
+  },
+  socialCheckIn: {
+    path: '/socials/:id/check-in',
+    title: 'Check-in',
+    access: 'user',
+    lazy: async () => ({ Component: (await import('../features/check-in/check-in-page')).CheckInPage }),
+  },
+  socialSales: {
+    path: '/socials/:id/sales',
+    title: 'Ticket sales',
+    access: 'user',
+    lazy: async () => ({ Component: (await import('../features/sales/ticket-sales-page')).TicketSalesPage }),
+  },
+  socialPromoCodes: {
+    path: '/socials/:id/promo-codes',
+    title: 'Promo codes',
+    access: 'user',
+    lazy: async () => ({ Component: (await import('../features/promo-codes/promo-codes-page')).PromoCodesPage }),
+  },
+  payouts: {
+    path: '/payouts',
+    title: 'Payouts',
+    access: 'user',
+    nav: { menu: 'main' },
+    lazy: async () => ({ Component: (await import('../features/payouts/payouts-page')).PayoutsPage }),
+  },
+  login: { path: '/auth/login', title: 'Sign in', access: 'public', layout: 'bare', lazy: async () => ({ Component: (await import('./auth-pages')).LoginPage }) },
+  accountSettings: {
+    path: '/accounts/setting',
+    title: 'Account settings',
+    access: 'user',
+    layout: 'bare',
+    lazy: async () => ({ Component: (await import('./auth-pages')).AccountSettingsPage }),
+  },
+} satisfies RouteTable;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { TEXT_LINK } from './link-styles';
 import { editSocialPath, socialAttendeesPath, socialCheckInPath, socialPromoCodesPath, socialSalesPath } from './paths';
+import { TEXT_LINK } from '@socials/ui';
 
 export type SocialPage = 'attendees' | 'check-in' | 'sales' | 'promo-codes';
 

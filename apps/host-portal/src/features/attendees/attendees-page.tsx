@@ -9,9 +9,7 @@ import {
   type RsvpStatus,
   type SocialDetail,
 } from '@socials/domain';
-import { Button, EmptyState, PageLoader, Select, toast, toastError } from '@socials/ui';
-import { LoadError } from '../../shared/load-error';
-import { useDocumentTitle } from '../../shared/use-document-title';
+import { Button, EmptyState, LoadError, PageLoader, Select, toast, toastError, useDocumentTitle } from '@socials/ui';
 import { FILTERABLE_STATUSES, GRADE_LABELS } from './attendee-labels';
 import { questionTitles } from './components/attendee-answers';
 import { AttendeeRow } from './components/attendee-row';

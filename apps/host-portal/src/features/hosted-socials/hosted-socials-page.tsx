@@ -2,11 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetHostedSocialsQuery } from '@socials/api-client';
 import { displaySocialTitle, formatEventTime, isPastDate, type Social } from '@socials/domain';
-import { ApprovalBadge, Badge, Button, EmptyState, PageLoader } from '@socials/ui';
-import { LoadError } from '../../shared/load-error';
-import { BUTTON_LINK, TEXT_LINK } from '../../shared/link-styles';
+import { ApprovalBadge, Badge, Button, BUTTON_LINK, EmptyState, LoadError, PageLoader, TEXT_LINK, useDocumentTitle } from '@socials/ui';
 import { editSocialPath, paths, publicSocialUrl, socialAttendeesPath, socialCheckInPath, socialSalesPath } from '../../shared/paths';
-import { useDocumentTitle } from '../../shared/use-document-title';
 
 const PAGE_SIZE = 20;
 

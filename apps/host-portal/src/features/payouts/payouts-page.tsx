@@ -1,9 +1,6 @@
 import { useGetBankAccountsQuery } from '@socials/api-client';
 import type { BankAccount } from '@socials/domain';
-import { Badge, EmptyState, PageLoader } from '@socials/ui';
-import { LoadError } from '../../shared/load-error';
-import { TEXT_LINK } from '../../shared/link-styles';
-import { useDocumentTitle } from '../../shared/use-document-title';
+import { Badge, EmptyState, LoadError, PageLoader, TEXT_LINK, useDocumentTitle } from '@socials/ui';
 import { ACCOUNT_TYPE_LABELS, HOLDER_KIND_LABELS, STATUS_BADGES } from './bank-account-labels';
 import { BankAccountForm } from './components/bank-account-form';
 

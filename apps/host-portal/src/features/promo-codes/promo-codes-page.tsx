@@ -7,10 +7,8 @@ import {
   useUpdatePromoCodeMutation,
 } from '@socials/api-client';
 import { displaySocialTitle, type SocialDetail } from '@socials/domain';
-import { PageLoader, PromoCodesEditor } from '@socials/ui';
-import { LoadError } from '../../shared/load-error';
+import { LoadError, PageLoader, PromoCodesEditor, useDocumentTitle } from '@socials/ui';
 import { SocialPageLinks } from '../../shared/social-page-links';
-import { useDocumentTitle } from '../../shared/use-document-title';
 
 /** /socials/:id/promo-codes — the promo codes of one social, for its hosts. */
 export function PromoCodesPage() {

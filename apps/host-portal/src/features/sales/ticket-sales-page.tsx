@@ -1,11 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { useGetSocialQuery, useGetTicketSalesQuery } from '@socials/api-client';
 import { displaySocialTitle, formatCurrency, isPaidEvent, type SalesFigures, type SocialDetail, type TicketSales } from '@socials/domain';
-import { EmptyState, PageLoader } from '@socials/ui';
-import { LoadError } from '../../shared/load-error';
-import { TEXT_LINK } from '../../shared/link-styles';
+import { EmptyState, LoadError, PageLoader, TEXT_LINK, useDocumentTitle } from '@socials/ui';
 import { editSocialPath } from '../../shared/paths';
-import { useDocumentTitle } from '../../shared/use-document-title';
 import { SocialPageLinks } from '../../shared/social-page-links';
 
 type TierSales = TicketSales['tiers'][number];

@@ -2,10 +2,8 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCreateSocialMutation, useGetSocialCopyQuery } from '@socials/api-client';
 import { TIME_ZONE_OPTIONS } from '@socials/domain';
-import { PageLoader, toast } from '@socials/ui';
-import { LoadError } from '../../shared/load-error';
+import { LoadError, PageLoader, toast, useDocumentTitle } from '@socials/ui';
 import { editSocialPath } from '../../shared/paths';
-import { useDocumentTitle } from '../../shared/use-document-title';
 import { SocialForm } from './components/social-form';
 import { copyToFormValues, defaultTimeZone, emptySocialFormValues, type SocialFormValues } from './social-form-schema';
 

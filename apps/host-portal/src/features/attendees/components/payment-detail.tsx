@@ -2,8 +2,7 @@ import { DateTime } from 'luxon';
 import { useMemo } from 'react';
 import { useGetPaymentDetailQuery } from '@socials/api-client';
 import { formatCurrency, type Dispute, type Payment, type PaymentDetail, type PaymentStatus, type Refund, type RefundStatus } from '@socials/domain';
-import { Badge, Spinner, type BadgeTone } from '@socials/ui';
-import { LoadError } from '../../../shared/load-error';
+import { Badge, type BadgeTone, LoadError, Spinner } from '@socials/ui';
 import { REFUND_REASON_LABELS, REFUND_TYPE_LABELS, refundBasisOf, refundableTotal } from '../refund-form-schema';
 import { RefundForm } from './refund-form';
 

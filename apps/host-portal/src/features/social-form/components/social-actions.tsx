@@ -1,8 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useCancelSocialMutation, useDeleteSocialMutation } from '@socials/api-client';
 import type { SocialDetail } from '@socials/domain';
-import { Button, toast, toastError } from '@socials/ui';
-import { SECONDARY_BUTTON_LINK } from '../../../shared/link-styles';
+import { Button, SECONDARY_BUTTON_LINK, toast, toastError } from '@socials/ui';
 import { copySocialPath, paths, socialAttendeesPath, socialCheckInPath, socialSalesPath } from '../../../shared/paths';
 import { useConfirm } from '../../../shared/use-confirm';
 
