@@ -56,7 +56,7 @@ interface AppUnderTest {
 const APPS: AppUnderTest[] = [
   { name: 'public-web', basePath: '', routes: routesOf(publicWebRoutes), signedInAs: 'attendee' },
   { name: 'host-portal', basePath: '/host', routes: routesOf(hostPortalRoutes), signedInAs: 'host' },
-  { name: 'manager-console', basePath: '/manager', routes: managerConsoleRoutes, signedInAs: 'admin' },
+  { name: 'manager-console', basePath: '/manager', routes: routesOf(managerConsoleRoutes), signedInAs: 'admin' },
   // Away from the conference host the sections lead home: both layouts are checked.
   { name: 'conference-site', basePath: '/conference', routes: conferenceSiteRoutes, signedInAs: 'attendee' },
   { name: 'conference-site on its host', hostname: E2E_CONFERENCE_HOST, basePath: '', routes: conferenceSiteRoutes, signedInAs: 'attendee' },

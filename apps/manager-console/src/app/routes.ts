@@ -1,20 +1,38 @@
-import { paths } from '../shared/paths';
+import type { RouteTable } from '@socials/ui';
 
-export interface AppRoute {
-  /** Inside the app; the app is served under BASENAME. */
-  path: string;
-  title: string;
-  access: 'public' | 'user' | 'admin';
-}
-
+/** manager-console is served under /manager: the table's paths are inside it. */
 export const BASENAME = '/manager';
 
-/** Every route of manager-console, for the accessibility test. */
-export const appRoutes: readonly AppRoute[] = [
-  { path: paths.publicEvents, title: 'Public events', access: 'admin' },
-  { path: `${paths.publicEvents}?status=PENDING`, title: 'Public events: pending', access: 'admin' },
-  { path: paths.createPromo, title: 'Promo codes: choose a social', access: 'admin' },
-  { path: `${paths.createPromo}?social=:id`, title: 'Promo codes of a social', access: 'admin' },
-  { path: paths.login, title: 'Sign in', access: 'public' },
-  { path: paths.accountSettings, title: 'Account settings', access: 'user' },
-];
+/**
+ * Every page of manager-console: the router, the header's menu, the tab titles and the
+ * accessibility suite (tools/e2e) all read this table. It imports no page: each loads when first opened.
+ */
+export const appRoutes = {
+  publicEvents: {
+    path: '/public-events',
+    title: 'Public events',
+    access: 'admin',
+    home: true,
+    nav: { menu: 'main' },
+    // The review list, and its pending filter.
+    checkedAt: ['/public-events', '/public-events?status=PENDING'],
+    lazy: async () => ({ Component: (await import('../features/public-events/public-events-page')).PublicEventsPage }),
+  },
+  createPromo: {
+    path: '/create-promo',
+    title: 'Promo codes',
+    access: 'admin',
+    nav: { menu: 'main' },
+    // Choosing a social, and the promo codes of the one chosen.
+    checkedAt: ['/create-promo', '/create-promo?social=:id'],
+    lazy: async () => ({ Component: (await import('../features/promo-codes/create-promo-page')).CreatePromoPage }),
+  },
+  login: { path: '/auth/login', title: 'Sign in', access: 'public', layout: 'bare', lazy: async () => ({ Component: (await import('./auth-pages')).LoginPage }) },
+  accountSettings: {
+    path: '/accounts/setting',
+    title: 'Account settings',
+    access: 'user',
+    layout: 'bare',
+    lazy: async () => ({ Component: (await import('./auth-pages')).AccountSettingsPage }),
+  },
+} satisfies RouteTable;

@@ -1,11 +1,8 @@
-/** Routes of manager-console, relative to its /manager basename. */
-export const paths = {
-  home: '/',
-  publicEvents: '/public-events',
-  createPromo: '/create-promo',
-  login: '/auth/login',
-  accountSettings: '/accounts/setting',
-} as const;
+import { routePaths } from '@socials/ui';
+import { appRoutes } from '../app/routes';
+
+/** Where each page lives (the patterns of app/routes.ts, relative to the /manager basename), for links. */
+export const paths = routePaths(appRoutes);
 
 /** The public event page lives in public-web, outside this app's basename: use a plain <a>. */
 export const publicSocialUrl = (slug: string) => `/socials/${encodeURIComponent(slug)}`;

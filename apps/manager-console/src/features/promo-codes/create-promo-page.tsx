@@ -8,11 +8,8 @@ import {
   useUpdatePromoCodeMutation,
 } from '@socials/api-client';
 import { displaySocialTitle, formatEventTime, type SocialDetail } from '@socials/domain';
-import { Button, PageLoader, PromoCodesEditor } from '@socials/ui';
-import { LoadError } from '../../shared/load-error';
-import { TEXT_LINK } from '../../shared/link-styles';
+import { Button, LoadError, PageLoader, PromoCodesEditor, TEXT_LINK, useDocumentTitle } from '@socials/ui';
 import { publicSocialUrl } from '../../shared/paths';
-import { useDocumentTitle } from '../../shared/use-document-title';
 import { SocialPicker } from './components/social-picker';
 import { parseSocialReference, type SocialReference } from './social-reference';
 

@@ -2,11 +2,8 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetCitiesQuery, useGetReviewingPublicityQuery } from '@socials/api-client';
 import { displaySocialTitle, formatEventTime, getDisplayName, type PublicApprovalStatus, type Social } from '@socials/domain';
-import { ApprovalBadge, Button, EmptyState, PageLoader } from '@socials/ui';
-import { LoadError } from '../../shared/load-error';
-import { FOCUS_RING, TEXT_LINK } from '../../shared/link-styles';
+import { ApprovalBadge, Button, EmptyState, FOCUS_RING, LoadError, PageLoader, TEXT_LINK, useDocumentTitle } from '@socials/ui';
 import { paths, publicSocialUrl } from '../../shared/paths';
-import { useDocumentTitle } from '../../shared/use-document-title';
 import { ApprovalActionsCell } from './components/approval-actions-cell';
 import { parseStatusFilter, STATUS_FILTERS } from './status-filters';
 

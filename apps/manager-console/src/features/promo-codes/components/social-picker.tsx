@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchSocialsQuery } from '@socials/api-client';
 import { displaySocialTitle, formatEventTime } from '@socials/domain';
-import { Button, PageLoader, TextInput } from '@socials/ui';
-import { LoadError } from '../../../shared/load-error';
+import { Button, LoadError, PageLoader, TextInput } from '@socials/ui';
 import { parseSocialReference, type SocialReference } from '../social-reference';
 
 const SEARCH_LIMIT = 10;
