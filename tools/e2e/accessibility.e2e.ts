@@ -4,7 +4,7 @@ import { expect, test as base, type APIResponse, type Page } from '@playwright/t
 import type { Result } from 'axe-core';
 /* eslint-disable @nx/enforce-module-boundaries -- the suite reads each app's plain route list (no
    React), so that a new screen is tested without editing this file; apps are not packages to import. */
-import { appRoutes as conferenceSiteRoutes } from '../../apps/conference-site/src/app/app-routes';
+import { appRoutes as conferenceSiteRoutes } from '../../apps/conference-site/src/app/routes';
 import { appRoutes as hostPortalRoutes } from '../../apps/host-portal/src/app/routes';
 import { appRoutes as managerConsoleRoutes } from '../../apps/manager-console/src/app/routes';
 import { appRoutes as publicWebRoutes } from '../../apps/public-web/src/app/routes';
@@ -39,7 +39,7 @@ interface RouteEntry {
 }
 
 /** The addresses to open: each page's pattern, or the addresses it names instead. */
-function routesOf(table: Readonly<Record<string, RouteEntry>> | readonly RouteEntry[]): RouteEntry[] {
+function routesOf(table: Readonly<Record<string, RouteEntry>>): RouteEntry[] {
   return Object.values(table).flatMap((entry) => (entry.checkedAt ?? [entry.path]).map((path) => ({ ...entry, path })));
 }
 
@@ -58,8 +58,8 @@ const APPS: AppUnderTest[] = [
   { name: 'host-portal', basePath: '/host', routes: routesOf(hostPortalRoutes), signedInAs: 'host' },
   { name: 'manager-console', basePath: '/manager', routes: routesOf(managerConsoleRoutes), signedInAs: 'admin' },
   // Away from the conference host the sections lead home: both layouts are checked.
-  { name: 'conference-site', basePath: '/conference', routes: conferenceSiteRoutes, signedInAs: 'attendee' },
-  { name: 'conference-site on its host', hostname: E2E_CONFERENCE_HOST, basePath: '', routes: conferenceSiteRoutes, signedInAs: 'attendee' },
+  { name: 'conference-site', basePath: '/conference', routes: routesOf(conferenceSiteRoutes), signedInAs: 'attendee' },
+  { name: 'conference-site on its host', hostname: E2E_CONFERENCE_HOST, basePath: '', routes: routesOf(conferenceSiteRoutes), signedInAs: 'attendee' },
 ];
 
 /** Read from the running server's demo data once per worker. */

@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router-dom';
+import { useRouteTitle } from '@socials/ui';
 import { ComingSoonPage } from '../features/conference/coming-soon-page';
 import { ConferenceHomePage } from '../features/conference/conference-home-page';
 import { DefaultHomePage } from '../features/default-site/default-home-page';
@@ -10,8 +11,9 @@ export function HomeRoute() {
   return mode.kind === 'conference' ? <ConferenceHomePage conference={mode.conference} /> : <DefaultHomePage />;
 }
 
-/** A conference section; away from the conference host there is none, so it leads home. */
-export function SectionRoute({ title }: { title: string }) {
+/** A conference section, named by its route; away from the conference host there is none, so it leads home. */
+export function SectionRoute() {
   const mode = useSiteMode();
+  const title = useRouteTitle() ?? '';
   return mode.kind === 'conference' ? <ComingSoonPage title={title} /> : <Navigate to="/" replace />;
 }

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from '@socials/ui';
+import { createAppRoutes, RootLayout, ThemeProvider } from '@socials/ui';
+import { appRoutes } from './routes';
 import { HomeRoute } from './site-pages';
 import { SiteRoot } from './site-root';
 import { createConferenceStore } from './store';
@@ -14,13 +15,21 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function renderSite(requestHost: string, configuredHost: string | null) {
+function serveConfig(configuredHost: string | null) {
   server.use(
     http.get('*/api/configs', () =>
       HttpResponse.json({ conference: configuredHost ? { host: configuredHost, type: 'SUMMIT', id: 'ai-summit-2026' } : null }),
     ),
   );
+}
+
+function renderSite(requestHost: string, configuredHost: string | null) {
+  serveConfig(configuredHost);
   const router = createMemoryRouter([{ element: <SiteRoot host={requestHost} />, children: [{ index: true, element: <HomeRoute /> }] }]);
+  renderRouter(router);
+}
+
+function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
   render(
     <Provider store={createConferenceStore()}>
       <ThemeProvider>
@@ -58,5 +67,32 @@ describe('SiteRoot layout choice', () => {
   it('uses the default layout when no conference is configured', async () => {
     renderSite('summit.example.com', null);
     expect(await screen.findByRole('heading', { level: 1, name: 'The conference site of Socials' })).toBeInTheDocument();
+  });
+});
+
+describe('the route table', () => {
+  const openSection = (requestHost: string) => {
+    serveConfig('summit.example.com');
+    const root = (
+      <RootLayout appName="Socials conference">
+        <SiteRoot host={requestHost} />
+      </RootLayout>
+    );
+    const router = createMemoryRouter(createAppRoutes(appRoutes, { root }), { initialEntries: ['/speakers'] });
+    renderRouter(router);
+    return router;
+  };
+
+  it('shows a section on the conference host under its title from the table', async () => {
+    openSection('summit.example.com');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Speakers' })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Speakers' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('leads a section home on any other host', async () => {
+    const router = openSection('localhost:8080');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The conference site of Socials' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 });

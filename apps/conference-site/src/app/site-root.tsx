@@ -1,9 +1,7 @@
-import { Outlet } from 'react-router-dom';
 import { useGetConfigsQuery } from '@socials/api-client';
 import { describeApiError } from '@socials/domain';
-import { Button, PageLoader, Toaster } from '@socials/ui';
-import { ConferenceLayout } from '../features/conference/conference-layout';
-import { DefaultLayout } from '../features/default-site/default-layout';
+import { AppFrame, Button, PageLoader } from '@socials/ui';
+import { conferenceFrame, defaultFrame } from './frame';
 import { chooseSiteMode, SiteModeContext } from './site-mode';
 
 export interface SiteRootProps {
@@ -11,14 +9,14 @@ export interface SiteRootProps {
   host?: string;
 }
 
-/** Reads the config once, then wraps every page in the conference or the default layout. */
+/** Reads the config once, then frames every page as the conference's site or as the default one. */
 export function SiteRoot({ host = window.location.host }: SiteRootProps) {
   const { data, error, isLoading, refetch } = useGetConfigsQuery();
   if (isLoading) return <PageLoader label="Loading the site…" />;
 
   if (error) {
     return (
-      <DefaultLayout>
+      <AppFrame {...defaultFrame}>
         <div role="alert" className="mx-auto flex max-w-xl flex-col items-start gap-3">
           <h1 className="text-2xl font-bold">The site could not load</h1>
           <p>{describeApiError(error)}</p>
@@ -26,23 +24,14 @@ export function SiteRoot({ host = window.location.host }: SiteRootProps) {
             Try again
           </Button>
         </div>
-      </DefaultLayout>
+      </AppFrame>
     );
   }
 
   const mode = chooseSiteMode(host, data?.conference);
   return (
     <SiteModeContext.Provider value={mode}>
-      {mode.kind === 'conference' ? (
-        <ConferenceLayout conference={mode.conference}>
-          <Outlet />
-        </ConferenceLayout>
-      ) : (
-        <DefaultLayout>
-          <Outlet />
-        </DefaultLayout>
-      )}
-      <Toaster />
+      <AppFrame {...(mode.kind === 'conference' ? conferenceFrame(mode.conference) : defaultFrame)} />
     </SiteModeContext.Provider>
   );
 }

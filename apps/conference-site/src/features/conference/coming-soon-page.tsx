@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { EmptyState } from '@socials/ui';
-import { FOCUS_RING } from '../../shared/link-styles';
+import { EmptyState, FOCUS_RING } from '@socials/ui';
 
 /** A conference section whose content does not exist yet; no placeholder data is shown. */
 export function ComingSoonPage({ title }: { title: string }) {

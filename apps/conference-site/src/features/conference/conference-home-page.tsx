@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ConferenceConfig } from '@socials/domain';
-import { Card } from '@socials/ui';
-import { FOCUS_RING } from '../../shared/link-styles';
+import { Card, FOCUS_RING } from '@socials/ui';
 import { conferenceName } from './conference-name';
 import { CONFERENCE_SECTIONS } from './conference-sections';
 

@@ -1,5 +1,4 @@
-import { Card } from '@socials/ui';
-import { BUTTON_LINK } from '../../shared/link-styles';
+import { BUTTON_LINK, Card } from '@socials/ui';
 
 /** What a visitor sees on this app away from the conference's host name. */
 export function DefaultHomePage() {
