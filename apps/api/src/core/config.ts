@@ -4,11 +4,11 @@
  * | Variable          | Default                                  | Meaning |
  * |-------------------|------------------------------------------|---------|
  * | PORT              | 8080                                     | HTTP port |
- * | HOST              | 0.0.0.0                                  | Interface to listen on |
+ * | HOST              | 127.0.0.1                                | Interface to listen on (0.0.0.0: every interface) |
  * | NODE_ENV          | development                              | `production` turns off dev routes, demo data and dev secrets |
  * | DATABASE_URL      | (unset: embedded PGlite)                 | PostgreSQL URL, e.g. postgresql://postgres@127.0.0.1:5432/socials |
  * | PGLITE_DATA_DIR   | <repo>/.data/pglite                      | Where PGlite keeps its files; `memory://` for an in-memory database |
- * | JWT_SECRET        | fixed dev value (required in production) | HS256 secret that signs access tokens |
+ * | JWT_SECRET        | random, kept in <data folder>/jwt-secret (required in production) | HS256 secret that signs access tokens |
  * | ADMIN_EMAILS      | (none)                                   | Comma-separated e-mails made admins when they sign in |
  * | SMTP_URL          | (unset: outbox table)                    | nodemailer SMTP URL, e.g. smtp://user:pass@smtp.example.com:587 |
  * | MAIL_FROM         | Socials <no-reply@socials.local>         | From address of outgoing mail |
@@ -22,6 +22,7 @@
  * | STRIPE_SECRET_KEY | (unset: the built-in test provider)      | Stripe secret key (sk_test_… for test mode); turns Stripe Checkout on |
  * | STRIPE_WEBHOOK_SECRET | (required with STRIPE_SECRET_KEY)    | Signing secret (whsec_…) of the webhook endpoint /api/payments/webhooks |
  * | PAYMENT_PROVIDER  | stripe with a key, else test (none in production) | `stripe`, `test` or `none`; production without Stripe must say `test` to use the test provider |
+ * | STRIPE_API_URL    | (unset: api.stripe.com)                  | Another address for Stripe's API, e.g. stripe-mock at http://127.0.0.1:12111 |
  * | TEST_PAYMENTS_WEBHOOK_SECRET | derived from JWT_SECRET       | Secret the test provider signs its webhooks with |
  * | PAYMENT_CURRENCY  | usd                                      | ISO 4217 currency of every price |
  * | PLATFORM_FEE_PERCENT_BP | 0                                  | Platform fee in basis points of the discounted ticket price (290 = 2.90%) |
@@ -35,6 +36,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { createHmac } from 'node:crypto';
+import { localJwtSecret } from './jwt-secret';
 import { CHECKOUT_HOLD_MINUTES, MAX_CHECKOUT_HOLD_MINUTES, MIN_CHECKOUT_HOLD_MINUTES, type PaymentProviderName, type PlatformFee } from '@socials/domain';
 
 export interface Config {
@@ -73,14 +75,14 @@ export interface PaymentsConfig {
   /** null: paid checkouts are refused (production without Stripe and without PAYMENT_PROVIDER=test). */
   provider: PaymentProviderName | null;
   stripeSecretKey: string | undefined;
+  /** Another address for Stripe's API (stripe-mock, a test double); unset: api.stripe.com. */
+  stripeApi: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
   /** The secret webhooks are verified with: Stripe's endpoint secret, or the test provider's. */
   webhookSecret: string;
   currency: string;
   platformFee: PlatformFee;
   checkoutHoldMinutes: number;
 }
-
-const DEV_JWT_SECRET = 'socials-development-secret-do-not-use-in-production';
 
 /** The repository root: the nearest folder above this file (src/core/config.ts or dist/main.js) that holds nx.json. */
 export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
@@ -144,9 +146,17 @@ function paymentsConfig(env: Env, isProduction: boolean, jwtSecret: string): Pay
   if (checkoutHoldMinutes < MIN_CHECKOUT_HOLD_MINUTES || checkoutHoldMinutes > MAX_CHECKOUT_HOLD_MINUTES) {
     throw new Error(`CHECKOUT_HOLD_MINUTES must be from ${MIN_CHECKOUT_HOLD_MINUTES} to ${MAX_CHECKOUT_HOLD_MINUTES}`);
   }
+  const stripeApiUrl = text(env, 'STRIPE_API_URL');
+  let stripeApi: PaymentsConfig['stripeApi'];
+  if (stripeApiUrl) {
+    const url = new URL(stripeApiUrl);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    stripeApi = { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
+  }
   return {
     provider,
     stripeSecretKey,
+    stripeApi,
     webhookSecret,
     currency,
     platformFee: { percentBasisPoints, fixedCents: int(env, 'PLATFORM_FEE_FIXED_CENTS', 0) },
@@ -159,7 +169,9 @@ export function loadConfig(env: Env = process.env): Config {
   const isProduction = nodeEnv === 'production';
   const port = int(env, 'PORT', 8080);
 
-  const jwtSecret = text(env, 'JWT_SECRET') ?? (isProduction ? undefined : DEV_JWT_SECRET);
+  const pgliteDataDir = text(env, 'PGLITE_DATA_DIR') ?? path.join(REPO_ROOT, '.data', 'pglite');
+
+  const jwtSecret = text(env, 'JWT_SECRET') ?? (isProduction ? undefined : localJwtSecret(pgliteDataDir));
   if (!jwtSecret) throw new Error('JWT_SECRET must be set in production');
   if (isProduction && jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
 
@@ -167,11 +179,12 @@ export function loadConfig(env: Env = process.env): Config {
 
   return {
     port,
-    host: text(env, 'HOST') ?? '0.0.0.0',
+    // Only this machine unless asked: a development server must not hand sign-in codes to the network.
+    host: text(env, 'HOST') ?? '127.0.0.1',
     nodeEnv,
     isProduction,
     databaseUrl: text(env, 'DATABASE_URL'),
-    pgliteDataDir: text(env, 'PGLITE_DATA_DIR') ?? path.join(REPO_ROOT, '.data', 'pglite'),
+    pgliteDataDir,
     jwtSecret,
     accessTokenTtlSeconds: 900,
     adminEmails: (text(env, 'ADMIN_EMAILS') ?? '')

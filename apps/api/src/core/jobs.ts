@@ -170,8 +170,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         await ensureQueue(job.name, {
           retryLimit: job.retryLimit ?? DEFAULT_RETRY_LIMIT,
           retryDelay: options.retryDelaySeconds,
-          retryBackoff: options.retryDelaySeconds > 0,
-          retryDelayMax: 3600,
+          ...(options.retryDelaySeconds > 0 ? { retryBackoff: true, retryDelayMax: 3600 } : { retryBackoff: false }),
           deadLetter: DEAD_LETTER_QUEUE,
         });
       }

@@ -24,6 +24,8 @@ export interface BuildAppOptions {
   webApps?: WebAppsOptions;
   /** Called for every route as it is registered (the authorization matrix test reads the route table with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go (standard output unless given; tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -42,6 +44,7 @@ export async function buildApp(services: AppServices, deps: BuildAppOptions = {}
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Keep the caller's request id (proxies, the web clients) so logs line up across hops.

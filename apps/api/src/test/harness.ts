@@ -77,6 +77,7 @@ function setUp(kind: DbKind, options: HarnessOptions): () => Harness {
       LOG_LEVEL: 'silent',
       PGLITE_DATA_DIR: 'memory://',
       SEED_DEMO_DATA: 'false',
+      JOB_RETRY_DELAY_SECONDS: '0',
       ...options.env,
       DATABASE_URL: databaseUrl,
     };

@@ -14,6 +14,7 @@ import {
 } from '@socials/domain';
 import type { Config } from '../../core/config';
 import type { RouteDeps } from '../../http/route-deps';
+import { logCodeForLocalDeveloper } from '../../http/loopback';
 import { loadMe } from '../users';
 import { revokeRefreshToken, rotateRefreshToken, signInWithCode, startSignIn } from './auth.service';
 
@@ -56,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
     },
     async (request) => {
       const { expiresIn, code } = await startSignIn(db, jobs, config, { email: request.body.email, ip: request.ip });
-      if (!config.isProduction) request.log.info({ email: request.body.email, code }, 'sign-in code (development only)');
+      logCodeForLocalDeveloper(request, config, { email: request.body.email, code }, 'sign-in code (development only)');
       return { ok: true as const, expiresIn };
     },
   );

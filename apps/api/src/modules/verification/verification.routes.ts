@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, StartEmailVerificationBody, StartEmailVerificationReply, VerifiedEmail, VerifyEmailBody } from '@socials/domain';
 import { requireUser } from '../../http/plugins/auth';
 import type { RouteDeps } from '../../http/route-deps';
+import { logCodeForLocalDeveloper } from '../../http/loopback';
 import { confirmEmailVerification, startEmailVerification } from './verification.service';
 
 const security = [{ bearerAuth: [] }];
@@ -25,7 +26,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     async (request) => {
       const { userId } = requireUser(request);
       const { reply, code } = await startEmailVerification({ db, jobs, config }, userId, request.body);
-      if (!config.isProduction) request.log.info({ email: reply.email, code }, 'e-mail verification code (development only)');
+      logCodeForLocalDeveloper(request, config, { email: reply.email, code }, 'e-mail verification code (development only)');
       return reply;
     },
   );

@@ -1,56 +1,21 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeStripe, type FakeStripe, type RecordedStripeCall } from '../../../test/fake-stripe';
 import type { PaymentProvider } from './payment-provider';
 import { createStripeProvider } from './stripe-provider';
 import { signTestWebhook } from './test-provider';
 
-interface Recorded {
-  method: string;
-  path: string;
-  idempotencyKey: string | undefined;
-  form: URLSearchParams;
-}
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => resolve(body));
-  });
-
-/** Answers like Stripe's API for the calls the provider makes, and records them. */
-function fakeStripe(recorded: Recorded[]): Server {
-  return createServer(async (request, response) => {
-    const path = request.url ?? '';
-    recorded.push({ method: request.method ?? '', path, idempotencyKey: request.headers['idempotency-key'] as string | undefined, form: new URLSearchParams(await readBody(request)) });
-    const reply = (body: object) => {
-      response.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_test' });
-      response.end(JSON.stringify(body));
-    };
-    if (path === '/v1/checkout/sessions') return reply({ id: 'cs_test_fake', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_fake', status: 'open' });
-    if (path === '/v1/checkout/sessions/cs_open') return reply({ id: 'cs_open', object: 'checkout.session', status: 'open' });
-    if (path === '/v1/checkout/sessions/cs_paid') return reply({ id: 'cs_paid', object: 'checkout.session', status: 'complete' });
-    if (path === '/v1/checkout/sessions/cs_open/expire') return reply({ id: 'cs_open', object: 'checkout.session', status: 'expired' });
-    if (path === '/v1/refunds') return reply({ id: 're_fake', object: 'refund', status: 'succeeded' });
-    if (path === '/v1/accounts') return reply({ id: 'acct_fake', object: 'account', payouts_enabled: false });
-    if (path === '/v1/account_links') return reply({ object: 'account_link', url: 'https://connect.stripe.com/setup/e/acct_fake' });
-    response.writeHead(404, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `No such path ${path}` } }));
-  });
-}
-
 describe('the Stripe provider', () => {
-  const recorded: Recorded[] = [];
-  const server = fakeStripe(recorded);
+  let fake: FakeStripe;
+  let recorded: RecordedStripeCall[];
   let stripe: PaymentProvider;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
+    fake = await startFakeStripe();
+    recorded = fake.calls;
+    const port = Number(new URL(fake.url).port);
     stripe = createStripeProvider({ secretKey: 'sk_test_fake', webhookSecret: 'whsec_fake', api: { host: '127.0.0.1', port, protocol: 'http' } });
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => fake.close());
 
   it('opens a Checkout Session with our payment id, the hold as expiry, the lines and an idempotency key', async () => {
     const expiresAt = new Date(Math.floor(Date.now() / 1000) * 1000 + 2 * 3_600_000);

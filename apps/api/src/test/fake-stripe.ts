@@ -1,0 +1,73 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedStripeCall {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+  form: URLSearchParams;
+}
+
+export interface FakeStripe {
+  url: string;
+  calls: RecordedStripeCall[];
+  /** Refunds Stripe made: one per idempotency key, as Stripe keeps them (a repeated key returns the first refund). */
+  refunds: Map<string, { id: string; paymentIntent: string; amount: number }>;
+  /** Refund calls wait this long before answering (to stop a process in the middle of them). */
+  refundDelayMs: number;
+  /** The next N refund calls answer 500. */
+  failNextRefunds: number;
+  close(): Promise<void>;
+}
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => resolve(body));
+  });
+
+/**
+ * Answers like Stripe's API for the calls our provider makes, on localhost, and records them. Like
+ * Stripe, a request repeated with the same Idempotency-Key gets the first answer and does nothing twice.
+ */
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const fake: Omit<FakeStripe, 'url' | 'close'> = { calls: [], refunds: new Map(), refundDelayMs: 0, failNextRefunds: 0 };
+  const server: Server = createServer(async (request, response) => {
+    const path = request.url ?? '';
+    const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
+    const form = new URLSearchParams(await readBody(request));
+    fake.calls.push({ method: request.method ?? '', path, idempotencyKey, form });
+    const reply = (body: object, status = 200) => {
+      response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
+      response.end(JSON.stringify(body));
+    };
+    if (path === '/v1/checkout/sessions') return reply({ id: 'cs_test_fake', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_fake', status: 'open' });
+    if (path === '/v1/checkout/sessions/cs_open') return reply({ id: 'cs_open', object: 'checkout.session', status: 'open' });
+    if (path === '/v1/checkout/sessions/cs_paid') return reply({ id: 'cs_paid', object: 'checkout.session', status: 'complete' });
+    if (path === '/v1/checkout/sessions/cs_open/expire') return reply({ id: 'cs_open', object: 'checkout.session', status: 'expired' });
+    if (path === '/v1/refunds') {
+      if (fake.refundDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.refundDelayMs));
+      if (fake.failNextRefunds > 0) {
+        fake.failNextRefunds -= 1;
+        return reply({ error: { type: 'api_error', message: 'Stripe had a problem' } }, 500);
+      }
+      const key = idempotencyKey ?? `no-key-${fake.calls.length}`;
+      let refund = fake.refunds.get(key);
+      if (!refund) {
+        refund = { id: `re_${fake.refunds.size + 1}`, paymentIntent: form.get('payment_intent') ?? '', amount: Number(form.get('amount')) };
+        fake.refunds.set(key, refund);
+      }
+      return reply({ id: refund.id, object: 'refund', status: 'succeeded', amount: refund.amount, payment_intent: refund.paymentIntent });
+    }
+    if (path === '/v1/accounts') return reply({ id: 'acct_fake', object: 'account', payouts_enabled: false });
+    if (path === '/v1/account_links') return reply({ object: 'account_link', url: 'https://connect.stripe.com/setup/e/acct_fake' });
+    return reply({ error: { type: 'invalid_request_error', message: `No such path ${path}` } }, 404);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(fake, {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
