@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { AXE_TAGS } from './support/axe';
 import { expect, test as base, type APIResponse, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
-/* eslint-disable @nx/enforce-module-boundaries -- the suite reads each app's plain route list (no
-   React), so that a new screen is tested without editing this file; apps are not packages to import. */
+/* eslint-disable @nx/enforce-module-boundaries -- the suite reads each app's route table (no React
+   at module top: pages load lazily), so that a new screen is tested without editing this file;
+   apps are not packages to import. */
 import { appRoutes as conferenceSiteRoutes } from '../../apps/conference-site/src/app/routes';
 import { appRoutes as hostPortalRoutes } from '../../apps/host-portal/src/app/routes';
 import { appRoutes as managerConsoleRoutes } from '../../apps/manager-console/src/app/routes';
@@ -13,10 +14,12 @@ import { E2E_CONFERENCE_HOST } from './playwright.config';
 import { signInThroughApi, startSignedIn, type ApiSession } from './support/api-sign-in';
 
 // Every route of the four apps, signed out and signed in, in both themes, must pass axe with no
-// violation of any impact. The routes come from each app's `appRoutes`, so a new screen is checked
-// without touching this file.
+// violation of any impact. The routes come from each app's route table (app/routes.ts), so a new
+// screen is checked without touching this file. Each page loads once per state; the theme is
+// switched on the loaded page.
 
 const THEMES = ['dark', 'light'] as const;
+type Theme = (typeof THEMES)[number];
 /** ThemeProvider's localStorage key (libs/ui/src/theme/theme-provider.tsx); each test checks it took effect. */
 const THEME_STORAGE_KEY = 'socials.theme';
 
@@ -127,29 +130,60 @@ function describeViolation({ id, impact, help, nodes }: Result): string {
   return [`${id} (${impact}): ${help}`, ...where].join('\n');
 }
 
+/**
+ * Switches the theme with the header's toggle, as a visitor would (ThemeProvider stores the choice
+ * and sets the `dark` class on <html>), checks both took effect, and waits for colour transitions
+ * to end so that axe measures the final colours.
+ */
+async function switchTheme(page: Page, theme: Theme) {
+  await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
+  await page.mouse.move(0, 0);
+  await expectTheme(page, theme);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
+async function expectTheme(page: Page, theme: Theme) {
+  const shown = () =>
+    page.evaluate((key) => ({ dark: document.documentElement.classList.contains('dark'), stored: localStorage.getItem(key) }), THEME_STORAGE_KEY);
+  await expect.poll(shown, { message: `${theme} theme` }).toEqual({ dark: theme === 'dark', stored: theme });
+}
+
 for (const app of APPS) {
   test.describe(app.name, () => {
     for (const route of app.routes) {
       const states = route.access === 'public' ? [false, true] : [true];
       for (const signedIn of states) {
         const user: DemoUser = route.access === 'admin' ? 'admin' : app.signedInAs;
-        for (const theme of THEMES) {
-          const state = `${signedIn ? `signed in as ${user}` : 'signed out'}, ${theme} theme`;
-          test(`${route.path} (${route.title}), ${state}`, async ({ page, context, demo, baseURL }) => {
-            const origin = new URL(baseURL!);
-            if (app.hostname) origin.hostname = app.hostname;
-            if (signedIn) await startSignedIn(context, await demo.sessionFor(user), origin.origin);
-            await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: THEME_STORAGE_KEY, value: theme });
+        const state = signedIn ? `signed in as ${user}` : 'signed out';
+        // One load per page and state; axe runs in each theme on it.
+        test(`${route.path} (${route.title}), ${state}, ${THEMES.join(' and ')} themes`, async ({ page, context, demo, baseURL }) => {
+          const origin = new URL(baseURL!);
+          if (app.hostname) origin.hostname = app.hostname;
+          if (signedIn) await startSignedIn(context, await demo.sessionFor(user), origin.origin);
+          const [firstTheme, ...otherThemes] = THEMES;
+          await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: THEME_STORAGE_KEY, value: firstTheme });
 
-            await page.goto(new URL(`${app.basePath}${fillParams(route.path, demo.params)}`, origin).href);
-            await waitUntilSettled(page);
-            expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
-            if (route.access !== 'public') await expect(page).not.toHaveURL(/\/auth\/login/);
+          await page.goto(new URL(`${app.basePath}${fillParams(route.path, demo.params)}`, origin).href);
+          await waitUntilSettled(page);
+          if (route.access !== 'public') await expect(page).not.toHaveURL(/\/auth\/login/);
 
-            const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-            expect(violations.map(describeViolation).join('\n\n')).toBe('');
-          });
-        }
+          for (const theme of [firstTheme, ...otherThemes]) {
+            await test.step(`${theme} theme`, async () => {
+              if (theme === firstTheme) await expectTheme(page, theme);
+              else await switchTheme(page, theme);
+              const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+              // Soft: a violation in one theme still lets the other be checked.
+              expect.soft(violations.map(describeViolation).join('\n\n'), `${theme} theme`).toBe('');
+            });
+          }
+        });
       }
     }
   });
