@@ -91,6 +91,21 @@ describeOnEachDatabase('app', (harness) => {
     expect(filtered.json().data.map((m: { to: string }) => m.to)).toEqual(['first@example.com']);
   });
 
+  it('shows the dev outbox to this machine only, whatever X-Forwarded-For says', async () => {
+    const h = harness();
+    await h.signIn('loopback-only@example.com');
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await h.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress });
+      expect(res.statusCode, remoteAddress).toBe(200);
+    }
+    for (const remoteAddress of ['192.0.2.10', '10.0.0.5', '::ffff:192.0.2.10', '2001:db8::1']) {
+      const res = await h.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress, headers: { 'x-forwarded-for': '127.0.0.1' } });
+      expect(res.statusCode, remoteAddress).toBe(404);
+      expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Route GET /api/dev/outbox not found' });
+      expect(res.body).not.toContain('loopback-only@example.com');
+    }
+  });
+
   it('answers /api/configs', async () => {
     const h = harness();
     const res = await h.app.inject({ method: 'GET', url: '/api/configs' });
