@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -41,11 +41,90 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'pgliteD
   }
 
   const dataDir = config.pgliteDataDir;
-  const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir));
+  if (dataDir.startsWith('memory://')) {
+    const client = await PGlite.create(dataDir);
+    return pgliteDatabase(client, () => client.close());
+  }
+  const folder = path.resolve(dataDir);
+  mkdirSync(path.dirname(folder), { recursive: true });
+  const unlock = lockDataFolder(folder);
+  try {
+    const client = await PGlite.create(folder);
+    return pgliteDatabase(client, async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', connection: { kind: 'pglite', pglite: client }, close: () => client.close() };
+  return { db, kind: 'pglite', connection: { kind: 'pglite', pglite: client }, close };
+}
+
+/** Data folders this process has open: a lock file naming our own pid is ours only if listed here. */
+const lockedByThisProcess = new Set<string>();
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it exists, it just belongs to someone else.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function lockHolder(lockFile: string): number | undefined {
+  try {
+    const pid = Number(readFileSync(lockFile, 'utf8').trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * PGlite is a database inside this process: a second process opening the same folder would
+ * corrupt it. `<folder>.lock` holds the pid of the process that has it open; a lock whose process
+ * is gone (killed, crashed) is taken over. Returns the release, which removes the lock.
+ */
+export function lockDataFolder(folder: string): () => void {
+  const lockFile = `${folder}.lock`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      writeFileSync(lockFile, `${process.pid}\n`, { flag: 'wx' });
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    const holder = lockHolder(lockFile);
+    const held = holder !== undefined && (holder === process.pid ? lockedByThisProcess.has(folder) : isAlive(holder));
+    if (held || attempt > 0) {
+      throw new Error(
+        `The PGlite data folder ${folder} is in use by process ${holder ?? '(unknown)'}: PGlite lets one process at a time open it. ` +
+          `Stop that process, or give this one another PGLITE_DATA_DIR or a DATABASE_URL (PostgreSQL takes many processes). ` +
+          `If no such process runs, delete ${lockFile}.`,
+      );
+    }
+    // The last holder is gone without unlocking (killed, crashed): its lock is stale.
+    rmSync(lockFile, { force: true });
+  }
+  lockedByThisProcess.add(folder);
+  const release = () => {
+    process.removeListener('exit', release);
+    if (!lockedByThisProcess.delete(folder)) return;
+    if (lockHolder(lockFile) === process.pid) rmSync(lockFile, { force: true });
+  };
+  // A process that exits without closing the database leaves no lock behind either.
+  process.once('exit', release);
+  return release;
 }
 
 /**
