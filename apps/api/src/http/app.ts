@@ -11,6 +11,7 @@ import { CORE_ERROR_STATUSES, mergeErrorStatuses } from '../core/domain-error';
 import { APP_MODULES } from '../app-modules';
 import type { AppServices } from '../app-services';
 import { registerWebApps, type WebAppsOptions } from './plugins/web-apps';
+import { registerSecurityHeaders, withSecurityHeaders } from './plugins/security-headers';
 import { setupAuth } from './plugins/auth';
 import { setupCsrfProtection } from './plugins/csrf';
 import { acceptEmptyJsonBodies, frameworkErrorHandler, notFoundHandler, setupErrorHandling } from './plugins/errors';
@@ -53,7 +54,7 @@ export async function buildApp(services: AppServices, deps: BuildAppOptions = {}
       return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    frameworkErrors: frameworkErrorHandler,
+    frameworkErrors: withSecurityHeaders(config, frameworkErrorHandler),
     // refuseWhileDraining answers during a shutdown, with Retry-After.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
@@ -66,6 +67,8 @@ export async function buildApp(services: AppServices, deps: BuildAppOptions = {}
     reply.header(API_HEADERS.requestId, request.id);
   });
   acceptEmptyJsonBodies(app);
+
+  await registerSecurityHeaders(app, config);
 
   // gzip/brotli for JSON and the web apps' files (the largest win on mobile first loads).
   await app.register(fastifyCompress, { threshold: 1024 });

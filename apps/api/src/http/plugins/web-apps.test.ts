@@ -69,6 +69,16 @@ describe('web apps served next to the API', () => {
     expect(gunzipSync(asset.rawPayload).toString()).toContain('public-web');
   });
 
+  it('sends the security headers with the pages and their files', async () => {
+    for (const url of ['/socials/some-slug', '/host/assets/index-abc123.js', '/assets/missing.js']) {
+      const res = await get(url);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self';");
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('never answers an unknown /api path with a page', async () => {
     const res = await get('/api/no-such-thing');
     expect(res.statusCode).toBe(404);
