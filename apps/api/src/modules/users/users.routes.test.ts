@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
+import { verifiedEmails } from '../../db/schema';
 import { describeOnEachDatabase } from '../../test/harness';
 
 let n = 0;
@@ -49,6 +50,38 @@ describeOnEachDatabase('users routes', (harness) => {
 
     const cleared = await h.app.inject({ method: 'PATCH', url: '/api/users/me', headers: bearer(token), payload: { curPosition: null } });
     expect(cleared.json().curPosition).toBeNull();
+  });
+
+  it('marks an organization or school verified only from the user\'s verified e-mails, whatever the client says', async () => {
+    const h = harness();
+    const { token, userId } = await h.signIn(freshEmail());
+    const patch = (payload: object) => h.app.inject({ method: 'PATCH', url: '/api/users/me', headers: bearer(token), payload });
+
+    const claimed = await patch({
+      curPosition: { title: 'CEO', organization: { id: 'google.com', name: 'Google', isVerified: true } },
+      curAcademic: { degree: 'MBA', classOfGraduation: 2012, school: { name: 'Wharton', isVerified: true } },
+    });
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.json().curPosition.organization).toEqual({ id: 'google.com', name: 'Google', isVerified: false });
+    expect(claimed.json().curAcademic.school).toEqual({ name: 'Wharton', isVerified: false });
+
+    const domain = `acme-${randomUUID().slice(0, 8)}`;
+    await h.db.insert(verifiedEmails).values([
+      { id: randomUUID(), userId, email: `me@${domain}.com`, emailCategory: 'COMPANY', organizationId: `${domain}.com`, organizationName: 'Acme Works' },
+      { id: randomUUID(), userId, email: `me@${domain}.edu`, emailCategory: 'SCHOOL', organizationId: `${domain}.edu`, organizationName: 'Acme Tech' },
+    ]);
+    const proven = await patch({
+      curPosition: { title: 'CTO', organization: { name: 'acme works' } },
+      curAcademic: { degree: 'BSc', classOfGraduation: 2010, school: { name: 'Acme Tech', isVerified: false } },
+    });
+    expect(proven.json().curPosition.organization).toEqual({ id: `${domain}.com`, name: 'acme works', isVerified: true });
+    expect(proven.json().curAcademic.school).toEqual({ name: 'Acme Tech', isVerified: true });
+
+    // A verified e-mail proves its own organization, not another one named by the client.
+    const other = await patch({ curPosition: { title: 'CTO', organization: { id: `${domain}.com`, name: 'Google', isVerified: true } } });
+    expect(other.json().curPosition.organization.isVerified).toBe(false);
+    const publicView = await h.app.inject({ method: 'GET', url: `/api/users/${userId}` });
+    expect(publicView.json().curPosition.organization.isVerified).toBe(false);
   });
 
   it('names the field at fault in validation errors', async () => {

@@ -4,6 +4,7 @@ import type { Me, PublicUser, UpdateMeBody, UserSummary, VerifiedEmail } from '@
 import type { Db } from '../../core/db';
 import { users, type UserRow } from '../../db/schema';
 import { listVerifiedEmails } from '../verification';
+import { withVerifiedOrganization, withVerifiedSchool } from './affiliations';
 
 export function toUserSummary(row: UserRow): UserSummary {
   return {
@@ -100,6 +101,7 @@ export async function setUserAdmin(db: Db, id: string, isAdmin: boolean): Promis
   return row;
 }
 
+/** The profile fields the user sent; whether their organization and school are verified is the server's call. */
 export async function updateMe(db: Db, id: string, body: UpdateMeBody): Promise<UserRow | undefined> {
   const changes: Partial<typeof users.$inferInsert> = {};
   if (body.firstName !== undefined) changes.firstName = body.firstName;
@@ -107,8 +109,13 @@ export async function updateMe(db: Db, id: string, body: UpdateMeBody): Promise<
   if (body.displayName !== undefined) changes.displayName = body.displayName === '' ? null : body.displayName;
   if (body.photoPath !== undefined) changes.photoPath = body.photoPath;
   if (body.currentCity !== undefined) changes.currentCity = body.currentCity === '' ? null : body.currentCity;
-  if (body.curPosition !== undefined) changes.curPosition = body.curPosition;
-  if (body.curAcademic !== undefined) changes.curAcademic = body.curAcademic;
+  if (body.curPosition || body.curAcademic) {
+    const verified = await listVerifiedEmails(db, id);
+    if (body.curPosition) changes.curPosition = withVerifiedOrganization(body.curPosition, verified);
+    if (body.curAcademic) changes.curAcademic = withVerifiedSchool(body.curAcademic, verified);
+  }
+  if (body.curPosition === null) changes.curPosition = null;
+  if (body.curAcademic === null) changes.curAcademic = null;
   if (body.isSubscribedToUpdate !== undefined) changes.isSubscribedToUpdate = body.isSubscribedToUpdate;
 
   const [row] = await db
