@@ -45,7 +45,8 @@ describeOnEachDatabase('auth routes', (harness) => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 900, user: { email: email.toLowerCase(), isAdmin: false, isAnonymous: false } });
-      expect(body.user.slug).toMatch(/^ada-lovelace-\d+-\d+-[a-z0-9]{6}$/);
+      // The public profile address tells nothing of the e-mail address.
+      expect(body.user.slug).toMatch(/^member-[a-z2-9]{10}$/);
       expect(typeof body.access_token).toBe('string');
 
       const cookie = res.cookies.find((c) => c.name === REFRESH_COOKIE_NAME);

@@ -59,18 +59,15 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
-/** "Ada.Lovelace+x@example.com" → "ada-lovelace-x-k3f9q": readable, and unique thanks to the suffix. */
-export function slugForEmail(email: string): string {
-  const local = email.split('@')[0] ?? '';
-  const base =
-    local
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 40) || 'user';
-  const suffix = randomBytes(4).readUInt32BE(0).toString(36).padStart(6, '0').slice(-6);
-  return `${base}-${suffix}`;
+const SLUG_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+
+/**
+ * A new user's profile address: random, so that it tells nothing about their e-mail address
+ * (profiles are public, the address is not). "member-" and ten characters from 32: 2^50 of them.
+ */
+export function randomUserSlug(): string {
+  const bytes = randomBytes(10);
+  return `member-${Array.from(bytes, (byte) => SLUG_ALPHABET[byte % SLUG_ALPHABET.length]).join('')}`;
 }
 
 /**
@@ -85,7 +82,7 @@ export async function findOrCreateUserByEmail(db: Db, email: string, defaults: {
   for (let attempt = 0; attempt < 5; attempt++) {
     const inserted = await db
       .insert(users)
-      .values({ email: normalised, slug: slugForEmail(normalised), isAdmin: defaults.isAdmin ?? false })
+      .values({ email: normalised, slug: randomUserSlug(), isAdmin: defaults.isAdmin ?? false })
       .onConflictDoNothing()
       .returning();
     if (inserted[0]) return { user: inserted[0], created: true };
