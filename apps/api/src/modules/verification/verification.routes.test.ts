@@ -204,6 +204,29 @@ describeOnEachDatabase('e-mail verification', (harness) => {
     expect((perUser.json() as ErrorBody).message).toMatch(/for your account/);
   });
 
+  it('counts asking for an address verified by another account against the limits, so the 409 cannot be used to probe addresses', async () => {
+    const owner = await freshUser(harness());
+    const prober = await freshUser(harness());
+    const taken = Array.from({ length: EMAIL_VERIFICATION_LIMITS.perUser + 2 }, () => workEmail());
+    await harness().db.insert(verifiedEmails).values(
+      taken.map((email) => ({ id: randomUUID(), userId: owner.userId, email, emailCategory: 'COMPANY' as const, organizationId: email.split('@')[1]!, organizationName: 'Acme' })),
+    );
+
+    // The same address: 409 while under the per-address limit, then 429 like any other address.
+    for (let i = 0; i < EMAIL_VERIFICATION_LIMITS.perEmail; i++) expect((await start(prober.token, { email: taken[0] })).statusCode).toBe(409);
+    const sameAddress = await start(prober.token, { email: taken[0] });
+    expect(sameAddress.statusCode).toBe(429);
+    expect((sameAddress.json() as ErrorBody).message).toMatch(/for this e-mail address/);
+
+    // Other addresses: the account's limit runs out whatever the answers were.
+    const other = await freshUser(harness());
+    for (const email of taken.slice(1, EMAIL_VERIFICATION_LIMITS.perUser + 1)) expect((await start(other.token, { email })).statusCode).toBe(409);
+    const probe = await start(other.token, { email: taken.at(-1) });
+    expect(probe.statusCode).toBe(429);
+    expect((probe.json() as ErrorBody).message).toMatch(/for your account/);
+    expect(await harness().outbox(taken[0])).toEqual([]);
+  });
+
   describe('RSVPs to a social that limits organizations', () => {
     async function limitedSocial(): Promise<string> {
       const host = await freshUser(harness());

@@ -11,9 +11,10 @@ import {
   type VerifyEmailBody,
 } from '@socials/domain';
 import type { Config } from '../../core/config';
-import type { Db } from '../../core/db';
+import type { Db, DbOrTx } from '../../core/db';
+import { DomainError } from '../../core/domain-error';
 import { emailVerificationCodes, verifiedEmails, type VerifiedEmailRow } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/http-error';
+import { badRequest, notFound } from '../../http/http-error';
 import { enqueueMail } from '../../core/mail';
 import type { JobQueue } from '../../core/jobs';
 import { enforceRateLimits, generateCode, hashCode, sameHash, type RateLimits } from '../../core/one-time-code';
@@ -68,7 +69,11 @@ export async function listVerifiedEmails(db: Db, userId: string): Promise<Verifi
   return rows.map(toVerifiedEmail);
 }
 
-async function findVerifiedEmail(db: Db, email: string): Promise<VerifiedEmailRow | undefined> {
+function verifiedByAnotherAccount(): DomainError {
+  return new DomainError('EMAIL_VERIFIED_BY_ANOTHER_ACCOUNT', VERIFIED_BY_ANOTHER_USER);
+}
+
+async function findVerifiedEmail(db: DbOrTx, email: string): Promise<VerifiedEmailRow | undefined> {
   const [row] = await db.select().from(verifiedEmails).where(eq(verifiedEmails.email, email)).limit(1);
   return row;
 }
@@ -81,7 +86,7 @@ export interface StartEmailVerificationResult {
 
 /**
  * POST /verification/emails: e-mails a 6-digit code to the address. 400 when the address is not
- * of the category asked for, 409 when another account verified it, 429 past the rate limits.
+ * of the category asked for, 429 past the rate limits, then 409 when another account verified it.
  */
 export async function startEmailVerification(
   deps: { db: Db; jobs: JobQueue; config: Pick<Config, 'jwtSecret' | 'publicUrl'> },
@@ -92,17 +97,22 @@ export async function startEmailVerification(
   const email = body.email.trim().toLowerCase();
   const problem = body.emailCategory ? emailCategoryProblem(email, body.emailCategory) : null;
   if (problem) throw badRequest(problem, [{ field: 'body.email', message: problem }]);
-  const owner = await findVerifiedEmail(db, email);
-  if (owner && owner.userId !== userId) throw conflict(VERIFIED_BY_ANOTHER_USER);
 
   const id = randomUUID();
   const code = generateCode();
   const now = new Date();
-  await db.transaction(async (tx) => {
+  const takenByAnother = await db.transaction(async (tx) => {
     // Parallel requests take turns so that a burst cannot slip past the counts; always e-mail, then user.
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_EMAIL}, hashtext(${email}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_USER}, hashtext(${userId}))`);
     await enforceRateLimits(tx, rateLimits(email, userId), now);
+    // Asked only past the limits, and counted like a code sent (spent at once, nothing mailed): nobody
+    // learns which addresses are verified faster than they could ask for codes.
+    const owner = await findVerifiedEmail(tx, email);
+    if (owner && owner.userId !== userId) {
+      await tx.insert(emailVerificationCodes).values({ id, userId, email, codeHash: hashVerificationCode(config, id, generateCode()), createdAt: now, expiresAt: now, consumedAt: now });
+      return true;
+    }
     // Only the newest code for this address works.
     await tx
       .update(emailVerificationCodes)
@@ -125,7 +135,9 @@ export async function startEmailVerification(
         html: `<p>Your code to verify this e-mail address on Socials is</p><p style="font-size:28px;font-weight:bold;letter-spacing:4px">${code}</p><p>It expires in ${minutes} minutes. If you did not ask for it, you can ignore this e-mail.</p>`,
       },
     ]);
+    return false;
   });
+  if (takenByAnother) throw verifiedByAnotherAccount();
   return { reply: { emailVerificationId: id, email, emailCategory: emailCategoryOf(email), expiresIn: EMAIL_VERIFICATION_CODE_TTL_SECONDS }, code };
 }
 
@@ -178,6 +190,6 @@ export async function confirmEmailVerification(db: Db, config: Pick<Config, 'jwt
     .returning();
   if (inserted) return toVerifiedEmail(inserted);
   const existing = await findVerifiedEmail(db, pending.email);
-  if (!existing || existing.userId !== userId) throw conflict(VERIFIED_BY_ANOTHER_USER);
+  if (!existing || existing.userId !== userId) throw verifiedByAnotherAccount();
   return toVerifiedEmail(existing);
 }
