@@ -193,9 +193,10 @@ function describeRestarts(kind: 'pglite' | 'postgres') {
       await drop?.();
     });
 
-    it('sends every committed RSVP e-mail and refunds every paid guest of a cancelled event exactly once, across two SIGKILLs', async () => {
+    it('sends every committed RSVP e-mail and refunds every paid guest of a cancelled event exactly once, across two SIGKILLs', { timeout: 240_000 }, async () => {
       const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+      console.log(Date.now() % 1e6, '// 1. Withou');
       // 1. Without workers: the RSVPs and the cancellation commit their jobs, then the process dies.
       const first = await startServer({ ...env, RUN_WORKERS: 'false' });
       const created = await Promise.all(
@@ -210,6 +211,7 @@ function describeRestarts(kind: 'pglite' | 'postgres') {
       await first.exited;
       expect(stripe.refunds.size).toBe(0);
 
+      console.log(Date.now() % 1e6, '// 2. With');
       // 2. With workers, killed again while the refunds are under way.
       stripe.refundDelayMs = 100;
       const second = await startServer(env);
@@ -218,6 +220,7 @@ function describeRestarts(kind: 'pglite' | 'postgres') {
       await second.exited;
       expect(stripe.refunds.size).toBeLessThan(PAID_GUESTS);
 
+      console.log(Date.now() % 1e6, '// 3. Starte');
       // 3. Started again, the rest is done; cancelling once more starts nothing.
       stripe.refundDelayMs = 0;
       const third = await startServer(env);
@@ -230,11 +233,13 @@ function describeRestarts(kind: 'pglite' | 'postgres') {
         return world.guestEmails.every((email) => list.some((m) => m.to === email));
       });
 
+      console.log(Date.now() % 1e6, '// 4. SIGTER');
       // 4. SIGTERM with 50 requests arriving: each answered, none reset; the process drains and exits 0.
       const answers = await requestsDuringShutdown(third, `/api/socials/${world.freeSocialId}`);
       expect(answers.filter((a) => a.status !== 200 && !(a.status === 503 && a.retryAfter !== undefined))).toEqual([]);
       expect(await third.exited).toEqual({ code: 0, signal: null });
 
+      console.log(Date.now() % 1e6, '// What Stri');
       // What Stripe did: one refund per payment, each for the whole ticket.
       const refundsByIntent = new Map<string, number>();
       for (const refund of stripe.refunds.values()) refundsByIntent.set(refund.paymentIntent, (refundsByIntent.get(refund.paymentIntent) ?? 0) + 1);

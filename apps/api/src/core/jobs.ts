@@ -54,10 +54,28 @@ export function subscribe<Payload, Deps>(event: DomainEvent<Payload>, job: JobDe
   return { event: event as DomainEvent<unknown>, job: job as JobDefinition<unknown, unknown> };
 }
 
+/**
+ * A module's reaction that must happen in the same transaction as the event (seats that opened are
+ * given to the waitlist before the edit that opened them commits). Everything slower or outside the
+ * database is a job (subscribe) instead.
+ */
+export interface EventReaction {
+  event: DomainEvent<unknown>;
+  run(tx: DbOrTx, payload: unknown, context: { deps: unknown; jobs: JobQueue }): Promise<void>;
+}
+
+export function reactInTransaction<Payload, Deps>(
+  event: DomainEvent<Payload>,
+  run: (tx: DbOrTx, payload: Payload, context: { deps: Deps; jobs: JobQueue }) => Promise<void>,
+): EventReaction {
+  return { event: event as DomainEvent<unknown>, run: run as EventReaction['run'] };
+}
+
 /** What the jobs of one module contribute (its <area>.jobs.ts). */
 export interface ModuleJobs {
   jobs?: readonly JobDefinition<never, never>[];
   subscriptions?: readonly EventSubscription[];
+  reactions?: readonly EventReaction[];
 }
 
 export interface EnqueueOptions {
@@ -122,6 +140,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { database, log } = options;
   const definitions = new Map<string, JobDefinition<unknown, unknown>>();
   const subscribers = new Map<string, JobDefinition<unknown, unknown>[]>();
+  const reactions = new Map<string, EventReaction[]>();
   const add = (job: JobDefinition<unknown, unknown>) => {
     const known = definitions.get(job.name);
     if (known && known !== job) throw new Error(`Two jobs are named ${job.name}`);
@@ -133,6 +152,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       add(job);
       subscribers.set(event.name, [...(subscribers.get(event.name) ?? []), job]);
     }
+    for (const reaction of module.reactions ?? []) reactions.set(reaction.event.name, [...(reactions.get(reaction.event.name) ?? []), reaction]);
   }
 
   const boss =
@@ -158,6 +178,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     },
 
     async publish(tx, event, payload) {
+      for (const reaction of reactions.get(event.name) ?? []) await reaction.run(tx, payload, { deps: options.deps, jobs: runner });
       for (const job of subscribers.get(event.name) ?? []) {
         await runner.enqueue(tx, job, payload as never);
       }
@@ -225,8 +246,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   async function ensureQueue(name: string, queueOptions: Parameters<PgBoss['createQueue']>[1]) {
     const existing = await boss.getQueue(name);
-    if (existing) await boss.updateQueue(name, queueOptions as never);
-    else await boss.createQueue(name, queueOptions);
+    if (existing && queueOptions && Object.keys(queueOptions).length > 0) await boss.updateQueue(name, queueOptions as never);
+    else if (!existing) await boss.createQueue(name, queueOptions);
   }
 
   /** Runs a claimed job unless its key is already done, then records the key. Throws to have it retried. */

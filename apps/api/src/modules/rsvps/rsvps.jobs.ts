@@ -1,4 +1,5 @@
-import { defineJob, subscribe, type ModuleJobs } from '../../core/jobs';
+import { defineJob, reactInTransaction, subscribe, type ModuleJobs } from '../../core/jobs';
+import type { Tx } from '../../core/db';
 import type { RouteDeps } from '../../http/route-deps';
 import { socialCancelled, socialSeatsChanged } from '../socials';
 import { enqueueRsvpMails, enqueueSocialCancelledMails } from './rsvp-mail';
@@ -12,17 +13,13 @@ const mailGuestsOfCancelledSocial = defineJob<{ socialId: string }, RouteDeps>({
   },
 });
 
-/** Seats may have opened: the waitlist moves up (when the host promotes automatically), and those promoted hear it. */
-const promoteWaitlist = defineJob<{ socialId: string }, RouteDeps>({
-  name: 'rsvps.promote-waitlist',
-  async run({ socialId }, { db, deps }) {
-    await db.transaction(async (tx) => {
-      const promoted = await promoteFromWaitlist(tx, socialId);
-      await enqueueRsvpMails(tx, deps, promoted.map((rsvp) => ({ rsvpId: rsvp.id, status: rsvp.status })));
-    });
-  },
+/** Seats may have opened: in the same transaction the waitlist moves up (when the host promotes automatically), and those promoted hear it. */
+const promoteWaitlist = reactInTransaction<{ socialId: string }, RouteDeps>(socialSeatsChanged, async (tx, { socialId }, { deps }) => {
+  const promoted = await promoteFromWaitlist(tx as Tx, socialId);
+  await enqueueRsvpMails(tx, deps, promoted.map((rsvp) => ({ rsvpId: rsvp.id, status: rsvp.status })));
 });
 
 export const rsvpsJobs: ModuleJobs = {
-  subscriptions: [subscribe(socialCancelled, mailGuestsOfCancelledSocial), subscribe(socialSeatsChanged, promoteWaitlist)],
+  subscriptions: [subscribe(socialCancelled, mailGuestsOfCancelledSocial)],
+  reactions: [promoteWaitlist],
 };

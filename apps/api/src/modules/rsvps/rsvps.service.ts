@@ -7,6 +7,9 @@ import {
   isPaidTicketTier,
   isInviteCodeAccepted,
   needsOrganizationVerification,
+  paidPartsOf,
+  refundAmount,
+  type RefundType,
   notifyMeChoice,
   validateAnswers,
   type AttendeeRole,
@@ -39,6 +42,7 @@ import { rsvpEnded } from './rsvps.events';
 import { hasFreeSeat, lockSocial, moveRsvp, promoteFromWaitlist, syncAttendanceProgress, takeSeatFor } from './rsvp-seats';
 
 const ALREADY_GOING = 'You already have an RSVP for this event';
+const NOTHING_REFUNDED = { ticketPrice: 0, deposit: 0, fees: 0 };
 const SOCIAL_NOT_FOUND = 'Social not found';
 const RSVP_NOT_FOUND = 'RSVP not found';
 
@@ -263,9 +267,18 @@ async function cancellationRecord(db: Db | Tx, social: SocialRow, current: RsvpR
   const paid = payment
     ? { ticketPrice: payment.ticketPriceCents - payment.discountCents, depositAmount: payment.depositCents }
     : { ticketPrice: 0, depositAmount: 0 };
+  // What a refund of that type gives back of this payment, fees included as the refund counts them
+  // (the payments area records the amount actually refunded once its job has run).
+  const refundOf = (type: RefundType | null, fallback: number) => {
+    if (!payment || !type) return fallback;
+    const amounts = { ticketPrice: payment.ticketPriceCents, discount: payment.discountCents, deposit: payment.depositCents, fees: payment.feeCents };
+    const result = refundAmount({ type, paid: paidPartsOf(amounts), alreadyRefunded: NOTHING_REFUNDED });
+    return result.ok ? result.amount : fallback;
+  };
   if (actor === 'HOST') {
     const total = paid.ticketPrice + paid.depositAmount;
-    return { cancelledBy: 'HOST', cancelledAt: now.getTime(), isLate: false, refundType: total > 0 ? 'FULL' : null, refundAmount: total, forfeitedAmount: 0 };
+    const refundType = total > 0 ? 'FULL' : null;
+    return { cancelledBy: 'HOST', cancelledAt: now.getTime(), isLate: false, refundType, refundAmount: refundOf(refundType, total), forfeitedAmount: 0 };
   }
   const terms = cancellationTerms({
     eventTimestamp: social.eventAt.getTime(),
@@ -275,8 +288,8 @@ async function cancellationRecord(db: Db | Tx, social: SocialRow, current: RsvpR
     paid,
   });
   if (!terms.allowed) throw badRequest('The event has started: it is too late to cancel');
-  const { isLate, refundType, refundAmount, forfeitedAmount } = terms;
-  return { cancelledBy: 'ATTENDEE', cancelledAt: now.getTime(), isLate, refundType, refundAmount, forfeitedAmount };
+  const { isLate, refundType, forfeitedAmount } = terms;
+  return { cancelledBy: 'ATTENDEE', cancelledAt: now.getTime(), isLate, refundType, refundAmount: refundOf(refundType, terms.refundAmount), forfeitedAmount };
 }
 
 /**
