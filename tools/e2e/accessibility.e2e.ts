@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { AXE_TAGS } from './support/axe';
 import { expect, test as base, type APIResponse, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
+import { TOKEN_EXPIRY_MARGIN_MS } from '@socials/domain';
 /* eslint-disable @nx/enforce-module-boundaries -- the suite reads each app's route table (no React
    at module top: pages load lazily), so that a new screen is tested without editing this file;
    apps are not packages to import. */
@@ -79,8 +80,9 @@ const test = base.extend<object, { demo: DemoData }>({
       const sessions = new Map<DemoUser, ApiSession>();
       const sessionFor = async (user: DemoUser) => {
         const known = sessions.get(user);
-        // A minute of margin: the token must outlive the test that uses it.
-        if (known && known.expiresAt - Date.now() > 60_000) return known;
+        // The apps treat a token as expired TOKEN_EXPIRY_MARGIN_MS early (and the suite gives them no
+        // refresh cookie): it must outlive that margin plus the test that uses it.
+        if (known && known.expiresAt - Date.now() > TOKEN_EXPIRY_MARGIN_MS + 2 * 60_000) return known;
         const session = await signInThroughApi(request, DEMO_USERS[user]);
         sessions.set(user, session);
         return session;

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { SESSION_COOKIE_NAME } from '@socials/domain';
-import { latestSignInCode } from './sign-in';
+import { latestSignInCode, outboxIds } from './sign-in';
 
 export interface ApiSession {
   email: string;
@@ -15,9 +15,10 @@ export interface ApiSession {
  * apps send it to account settings first.
  */
 export async function signInThroughApi(request: APIRequestContext, email: string): Promise<ApiSession> {
+  const seen = await outboxIds(request, email);
   const started = await request.post('/api/auth/passwordless/start', { data: { email } });
   expect(started.ok(), `sign-in code for ${email}: ${await started.text()}`).toBe(true);
-  const code = await latestSignInCode(request, email);
+  const code = await latestSignInCode(request, email, seen);
 
   const exchanged = await request.post('/api/auth/oauth/token', { data: { grant_type: 'passwordless_otp', email, code } });
   expect(exchanged.ok(), `token for ${email}: ${await exchanged.text()}`).toBe(true);
