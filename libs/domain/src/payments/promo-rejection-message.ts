@@ -3,7 +3,8 @@ import type { TotalCharge } from './compute-total-charge';
 export type PromoCodeRejection = NonNullable<TotalCharge['promoRejection']>;
 
 const MESSAGES: Readonly<Record<PromoCodeRejection, string>> = {
-  UNKNOWN_CODE: 'This promo code does not exist for this event',
+  // Also what attendees are told for every other reason: the server does not say which codes exist.
+  UNKNOWN_CODE: 'This promo code cannot be used for this ticket',
   NOT_YET_VALID: 'This promo code is not valid yet',
   EXPIRED: 'This promo code has expired',
   USED_UP: 'This promo code has been used up',

@@ -8,3 +8,4 @@ export * from './rsvps';
 export * from './verified-emails';
 export * from './payments';
 export * from './jobs';
+export * from './rate-limits';

@@ -18,7 +18,8 @@ import { assertValidAnswers, createRsvp, latestDraftOf } from '../rsvps';
 import { findSocialRow, isHostOrStaff } from '../socials';
 import { requireProvider, type PaymentDeps } from './payment-deps';
 import { amountsOf, toPayment } from './payment-views';
-import { assertPromoApplied, findTierOf, isPaidTier, priceOrder } from './pricing.service';
+import { assertPromoApplied, findTierOf, isPaidTier, priceOrder, PROMO_CODE_TRIES, type PriceClient } from './pricing.service';
+import { countRequest } from '../../core/rate-limit';
 
 const ALREADY_GOING = 'You already have an RSVP for this event';
 
@@ -140,8 +141,9 @@ async function holdSeatForCheckout(
  * completed RSVP would, holds a seat for the checkout's lifetime and opens the provider's checkout.
  * The RSVP is confirmed by the payment's webhook (payment-webhooks.ts), never by the browser.
  */
-export async function startCheckout(deps: PaymentDeps, viewer: RequestAuth, socialId: string, body: StartCheckoutBody, now = new Date()): Promise<CheckoutSession> {
+export async function startCheckout(deps: PaymentDeps, viewer: RequestAuth, socialId: string, body: StartCheckoutBody, client: PriceClient, now = new Date()): Promise<CheckoutSession> {
   const provider = requireProvider(deps);
+  if (body.promoCode !== undefined) await countRequest(deps.db, PROMO_CODE_TRIES, client.ip, now);
   const social = await findSocialRow(deps.db, socialId);
   if (!social || social.isDeleted) throw notFound('Social not found');
   const tier = await findTierOf(deps.db, socialId, body.ticketTierId);

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { payments, promoCodes, rsvps, socials } from '../../db/schema';
 import { describeOnEachDatabase } from '../../test/harness';
 import { sweepLapsedHolds } from './checkout.service';
+import { PROMO_CODE_TRIES } from './pricing.service';
 import {
   bearer,
   buyTicket,
@@ -352,14 +353,65 @@ describeOnEachDatabase(
         expect(session.amounts).toEqual(expect.objectContaining({ ticketPrice: 5000, discount: 1000, deposit: 2000 }));
         const usedUp = await startCheckout(h(), other, social, { promoCode: 'ONCE' });
         expect(usedUp.statusCode).toBe(400);
-        expect(usedUp.json()).toEqual(expect.objectContaining({ message: 'This promo code has been used up', fieldErrors: [expect.objectContaining({ field: 'body.promoCode' })] }));
+        const refused = { message: 'This promo code cannot be used for this ticket', fieldErrors: [{ field: 'body.promoCode', message: 'This promo code cannot be used for this ticket' }] };
+        expect(usedUp.json()).toEqual(expect.objectContaining(refused));
         const expired = await startCheckout(h(), other, social, { promoCode: 'OLD' });
-        expect(expired.json()).toEqual(expect.objectContaining({ message: 'This promo code has expired' }));
+        expect(expired.json()).toEqual(expect.objectContaining(refused));
+        const unknown = await startCheckout(h(), other, social, { promoCode: 'NOPE' });
+        expect(unknown.json()).toEqual(expect.objectContaining(refused));
         // The abandoned checkout gives its use back.
         await pressCheckoutButton(h(), session, 'cancel');
         expect((await startCheckout(h(), other, social, { promoCode: 'ONCE' })).statusCode).toBe(201);
         const check = await h().app.inject({ method: 'POST', url: '/api/payments/promo-code', headers: bearer(admin.token), payload: { socialId: social.id, ticketTierId: social.ticketTiers[0]?.id, code: 'ONCE' } });
         expect(check.json()).toEqual(expect.objectContaining({ valid: false, reason: 'USED_UP' }));
+      });
+
+      it('tells attendees the same for an unknown, used-up, expired, not yet valid or other-tier code; hosts and staff get the reason', async () => {
+        const social = await createPaidSocial(h(), host, {
+          ticketTiers: [
+            { name: 'General', type: 'PAID', ticketPrice: 5000 },
+            { name: 'VIP', type: 'PAID', ticketPrice: 9000 },
+          ],
+        });
+        const [general, vip] = social.ticketTiers;
+        await addCode(social.id, { code: 'GONE', usageLimit: 0 });
+        await addCode(social.id, { code: 'OLD', validUntil: new Date(Date.now() - 1000) });
+        await addCode(social.id, { code: 'SOON', validFrom: new Date(Date.now() + 86_400_000) });
+        await addCode(social.id, { code: 'VIPONLY', tierIds: [vip!.id] });
+        const remoteAddress = '198.51.100.20';
+
+        for (const code of ['NOSUCH', 'GONE', 'OLD', 'SOON', 'VIPONLY']) {
+          const price = await h().app.inject({ method: 'POST', url: '/api/socials/ticket-price', remoteAddress, payload: { socialId: social.id, ticketTierId: general!.id, promoCode: code } });
+          expect(price.statusCode, code).toBe(200);
+          expect((price.json() as TotalCharge).promoRejection, code).toBe('UNKNOWN_CODE');
+          const total = await h().app.inject({ method: 'POST', url: `/api/socials/${social.id}/rsvps/total-charge`, remoteAddress, headers: bearer(guest.token), payload: { ticketTierId: general!.id, promoCode: code } });
+          expect((total.json() as TotalCharge).promoRejection, code).toBe('UNKNOWN_CODE');
+          const check = await h().app.inject({ method: 'POST', url: '/api/payments/promo-code', remoteAddress, headers: bearer(guest.token), payload: { socialId: social.id, ticketTierId: general!.id, code } });
+          expect(check.json(), code).toEqual(expect.objectContaining({ valid: false, reason: 'UNKNOWN_CODE', charge: expect.objectContaining({ promoRejection: 'UNKNOWN_CODE' }) }));
+        }
+
+        const asHost = await h().app.inject({ method: 'POST', url: '/api/payments/promo-code', remoteAddress: '198.51.100.21', headers: bearer(host.token), payload: { socialId: social.id, ticketTierId: general!.id, code: 'OLD' } });
+        expect(asHost.json()).toEqual(expect.objectContaining({ valid: false, reason: 'EXPIRED' }));
+      });
+
+      it('limits promo code tries per client address, in the database, without counting plain price checks', async () => {
+        const social = await createPaidSocial(h(), host);
+        const tierId = social.ticketTiers[0]!.id;
+        const price = (remoteAddress: string, promoCode?: string) =>
+          h().app.inject({ method: 'POST', url: '/api/socials/ticket-price', remoteAddress, payload: { socialId: social.id, ticketTierId: tierId, ...(promoCode ? { promoCode } : {}) } });
+        const guesser = '203.0.113.77';
+        for (let i = 0; i < 5; i++) expect((await price(guesser)).statusCode).toBe(200);
+        for (let i = 0; i < PROMO_CODE_TRIES.limit; i++) expect((await price(guesser, `GUESS${i}`)).statusCode).toBe(200);
+
+        const refused = await price(guesser, 'ONEMORE');
+        expect(refused.statusCode).toBe(429);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(PROMO_CODE_TRIES.windowSeconds);
+        const check = await h().app.inject({ method: 'POST', url: '/api/payments/promo-code', remoteAddress: guesser, headers: bearer(guest.token), payload: { socialId: social.id, ticketTierId: tierId, code: 'GUESSX' } });
+        expect(check.statusCode).toBe(429);
+        // The guesser can still see prices; other addresses are not affected.
+        expect((await price(guesser)).statusCode).toBe(200);
+        expect((await price('203.0.113.78', 'MINE')).statusCode).toBe(200);
       });
 
       it('lets exactly one of many simultaneous checkouts take the last use of a code', async () => {

@@ -63,7 +63,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, rout
         response: { 200: TotalCharge, ...errors },
       },
     },
-    async (request) => ticketPriceOf(db, config, request.auth, request.body),
+    async (request) => ticketPriceOf(db, config, request.auth, request.body, request),
   );
 
   app.post(
@@ -78,7 +78,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, rout
         response: { 200: TotalCharge, ...errors },
       },
     },
-    async (request) => ticketPrice(db, config, requireUser(request), request.params.id, request.body),
+    async (request) => ticketPrice(db, config, requireUser(request), request.params.id, request.body, request),
   );
 
   app.post(
@@ -86,7 +86,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, rout
     {
       schema: { tags, summary: 'Whether a promo code is good for a tier now, and the price with it', security, body: PromoCodeCheckBody, response: { 200: PromoCodeCheck, ...errors } },
     },
-    async (request) => checkPromoCode(db, config, requireUser(request), request.body),
+    async (request) => checkPromoCode(db, config, requireUser(request), request.body, request),
   );
 
   app.post(
@@ -103,7 +103,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, rout
         response: { 201: CheckoutSession, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await startCheckout(deps(request), requireUser(request), request.params.id, request.body)),
+    async (request, reply) => reply.code(201).send(await startCheckout(deps(request), requireUser(request), request.params.id, request.body, request)),
   );
 
   app.get(

@@ -13,11 +13,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../core/config';
 import type { Db, Tx } from '../../core/db';
 import { ticketTiers, type PromoCodeRow, type TicketTierRow } from '../../db/schema';
+import { countRequest, type RequestLimit } from '../../core/rate-limit';
 import { findLivePromoCode } from '../promo-codes';
 import { badRequest } from '../../http/http-error';
 import type { RequestAuth } from '../../http/plugins/auth';
 
-import { findVisibleSocial } from '../socials';
+import { findVisibleSocial, isHostOrStaff } from '../socials';
 
 type Reader = Db | Tx;
 
@@ -74,33 +75,72 @@ export async function priceOrder(
   return { charge, promo: charge.promoRejection === null ? promo : null };
 }
 
-/** POST /socials/ticket-price and POST /socials/{id}/rsvps/total-charge. */
-export async function ticketPrice(db: Db, config: Config, viewer: RequestAuth | null, socialId: string, body: TotalChargeRequest, now = new Date()): Promise<TotalCharge> {
-  await findVisibleSocial(db, viewer, socialId);
-  const tier = await findTierOf(db, socialId, body.ticketTierId);
-  return (await priceOrder(db, config, socialId, tier, body, now)).charge;
+/**
+ * Tries of a promo code per client network (price checks, code checks and checkouts that name a
+ * code): plenty for people typing their code, even several behind one address, far too few to
+ * guess codes. Requests without a code are not counted.
+ */
+export const PROMO_CODE_TRIES: RequestLimit = { name: 'promo-code', limit: 30, windowSeconds: 10 * 60, noun: 'promo code checks' };
+
+/** Who asks: the client's address, which the promo code tries are counted by. */
+export interface PriceClient {
+  ip: string;
 }
 
-export function ticketPriceOf(db: Db, config: Config, viewer: RequestAuth | null, body: TicketPriceBody, now = new Date()): Promise<TotalCharge> {
+/**
+ * A code that did not apply reads the same to attendees whether it does not exist, expired, is used
+ * up, is not valid yet or is for another ticket: trying codes must not tell which ones exist. The
+ * social's hosts and staff, who see the codes anyway, get the reason.
+ */
+function asSeenBy(charge: TotalCharge, seesReasons: boolean): TotalCharge {
+  return charge.promoRejection === null || seesReasons ? charge : { ...charge, promoRejection: 'UNKNOWN_CODE' };
+}
+
+/** POST /socials/ticket-price and POST /socials/{id}/rsvps/total-charge. */
+export async function ticketPrice(
+  db: Db,
+  config: Config,
+  viewer: RequestAuth | null,
+  socialId: string,
+  body: TotalChargeRequest,
+  client: PriceClient,
+  now = new Date(),
+): Promise<TotalCharge> {
+  if (body.promoCode !== undefined) await countRequest(db, PROMO_CODE_TRIES, client.ip, now);
+  const social = await findVisibleSocial(db, viewer, socialId);
+  const tier = await findTierOf(db, socialId, body.ticketTierId);
+  return asSeenBy((await priceOrder(db, config, socialId, tier, body, now)).charge, isHostOrStaff(social, viewer));
+}
+
+export function ticketPriceOf(db: Db, config: Config, viewer: RequestAuth | null, body: TicketPriceBody, client: PriceClient, now = new Date()): Promise<TotalCharge> {
   const { socialId, ...order } = body;
-  return ticketPrice(db, config, viewer, socialId, order, now);
+  return ticketPrice(db, config, viewer, socialId, order, client, now);
 }
 
 /** POST /payments/promo-code: whether a code is good for a tier now, and the price with it. */
-export async function checkPromoCode(db: Db, config: Config, viewer: RequestAuth | null, body: PromoCodeCheckBody, now = new Date()): Promise<PromoCodeCheck> {
-  await findVisibleSocial(db, viewer, body.socialId);
+export async function checkPromoCode(
+  db: Db,
+  config: Config,
+  viewer: RequestAuth | null,
+  body: PromoCodeCheckBody,
+  client: PriceClient,
+  now = new Date(),
+): Promise<PromoCodeCheck> {
+  await countRequest(db, PROMO_CODE_TRIES, client.ip, now);
+  const social = await findVisibleSocial(db, viewer, body.socialId);
   const tier = await findTierOf(db, body.socialId, body.ticketTierId);
   const { charge, promo } = await priceOrder(db, config, body.socialId, tier, { promoCode: body.code }, now);
   if (charge.promoRejection !== null || !promo) {
     const plain = (await priceOrder(db, config, body.socialId, tier, {}, now)).charge;
-    return { valid: false, reason: charge.promoRejection ?? 'UNKNOWN_CODE', discountType: null, value: null, charge: { ...plain, promoRejection: charge.promoRejection } };
+    const { promoRejection } = asSeenBy(charge, isHostOrStaff(social, viewer));
+    return { valid: false, reason: promoRejection ?? 'UNKNOWN_CODE', discountType: null, value: null, charge: { ...plain, promoRejection } };
   }
   return { valid: true, reason: null, discountType: promo.discountType, value: promo.value, charge };
 }
 
-/** 400 naming body.promoCode when a code was given and did not apply. */
+/** 400 naming body.promoCode when a code was given and did not apply, with one message whatever the reason (see asSeenBy). */
 export function assertPromoApplied(charge: TotalCharge): void {
   if (charge.promoRejection === null) return;
-  const message = promoRejectionMessage(charge.promoRejection);
+  const message = promoRejectionMessage('UNKNOWN_CODE');
   throw badRequest(message, [{ field: 'body.promoCode', message }]);
 }
