@@ -12,6 +12,7 @@ export * from './social/is-social-host';
 export * from './social/invite-code';
 export * from './social/display-social-title';
 export * from './social/approval-actions';
+export * from './social/approval-after-edit';
 export * from './social/approval-status-label';
 export * from './social/can-set-approval-status';
 export * from './social/can-see-venue-address';

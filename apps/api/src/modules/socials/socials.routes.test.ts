@@ -143,6 +143,19 @@ describeOnEachDatabase('socials routes', (h) => {
       expect((res.json() as ErrorBody).fieldErrors?.map((e) => e.field)).toEqual(['body.eventEndTimestamp']);
     });
 
+    it('keeps a cancelled social cancelled: PATCH isCancelled false answers 400 on that field', async () => {
+      const target = await create(owner.token, { title: 'Cancelled For Good' });
+      const cancelled = await h().app.inject({ method: 'POST', url: `/api/socials/${target.id}/cancel`, headers: bearer(owner.token) });
+      expect(cancelled.statusCode).toBe(200);
+      for (const token of [owner.token, admin.token]) {
+        const revived = await patch(target.id, token, { isCancelled: false });
+        expect(revived.statusCode).toBe(400);
+        expect((revived.json() as ErrorBody).fieldErrors?.map((e) => e.field)).toEqual(['body.isCancelled']);
+      }
+      const after = await h().app.inject({ method: 'GET', url: `/api/socials/${target.id}`, headers: bearer(owner.token) });
+      expect((after.json() as Social).isCancelled).toBe(true);
+    });
+
     it('lets the owner replace the co-hosts', async () => {
       const res = await patch(social.id, owner.token, { hostIds: [stranger.userId] });
       expect((res.json() as Social).hosts.map((host) => host.id)).toEqual([stranger.userId]);
@@ -188,13 +201,44 @@ describeOnEachDatabase('socials routes', (h) => {
       expect((byAdmin.json() as Social).publicApprovalStatus).toBe('APPROVED');
     });
 
-    it('survives a host editing the title and times of an approved social', async () => {
+    it('survives a host editing the times and capacity of an approved social, or sending its reviewed content unchanged', async () => {
       const social = await create(owner.token, { title: 'Approved Then Edited' });
       await patch(social.id, admin.token, { publicApprovalStatus: 'APPROVED_FEATURE' });
       const start = Date.now() + 10 * DAY;
-      const edit = await patch(social.id, owner.token, { title: 'Approved And Edited', eventTimestamp: start, eventEndTimestamp: start + HOUR });
-      expect(edit.statusCode).toBe(200);
+      const edit = await patch(social.id, owner.token, {
+        title: social.title,
+        description: social.description,
+        ticketTiers: [{ name: 'General Admission', type: 'FREE', ticketPrice: 0, depositAmount: 0, quantity: 50 }],
+        eventTimestamp: start,
+        eventEndTimestamp: start + HOUR,
+        maxCapacity: 80,
+      });
+      expect(edit.statusCode, edit.body).toBe(200);
       expect((edit.json() as Social).publicApprovalStatus).toBe('APPROVED_FEATURE');
+    });
+
+    it.each([
+      ['title', { title: 'Something Else Entirely' }],
+      ['description', { description: 'Now a different event.' }],
+      ['image', { splashImageUrl: 'https://images.example.com/new.png' }],
+      ['venue', { venue: 'Another Place' }],
+      ['tiers', { ticketTiers: [{ name: 'VIP', type: 'PAID', ticketPrice: 9900, depositAmount: 0, quantity: null }] }],
+    ])('sends an approved public social back to PENDING, unlisted, when a host changes its %s', async (_what, change) => {
+      const cityId = `review-city-${randomUUID().slice(0, 8)}`;
+      await h().db.insert(cities).values({ id: cityId, name: 'Reviewville', country: 'US', timezone: 'America/New_York' });
+      const listed = async () => ((await h().app.inject({ method: 'GET', url: `/api/socials/public?cityId=${cityId}` })).json() as { data: Social[] }).data.map((s) => s.id);
+      const social = await create(owner.token, { title: 'Listed Then Changed', venue: 'The Hall', cityId });
+      await patch(social.id, admin.token, { publicApprovalStatus: 'APPROVED' });
+      expect(await listed()).toEqual([social.id]);
+      const edit = await patch(social.id, owner.token, change);
+      expect(edit.statusCode, edit.body).toBe(200);
+      expect((edit.json() as Social).publicApprovalStatus).toBe('PENDING');
+      expect(await listed()).toEqual([]);
+
+      // Staff editing it keep the status they set.
+      await patch(social.id, admin.token, { publicApprovalStatus: 'APPROVED' });
+      const byStaff = await patch(social.id, admin.token, { title: 'Fixed By Staff' });
+      expect((byStaff.json() as Social).publicApprovalStatus).toBe('APPROVED');
     });
 
     it('goes back to PENDING when a host revises a social staff sent back', async () => {

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_NO_SHOW_POLICY,
+  approvalStatusAfterEdit,
+  changesReviewedContent,
+  type ReviewedContent,
   buildIcsCalendar,
   canSetApprovalStatus,
   socialCalendarEvent,
@@ -20,7 +23,7 @@ import {
 } from '@socials/domain';
 import { and, asc, desc, eq, gt, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../core/db';
-import { cities, socialHosts, socials, ticketTiers, users } from '../../db/schema';
+import { cities, socialHosts, socials, ticketTiers, users, type SocialRow } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../http/http-error';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { CHECK_VIOLATION, sqlStateOf } from '../../core/pg-errors';
@@ -175,6 +178,20 @@ async function updateTiers(tx: Tx, socialId: string, inputs: readonly TicketTier
   if (removed.length > 0) await tx.delete(ticketTiers).where(inArray(ticketTiers.id, removed.map((tier) => tier.id)));
 }
 
+/** What staff reviewed of a social; its tiers are read only when the edit names tiers. */
+async function reviewedContentOf(db: Db, row: SocialRow, withTiers: boolean): Promise<ReviewedContent> {
+  const tiers = withTiers ? await db.select().from(ticketTiers).where(eq(ticketTiers.socialId, row.id)).orderBy(asc(ticketTiers.position), asc(ticketTiers.id)) : [];
+  return {
+    title: row.title,
+    description: row.description,
+    htmlDescription: row.htmlDescription,
+    splashImageUrl: row.splashImageUrl,
+    venue: row.venue,
+    venueData: row.venueData,
+    ticketTiers: tiers.map((tier) => ({ name: tier.name, type: tier.type, ticketPrice: tier.ticketPriceCents, depositAmount: tier.depositCents })),
+  };
+}
+
 /**
  * Edits a social (hosts and staff). Cancelling it this way is the same as POST
  * /socials/{id}/cancel: the attendees are told once.
@@ -198,10 +215,12 @@ export async function updateSocial(deps: ServiceDeps, viewer: RequestAuth, id: s
   if (body.hostIds !== undefined) await assertUsersExist(db, body.hostIds);
 
   const { ticketTiers: tierInputs, hostIds, eventTimestamp, eventEndTimestamp, publicApprovalStatus, attendance, isCancelled, ...fields } = body;
-  let status = row.publicApprovalStatus;
-  if (publicApprovalStatus !== undefined) status = publicApprovalStatus;
-  // A host's edit answers the reviewer's request for changes: the social goes back in the review queue.
-  else if (!viewer.isAdmin && row.publicApprovalStatus === 'REVISION_NEEDED') status = 'PENDING';
+  const status = publicApprovalStatus ?? approvalStatusAfterEdit({
+    status: row.publicApprovalStatus,
+    isPublic: fields.isPublic ?? row.isPublic,
+    byStaff: viewer.isAdmin,
+    changesReviewedContent: changesReviewedContent(await reviewedContentOf(db, row, tierInputs !== undefined), { ...fields, ticketTiers: tierInputs }),
+  });
 
   if (isCancelled === false && row.isCancelled) {
     throw fieldError('body.isCancelled', 'A cancelled social stays cancelled: its guests were told and refunded. Create a new social instead');
