@@ -1,4 +1,4 @@
-import { defineAppConfig } from '../../tools/vite/define-app-config';
+import { defineAppConfig } from '../../tools/vite/define-app-config.ts';
 
 // The API serves the built app under /host/ on its own port; in development Vite proxies /api to it.
 export default defineAppConfig({ base: '/host/', devPort: 4201 });
