@@ -30,7 +30,11 @@ export interface RateLimitCheck {
   /** The column the count is kept by (an e-mail, an IP address, a user id). */
   column: AnyPgColumn;
   value: string;
+  /** A second column to count by, for a count of pairs (an e-mail asked from one IP address). */
+  and?: { column: AnyPgColumn; value: string };
   limit: number;
+  /** This check's own window, when it is not the limits' one. */
+  windowSeconds?: number;
   /** Ends the 429 message: "Too many … were requested for {what}." */
   what: string;
 }
@@ -38,6 +42,7 @@ export interface RateLimitCheck {
 export interface RateLimits {
   table: PgTable;
   createdAt: AnyPgColumn;
+  /** The window of the checks that do not name their own. */
   windowSeconds: number;
   /** "sign-in codes" */
   noun: string;
@@ -52,13 +57,20 @@ function retryAfter(oldest: Date | undefined, now: Date, windowSeconds: number):
 
 /** 429 with Retry-After once a check's value has `limit` rows in the window. Run it under the lock that serialises the inserts. */
 export async function enforceRateLimits(db: Tx, limits: RateLimits, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - limits.windowSeconds * 1000);
   for (const check of limits.checks) {
-    const where = and(eq(check.column, check.value), gt(limits.createdAt, since));
+    const windowSeconds = check.windowSeconds ?? limits.windowSeconds;
+    const since = new Date(now.getTime() - windowSeconds * 1000);
+    const where = and(eq(check.column, check.value), check.and ? eq(check.and.column, check.and.value) : undefined, gt(limits.createdAt, since));
     const [counted] = await db.select({ n: count() }).from(limits.table).where(where);
     if ((counted?.n ?? 0) < check.limit) continue;
     const [oldest] = await db.select({ createdAt: limits.createdAt }).from(limits.table).where(where).orderBy(asc(limits.createdAt)).limit(1);
-    const seconds = retryAfter(oldest?.createdAt as Date | undefined, now, limits.windowSeconds);
-    throw new DomainError('RATE_LIMITED', `Too many ${limits.noun} were requested for ${check.what}. Try again in ${Math.ceil(seconds / 60)} minutes.`, { retryAfterSeconds: seconds });
+    const seconds = retryAfter(oldest?.createdAt as Date | undefined, now, windowSeconds);
+    throw new DomainError('RATE_LIMITED', `Too many ${limits.noun} were requested for ${check.what}. Try again ${inAbout(seconds)}.`, { retryAfterSeconds: seconds });
   }
+}
+
+function inAbout(seconds: number): string {
+  if (seconds < 60) return `in ${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
 }

@@ -4,6 +4,7 @@ import { REFRESH_COOKIE_NAME } from '@socials/domain';
 import { signInCodes } from '../../db/schema';
 import { describeOnEachDatabase, type Harness } from '../../test/harness';
 import { signAccessToken } from '../../core/access-token';
+import { SIGN_IN_LIMITS } from './auth.service';
 
 let emailCounter = 0;
 const freshEmail = (name = 'user') => `${name}.${Date.now()}.${++emailCounter}@example.com`;
@@ -121,11 +122,12 @@ describeOnEachDatabase('auth routes', (harness) => {
       expect(fields).toEqual(expect.arrayContaining(['body.email', 'body.code']));
     });
 
-    it('limits codes per e-mail with 429 and Retry-After', async () => {
+    it('limits codes for one e-mail from one network with 429 and Retry-After', async () => {
       const h = harness();
       const email = freshEmail();
-      for (let i = 0; i < 5; i++) await requestCode(h, email);
-      const res = await h.app.inject({ method: 'POST', url: '/api/auth/passwordless/start', payload: { email }, remoteAddress: freshIp() });
+      const remoteAddress = freshIp();
+      for (let i = 0; i < SIGN_IN_LIMITS.perEmailPerIp; i++) await requestCode(h, email, remoteAddress);
+      const res = await h.app.inject({ method: 'POST', url: '/api/auth/passwordless/start', payload: { email }, remoteAddress });
       expect(res.statusCode).toBe(429);
       const retryAfter = Number(res.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
@@ -134,16 +136,32 @@ describeOnEachDatabase('auth routes', (harness) => {
       expect(res.json().message).toMatch(/Try again/);
     });
 
-    it('holds the per-e-mail limit under a burst of parallel requests', async () => {
+    it('lets nobody lock a person out: after five requests by a stranger the owner still gets a code at once', async () => {
+      const h = harness();
+      const email = freshEmail('victim');
+      const stranger = freshIp();
+      for (let i = 0; i < 5; i++) await requestCode(h, email, stranger);
+      expect((await h.app.inject({ method: 'POST', url: '/api/auth/passwordless/start', payload: { email }, remoteAddress: stranger })).statusCode).toBe(429);
+      const code = await requestCode(h, email, freshIp());
+      expect((await exchange(h, email, code)).statusCode).toBe(200);
+    });
+
+    it('caps codes for one e-mail from many networks per minute only, under a burst of parallel requests', async () => {
       const h = harness();
       const email = freshEmail('burst');
       const replies = await Promise.all(
-        Array.from({ length: 8 }, () =>
+        Array.from({ length: SIGN_IN_LIMITS.perEmailBurst + 4 }, () =>
           h.app.inject({ method: 'POST', url: '/api/auth/passwordless/start', payload: { email }, remoteAddress: freshIp() }),
         ),
       );
-      const statuses = replies.map((r) => r.statusCode).sort();
-      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+      const refused = replies.filter((r) => r.statusCode === 429);
+      expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(SIGN_IN_LIMITS.perEmailBurst);
+      expect(refused).toHaveLength(4);
+      for (const reply of refused) expect(Number(reply.headers['retry-after'])).toBeLessThanOrEqual(SIGN_IN_LIMITS.burstWindowSeconds);
+
+      // A minute later the owner gets a code again.
+      await h.db.update(signInCodes).set({ createdAt: sql`now() - interval '61 seconds'` }).where(eq(signInCodes.email, email));
+      expect((await h.app.inject({ method: 'POST', url: '/api/auth/passwordless/start', payload: { email }, remoteAddress: freshIp() })).statusCode).toBe(200);
     });
 
     it('limits codes per IP address', async () => {
@@ -185,17 +203,19 @@ describeOnEachDatabase('auth routes', (harness) => {
     it('counts an e-mail address however it is written', async () => {
       const h = harness();
       const email = freshEmail('Case');
+      const remoteAddress = freshIp();
       for (const written of [email, email.toUpperCase(), `  ${email}  `, email.toLowerCase(), email.toUpperCase()]) {
-        expect((await start(h, written)).statusCode).toBe(200);
+        expect((await start(h, written, remoteAddress)).statusCode).toBe(200);
       }
-      expect((await start(h, ` ${email.toUpperCase()}`)).statusCode).toBe(429);
+      expect((await start(h, ` ${email.toUpperCase()}`, remoteAddress)).statusCode).toBe(429);
     });
 
     it('refuses over the limit without storing or sending a code', async () => {
       const h = harness();
       const email = freshEmail('quiet');
-      for (let i = 0; i < 5; i++) await requestCode(h, email);
-      expect((await start(h, email)).statusCode).toBe(429);
+      const remoteAddress = freshIp();
+      for (let i = 0; i < 5; i++) await requestCode(h, email, remoteAddress);
+      expect((await start(h, email, remoteAddress)).statusCode).toBe(429);
       expect(await h.outbox(email)).toHaveLength(5);
       expect(await h.db.select().from(signInCodes).where(eq(signInCodes.email, email))).toHaveLength(5);
     });
@@ -203,8 +223,9 @@ describeOnEachDatabase('auth routes', (harness) => {
     it('keeps the limits apart: a limited e-mail or address does not block the others', async () => {
       const h = harness();
       const limitedEmail = freshEmail('limited');
-      for (let i = 0; i < 5; i++) await requestCode(h, limitedEmail);
-      expect((await start(h, freshEmail('other'))).statusCode).toBe(200);
+      const flooder = freshIp();
+      for (let i = 0; i < 5; i++) await requestCode(h, limitedEmail, flooder);
+      expect((await start(h, freshEmail('other'), flooder)).statusCode).toBe(200);
 
       const limitedIp = '198.51.100.21';
       for (let i = 0; i < 20; i++) await requestCode(h, freshEmail('ip'), limitedIp);
@@ -215,19 +236,20 @@ describeOnEachDatabase('auth routes', (harness) => {
     it('frees a slot when the oldest code leaves the 15-minute window', async () => {
       const h = harness();
       const email = freshEmail('window');
-      for (let i = 0; i < 5; i++) await requestCode(h, email);
+      const remoteAddress = freshIp();
+      for (let i = 0; i < 5; i++) await requestCode(h, email, remoteAddress);
       const [oldest] = await h.db.select().from(signInCodes).where(eq(signInCodes.email, email)).orderBy(signInCodes.createdAt).limit(1);
 
       // 14 minutes old: still counted, and the answer says it leaves the window within a minute.
       await h.db.update(signInCodes).set({ createdAt: sql`now() - interval '14 minutes'` }).where(eq(signInCodes.id, oldest!.id));
-      const limited = await start(h, email);
+      const limited = await start(h, email, remoteAddress);
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
 
       await h.db.update(signInCodes).set({ createdAt: sql`now() - interval '15 minutes 1 second'` }).where(eq(signInCodes.id, oldest!.id));
-      expect((await start(h, email)).statusCode).toBe(200);
-      expect((await start(h, email)).statusCode).toBe(429);
+      expect((await start(h, email, remoteAddress)).statusCode).toBe(200);
+      expect((await start(h, email, remoteAddress)).statusCode).toBe(429);
     });
 
     it('counts per connection address: X-Forwarded-For does not reset the per-IP limit without TRUST_PROXY', async () => {

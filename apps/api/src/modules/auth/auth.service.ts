@@ -11,10 +11,21 @@ import { findOrCreateUserByEmail, findUserById, setUserAdmin } from '../users';
 import { signAccessToken } from '../../core/access-token';
 import { enforceRateLimits, generateCode, hashCode, sameHash, type RateLimits } from '../../core/one-time-code';
 
+/**
+ * Limits on sending codes that no stranger can turn into a lockout. The long limits count what one
+ * client asks for (a network's codes, and its codes for one address), so whoever floods an address
+ * only blocks themselves. Codes for one address from everywhere are capped per minute only: a
+ * flood from many networks still cannot fill an inbox fast, and the owner waits a minute at most.
+ */
 export const SIGN_IN_LIMITS = {
   windowSeconds: 15 * 60,
-  perEmail: 5,
+  /** Codes one network may ask for, whatever the addresses. */
   perIp: 20,
+  /** Codes one network may ask for one address. */
+  perEmailPerIp: 5,
+  /** Codes for one address from all networks together, per burstWindowSeconds. */
+  perEmailBurst: 10,
+  burstWindowSeconds: 60,
   /** Wrong guesses a code survives; the next wrong one voids it. */
   maxAttempts: 5,
 } as const;
@@ -42,8 +53,9 @@ function signInRateLimits(email: string, ip: string): RateLimits {
     windowSeconds: SIGN_IN_LIMITS.windowSeconds,
     noun: 'sign-in codes',
     checks: [
-      { column: signInCodes.email, value: email, limit: SIGN_IN_LIMITS.perEmail, what: 'this e-mail address' },
+      { column: signInCodes.email, value: email, and: { column: signInCodes.ip, value: ip }, limit: SIGN_IN_LIMITS.perEmailPerIp, what: 'this e-mail address from your network' },
       { column: signInCodes.ip, value: ip, limit: SIGN_IN_LIMITS.perIp, what: 'your network' },
+      { column: signInCodes.email, value: email, limit: SIGN_IN_LIMITS.perEmailBurst, windowSeconds: SIGN_IN_LIMITS.burstWindowSeconds, what: 'this e-mail address' },
     ],
   };
 }
