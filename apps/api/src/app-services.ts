@@ -37,6 +37,7 @@ export async function createAppServices(config: Config, database: Database, over
     modules: [{ jobs: [sendMailJob] }, ...APP_MODULES.map((module) => module.jobs ?? {})],
     log: pino({ level: config.logLevel, base: { component: 'jobs' } }),
     retryDelaySeconds: config.jobs.retryDelaySeconds,
+    heartbeatSeconds: config.jobs.heartbeatSeconds,
   });
   deps.jobs = jobs;
   await jobs.start();

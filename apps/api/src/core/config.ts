@@ -30,6 +30,7 @@
  * | CHECKOUT_HOLD_MINUTES | 30                                   | How long a seat is held while its checkout is open (30–1440) |
  * | SHUTDOWN_GRACE_MS | 1000                                     | After SIGTERM, how long queued connections are still accepted and answered 503 + Retry-After |
  * | RUN_WORKERS       | true                                     | Whether the API process also runs the job workers (`npm run worker` runs them alone) |
+ * | JOB_HEARTBEAT_SECONDS | 30                                   | How often a running job reports it is alive (at least 10); a killed worker's job is retried after about twice this |
  * | JOB_RETRY_DELAY_SECONDS | 5                                  | First retry delay of a failed job (doubled each retry; 0 retries at once) |
  */
 import { fileURLToPath } from 'node:url';
@@ -69,6 +70,8 @@ export interface JobsConfig {
   runWorkers: boolean;
   /** First retry delay of a failed job, doubled on each retry. */
   retryDelaySeconds: number;
+  /** How often a running job reports it is alive; a job whose worker died is retried after about twice this. */
+  heartbeatSeconds: number;
 }
 
 export interface PaymentsConfig {
@@ -202,6 +205,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
     payments: paymentsConfig(env, isProduction, jwtSecret),
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 1000),
-    jobs: { runWorkers: bool(env, 'RUN_WORKERS', true), retryDelaySeconds: int(env, 'JOB_RETRY_DELAY_SECONDS', 5) },
+    jobs: { runWorkers: bool(env, 'RUN_WORKERS', true), retryDelaySeconds: int(env, 'JOB_RETRY_DELAY_SECONDS', 5), heartbeatSeconds: Math.max(10, int(env, 'JOB_HEARTBEAT_SECONDS', 30)) },
   };
 }

@@ -119,6 +119,11 @@ export interface JobRunnerOptions {
   log: Logger;
   /** First retry delay in seconds, doubled each retry (backoff); 0 retries at once (tests). */
   retryDelaySeconds: number;
+  /**
+   * A running job tells the queue it is alive this often; one that stops (its worker was killed) is
+   * retried once twice this long has passed. At least 10.
+   */
+  heartbeatSeconds?: number;
   /** How often an idle worker looks for work. */
   pollingIntervalSeconds?: number;
   /** Jobs one worker process runs at once, per queue. */
@@ -155,10 +160,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     for (const reaction of module.reactions ?? []) reactions.set(reaction.event.name, [...(reactions.get(reaction.event.name) ?? []), reaction]);
   }
 
+  const heartbeatSeconds = Math.max(10, options.heartbeatSeconds ?? 30);
+  const common = { supervise: true, superviseIntervalSeconds: heartbeatSeconds, schedule: false, registerInstance: false, monitorVacuum: false, reindex: false } as const;
   const boss =
     database.connection.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.connection.pglite), backend: 'pglite', supervise: true, schedule: false, registerInstance: false, monitorVacuum: false, reindex: false })
-      : new PgBoss({ connectionString: database.connection.url, max: 4, schedule: false, registerInstance: false, monitorVacuum: false, reindex: false });
+      ? new PgBoss({ db: fromPglite(database.connection.pglite), backend: 'pglite', ...common })
+      : new PgBoss({ connectionString: database.connection.url, max: 4, ...common });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
 
   let started = false;
@@ -190,6 +197,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       for (const job of definitions.values()) {
         await ensureQueue(job.name, {
           retryLimit: job.retryLimit ?? DEFAULT_RETRY_LIMIT,
+          heartbeatSeconds,
           retryDelay: options.retryDelaySeconds,
           ...(options.retryDelaySeconds > 0 ? { retryBackoff: true, retryDelayMax: 3600 } : { retryBackoff: false }),
           deadLetter: DEAD_LETTER_QUEUE,

@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { errorBody } from './plugins/errors';
 
@@ -25,7 +27,7 @@ export function refuseWhileDraining(app: FastifyInstance, state: DrainState): vo
 export interface ShutdownOptions {
   state: DrainState;
   log: FastifyBaseLogger;
-  /** How long the listener stays open after the signal, so connections already queued are answered (503), not reset. */
+  /** The least time the listener stays open after the signal, so connections already queued are answered (503), not reset. */
   graceMs: number;
   /** A stuck request or job must not keep the process alive forever. */
   timeoutMs?: number;
@@ -36,12 +38,51 @@ export interface ShutdownOptions {
 
 /**
  * On SIGTERM or SIGINT: refuse new requests with 503 + Retry-After while the listener drains the
- * connections that reached it, then close it (in-flight requests finish, idle keep-alive sockets
+ * connections that reached it (each accepted connection is answered before the listener closes),
+ * then close it (in-flight requests finish, idle keep-alive sockets
  * close), run afterClose, and exit 0. A second signal is ignored; a shutdown that takes longer than
  * timeoutMs exits 1.
  */
+/**
+ * Connections accepted but not yet answered once: a connection the kernel had queued before the
+ * signal is accepted a moment later, and closing it unanswered would reset it.
+ */
+function trackUnanswered(app: FastifyInstance): { unanswered: Set<Socket>; lastConnectionAt: () => number } {
+  const unanswered = new Set<Socket>();
+  let lastConnectionAt = 0;
+  app.server.on('connection', (socket: Socket) => {
+    lastConnectionAt = Date.now();
+    unanswered.add(socket);
+    socket.once('close', () => unanswered.delete(socket));
+  });
+  app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    response.once('finish', () => unanswered.delete(request.socket));
+  });
+  return { unanswered, lastConnectionAt: () => lastConnectionAt };
+}
+
+/** The longest a shutdown waits for queued connections to be answered before closing anyway. */
+const MAX_DRAIN_MS = 10_000;
+/** No new connection for this long: the queue the kernel kept for us is empty. */
+const QUIET_MS = 200;
+
+/**
+ * Waits until the grace period is over, no connection arrived for QUIET_MS, and every accepted
+ * connection got an answer (or went away); at most MAX_DRAIN_MS.
+ */
+async function drainConnections(tracked: ReturnType<typeof trackUnanswered>, graceMs: number): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const now = Date.now();
+    const settled = now - started >= graceMs && now - tracked.lastConnectionAt() >= QUIET_MS && tracked.unanswered.size === 0;
+    if (settled || now - started >= MAX_DRAIN_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 export function shutDownGracefully(app: FastifyInstance, options: ShutdownOptions): void {
   let closing = false;
+  const tracked = trackUnanswered(app);
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
@@ -54,7 +95,7 @@ export function shutDownGracefully(app: FastifyInstance, options: ShutdownOption
     timer.unref();
     try {
       options.beforeClose?.();
-      await new Promise((resolve) => setTimeout(resolve, options.graceMs));
+      await drainConnections(tracked, options.graceMs);
       await app.close();
       await options.afterClose();
       options.log.info('shut down cleanly');
