@@ -65,23 +65,46 @@ export async function getPayment(h: Harness, user: TestUser, paymentId: string):
   return res.json() as Payment;
 }
 
-/** Delivers a provider event to the webhook, signed with `secret` (the configured one by default). */
-export function deliverEvent(h: Harness, event: { id?: string; type: string; object: Record<string, unknown> }, secret = h.config.payments.webhookSecret) {
-  const payload = JSON.stringify({ id: event.id ?? `evt_${randomUUID()}`, object: 'event', type: event.type, data: { object: event.object } });
+export interface ProviderEventForTest {
+  id?: string;
+  type: string;
+  /** Seconds since the epoch, as Stripe dates events. */
+  created?: number;
+  object: Record<string, unknown>;
+}
+
+/** Delivers a provider event to the webhook, signed with `secret` (the configured one by default) at `signedAt` (seconds; now by default). */
+export function deliverEvent(h: Harness, event: ProviderEventForTest, secret = h.config.payments.webhookSecret, signedAt?: number) {
+  const payload = JSON.stringify({
+    id: event.id ?? `evt_${randomUUID()}`,
+    object: 'event',
+    type: event.type,
+    ...(event.created === undefined ? {} : { created: event.created }),
+    data: { object: event.object },
+  });
   return h.app.inject({
     method: 'POST',
     url: '/api/payments/webhooks',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signTestWebhook(payload, secret) },
+    headers: { 'content-type': 'application/json', 'stripe-signature': signTestWebhook(payload, secret, signedAt) },
     payload,
   });
 }
 
-/** The checkout.session.completed event the provider sends when `paymentId` is paid. */
-export function completedEvent(paymentId: string, id?: string) {
+/** The checkout.session.completed event the provider sends when the checkout is paid (its total, unless `amountTotal` says otherwise). */
+export function completedEvent(session: Pick<CheckoutSession, 'paymentId' | 'amounts'>, id?: string, amountTotal: number = session.amounts.total) {
+  const { paymentId } = session;
   return {
     ...(id ? { id } : {}),
     type: 'checkout.session.completed',
-    object: { id: `cs_${paymentId}`, object: 'checkout.session', client_reference_id: paymentId, metadata: { paymentId }, payment_status: 'paid', payment_intent: `pi_${paymentId}` },
+    object: {
+      id: `cs_${paymentId}`,
+      object: 'checkout.session',
+      client_reference_id: paymentId,
+      metadata: { paymentId },
+      payment_status: 'paid',
+      payment_intent: `pi_${paymentId}`,
+      amount_total: amountTotal,
+    },
   };
 }
 

@@ -1,10 +1,17 @@
 import type { AppModule } from '../../http/app-module';
 import { paymentsRoutes } from './payments.routes';
 import { paymentsJobs } from './settlement.jobs';
+import { refundMismatchedPaymentJob } from './amount-mismatch.jobs';
+import { PAYMENTS_ERROR_STATUSES } from './payments.errors';
 export { sweepLapsedHolds } from './checkout.service';
 export { refundedParts, toDispute } from './payment-views';
 export { createPaymentProvider } from './providers/create-payment-provider';
 export type { PaymentProvider, PayoutAccount } from './providers/payment-provider';
 export { signTestWebhook } from './providers/test-provider';
 
-export const paymentsModule: AppModule = { name: 'payments', routes: paymentsRoutes, jobs: paymentsJobs };
+export const paymentsModule: AppModule = {
+  name: 'payments',
+  routes: paymentsRoutes,
+  jobs: { ...paymentsJobs, jobs: [...(paymentsJobs.jobs ?? []), refundMismatchedPaymentJob] },
+  errorStatuses: PAYMENTS_ERROR_STATUSES,
+};

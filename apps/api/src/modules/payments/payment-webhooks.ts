@@ -1,4 +1,5 @@
 import type { Tx } from '../../core/db';
+import { DomainError } from '../../core/domain-error';
 import { disputeReasonFromProvider, disputeStatusFromProvider, INACTIVE_RSVP_STATUSES, nextDisputeStatus } from '@socials/domain';
 import { and, eq, ne, notInArray } from 'drizzle-orm';
 import { disputes, paymentEvents, payments, rsvps, type PaymentRow } from '../../db/schema';
@@ -9,6 +10,7 @@ import { freeSeat, isNoSeatLeft, lockSocial, syncAttendanceProgress, takeSeat } 
 import { mailReceipt } from './payment-mail';
 import { requireProvider, type PaymentDeps } from './payment-deps';
 import { enqueueRefund } from './settlement.jobs';
+import { enqueueMismatchRefund, type MismatchedPaymentRefund } from './amount-mismatch.jobs';
 
 type EventObject = Record<string, unknown>;
 
@@ -28,9 +30,13 @@ interface AfterCommit {
   receiptFor: PaymentRow | null;
   /** Paid, but the seat was gone by then (or the attendee is already going): the money goes back. */
   refundWholly: { paymentId: string; note: string } | null;
+  /** Paid another amount than the order's total: what was paid goes back. */
+  refundMismatch: MismatchedPaymentRefund | null;
 }
 
-const nothingAfter = (): AfterCommit => ({ changes: [], receiptFor: null, refundWholly: null });
+const nothingAfter = (): AfterCommit => ({ changes: [], receiptFor: null, refundWholly: null, refundMismatch: null });
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** The event's payment, locked after its social (the order every seat change takes), or null when it is not ours. */
 async function lockPaymentOf(tx: Tx, object: EventObject, now: Date): Promise<PaymentRow | null> {
@@ -48,17 +54,39 @@ async function lockPaymentOf(tx: Tx, object: EventObject, now: Date): Promise<Pa
  * attendee's and the RSVP is APPROVED. Already PAID: a repeat, nothing to do. EXPIRED (the hold
  * lapsed before the payment landed): a seat is taken if one is free, otherwise the payment is
  * refunded in full, as is a payment for someone who meanwhile got another RSVP to the event.
+ *
+ * The session's amount_total must be the payment's total. A session paid for another amount (or
+ * one that does not say) confirms nothing: the payment is recorded as paid with the two amounts
+ * in its failure message, the held seat is released, the RSVP stays a draft, and what was paid
+ * goes back (up to the order's total: a surplus is left for staff, named in the message).
+ * Recording and refunding beats refusing the event, which would leave the money taken and the
+ * provider redelivering for days.
  */
 async function paymentSucceeded(tx: Tx, object: EventObject, now: Date): Promise<AfterCommit> {
   const payment = await lockPaymentOf(tx, object, now);
   if (!payment || payment.status === 'PAID') return nothingAfter();
+  const paidCents = typeof object.amount_total === 'number' && Number.isInteger(object.amount_total) ? object.amount_total : null;
+  const mismatch = paidCents !== payment.totalCents;
+  const mismatchMessage = `Paid ${paidCents === null ? 'an unknown amount' : dollars(paidCents)} where ${dollars(payment.totalCents)} was due: not confirmed, refunded`;
 
   const [paid] = await tx
     .update(payments)
-    .set({ status: 'PAID', providerPaymentId: str(object.payment_intent) ?? str(object.id), paidAt: now, checkoutUrl: null, failureMessage: null, updatedAt: now })
+    .set({
+      status: 'PAID',
+      providerPaymentId: str(object.payment_intent) ?? str(object.id),
+      paidAt: now,
+      checkoutUrl: null,
+      failureMessage: mismatch ? mismatchMessage : null,
+      updatedAt: now,
+    })
     .where(eq(payments.id, payment.id))
     .returning();
   if (!paid) throw new Error('Update returned no payment');
+  if (mismatch) {
+    if (payment.status === 'OPEN') await releaseHeldSeat(tx, payment);
+    const amountCents = Math.min(paidCents ?? payment.totalCents, payment.totalCents);
+    return { ...nothingAfter(), refundMismatch: amountCents > 0 ? { paymentId: payment.id, amountCents, note: mismatchMessage } : null };
+  }
 
   const [otherActive] = await tx
     .select({ id: rsvps.id })
@@ -81,7 +109,7 @@ async function paymentSucceeded(tx: Tx, object: EventObject, now: Date): Promise
   }
   await tx.update(rsvps).set({ status: 'APPROVED', ticketTierId: payment.ticketTierId, updatedAt: now }).where(eq(rsvps.id, rsvp.id));
   await syncAttendanceProgress(tx, payment.socialId);
-  return { changes: [{ rsvpId: rsvp.id, status: 'APPROVED' }], receiptFor: paid, refundWholly: null };
+  return { ...nothingAfter(), changes: [{ rsvpId: rsvp.id, status: 'APPROVED' }], receiptFor: paid };
 }
 
 async function releaseHeldSeat(tx: Tx, payment: PaymentRow): Promise<void> {
@@ -168,13 +196,37 @@ export async function applyProviderEvent(deps: PaymentDeps, event: ProviderEvent
       const { paymentId, note } = outcome.refundWholly;
       await enqueueRefund(tx, deps.jobs, 'late-payment', { paymentId, type: 'FULL', reason: 'CUSTOM', note });
     }
+    if (outcome.refundMismatch) await enqueueMismatchRefund(tx, deps.jobs, outcome.refundMismatch);
     return true;
   });
   return { duplicate: !applied };
 }
 
+/** How far ahead of our clock an event may be dated: the tolerance the signatures have for lateness. */
+const MAX_FUTURE_SECONDS = 5 * 60;
+
+/** The time the signature header says the event was signed at (t=…), in seconds. */
+function signedAt(signature: string | undefined): number | null {
+  const match = /(?:^|,)\s*t=(\d+)/.exec(signature ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * An event signed, or made, more than 5 minutes ahead of our clock is refused: the signature check
+ * only bounds how old an event may be, and a replay dated ahead would stay valid for as long.
+ */
+function assertNotFromTheFuture(event: ProviderEvent, signature: string | undefined, now: Date): void {
+  const latest = Math.floor(now.getTime() / 1000) + MAX_FUTURE_SECONDS;
+  const dates = [signedAt(signature), typeof event.created === 'number' ? event.created : null];
+  if (dates.some((date) => date !== null && date > latest)) {
+    throw new DomainError('WEBHOOK_DATED_IN_THE_FUTURE', 'The webhook event is dated in the future', {
+      fieldErrors: [{ field: 'headers.stripe-signature', message: 'Dated more than 5 minutes ahead' }],
+    });
+  }
+}
+
 /** POST /payments/webhooks: verifies the signature over the raw body (400 and no change when it does not match), then applies the event. */
-export async function receiveWebhook(deps: PaymentDeps, rawBody: string, signature: string | undefined): Promise<{ received: true; duplicate: boolean }> {
+export async function receiveWebhook(deps: PaymentDeps, rawBody: string, signature: string | undefined, now = new Date()): Promise<{ received: true; duplicate: boolean }> {
   const provider = requireProvider(deps);
   let event: ProviderEvent;
   try {
@@ -185,6 +237,7 @@ export async function receiveWebhook(deps: PaymentDeps, rawBody: string, signatu
   if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.object !== 'object' || event.data.object === null) {
     throw badRequest('The webhook event is malformed');
   }
-  const { duplicate } = await applyProviderEvent(deps, event);
+  assertNotFromTheFuture(event, signature, now);
+  const { duplicate } = await applyProviderEvent(deps, event, now);
   return { received: true, duplicate };
 }

@@ -1,7 +1,7 @@
 import type { PaymentDetail, Refund, SocialDetail, TicketSales, TotalCharge, Transaction } from '@socials/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { payments, promoCodes, rsvps, socials } from '../../db/schema';
+import { paymentEvents, payments, promoCodes, rsvps, socials } from '../../db/schema';
 import { describeOnEachDatabase } from '../../test/harness';
 import { sweepLapsedHolds } from './checkout.service';
 import { PROMO_CODE_TRIES } from './pricing.service';
@@ -165,7 +165,7 @@ describeOnEachDatabase(
         const page = await h().app.inject({ method: 'GET', url: checkoutPath(session) });
         expect(page.body).toContain('has ended');
         // The provider completed it just before the expiry; the seat is still free, so it is taken.
-        const late = await deliverEvent(h(), completedEvent(session.paymentId));
+        const late = await deliverEvent(h(), completedEvent(session));
         expect(late.statusCode).toBe(200);
         const payment = await getPayment(h(), guest, session.paymentId);
         expect(payment.status).toBe('PAID');
@@ -178,7 +178,7 @@ describeOnEachDatabase(
         const session = await openCheckout(h(), guest, social);
         await h().db.update(payments).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(payments.id, session.paymentId));
         await buyTicket(h(), other, social);
-        await deliverEvent(h(), completedEvent(session.paymentId));
+        await deliverEvent(h(), completedEvent(session));
         const payment = await getPayment(h(), guest, session.paymentId);
         expect(payment.status).toBe('PAID');
         expect(payment.refundedAmount).toBe(payment.amounts.total);
@@ -209,7 +209,7 @@ describeOnEachDatabase(
       it('refuses a wrong or missing signature with 400 and changes nothing', async () => {
         const social = await createPaidSocial(h(), host);
         const session = await openCheckout(h(), guest, social);
-        const forged = await deliverEvent(h(), completedEvent(session.paymentId), 'whsec_not_ours');
+        const forged = await deliverEvent(h(), completedEvent(session), 'whsec_not_ours');
         expect(forged.statusCode).toBe(400);
         expect(forged.json()).toEqual(expect.objectContaining({ fieldErrors: [expect.objectContaining({ field: 'headers.stripe-signature' })] }));
         const unsigned = await h().app.inject({ method: 'POST', url: '/api/payments/webhooks', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ id: 'evt_x', type: 'checkout.session.completed', data: { object: {} } }) });
@@ -217,16 +217,52 @@ describeOnEachDatabase(
         expect((await getPayment(h(), guest, session.paymentId)).status).toBe('OPEN');
       });
 
+      it('refuses an event dated more than 5 minutes ahead (by its signature or its own date) with 400 and changes nothing', async () => {
+        const social = await createPaidSocial(h(), host);
+        const session = await openCheckout(h(), guest, social);
+        const nowSeconds = Math.floor(Date.now() / 1000);
+        const signedAhead = await deliverEvent(h(), completedEvent(session, `evt_ahead_${session.paymentId}`), undefined, nowSeconds + 10 * 60);
+        expect(signedAhead.statusCode).toBe(400);
+        expect(signedAhead.json()).toEqual(expect.objectContaining({ message: 'The webhook event is dated in the future', fieldErrors: [expect.objectContaining({ field: 'headers.stripe-signature' })] }));
+        const madeAhead = await deliverEvent(h(), { ...completedEvent(session), created: nowSeconds + 10 * 60 });
+        expect(madeAhead.statusCode).toBe(400);
+        expect((await getPayment(h(), guest, session.paymentId)).status).toBe('OPEN');
+        expect(await h().db.select().from(paymentEvents).where(eq(paymentEvents.id, `evt_ahead_${session.paymentId}`))).toEqual([]);
+
+        // A clock a little behind the provider's is fine; and the refused event id is not spent.
+        const slightlyAhead = await deliverEvent(h(), completedEvent(session, `evt_ahead_${session.paymentId}`), undefined, nowSeconds + 60);
+        expect(slightlyAhead.json()).toEqual({ received: true, duplicate: false });
+        expect((await getPayment(h(), guest, session.paymentId)).status).toBe('PAID');
+      });
+
+      it('does not confirm a seat paid for another amount than the total: records it and refunds what was paid', async () => {
+        const social = await createPaidSocial(h(), host, { maxCapacity: 3 });
+        const session = await openCheckout(h(), guest, social);
+        expect(await seats(social.id)).toEqual({ confirmedPax: 1, remaining: null });
+        const short = session.amounts.total - 1000;
+        const res = await deliverEvent(h(), completedEvent(session, undefined, short));
+        expect(res.statusCode).toBe(200);
+
+        const payment = await getPayment(h(), guest, session.paymentId);
+        expect(payment.status).toBe('PAID');
+        expect(payment.failureMessage).toBe(`Paid ${(short / 100).toFixed(2)} where ${(session.amounts.total / 100).toFixed(2)} was due: not confirmed, refunded`);
+        expect(payment.refundedAmount).toBe(short);
+        expect(await rsvpStatus(payment.rsvpId)).not.toBe('APPROVED');
+        expect((await seats(social.id)).confirmedPax).toBe(0);
+        const receipts = (await h().outbox('pay-guest@example.com')).filter((m) => m.text.includes(payment.receiptNumber));
+        expect(receipts).toEqual([]);
+      });
+
       it('applies an event delivered twice only once, and ignores an expiry that arrives after the payment', async () => {
         const social = await createPaidSocial(h(), host, { maxCapacity: 5 });
         const session = await openCheckout(h(), guest, social);
-        const event = completedEvent(session.paymentId, `evt_dup_${session.paymentId}`);
+        const event = completedEvent(session, `evt_dup_${session.paymentId}`);
         const first = await deliverEvent(h(), event);
         const second = await deliverEvent(h(), event);
         expect(first.json()).toEqual({ received: true, duplicate: false });
         expect(second.json()).toEqual({ received: true, duplicate: true });
         // A different event id for the same payment (Stripe may send both) is a no-op too.
-        await deliverEvent(h(), completedEvent(session.paymentId));
+        await deliverEvent(h(), completedEvent(session));
         await deliverEvent(h(), expiredEvent(session.paymentId));
         expect((await getPayment(h(), guest, session.paymentId)).status).toBe('PAID');
         expect((await seats(social.id)).confirmedPax).toBe(1);

@@ -47,6 +47,8 @@ export interface PayoutAccount {
 export interface ProviderEvent {
   id: string;
   type: string;
+  /** When the provider made the event, in seconds since the epoch. */
+  created?: number;
   data: { object: Record<string, unknown> };
 }
 

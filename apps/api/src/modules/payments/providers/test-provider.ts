@@ -38,8 +38,8 @@ export function createTestProvider({ publicUrl, webhookSecret }: { publicUrl: st
 }
 
 /** The signature header Stripe would send with `payload`, for the test provider's own webhooks. */
-export function signTestWebhook(payload: string, webhookSecret: string): string {
-  return stripeWebhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+export function signTestWebhook(payload: string, webhookSecret: string, timestamp?: number): string {
+  return stripeWebhooks.generateTestHeaderString({ payload, secret: webhookSecret, ...(timestamp === undefined ? {} : { timestamp }) });
 }
 
 export function testEventId(): string {
