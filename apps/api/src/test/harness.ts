@@ -1,9 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import { createAppServices, type AppServices } from '../app-services';
 import { buildApp } from '../http/app';
+import { seatCountMismatches } from './seat-invariant';
 import { loadConfig, type Config } from '../core/config';
 import { migrateDatabase, openDatabase, type Database, type Db, type DbKind } from '../core/db';
 import { listOutbox } from '../modules/dev';
@@ -26,6 +27,8 @@ export interface Harness {
 }
 
 export interface HarnessOptions {
+  /** After each test, the seat counters must equal the seats held (seatCountMismatches): for the suites that move seats. */
+  checkSeats?: boolean;
   /** Extra environment for loadConfig, e.g. { ADMIN_EMAILS: 'boss@example.com' }. */
   env?: Record<string, string>;
 }
@@ -120,6 +123,10 @@ function setUp(kind: DbKind, options: HarnessOptions): () => Harness {
     };
 
     harness = { app, services, db, kind, config, signIn, outbox };
+  });
+
+  afterEach(async () => {
+    if (options.checkSeats && harness) expect(await seatCountMismatches(harness.db), 'seat counters that differ from the seats held').toEqual([]);
   });
 
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import type { AttendanceOverview, ErrorBody, Rsvp, Social } from '@socials/domain';
 import { beforeAll, expect, it } from 'vitest';
+import { acceptCoHostInvitation } from '../../test/co-hosts';
 import { describeOnEachDatabase } from '../../test/harness';
 
 const HOUR = 3_600_000;
@@ -49,6 +50,7 @@ describeOnEachDatabase('attendance', (h) => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const social = res.json() as Social;
+    await acceptCoHostInvitation(h(), cohost, social.id);
     const rsvps: Rsvp[] = [];
     for (const i of [0, 1, 2]) {
       const rsvp = await h().app.inject({ method: 'POST', url: `/api/socials/${social.id}/rsvps`, headers: bearer(guest(i).token), payload: {} });
@@ -152,4 +154,4 @@ describeOnEachDatabase('attendance', (h) => {
     expect(res.statusCode).toBe(400);
     expect((res.json() as ErrorBody).message).toBe('The host does not take attendance this way');
   });
-});
+}, { checkSeats: true });

@@ -1,7 +1,7 @@
 import type { PaymentDetail, Refund, SocialDetail, TicketSales, TotalCharge, Transaction } from '@socials/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paymentEvents, payments, promoCodes, rsvps, socials } from '../../db/schema';
+import { paymentEvents, payments, promoCodes, refunds, rsvps, socials, ticketTiers } from '../../db/schema';
 import { describeOnEachDatabase } from '../../test/harness';
 import { sweepLapsedHolds } from './checkout.service';
 import { PROMO_CODE_TRIES } from './pricing.service';
@@ -184,6 +184,48 @@ describeOnEachDatabase(
         expect(payment.refundedAmount).toBe(payment.amounts.total);
         expect(await rsvpStatus(payment.rsvpId)).toBe('PARTIAL_UPDATE');
         expect((await seats(social.id)).confirmedPax).toBe(1);
+      });
+
+      it('keeps every count true when a late payment finds its tier sold out, and refunds it', async () => {
+        // The social has room; only the tier is full by the time the late payment lands.
+        const social = await createPaidSocial(h(), host, { maxCapacity: 10, ticketTiers: [{ name: 'Last one', type: 'PAID', ticketPrice: 5000, quantity: 1 }] });
+        const session = await openCheckout(h(), guest, social);
+        await h().db.update(payments).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(payments.id, session.paymentId));
+        await buyTicket(h(), other, social);
+        await deliverEvent(h(), completedEvent(session));
+        const payment = await getPayment(h(), guest, session.paymentId);
+        expect(payment.refundedAmount).toBe(payment.amounts.total);
+        const [tier] = await h().db.select().from(ticketTiers).where(eq(ticketTiers.socialId, social.id));
+        expect({ confirmedPax: (await seats(social.id)).confirmedPax, sold: tier?.sold }).toEqual({ confirmedPax: 1, sold: 1 });
+        // afterEach checks every social's and tier's counters against the seats held.
+      });
+
+      it('retries the refund of a late payment until the provider takes it, and refunds it once', async () => {
+        const provider = h().services.payments!;
+        const refund = provider.refund.bind(provider);
+        const asked: string[] = [];
+        let failures = 2;
+        provider.refund = async (input) => {
+          asked.push(input.refundId);
+          if (failures-- > 0) throw new Error('The provider is down');
+          return refund(input);
+        };
+        try {
+          const social = await createPaidSocial(h(), host, { maxCapacity: 1 });
+          const session = await openCheckout(h(), guest, social);
+          await h().db.update(payments).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(payments.id, session.paymentId));
+          await buyTicket(h(), other, social);
+          const delivered = await deliverEvent(h(), completedEvent(session));
+          expect(delivered.statusCode, delivered.body).toBe(200);
+          const payment = await getPayment(h(), guest, session.paymentId);
+          expect(payment.refundedAmount).toBe(payment.amounts.total);
+          const rows = await h().db.select().from(refunds).where(eq(refunds.paymentId, session.paymentId));
+          expect(rows.map((row) => row.status)).toEqual(['SUCCEEDED']);
+          // Three asks of the same refund (its id is the provider's idempotency key): two failed, one took.
+          expect(asked).toEqual([rows[0]!.id, rows[0]!.id, rows[0]!.id]);
+        } finally {
+          provider.refund = refund;
+        }
       });
 
       it('refuses free tiers, bad answers and a second ticket', async () => {
@@ -471,7 +513,7 @@ describeOnEachDatabase(
       });
     });
   },
-  { env: { PLATFORM_FEE_PERCENT_BP: '500', PLATFORM_FEE_FIXED_CENTS: '30' } },
+  { env: { PLATFORM_FEE_PERCENT_BP: '500', PLATFORM_FEE_FIXED_CENTS: '30' }, checkSeats: true },
 );
 
 describeOnEachDatabase(

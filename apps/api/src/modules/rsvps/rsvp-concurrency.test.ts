@@ -111,4 +111,4 @@ describeOnEachDatabase('RSVPs under concurrency', (h) => {
       expect(await confirmedPax(social.id)).toBe(1);
     });
   });
-});
+}, { checkSeats: true });

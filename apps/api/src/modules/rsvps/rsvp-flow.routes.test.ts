@@ -455,4 +455,4 @@ describeOnEachDatabase('RSVP flow: questionnaire, approval, waitlist, grades, e-
       expect(line).toContain(`"'+1 Corp, Inc"`);
     });
   });
-});
+}, { checkSeats: true });

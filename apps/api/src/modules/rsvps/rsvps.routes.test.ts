@@ -277,4 +277,4 @@ describeOnEachDatabase('rsvps routes', (h) => {
       expect((await getSocial(social.id)).confirmedPax).toBe(1);
     });
   });
-});
+}, { checkSeats: true });

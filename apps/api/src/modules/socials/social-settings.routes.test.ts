@@ -1,5 +1,6 @@
 import type { DuplicateSocialReply, ErrorBody, Social, SocialDetail } from '@socials/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { acceptCoHostInvitation } from '../../test/co-hosts';
 import { describeOnEachDatabase } from '../../test/harness';
 
 const HOUR = 3_600_000;
@@ -48,6 +49,7 @@ describeOnEachDatabase('social settings, duplicate, calendar', (h) => {
 
   it('restricts RSVPs to people with the invite code, which only hosts and staff can read', async () => {
     const social = await create({ inviteCode: 'Founders-2026', hostIds: [cohost.userId] });
+    await acceptCoHostInvitation(h(), cohost, social.id);
     expect(social).toMatchObject({ requiresInviteCode: true, inviteCode: 'Founders-2026', href: `/socials/${social.slug}` });
 
     const asStranger = await h().app.inject({ method: 'GET', url: `/api/socials/${social.id}`, headers: bearer(stranger.token) });
@@ -112,6 +114,7 @@ describeOnEachDatabase('social settings, duplicate, calendar', (h) => {
         { name: 'Supporter', type: 'PAID', ticketPrice: 2500, depositAmount: 500, quantity: 5 },
       ],
     });
+    await acceptCoHostInvitation(h(), cohost, social.id);
     expect(social.questionnaire).toEqual([
       expect.objectContaining({ id: 'why', questionType: 'LONG_TEXT', isRequired: true, availableAnswers: [], subQuestions: [], canRemove: true }),
     ]);
@@ -180,6 +183,7 @@ describeOnEachDatabase('social settings, duplicate, calendar', (h) => {
         ticketTiers: [{ name: 'Seat', quantity: 3 }],
         questionnaire: [{ id: 'why', questionType: 'SHORT_TEXT', title: 'Why?' }],
       });
+      await acceptCoHostInvitation(h(), cohost, social.id);
       const url = `/api/socials/${social.id}/duplicate`;
       expect((await h().app.inject({ method: 'GET', url, headers: bearer(stranger.token) })).statusCode).toBe(403);
       expect((await h().app.inject({ method: 'GET', url })).statusCode).toBe(401);
@@ -231,4 +235,4 @@ describeOnEachDatabase('social settings, duplicate, calendar', (h) => {
       expect(cancelled.body).toContain('SUMMARY:Calendar Night (CANCELLED)');
     });
   });
-});
+}, { checkSeats: true });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ErrorBody, Social, SocialDetail } from '@socials/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '../../db/schema';
+import { acceptCoHostInvitation } from '../../test/co-hosts';
 import { describeOnEachDatabase } from '../../test/harness';
 
 const HOUR = 3_600_000;
@@ -98,9 +99,72 @@ describeOnEachDatabase('socials routes', (h) => {
       expect((badCity.json() as ErrorBody).fieldErrors).toEqual([{ field: 'body.cityId', message: 'Unknown city' }]);
     });
 
-    it('accepts co-hosts at creation', async () => {
+    it('invites the co-hosts named at creation; the owner sees them as invited', async () => {
       const social = await create(owner.token, { hostIds: [cohost.userId, owner.userId] });
       expect(social.hosts.map((host) => host.id)).toEqual([cohost.userId]);
+      expect(social.pendingHostIds).toEqual([cohost.userId]);
+    });
+  });
+
+  describe('co-host invitations', () => {
+    const invitations = async (token: string) =>
+      (await h().app.inject({ method: 'GET', url: '/api/socials/cohost-invitations', headers: bearer(token) })).json() as { data: { social: { id: string }; invitedBy: { id: string } }[] };
+    const respond = (id: string, token: string, answer: 'accept' | 'decline') =>
+      h().app.inject({ method: 'POST', url: `/api/socials/${id}/cohost-invitation/${answer}`, headers: bearer(token) });
+    const read = async (id: string, token: string | null) =>
+      (await h().app.inject({ method: 'GET', url: `/api/socials/${id}`, headers: token ? bearer(token) : {} })).json() as Social;
+
+    it('names a co-host by invitation: e-mailed, not shown and without access until accepted', async () => {
+      const invitee = await h().signIn(`invitee-${randomUUID()}@example.com`, { firstName: 'Ivy', lastName: 'Invitee' });
+      const social = await create(owner.token, { title: 'Invitation Night', hostIds: [invitee.userId], inviteCode: 'SECRET-1' });
+
+      const [mail] = await h().outbox((await h().app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(invitee.token) })).json().email);
+      expect(mail?.subject).toBe('Olive Owner invited you to co-host Invitation Night');
+      expect(mail?.text).toContain(`/socials/${social.slug}`);
+
+      // Not a host yet: nobody else sees them as one, and they get no host's access.
+      expect((await read(social.id, null)).hosts).toEqual([]);
+      expect((await read(social.id, stranger.token)).pendingHostIds).toEqual([]);
+      const asInvitee = await read(social.id, invitee.token);
+      expect(asInvitee.hosts).toEqual([]);
+      expect(asInvitee.inviteCode).toBeNull();
+      expect((await patch(social.id, invitee.token, { description: 'Taken over' })).statusCode).toBe(403);
+      const hosted = await h().app.inject({ method: 'GET', url: '/api/socials/hosted?limit=100', headers: bearer(invitee.token) });
+      expect((hosted.json() as { data: Social[] }).data.map((s) => s.id)).not.toContain(social.id);
+
+      // Saving the form again with the same co-hosts (as the host portal does) neither drops nor re-sends the invitation.
+      await patch(social.id, owner.token, { title: 'Invitation Night', hostIds: [invitee.userId] });
+      expect((await invitations(invitee.token)).data).toEqual([expect.objectContaining({ social: expect.objectContaining({ id: social.id }), invitedBy: expect.objectContaining({ id: owner.userId }) })]);
+      expect((await h().outbox(`${mail?.to}`)).filter((m) => m.subject.startsWith('Olive Owner invited you'))).toHaveLength(1);
+
+      // Nobody else can answer it.
+      expect((await respond(social.id, stranger.token, 'accept')).statusCode).toBe(404);
+      expect((await respond(social.id, owner.token, 'accept')).statusCode).toBe(404);
+
+      const accepted = await respond(social.id, invitee.token, 'accept');
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect((accepted.json() as Social).hosts.map((host) => host.id)).toEqual([invitee.userId]);
+      expect((await read(social.id, null)).hosts.map((host) => host.id)).toEqual([invitee.userId]);
+      expect((await read(social.id, invitee.token)).inviteCode).toBe('SECRET-1');
+      expect((await patch(social.id, invitee.token, { description: 'Co-hosted now' })).statusCode).toBe(200);
+      expect((await invitations(invitee.token)).data).toEqual([]);
+      expect((await respond(social.id, invitee.token, 'accept')).statusCode).toBe(404);
+    });
+
+    it('lets the invitee decline; the host may invite them again, and removing a co-host withdraws an open invitation', async () => {
+      const invitee = await h().signIn(`decliner-${randomUUID()}@example.com`);
+      const social = await create(owner.token, { title: 'Declined Invitation', hostIds: [invitee.userId] });
+      const declined = await respond(social.id, invitee.token, 'decline');
+      expect(declined.statusCode).toBe(200);
+      expect(declined.json()).toEqual({ ok: true });
+      expect((await read(social.id, owner.token)).hosts).toEqual([]);
+      expect((await invitations(invitee.token)).data).toEqual([]);
+
+      await patch(social.id, owner.token, { hostIds: [invitee.userId] });
+      expect((await invitations(invitee.token)).data.map((i) => i.social.id)).toEqual([social.id]);
+      await patch(social.id, owner.token, { hostIds: [] });
+      expect((await invitations(invitee.token)).data).toEqual([]);
+      expect((await respond(social.id, invitee.token, 'accept')).statusCode).toBe(404);
     });
   });
 
@@ -109,6 +173,7 @@ describeOnEachDatabase('socials routes', (h) => {
 
     beforeAll(async () => {
       social = await create(owner.token, { title: 'Permissions Test', hostIds: [cohost.userId] });
+      await acceptCoHostInvitation(h(), cohost, social.id);
     });
 
     it('lets the owner, a co-host and staff edit', async () => {
@@ -352,6 +417,7 @@ describeOnEachDatabase('socials routes', (h) => {
 
     beforeAll(async () => {
       social = await create(owner.token, { title: 'Rooftop Mixer', venue: '12 Main St, rooftop', venueData, hostIds: [cohost.userId] });
+      await acceptCoHostInvitation(h(), cohost, social.id);
     });
 
     it('masks the venue for visitors and users without an approved RSVP', async () => {
@@ -397,6 +463,7 @@ describeOnEachDatabase('socials routes', (h) => {
     it("lists the caller's owned and co-hosted socials, latest first, and needs sign-in", async () => {
       const mine = await create(stranger.token, { title: 'Stranger Owns This', eventTimestamp: Date.now() + 30 * DAY, eventEndTimestamp: Date.now() + 30 * DAY + HOUR });
       const coHosted = await create(owner.token, { title: 'Stranger Co-hosts This', hostIds: [stranger.userId] });
+      await acceptCoHostInvitation(h(), stranger, coHosted.id);
       const notMine = await create(owner.token, { title: 'Not Stranger’s' });
 
       for (const url of ['/api/socials/hosted?limit=100', '/api/socials?limit=100']) {
@@ -424,4 +491,4 @@ describeOnEachDatabase('socials routes', (h) => {
       expect((await h().app.inject({ method: 'GET', url: '/api/cities/atlantis' })).statusCode).toBe(404);
     });
   });
-});
+}, { checkSeats: true });
