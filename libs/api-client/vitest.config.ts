@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     // jsdom: the client reads location, document.referrer and cookies like in a browser.
     environment: 'jsdom',
+      // A component test renders a whole page in jsdom: on a loaded 2-core CI machine the first one in a file takes seconds.
+      testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

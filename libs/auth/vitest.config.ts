@@ -6,6 +6,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
+      // A component test renders a whole page in jsdom: on a loaded 2-core CI machine the first one in a file takes seconds.
+      testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,

@@ -36,6 +36,8 @@ export function defineAppConfig({ base, devPort }: AppViteOptions) {
     },
     test: {
       environment: 'jsdom',
+      // A component test renders a whole page in jsdom: on a loaded 2-core CI machine the first one in a file takes seconds.
+      testTimeout: 20_000,
       setupFiles: ['./src/test/setup.ts'],
       css: false,
     },
