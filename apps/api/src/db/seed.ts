@@ -293,7 +293,7 @@ export async function seedDemoData(db: Db, config: Pick<Config, 'seedDemoData'>,
         .returning({ id: ticketTiers.id });
       if (!tier) throw new Error(`Ticket tier of ${demo.slug} was not created`);
 
-      for (const coHost of demo.coHosts ?? []) await tx.insert(socialHosts).values({ socialId: social.id, userId: userId(coHost) });
+      for (const coHost of demo.coHosts ?? []) await tx.insert(socialHosts).values({ socialId: social.id, userId: userId(coHost), status: 'ACCEPTED', acceptedAt: new Date() });
       for (const attendee of attendees) {
         await tx.insert(rsvps).values({ socialId: social.id, userId: userId(attendee), ticketTierId: tier.id, status: 'APPROVED' });
       }

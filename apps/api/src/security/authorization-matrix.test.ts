@@ -144,6 +144,10 @@ describeOnEachDatabase('authorization matrix', (h) => {
       otherHostRsvp: tenantB.publicRsvp,
       freshSocial: (kind) => createSocial(hostA.token, kind),
       freshRsvp: async () => guestRsvp(await createSocial(hostA.token, 'public')),
+      freshCoHostInvitation: async () => {
+        const social = await sendOk<Social>('POST', '/api/socials', hostA.token, socialBody({ cityId, hostIds: [attendee.userId] }));
+        return { id: social.id, slug: social.slug };
+      },
       freshCheckInRsvp: async () => {
         const social = await createSocial(hostA.token, 'public');
         await sendOk('PATCH', `/api/socials/${social.id}`, hostA.token, { attendance: { methods: ['HOST_QRCODE'] } });
@@ -184,7 +188,8 @@ describeOnEachDatabase('authorization matrix', (h) => {
 
     it('leaves the development-only routes out of production, and only those', async () => {
       const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' });
-      const routes = new Set<RouteKey>(await collectRouteTable({ ...h().services, config: production }));
+      // Production without PAYMENT_PROVIDER has no payment provider, so the test provider's pages are gone too.
+      const routes = new Set<RouteKey>(await collectRouteTable({ ...h().services, config: production, payments: null }));
       for (const entry of AUTHORIZATION_MATRIX) {
         expect(routes.has(entry.route), `${entry.route} in production`).toBe(!entry.devOnly);
       }

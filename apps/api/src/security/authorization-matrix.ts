@@ -72,6 +72,8 @@ export interface MatrixWorld {
   freshSocial(kind: 'public' | 'private'): Promise<SocialRef>;
   /** A new RSVP of the guest to a new public social of host A. */
   freshRsvp(): Promise<RsvpRef>;
+  /** A new social of host A that names the attendee as co-host: the attendee's open invitation to it. */
+  freshCoHostInvitation(): Promise<SocialRef>;
   /** Like freshRsvp, on a social that takes attendance by HOST_QRCODE and has it open. */
   freshCheckInRsvp(): Promise<RsvpRef>;
   /** Host A's public social with one paid tier ($50 + $20 deposit); the attendee role bought a ticket to it. */
@@ -181,6 +183,21 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   { route: 'GET /api/socials/hosted', expect: signedIn, request: () => ({}) },
   { route: 'GET /api/socials/public', expect: anyone, request: () => ({}) },
   { route: 'GET /api/socials/reviewing-publicity', expect: staffOnly, request: () => ({}) },
+
+  // Co-host invitations: everyone their own; an invitation is its invitee's alone (404 for others: it does not exist for them).
+  { route: 'GET /api/socials/cohost-invitations', expect: signedIn, request: () => ({}) },
+  {
+    route: 'POST /api/socials/:id/cohost-invitation/accept',
+    object: "the attendee's invitation",
+    expect: { anonymous: '401', attendee: '2xx', host: '404', otherHost: '404', admin: '404' },
+    request: async (w) => ({ ...bySocial(await w.freshCoHostInvitation()), payload: {} }),
+  },
+  {
+    route: 'POST /api/socials/:id/cohost-invitation/decline',
+    object: "the attendee's invitation",
+    expect: { anonymous: '401', attendee: '2xx', host: '404', otherHost: '404', admin: '404' },
+    request: async (w) => ({ ...bySocial(await w.freshCoHostInvitation()), payload: {} }),
+  },
 
   // Socials: one social, by id and by slug.
   { route: 'GET /api/socials/:id', object: 'public social', expect: anyone, request: (w) => bySocial(w.publicSocial) },

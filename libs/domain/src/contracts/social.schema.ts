@@ -111,7 +111,11 @@ export const Social = z.object({
   ticketTiers: z.array(TicketTier),
   publicApprovalStatus: PublicApprovalStatus,
   owner: UserSummary,
-  hosts: z.array(UserSummary),
+  hosts: z.array(UserSummary).describe("Co-hosts who accepted; the social's hosts and staff also see the invited ones here (pendingHostIds)"),
+  pendingHostIds: z
+    .array(z.string())
+    .optional()
+    .describe("Co-hosts invited who have not accepted yet: only for the social's hosts and staff, empty for everyone else"),
   requiresApproval: z.boolean().describe('RSVPs land PENDING until a host approves them'),
   waitlistPromotionMode: WaitlistPromotionMode.describe('AUTOMATIC: a freed seat goes to the earliest waitlisted RSVP at once'),
   cancellationWindow: CancellationWindow.nullable().describe('From when an attendee cancel counts as late; null: never late'),
@@ -129,6 +133,17 @@ export const Social = z.object({
   updatedAt: Timestamp,
 });
 export type Social = z.infer<typeof Social>;
+
+/** An invitation to co-host a social (GET /socials/cohost-invitations): accepted, the invitee manages it like its owner. */
+export const CoHostInvitation = z.object({
+  social: z.object({ id: z.string(), slug: z.string(), title: z.string(), eventTimestamp: Timestamp, timezone: z.string() }),
+  invitedBy: UserSummary.describe("The social's owner"),
+  invitedAt: Timestamp,
+});
+export type CoHostInvitation = z.infer<typeof CoHostInvitation>;
+
+export const CoHostInvitationList = z.object({ data: z.array(CoHostInvitation) });
+export type CoHostInvitationList = z.infer<typeof CoHostInvitationList>;
 
 export const SocialPage = paged(Social);
 

@@ -70,6 +70,11 @@ export const socials = pgTable(
   ],
 );
 
+/**
+ * Co-hosts of a social besides its owner. Naming a user as co-host invites them (PENDING): only
+ * once they accept (ACCEPTED) are they shown as a host and may manage the social. A declined
+ * invitation is deleted.
+ */
 export const socialHosts = pgTable(
   'social_hosts',
   {
@@ -79,6 +84,9 @@ export const socialHosts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<CoHostStatus>().notNull().default('PENDING'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.socialId, t.userId] }), index('social_hosts_user_idx').on(t.userId)],
 );
@@ -121,4 +129,5 @@ export const hostSubscriptions = pgTable(
 );
 
 export type SocialRow = typeof socials.$inferSelect;
+export type CoHostStatus = 'PENDING' | 'ACCEPTED';
 export type TicketTierRow = typeof ticketTiers.$inferSelect;

@@ -3,6 +3,7 @@ import type { ErrorBody, PaymentStatus, PromoCode, Social } from '@socials/domai
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { payments, promoCodes, rsvps } from '../../db/schema';
+import { acceptCoHostInvitation } from '../../test/co-hosts';
 import { describeOnEachDatabase } from '../../test/harness';
 import { bearer, createPaidSocial, type TestUser } from '../../test/payments-kit';
 import { findOrCreateUserByEmail } from '../users';
@@ -28,6 +29,7 @@ describeOnEachDatabase('promo codes', (h) => {
     attendee = await h().signIn('promo-attendee@example.com', { firstName: 'Ada', lastName: 'Tendee' });
     admin = await h().signIn('promo-staff@example.com', { admin: true });
     social = await createPaidSocial(h(), owner, { hostIds: [coHost.userId] });
+    await acceptCoHostInvitation(h(), coHost, social.id);
     // Host B owns a social too: hosting one social gives no hold on another's codes.
     await createPaidSocial(h(), otherHost);
   });

@@ -3,6 +3,7 @@ import { NOTIFY_ME_QUESTION_ID, type ErrorBody, type PublicApprovalStatus, type 
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { cities, socials } from '../../db/schema';
+import { acceptCoHostInvitation } from '../../test/co-hosts';
 import { describeOnEachDatabase } from '../../test/harness';
 
 const HOUR = 3_600_000;
@@ -137,7 +138,8 @@ describeOnEachDatabase('social lists and search', (h) => {
   it("lists the socials of the hosts a user follows, and the user's past socials", async () => {
     const city = await newCity();
     const followedSocial = await make('Followed Host Event', city, { startsInDays: 3 });
-    await make('Co-hosted By Followed', city, { startsInDays: 4, token: otherHost.token, body: { hostIds: [host.userId] } });
+    const coHosted = await make('Co-hosted By Followed', city, { startsInDays: 4, token: otherHost.token, body: { hostIds: [host.userId] } });
+    await acceptCoHostInvitation(h(), host, coHosted.id);
     await make('Stranger Event', city, { startsInDays: 5, token: otherHost.token });
 
     // Other tests' socials are hosted by the same host: look at this test's only.

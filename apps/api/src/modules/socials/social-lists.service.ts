@@ -55,7 +55,10 @@ export function listPastFeaturedSocials(db: Db, viewer: RequestAuth | null, quer
 /** GET /socials/subscribed: upcoming listed socials that a host the caller follows owns or co-hosts, soonest first. */
 export function listSubscribedSocials(db: Db, viewer: RequestAuth, query: PageQuery, now = new Date()): Promise<Paged<Social>> {
   const followed = db.select({ id: hostSubscriptions.hostId }).from(hostSubscriptions).where(eq(hostSubscriptions.userId, viewer.userId));
-  const coHostedByFollowed = db.select({ id: socialHosts.socialId }).from(socialHosts).where(inArray(socialHosts.userId, followed));
+  const coHostedByFollowed = db
+    .select({ id: socialHosts.socialId })
+    .from(socialHosts)
+    .where(and(inArray(socialHosts.userId, followed), eq(socialHosts.status, 'ACCEPTED')));
   const byFollowedHost = or(inArray(socials.ownerId, followed), inArray(socials.id, coHostedByFollowed));
   return pageOfSocials(db, viewer, [...listed(), upcoming(now), ...(byFollowedHost ? [byFollowedHost] : [])], query, 'asc');
 }

@@ -1,4 +1,5 @@
 import {
+  CoHostInvitationList,
   CreateSocialBody,
   DuplicateSocialReply,
   ErrorBody,
@@ -42,6 +43,7 @@ import {
   socialCalendar,
   updateSocial,
 } from './socials.service';
+import { acceptCoHostInvitation, declineCoHostInvitation, listMyCoHostInvitations } from './co-hosts.service';
 
 const tags = ['socials'];
 const security = [{ bearerAuth: [] }];
@@ -64,7 +66,7 @@ export const socialsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       },
     },
     async (request, reply) => {
-      const social = await createSocial(db, requireUser(request), request.body);
+      const social = await createSocial(serviceDeps(request), requireUser(request), request.body);
       return reply.code(201).send(social);
     },
   );
@@ -242,6 +244,52 @@ export const socialsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     '/socials/:id',
     { schema: { tags, summary: "A social by id, with the caller's active RSVP", params: IdParams, security, response: { 200: SocialDetail, ...errors } } },
     async (request) => getSocialDetail(db, request.auth, request.params.id),
+  );
+
+  app.get(
+    '/socials/cohost-invitations',
+    {
+      schema: {
+        tags,
+        summary: "The caller's open invitations to co-host a social, newest first",
+        security,
+        response: { 200: CoHostInvitationList, 401: ErrorBody },
+      },
+    },
+    async (request) => ({ data: await listMyCoHostInvitations(db, requireUser(request)) }),
+  );
+
+  app.post(
+    '/socials/:id/cohost-invitation/accept',
+    {
+      schema: {
+        tags,
+        summary: 'Accept an invitation to co-host this social: the caller is then shown as a host and manages it',
+        description: '404 when the caller has no open invitation to it.',
+        params: IdParams,
+        security,
+        response: { 200: Social, ...errors },
+      },
+    },
+    async (request) => acceptCoHostInvitation(db, requireUser(request), request.params.id),
+  );
+
+  app.post(
+    '/socials/:id/cohost-invitation/decline',
+    {
+      schema: {
+        tags,
+        summary: 'Decline an invitation to co-host this social',
+        description: '404 when the caller has no open invitation to it.',
+        params: IdParams,
+        security,
+        response: { 200: OkBody, ...errors },
+      },
+    },
+    async (request) => {
+      await declineCoHostInvitation(db, requireUser(request), request.params.id);
+      return { ok: true as const };
+    },
   );
 
   app.patch(

@@ -30,6 +30,7 @@ import { CHECK_VIOLATION, sqlStateOf } from '../../core/pg-errors';
 import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
 import type { ServiceDeps } from '../../http/route-deps';
 import { socialCancelled, socialSeatsChanged } from './socials.events';
+import { setCoHosts } from './co-hosts.service';
 import { findVisibleSocial, findVisibleSocialBySlug, hostSetFields, isHostOrStaff, loadSocialView, loadSocialViews } from './socials.views';
 
 
@@ -77,13 +78,6 @@ function tierValues(socialId: string, tier: TicketTierInput, position: number) {
   };
 }
 
-async function replaceHosts(tx: Tx, socialId: string, ownerId: string, hostIds: readonly string[]): Promise<void> {
-  await tx.delete(socialHosts).where(eq(socialHosts.socialId, socialId));
-  // The owner is a host by ownership already; keeping them out of the list avoids showing them twice.
-  const coHosts = [...new Set(hostIds)].filter((id) => id !== ownerId);
-  if (coHosts.length > 0) await tx.insert(socialHosts).values(coHosts.map((userId) => ({ socialId, userId })));
-}
-
 /** The columns of the attendance settings a create or edit names; what it leaves out keeps its value (or default). */
 function attendanceColumns(input: AttendanceSettingsInput | undefined) {
   return {
@@ -93,7 +87,8 @@ function attendanceColumns(input: AttendanceSettingsInput | undefined) {
   };
 }
 
-export async function createSocial(db: Db, viewer: RequestAuth, body: CreateSocialBody): Promise<Social> {
+export async function createSocial(deps: ServiceDeps, viewer: RequestAuth, body: CreateSocialBody): Promise<Social> {
+  const { db } = deps;
   await assertCityExists(db, body.cityId);
   await assertUsersExist(db, body.hostIds ?? []);
   const tiers = body.ticketTiers ?? [DEFAULT_TIER];
@@ -129,10 +124,10 @@ export async function createSocial(db: Db, viewer: RequestAuth, body: CreateSoci
         publicApprovalStatus: 'PENDING',
         ownerId: viewer.userId,
       })
-      .returning({ id: socials.id });
+      .returning({ id: socials.id, slug: socials.slug });
     if (!row) throw new Error('Insert returned no row');
     await tx.insert(ticketTiers).values(tiers.map((tier, i) => tierValues(row.id, tier, i)));
-    await replaceHosts(tx, row.id, viewer.userId, body.hostIds ?? []);
+    await setCoHosts(tx, deps, { id: row.id, ownerId: viewer.userId, title: body.title, slug: row.slug }, body.hostIds ?? []);
     return row.id;
   });
 
@@ -240,7 +235,7 @@ export async function updateSocial(deps: ServiceDeps, viewer: RequestAuth, id: s
         })
         .where(eq(socials.id, id));
       if (tierInputs !== undefined) await updateTiers(tx, id, tierInputs);
-      if (hostIds !== undefined) await replaceHosts(tx, id, row.ownerId, hostIds);
+      if (hostIds !== undefined) await setCoHosts(tx, deps, { id, ownerId: row.ownerId, title: fields.title ?? row.title, slug: row.slug }, hostIds);
       // More seats, or switching to automatic promotion, lets the waitlist move up.
       if (isCancelled !== true) await deps.jobs.publish(tx, socialSeatsChanged, { socialId: id });
       if (isCancelled === true) await markCancelled(tx, deps, id);
@@ -298,7 +293,8 @@ export async function duplicateSocial(db: Db, viewer: RequestAuth, id: string): 
       depositAmount: tier.depositCents,
       quantity: tier.quantity,
     })),
-    hostIds: row.hostIds,
+    // The copy names everyone the original did; each is invited to the new social.
+    hostIds: [...row.hostIds, ...row.pendingHostIds],
     requiresApproval: row.requiresApproval,
     waitlistPromotionMode: row.waitlistPromotionMode,
     cancellationWindow: row.cancellationWindow,
@@ -371,7 +367,7 @@ export function listPublicSocials(db: Db, viewer: RequestAuth | null, query: Pub
 
 /** The socials the caller owns or co-hosts, latest event first. */
 export function listHostedSocials(db: Db, viewer: RequestAuth, query: PageQuery): Promise<Paged<Social>> {
-  const coHosted = db.select({ id: socialHosts.socialId }).from(socialHosts).where(eq(socialHosts.userId, viewer.userId));
+  const coHosted = db.select({ id: socialHosts.socialId }).from(socialHosts).where(and(eq(socialHosts.userId, viewer.userId), eq(socialHosts.status, 'ACCEPTED')));
   const mine = or(eq(socials.ownerId, viewer.userId), inArray(socials.id, coHosted));
   return pageOfSocials(db, viewer, [eq(socials.isDeleted, false), ...(mine ? [mine] : [])], query, 'desc');
 }

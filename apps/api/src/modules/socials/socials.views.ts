@@ -99,7 +99,7 @@ export async function loadSocialViews(
   const [tierRows, hostRows, ownerRows, viewerRsvpRows, followed] = await Promise.all([
     db.select().from(ticketTiers).where(inArray(ticketTiers.socialId, ids)).orderBy(asc(ticketTiers.position), asc(ticketTiers.id)),
     db
-      .select({ socialId: socialHosts.socialId, ...userSummaryColumns })
+      .select({ socialId: socialHosts.socialId, status: socialHosts.status, ...userSummaryColumns })
       .from(socialHosts)
       .innerJoin(users, eq(users.id, socialHosts.userId))
       .where(inArray(socialHosts.socialId, ids))
@@ -118,11 +118,16 @@ export async function loadSocialViews(
 
   const owners = new Map(ownerRows.map((owner) => [owner.id, owner]));
   return rows.map((row) => {
-    const hosts = hostRows.filter((host) => host.socialId === row.id).map(({ socialId: _socialId, ...host }) => host);
+    const named = hostRows.filter((host) => host.socialId === row.id);
+    // Only co-hosts who accepted are hosts; the social's managers also see whom they invited.
+    const hosts = named.filter((host) => host.status === 'ACCEPTED').map(({ socialId: _socialId, status: _status, ...host }) => host);
     const owner = owners.get(row.ownerId) ?? { id: row.ownerId, ...UNKNOWN_USER };
     const myRsvpRow = findActiveRsvp(viewerRsvpRows.filter((rsvp) => rsvp.socialId === row.id));
     const showAddress = canSeeVenueAddress({ owner, hosts }, viewer, myRsvpRow);
     const allHostIds = [owner.id, ...hosts.map((host) => host.id)];
+    const managedByViewer = viewer !== null && (viewer.isAdmin || allHostIds.includes(viewer.userId));
+    const shownHosts = managedByViewer ? named.map(({ socialId: _socialId, status: _status, ...host }) => host) : hosts;
+    const pendingHostIds = managedByViewer ? named.filter((host) => host.status === 'PENDING').map((host) => host.id) : [];
     const socialTiers = tierRows.filter((tier) => tier.socialId === row.id).map(toTicketTier);
     const social: Social = {
       id: row.id,
@@ -137,7 +142,8 @@ export async function loadSocialViews(
       ticketTiers: socialTiers,
       publicApprovalStatus: row.publicApprovalStatus,
       owner,
-      hosts,
+      hosts: shownHosts,
+      pendingHostIds,
       requiresApproval: row.requiresApproval,
       waitlistPromotionMode: row.waitlistPromotionMode,
       cancellationWindow: row.cancellationWindow,
@@ -154,7 +160,7 @@ export async function loadSocialViews(
       isSubscribedAllHosts: viewer !== null && allHostIds.every((id) => followedHostIds.has(id)),
       isOfficial: row.isOfficial,
       requiresInviteCode: row.inviteCode !== null,
-      inviteCode: viewer !== null && (viewer.isAdmin || allHostIds.includes(viewer.userId)) ? row.inviteCode : null,
+      inviteCode: managedByViewer ? row.inviteCode : null,
       href: `/socials/${encodeURIComponent(row.slug)}`,
       paymentInfo: { ticketPrice: lowestTicketPrice(socialTiers) },
       createdAt: row.createdAt.getTime(),
@@ -170,7 +176,8 @@ export async function loadSocialView(db: Db, row: SocialRow, viewer: RequestAuth
   return view;
 }
 
-export type SocialWithHosts = SocialRow & { hostIds: string[] };
+/** A social row with its co-hosts: those who accepted (hostIds), and those invited who have not yet. */
+export type SocialWithHosts = SocialRow & { hostIds: string[]; pendingHostIds: string[] };
 
 /** The social row with its co-host ids, or null when there is no such social. */
 export async function findSocialRow(db: Db, id: string): Promise<SocialWithHosts | null> {
@@ -181,8 +188,12 @@ export async function findSocialRow(db: Db, id: string): Promise<SocialWithHosts
 async function findSocialRowWhere(db: Db, where: SQL): Promise<SocialWithHosts | null> {
   const [row] = await db.select().from(socials).where(where).limit(1);
   if (!row) return null;
-  const hosts = await db.select({ userId: socialHosts.userId }).from(socialHosts).where(eq(socialHosts.socialId, row.id));
-  return { ...row, hostIds: hosts.map((host) => host.userId) };
+  const hosts = await db.select({ userId: socialHosts.userId, status: socialHosts.status }).from(socialHosts).where(eq(socialHosts.socialId, row.id));
+  return {
+    ...row,
+    hostIds: hosts.filter((host) => host.status === 'ACCEPTED').map((host) => host.userId),
+    pendingHostIds: hosts.filter((host) => host.status === 'PENDING').map((host) => host.userId),
+  };
 }
 
 /** For isSocialHost: the owner and co-hosts of a row from findSocialRow. */
