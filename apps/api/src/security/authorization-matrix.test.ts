@@ -5,7 +5,7 @@ import type { HTTPMethods } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../core/config';
 import { cities, rsvps, socials } from '../db/schema';
-import { describeOnEachDatabase } from '../test/harness';
+import { describeOnOneDatabase } from '../test/harness';
 import { collectRouteTable, type RouteKey } from '../test/route-table';
 import { signTestWebhook } from '../modules/payments';
 import { buyTicket, checkoutPath, createPaidSocial, openCheckout } from '../test/payments-kit';
@@ -33,7 +33,7 @@ function isOutcome(status: number, outcome: Outcome): boolean {
 
 const routesInMatrix = new Set(AUTHORIZATION_MATRIX.map((entry) => entry.route));
 
-describeOnEachDatabase('authorization matrix', (h) => {
+describeOnOneDatabase('authorization matrix', (h) => {
   /** Each role's bearer token; null for the anonymous visitor. */
   let tokens: Record<ActiveRole, string | null>;
   let world: MatrixWorld;

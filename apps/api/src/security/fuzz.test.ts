@@ -9,7 +9,7 @@ import { loadConfig } from '../core/config';
 import { openDatabase, type Db } from '../core/db';
 import { cities, rsvps, socials, ticketTiers, users } from '../db/schema';
 import { DEMO_CITIES } from '../db/seed';
-import { describeOnEachDatabase, type Harness } from '../test/harness';
+import { describeOnOneDatabase, type Harness } from '../test/harness';
 import {
   apiOperations,
   caseKindsFor,
@@ -95,7 +95,7 @@ function describeRequest(identity: Identity, request: FuzzRequest): string {
   return `${identity}, ${request.kind}: ${request.method} ${request.url.slice(0, 300)}${payload}`;
 }
 
-describeOnEachDatabase('bad input fuzz', (harness) => {
+describeOnOneDatabase('bad input fuzz', (harness) => {
   const tokens: Record<Identity, string | undefined> = { anonymous: undefined, user: undefined, admin: undefined };
   let known: KnownValues = { ids: [], keys: [], bySegment: {} };
 

@@ -146,6 +146,18 @@ function setUp(kind: DbKind, options: HarnessOptions): () => Harness {
  * Defines the tests once on a fresh in-memory PGlite and, when DATABASE_URL is set, again on a
  * fresh PostgreSQL database created for this block and dropped after it.
  */
+/**
+ * For suites about the HTTP edge (input validation, who may call what) rather than the database:
+ * run once, on PostgreSQL when DATABASE_URL is set (the engine of production), else on PGlite.
+ * The behaviour suites, where the engines could differ, use describeOnEachDatabase.
+ */
+export function describeOnOneDatabase(title: string, body: (h: () => Harness) => void, options: HarnessOptions = {}): void {
+  const kind: DbKind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  describe(`${title} [${kind}]`, () => {
+    body(setUp(kind, options));
+  });
+}
+
 export function describeOnEachDatabase(title: string, body: (h: () => Harness) => void, options: HarnessOptions = {}): void {
   describe(`${title} [pglite]`, () => {
     body(setUp('pglite', options));
