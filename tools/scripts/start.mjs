@@ -10,6 +10,8 @@ execSync('npx nx run-many -t build -p api public-web host-portal manager-console
   env: { ...process.env, NX_DAEMON: 'false' },
 });
 
+// package.json's "exec" makes this process npm's own child, so npm hands it SIGTERM and waits: the
+// server gets the signal, shuts down gracefully, and its exit code becomes npm's.
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], { cwd: repoRoot, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
