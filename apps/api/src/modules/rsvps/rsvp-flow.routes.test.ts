@@ -4,6 +4,7 @@ import { NOTIFY_ME_QUESTION_ID } from '@socials/domain';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox, socials } from '../../db/schema';
+import { acceptCoHostInvitation } from '../../test/co-hosts';
 import { describeOnEachDatabase } from '../../test/harness';
 
 const HOUR = 3_600_000;
@@ -71,7 +72,9 @@ describeOnEachDatabase('RSVP flow: questionnaire, approval, waitlist, grades, e-
       payload: { title: 'Flow Night', eventTimestamp: start, eventEndTimestamp: start + 3 * HOUR, timezone: 'America/New_York', hostIds: [cohost.userId], ...overrides },
     });
     expect(res.statusCode, res.body).toBe(201);
-    return res.json() as Social;
+    const social = res.json() as Social;
+    if (((overrides.hostIds as string[] | undefined) ?? [cohost.userId]).includes(cohost.userId)) await acceptCoHostInvitation(h(), cohost, social.id);
+    return social;
   }
 
   const rsvp = (socialId: string, token: string, payload: Record<string, unknown> = {}) =>

@@ -3,6 +3,7 @@ import type { Rsvp, RsvpedSocial, Social, SocialDetail } from '@socials/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { socials } from '../../db/schema';
+import { acceptCoHostInvitation } from '../../test/co-hosts';
 import { describeOnEachDatabase } from '../../test/harness';
 
 const HOUR = 3_600_000;
@@ -43,7 +44,9 @@ describeOnEachDatabase('rsvps routes', (h) => {
       },
     });
     expect(res.statusCode, res.body).toBe(201);
-    return res.json() as Social;
+    const social = res.json() as Social;
+    if (((overrides.hostIds as string[] | undefined) ?? [cohost.userId]).includes(cohost.userId)) await acceptCoHostInvitation(h(), cohost, social.id);
+    return social;
   }
 
   function rsvp(socialId: string, token: string | null, payload?: Record<string, unknown>) {
