@@ -17,7 +17,7 @@ export const E2E_CONFERENCE_HOST = '127.0.0.1';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
-  timeout: 60_000,
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   workers: 1,
   retries: 0,
