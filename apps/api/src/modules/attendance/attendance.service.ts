@@ -18,11 +18,11 @@ import type { RequestAuth } from '../../http/plugins/auth';
 import { attendanceClosed } from './attendance.events';
 import type { ServiceDeps } from '../../http/route-deps';
 import { attendanceCounts, lockSocial, moveRsvp, syncAttendanceProgress } from '../rsvps';
-import { findVisibleSocial, isHostOrStaff, toRsvp, type SocialWithHosts } from '../socials';
+import { findVisibleSocial, isHostOrStaff, requireSocialManager, type SocialWithHosts, toRsvp } from '../socials';
 
 async function findHostedSocial(db: Db, viewer: RequestAuth, socialId: string): Promise<SocialWithHosts> {
   const social = await findVisibleSocial(db, viewer, socialId);
-  if (!isHostOrStaff(social, viewer)) throw forbidden('Only the hosts of this social can manage its attendance');
+  requireSocialManager(viewer, social, 'manage its attendance');
   return social;
 }
 

@@ -2,10 +2,10 @@ import { refundAmount, type Refund, type RefundReason, type RefundRequest, type 
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { payments, refunds, rsvps, type PaymentRow, type RefundRow } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../http/http-error';
+import { badRequest, notFound } from '../../http/http-error';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { mailRefund } from './payment-mail';
-import { findVisibleSocial, isHostOrStaff } from '../socials';
+import { findVisibleSocial, requireSocialManager } from '../socials';
 import { requireProvider, type PaymentDeps } from './payment-deps';
 import { paidParts, refundedParts, toRefund } from './payment-views';
 
@@ -115,7 +115,7 @@ export async function issueRefund(deps: PaymentDeps, paymentId: string, order: R
 /** The RSVP of a social, for its hosts and staff: the target of the refund routes. */
 async function hostsRsvp(db: Db, viewer: RequestAuth, socialId: string, rsvpId: string) {
   const social = await findVisibleSocial(db, viewer, socialId);
-  if (!isHostOrStaff(social, viewer)) throw forbidden('Only the hosts of this social can see and make refunds');
+  requireSocialManager(viewer, social, 'see and make refunds');
   const [rsvp] = await db.select().from(rsvps).where(and(eq(rsvps.id, rsvpId), eq(rsvps.socialId, socialId))).limit(1);
   if (!rsvp) throw notFound('RSVP not found');
   return rsvp;

@@ -2,9 +2,9 @@ import { remainingRefundable, salesFigures, type PaymentDetail, type SalesFigure
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { disputes, payments, refunds, rsvps, socials, ticketTiers, type PaymentRow, type RefundRow } from '../../db/schema';
-import { forbidden, notFound } from '../../http/http-error';
+import { notFound } from '../../http/http-error';
 import type { RequestAuth } from '../../http/plugins/auth';
-import { findVisibleSocial, isHostOrStaff } from '../socials';
+import { findVisibleSocial, requireSocialManager } from '../socials';
 import { amountsOf, paidParts, refundedParts, toDispute, toPayment, toRefund } from './payment-views';
 
 const NO_PARTS = { ticketPrice: 0, deposit: 0, fees: 0 };
@@ -32,7 +32,7 @@ function figuresOf(paid: readonly PaymentRow[], refundsByPayment: Map<string, Re
 
 async function assertHostOf(db: Db, viewer: RequestAuth, socialId: string, what: string) {
   const social = await findVisibleSocial(db, viewer, socialId);
-  if (!isHostOrStaff(social, viewer)) throw forbidden(`Only the hosts of this social can see its ${what}`);
+  requireSocialManager(viewer, social, `see its ${what}`);
   return social;
 }
 

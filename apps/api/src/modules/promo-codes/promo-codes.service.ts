@@ -2,11 +2,11 @@ import { Id, type PaymentStatus, type PromoCode, type PromoCodeInput } from '@so
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db';
 import { payments, promoCodes, ticketTiers, type PromoCodeRow } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../http/http-error';
+import { badRequest, conflict, notFound } from '../../http/http-error';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { lockSocial } from '../rsvps';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
-import { findVisibleSocial, isHostOrStaff } from '../socials';
+import { findVisibleSocial, requireSocialManager } from '../socials';
 
 type Reader = Db | Tx;
 
@@ -61,7 +61,7 @@ export async function findLivePromoCode(db: Reader, socialId: string, code: stri
 
 async function findHostedSocial(db: Db, viewer: RequestAuth, socialId: string) {
   const social = await findVisibleSocial(db, viewer, socialId);
-  if (!isHostOrStaff(social, viewer)) throw forbidden('Only the hosts of this social can manage its promo codes');
+  requireSocialManager(viewer, social, 'manage its promo codes');
   return social;
 }
 

@@ -2,9 +2,8 @@ import { formatAnswer, getDisplayName, toCsv, type GuestList, type NestedQuestio
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../core/db';
 import { rsvps, ticketTiers, users } from '../../db/schema';
-import { forbidden } from '../../http/http-error';
 import type { RequestAuth } from '../../http/plugins/auth';
-import { findVisibleSocial, isHostOrStaff, userSummaryColumns } from '../socials';
+import { findVisibleSocial, requireSocialManager, userSummaryColumns } from '../socials';
 
 /** RSVPs that count as going. */
 const GOING = ['APPROVED', 'ATTENDED'] as const;
@@ -32,7 +31,7 @@ const isoOrEmpty = (date: Date | null) => date?.toISOString() ?? '';
 /** POST /socials/{id}/rsvp-summary-csv: every RSVP with its answers, for the hosts and staff. */
 export async function rsvpSummaryCsv(db: Db, viewer: RequestAuth, socialId: string): Promise<string> {
   const social = await findVisibleSocial(db, viewer, socialId);
-  if (!isHostOrStaff(social, viewer)) throw forbidden('Only the hosts of this social can export its RSVPs');
+  requireSocialManager(viewer, social, 'export its RSVPs');
 
   const rows = await db
     .select({ rsvp: rsvps, email: users.email, user: userSummaryColumns, tierName: ticketTiers.name })

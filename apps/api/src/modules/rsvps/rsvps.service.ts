@@ -34,7 +34,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/http-error
 import type { RequestAuth } from '../../http/plugins/auth';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
 import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
-import { findSocialRow, findVisibleSocial, isHostOrStaff, loadSocialViews, toRsvp, userSummaryColumns, type SocialWithHosts } from '../socials';
+import { findSocialRow, findVisibleSocial, isHostOrStaff, loadSocialViews, requireSocialManager, type SocialWithHosts, toRsvp, userSummaryColumns } from '../socials';
 import { listVerifiedEmails } from '../verification';
 import type { ServiceDeps } from '../../http/route-deps';
 import { enqueueRsvpMails, type MailQueueDeps, type RsvpChange } from './rsvp-mail';
@@ -219,7 +219,7 @@ export async function updateRsvp(deps: ServiceDeps, viewer: RequestAuth, socialI
     throw badRequest("Send either the hosts' fields (status, grade) or the attendee's (ticketTierId, answers, hideFromGuestList, submit)");
   }
   if (hostPart) {
-    if (!isHostOrStaff(social, viewer)) throw forbidden('Only the hosts of this social can change the status or grade of an RSVP');
+    requireSocialManager(viewer, social, 'change the status or grade of an RSVP');
     return hostUpdateRsvp(deps, viewer, social, target, body, now);
   }
   if (target.userId !== viewer.userId) throw forbidden('Only the attendee can change their RSVP');
@@ -357,7 +357,7 @@ async function hostUpdateRsvp(deps: ServiceDeps, viewer: RequestAuth, social: So
 /** PATCH /socials/{id}/rsvps: approve, waitlist or reject several RSVPs at once (hosts and staff). */
 export async function bulkUpdateRsvps(deps: ServiceDeps, viewer: RequestAuth, socialId: string, body: BulkUpdateRsvpsBody): Promise<Rsvp[]> {
   const social = await findVisibleSocial(deps.db, viewer, socialId);
-  if (!isHostOrStaff(social, viewer)) throw forbidden('Only the hosts of this social can change its RSVPs');
+  requireSocialManager(viewer, social, 'change its RSVPs');
   const rows = await moveRsvps(deps, socialId, body.rsvpIds, async (tx, _social, current) => {
     if (current.status === body.status) return current;
     if (!canTransitionRsvp(current.status, body.status, 'HOST')) throw transitionRefused(current.status, body.status);
@@ -395,7 +395,7 @@ const rsvpCreatedMs = sql<Date>`date_trunc('milliseconds', ${rsvps.createdAt})`;
 /** GET /socials/{id}/rsvps: the RSVPs of a social with who made them, oldest first, filtered and paged; for its hosts and staff. */
 export async function listRsvps(db: Db, viewer: RequestAuth, socialId: string, query: RsvpListQuery): Promise<Paged<Rsvp>> {
   const social = await findVisibleSocial(db, viewer, socialId);
-  if (!isHostOrStaff(social, viewer)) throw forbidden('Only the hosts of this social can see its RSVPs');
+  requireSocialManager(viewer, social, 'see its RSVPs');
 
   const cursor = decodeCursor(query.exclusiveStartKey);
   const where: (SQL | undefined)[] = [eq(rsvps.socialId, socialId)];

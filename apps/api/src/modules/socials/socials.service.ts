@@ -5,7 +5,6 @@ import {
   changesReviewedContent,
   type ReviewedContent,
   buildIcsCalendar,
-  canSetApprovalStatus,
   socialCalendarEvent,
   type DuplicateSocialReply,
   LISTED_APPROVAL_STATUSES,
@@ -24,14 +23,15 @@ import {
 import { and, asc, desc, eq, gt, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../core/db';
 import { cities, socialHosts, socials, ticketTiers, users, type SocialRow } from '../../db/schema';
-import { badRequest, conflict, forbidden } from '../../http/http-error';
+import { badRequest, conflict } from '../../http/http-error';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { CHECK_VIOLATION, sqlStateOf } from '../../core/pg-errors';
 import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
 import type { ServiceDeps } from '../../http/route-deps';
 import { socialCancelled, socialSeatsChanged } from './socials.events';
+import { requireSocialManager, requireSocialOwner, requireStaffFields } from './socials.policy';
 import { setCoHosts } from './co-hosts.service';
-import { findVisibleSocial, findVisibleSocialBySlug, hostSetFields, isHostOrStaff, loadSocialView, loadSocialViews } from './socials.views';
+import { findVisibleSocial, findVisibleSocialBySlug, hostSetFields, loadSocialView, loadSocialViews } from './socials.views';
 
 
 const DEFAULT_TIER: TicketTierInput = { name: 'General Admission', type: 'FREE', ticketPrice: 0, depositAmount: 0, quantity: null };
@@ -194,11 +194,8 @@ async function reviewedContentOf(db: Db, row: SocialRow, withTiers: boolean): Pr
 export async function updateSocial(deps: ServiceDeps, viewer: RequestAuth, id: string, body: UpdateSocialBody): Promise<Social> {
   const { db } = deps;
   const row = await findVisibleSocial(db, viewer, id);
-  if (!isHostOrStaff(row, viewer)) throw forbidden('Only the hosts of this social can edit it');
-  if (body.publicApprovalStatus !== undefined && !canSetApprovalStatus(viewer)) {
-    throw forbidden('Only staff can change the approval status');
-  }
-  if (body.isOfficial !== undefined && !viewer.isAdmin) throw forbidden('Only staff can mark a social official');
+  requireSocialManager(viewer, row, 'edit it');
+  requireStaffFields(viewer, body);
 
   const eventAt = body.eventTimestamp ?? row.eventAt.getTime();
   const eventEndAt = body.eventEndTimestamp ?? row.eventEndAt.getTime();
@@ -264,7 +261,7 @@ async function markCancelled(tx: DbOrTx, deps: Pick<ServiceDeps, 'jobs'>, id: st
 
 async function findHostedSocial(db: Db, viewer: RequestAuth, id: string) {
   const row = await findVisibleSocial(db, viewer, id);
-  if (!isHostOrStaff(row, viewer)) throw forbidden('Only the hosts of this social can do this');
+  requireSocialManager(viewer, row, 'do this');
   return row;
 }
 
@@ -315,7 +312,7 @@ export async function socialCalendar(db: Db, viewer: RequestAuth | null, id: str
 /** Soft delete: RSVPs and history stay, the social disappears for everyone but its hosts and staff. */
 export async function deleteSocial(db: Db, viewer: RequestAuth, id: string): Promise<void> {
   const row = await findVisibleSocial(db, viewer, id);
-  if (!viewer.isAdmin && row.ownerId !== viewer.userId) throw forbidden('Only the owner of this social can delete it');
+  requireSocialOwner(viewer, row);
   await db.update(socials).set({ isDeleted: true, updatedAt: new Date() }).where(eq(socials.id, id));
 }
 

@@ -58,7 +58,7 @@ describe('the Stripe provider', () => {
   });
 
   it('refunds an amount of a PaymentIntent with our refund id as idempotency key', async () => {
-    expect(await stripe.refund({ refundId: 'ref-1', providerPaymentId: 'pi_1', amountCents: 1234, reverseTransfer: true })).toEqual({ providerRefundId: 're_fake' });
+    expect(await stripe.refund({ refundId: 'ref-1', providerPaymentId: 'pi_1', amountCents: 1234, reverseTransfer: true })).toEqual({ providerRefundId: 're_1' });
     const call = recorded.find((r) => r.path === '/v1/refunds');
     expect(call?.idempotencyKey).toBe('refund-ref-1');
     expect(call?.form.get('payment_intent')).toBe('pi_1');
