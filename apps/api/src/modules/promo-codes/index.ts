@@ -1,5 +1,7 @@
 import type { AppModule } from '../../http/app-module';
+import { PROMO_CODES_ERROR_STATUSES } from './promo-codes.errors';
 import { promoCodesRoutes } from './promo-codes.routes';
 export { findLivePromoCode } from './promo-codes.service';
+export type { PromoCodeRow } from './promo-codes.repo';
 
-export const promoCodesModule: AppModule = { name: 'promo-codes', routes: promoCodesRoutes };
+export const promoCodesModule: AppModule = { name: 'promo-codes', routes: promoCodesRoutes, errorStatuses: PROMO_CODES_ERROR_STATUSES };

@@ -1,14 +1,23 @@
 import { Id, type PaymentStatus, type PromoCode, type PromoCodeInput } from '@socials/domain';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../core/db';
-import { payments, promoCodes, ticketTiers, type PromoCodeRow } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/http-error';
+import type { Db, DbOrTx } from '../../core/db';
+import { DomainError } from '../../core/domain-error';
+import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
+import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { lockSocial } from '../rsvps';
-import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
 import { findVisibleSocial, requireSocialManager } from '../socials';
-
-type Reader = Db | Tx;
+import {
+  countPaymentsByPromoCode,
+  findLivePromoCodeById,
+  findLivePromoCodeByText,
+  findTierIdsOfSocial,
+  insertPromoCode,
+  listLivePromoCodesOfSocial,
+  markPromoCodeDeleted,
+  updateLivePromoCode,
+  type PromoCodeFields,
+  type PromoCodeRow,
+} from './promo-codes.repo';
 
 /** Orders that count as uses of a code: paid ones and open checkouts, whose hold may still turn into a payment. */
 const USING_STATUSES: PaymentStatus[] = ['OPEN', 'PAID'];
@@ -31,17 +40,11 @@ export function toPromoCode(row: PromoCodeRow, usedCount: number): PromoCode {
 }
 
 /** How many orders used each code, in one query; codes nobody used are 0. */
-async function usedCounts(db: Reader, promoCodeIds: readonly string[]): Promise<Map<string, number>> {
-  if (promoCodeIds.length === 0) return new Map();
-  const rows = await db
-    .select({ promoCodeId: payments.promoCodeId, n: count() })
-    .from(payments)
-    .where(and(inArray(payments.promoCodeId, [...promoCodeIds]), inArray(payments.status, USING_STATUSES)))
-    .groupBy(payments.promoCodeId);
-  return new Map(rows.map((row) => [row.promoCodeId ?? '', row.n]));
+function usedCounts(db: DbOrTx, promoCodeIds: readonly string[]): Promise<Map<string, number>> {
+  return countPaymentsByPromoCode(db, promoCodeIds, USING_STATUSES);
 }
 
-async function usedCountOf(db: Reader, promoCodeId: string): Promise<number> {
+async function usedCountOf(db: DbOrTx, promoCodeId: string): Promise<number> {
   return (await usedCounts(db, [promoCodeId])).get(promoCodeId) ?? 0;
 }
 
@@ -50,12 +53,8 @@ async function usedCountOf(db: Reader, promoCodeId: string): Promise<number> {
  * case), and how many orders used it; null when there is none. At checkout, call it under the
  * social's lock so that two orders cannot both take a code's last use.
  */
-export async function findLivePromoCode(db: Reader, socialId: string, code: string): Promise<{ row: PromoCodeRow; usedCount: number } | null> {
-  const [row] = await db
-    .select()
-    .from(promoCodes)
-    .where(and(eq(promoCodes.socialId, socialId), eq(promoCodes.code, code), eq(promoCodes.isDeleted, false)))
-    .limit(1);
+export async function findLivePromoCode(db: DbOrTx, socialId: string, code: string): Promise<{ row: PromoCodeRow; usedCount: number } | null> {
+  const row = await findLivePromoCodeByText(db, socialId, code);
   return row ? { row, usedCount: await usedCountOf(db, row.id) } : null;
 }
 
@@ -67,34 +66,23 @@ async function findHostedSocial(db: Db, viewer: RequestAuth, socialId: string) {
 
 /** The live code with this id and its social, for its hosts and staff: 404 when deleted, 403 for anyone else. */
 async function findHostedPromoCode(db: Db, viewer: RequestAuth, promoCodeId: string): Promise<PromoCodeRow> {
-  const [row] = await db
-    .select()
-    .from(promoCodes)
-    .where(and(eq(promoCodes.id, promoCodeId), eq(promoCodes.isDeleted, false)))
-    .limit(1);
-  if (!row) throw notFound('Promo code not found');
+  const row = await findLivePromoCodeById(db, promoCodeId);
+  if (!row) throw new DomainError('NOT_FOUND', 'Promo code not found');
   await findHostedSocial(db, viewer, row.socialId);
   return row;
 }
 
 /** 400 on body.tierIds when a listed tier is not one of the social's. */
-async function assertTiersOfSocial(db: Reader, socialId: string, tierIds: readonly string[] | null): Promise<void> {
+async function assertTiersOfSocial(db: DbOrTx, socialId: string, tierIds: readonly string[] | null): Promise<void> {
   if (tierIds === null) return;
-  const uuids = tierIds.filter((id) => Id.safeParse(id).success);
-  const found =
-    uuids.length === 0
-      ? []
-      : await db
-          .select({ id: ticketTiers.id })
-          .from(ticketTiers)
-          .where(and(eq(ticketTiers.socialId, socialId), inArray(ticketTiers.id, uuids)));
+  const found = await findTierIdsOfSocial(db, socialId, tierIds.filter((id) => Id.safeParse(id).success));
   if (found.length !== tierIds.length) {
     const message = 'List only ticket tiers of this social';
-    throw badRequest(message, [{ field: 'body.tierIds', message }]);
+    throw new DomainError('PROMO_CODE_TIER_NOT_OF_SOCIAL', message, { fieldErrors: [{ field: 'body.tierIds', message }] });
   }
 }
 
-function storedFields(body: PromoCodeInput) {
+function storedFields(body: PromoCodeInput): PromoCodeFields {
   return {
     code: body.code,
     discountType: body.discountType,
@@ -111,7 +99,7 @@ async function withUniqueCode<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (sqlStateOf(err) === UNIQUE_VIOLATION) throw conflict(DUPLICATE_CODE);
+    if (sqlStateOf(err) === UNIQUE_VIOLATION) throw new DomainError('PROMO_CODE_TEXT_TAKEN', DUPLICATE_CODE);
     throw err;
   }
 }
@@ -119,11 +107,7 @@ async function withUniqueCode<T>(write: () => Promise<T>): Promise<T> {
 /** GET /socials/{id}/promo-codes: the social's live codes, newest first (hosts and staff). */
 export async function listPromoCodes(db: Db, viewer: RequestAuth, socialId: string): Promise<PromoCode[]> {
   await findHostedSocial(db, viewer, socialId);
-  const rows = await db
-    .select()
-    .from(promoCodes)
-    .where(and(eq(promoCodes.socialId, socialId), eq(promoCodes.isDeleted, false)))
-    .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id));
+  const rows = await listLivePromoCodesOfSocial(db, socialId);
   const counts = await usedCounts(db, rows.map((row) => row.id));
   return rows.map((row) => toPromoCode(row, counts.get(row.id) ?? 0));
 }
@@ -132,13 +116,7 @@ export async function listPromoCodes(db: Db, viewer: RequestAuth, socialId: stri
 export async function createPromoCode(db: Db, viewer: RequestAuth, socialId: string, body: PromoCodeInput): Promise<PromoCode> {
   await findHostedSocial(db, viewer, socialId);
   await assertTiersOfSocial(db, socialId, body.tierIds);
-  const [row] = await withUniqueCode(() =>
-    db
-      .insert(promoCodes)
-      .values({ socialId, ...storedFields(body), createdById: viewer.userId })
-      .returning(),
-  );
-  if (!row) throw new Error('The promo code insert returned no row');
+  const row = await withUniqueCode(() => insertPromoCode(db, { socialId, ...storedFields(body), createdById: viewer.userId }));
   return toPromoCode(row, 0);
 }
 
@@ -150,20 +128,16 @@ export async function createPromoCode(db: Db, viewer: RequestAuth, socialId: str
 export async function updatePromoCode(db: Db, viewer: RequestAuth, promoCodeId: string, body: PromoCodeInput): Promise<PromoCode> {
   const existing = await findHostedPromoCode(db, viewer, promoCodeId);
   return withUniqueCode(() =>
-    db.transaction(async (tx) => {
+    withTransaction(db, async (tx) => {
       await lockSocial(tx, existing.socialId);
       await assertTiersOfSocial(tx, existing.socialId, body.tierIds);
       const usedCount = await usedCountOf(tx, promoCodeId);
       if (body.usageLimit !== null && body.usageLimit < usedCount) {
         const message = `${usedCount} orders already used this code: the limit cannot be lower`;
-        throw badRequest(message, [{ field: 'body.usageLimit', message }]);
+        throw new DomainError('USAGE_LIMIT_BELOW_USES', message, { fieldErrors: [{ field: 'body.usageLimit', message }] });
       }
-      const [row] = await tx
-        .update(promoCodes)
-        .set({ ...storedFields(body), updatedAt: new Date() })
-        .where(and(eq(promoCodes.id, promoCodeId), eq(promoCodes.isDeleted, false)))
-        .returning();
-      if (!row) throw notFound('Promo code not found');
+      const row = await updateLivePromoCode(tx, promoCodeId, storedFields(body), new Date());
+      if (!row) throw new DomainError('NOT_FOUND', 'Promo code not found');
       return toPromoCode(row, usedCount);
     }),
   );
@@ -172,5 +146,5 @@ export async function updatePromoCode(db: Db, viewer: RequestAuth, promoCodeId: 
 /** DELETE /promo-codes/{p}: the code stops working and its text is free again; past orders keep it (hosts and staff). */
 export async function deletePromoCode(db: Db, viewer: RequestAuth, promoCodeId: string): Promise<void> {
   await findHostedPromoCode(db, viewer, promoCodeId);
-  await db.update(promoCodes).set({ isDeleted: true, updatedAt: new Date() }).where(eq(promoCodes.id, promoCodeId));
+  await markPromoCodeDeleted(db, promoCodeId, new Date());
 }

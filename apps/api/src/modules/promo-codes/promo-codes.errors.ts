@@ -1,0 +1,8 @@
+import type { ErrorStatuses } from '../../core/domain-error';
+
+/** The promo-codes area's refusals and how they read over HTTP. */
+export const PROMO_CODES_ERROR_STATUSES = {
+  PROMO_CODE_TIER_NOT_OF_SOCIAL: 400,
+  PROMO_CODE_TEXT_TAKEN: 409,
+  USAGE_LIMIT_BELOW_USES: 400,
+} as const satisfies ErrorStatuses<string>;
