@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from './db';
+import type { DbOrTx, Tx } from './db';
 import { DomainError } from './domain-error';
 
 /**
@@ -24,6 +24,30 @@ export function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');
   const right = Buffer.from(b, 'hex');
   return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** A table of e-mailed codes: each row counts its wrong guesses and is spent once. */
+export interface StoredCodes {
+  table: PgTable;
+  id: AnyPgColumn;
+  attempts: AnyPgColumn;
+  consumedAt: AnyPgColumn;
+}
+
+/** Counts a wrong guess, and voids the code on the `maxAttempts`-th, in one statement so that parallel guesses cannot slip past. */
+export async function countWrongGuess(db: DbOrTx, codes: StoredCodes, codeId: string, maxAttempts: number): Promise<void> {
+  const attempts = sql.identifier(codes.attempts.name);
+  const consumedAt = sql.identifier(codes.consumedAt.name);
+  await db.execute(
+    sql`update ${codes.table} set ${attempts} = ${attempts} + 1, ${consumedAt} = case when ${attempts} + 1 >= ${maxAttempts} then now() else ${consumedAt} end where ${codes.id} = ${codeId} and ${codes.consumedAt} is null`,
+  );
+}
+
+/** Spends the code; false when it was spent already (a parallel request won). */
+export async function spendCode(db: DbOrTx, codes: StoredCodes, codeId: string, now: Date): Promise<boolean> {
+  const consumedAt = sql.identifier(codes.consumedAt.name);
+  const result = await db.execute(sql`update ${codes.table} set ${consumedAt} = ${now.toISOString()}::timestamptz where ${codes.id} = ${codeId} and ${codes.consumedAt} is null returning 1`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 export interface RateLimitCheck {

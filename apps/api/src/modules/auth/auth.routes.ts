@@ -16,6 +16,7 @@ import type { Config } from '../../core/config';
 import type { RouteDeps } from '../../http/route-deps';
 import { logCodeForLocalDeveloper } from '../../http/loopback';
 import { loadMe } from '../users';
+import { answeringInOAuthShape } from './auth.errors';
 import { revokeRefreshToken, rotateRefreshToken, signInWithCode, startSignIn } from './auth.service';
 
 /** The refresh cookie is only ever sent to the token endpoints. */
@@ -75,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
       },
     },
     async (request, reply) => {
-      const { user, tokens, created } = await signInWithCode(db, config, request.body);
+      const { user, tokens, created } = await answeringInOAuthShape(() => signInWithCode(db, config, request.body));
       request.log.info({ userId: user.id, created }, 'signed in');
       setRefreshCookie(reply, config, tokens.refreshToken);
       return {

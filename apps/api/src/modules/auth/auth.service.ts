@@ -1,15 +1,27 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { SESSION_COOKIE_MAX_AGE_SECONDS, SIGN_IN_CODE_TTL_SECONDS } from '@socials/domain';
 import type { Config } from '../../core/config';
 import type { Db } from '../../core/db';
-import { refreshTokens, signInCodes, type UserRow } from '../../db/schema';
-import { HttpError, oauthError, unauthorized } from '../../http/http-error';
+import type { UserRow } from '../../db/schema';
+import { DomainError } from '../../core/domain-error';
 import { enqueueMail } from '../../core/mail';
 import type { JobQueue } from '../../core/jobs';
 import { findOrCreateUserByEmail, findUserById, setUserAdmin } from '../users';
 import { signAccessToken } from '../../core/access-token';
-import { enforceRateLimits, generateCode, hashCode, sameHash, type RateLimits } from '../../core/one-time-code';
+import { generateCode, hashCode, sameHash } from '../../core/one-time-code';
+import {
+  claimRefreshToken,
+  countWrongSignInGuess,
+  enforceSignInLimits,
+  findNewestOpenSignInCode,
+  findRefreshTokenByHash,
+  insertRefreshToken,
+  insertSignInCode,
+  lockSignInRequests,
+  revokeRefreshTokenFamily,
+  spendSignInCode,
+  voidOpenSignInCodes,
+} from './auth.repo';
 
 /**
  * Limits on sending codes that no stranger can turn into a lockout. The long limits count what one
@@ -31,6 +43,7 @@ export const SIGN_IN_LIMITS = {
 } as const;
 
 const INVALID_CODE = 'The code is wrong or has expired';
+const SESSION_ENDED = 'The session has ended: sign in again';
 
 type CodeConfig = Pick<Config, 'jwtSecret' | 'isProduction'>;
 
@@ -40,24 +53,6 @@ function hashSignInCode(config: Pick<Config, 'jwtSecret'>, email: string, code: 
 
 function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
-}
-
-/** Advisory-lock key spaces, so that an e-mail and an IP address never share a lock. */
-const LOCK_EMAIL = 7101;
-const LOCK_IP = 7102;
-
-function signInRateLimits(email: string, ip: string): RateLimits {
-  return {
-    table: signInCodes,
-    createdAt: signInCodes.createdAt,
-    windowSeconds: SIGN_IN_LIMITS.windowSeconds,
-    noun: 'sign-in codes',
-    checks: [
-      { column: signInCodes.email, value: email, and: { column: signInCodes.ip, value: ip }, limit: SIGN_IN_LIMITS.perEmailPerIp, what: 'this e-mail address from your network' },
-      { column: signInCodes.ip, value: ip, limit: SIGN_IN_LIMITS.perIp, what: 'your network' },
-      { column: signInCodes.email, value: email, limit: SIGN_IN_LIMITS.perEmailBurst, windowSeconds: SIGN_IN_LIMITS.burstWindowSeconds, what: 'this e-mail address' },
-    ],
-  };
 }
 
 export interface StartSignInResult {
@@ -80,14 +75,11 @@ export async function startSignIn(
   const now = new Date();
   const code = generateCode();
   await db.transaction(async (tx) => {
-    // Parallel requests (from any API instance) take turns, so a burst cannot slip past the count.
-    // Always e-mail first, then IP: the fixed order rules out deadlocks.
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_EMAIL}, hashtext(${email}))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_IP}, hashtext(${input.ip}))`);
-    await enforceRateLimits(tx, signInRateLimits(email, input.ip), now);
+    await lockSignInRequests(tx, email, input.ip);
+    await enforceSignInLimits(tx, SIGN_IN_LIMITS, email, input.ip, now);
     // Only the newest code works: an older message lying in the inbox becomes useless.
-    await tx.update(signInCodes).set({ consumedAt: now }).where(and(eq(signInCodes.email, email), isNull(signInCodes.consumedAt)));
-    await tx.insert(signInCodes).values({
+    await voidOpenSignInCodes(tx, email, now);
+    await insertSignInCode(tx, {
       email,
       ip: input.ip,
       codeHash: hashSignInCode(config, email, code),
@@ -114,32 +106,14 @@ export async function startSignIn(
 export async function redeemSignInCode(db: Db, config: CodeConfig, input: { email: string; code: string }): Promise<void> {
   const email = input.email.trim().toLowerCase();
   const now = new Date();
-  const [latest] = await db
-    .select()
-    .from(signInCodes)
-    .where(and(eq(signInCodes.email, email), isNull(signInCodes.consumedAt)))
-    .orderBy(desc(signInCodes.createdAt))
-    .limit(1);
-  if (!latest || latest.expiresAt.getTime() <= now.getTime()) throw oauthError(400, 'invalid_grant', INVALID_CODE);
+  const latest = await findNewestOpenSignInCode(db, email);
+  if (!latest || latest.expiresAt.getTime() <= now.getTime()) throw new DomainError('INVALID_GRANT', INVALID_CODE);
 
   if (!sameHash(latest.codeHash, hashSignInCode(config, email, input.code))) {
-    // Counted in one statement so parallel guesses cannot slip past the limit.
-    await db
-      .update(signInCodes)
-      .set({
-        attempts: sql`${signInCodes.attempts} + 1`,
-        consumedAt: sql`case when ${signInCodes.attempts} + 1 >= ${SIGN_IN_LIMITS.maxAttempts} then now() else ${signInCodes.consumedAt} end`,
-      })
-      .where(and(eq(signInCodes.id, latest.id), isNull(signInCodes.consumedAt)));
-    throw oauthError(400, 'invalid_grant', INVALID_CODE);
+    await countWrongSignInGuess(db, latest.id, SIGN_IN_LIMITS.maxAttempts);
+    throw new DomainError('INVALID_GRANT', INVALID_CODE);
   }
-
-  const spent = await db
-    .update(signInCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(signInCodes.id, latest.id), isNull(signInCodes.consumedAt)))
-    .returning({ id: signInCodes.id });
-  if (spent.length === 0) throw oauthError(400, 'invalid_grant', INVALID_CODE);
+  if (!(await spendSignInCode(db, latest.id, now))) throw new DomainError('INVALID_GRANT', INVALID_CODE);
 }
 
 export interface IssuedTokens {
@@ -152,7 +126,7 @@ type TokenConfig = Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds'>;
 
 async function issueTokens(db: Db, config: TokenConfig, user: UserRow, familyId: string): Promise<IssuedTokens> {
   const refreshToken = randomBytes(32).toString('base64url');
-  await db.insert(refreshTokens).values({
+  await insertRefreshToken(db, {
     userId: user.id,
     familyId,
     tokenHash: hashRefreshToken(refreshToken),
@@ -175,17 +149,10 @@ export async function signInWithCode(
   const { created } = found;
   let { user } = found;
   if (shouldBeAdmin && !user.isAdmin) user = (await setUserAdmin(db, user.id, true)) ?? user;
-  if (!user.isValid) throw new HttpError(403, 'access_denied', 'This account has been disabled', { error_description: 'This account has been disabled' });
+  if (!user.isValid) throw new DomainError('ACCOUNT_DISABLED', 'This account has been disabled');
 
   const tokens = await issueTokens(db, config, user, randomUUID());
   return { user, tokens, created };
-}
-
-async function revokeFamily(db: Db, familyId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 /**
@@ -193,24 +160,19 @@ async function revokeFamily(db: Db, familyId: string): Promise<void> {
  * client kept an old copy): the whole family is revoked and everyone holding it must sign in again.
  */
 export async function rotateRefreshToken(db: Db, config: TokenConfig, presented: string | undefined): Promise<{ user: UserRow; tokens: IssuedTokens }> {
-  if (!presented) throw unauthorized('No session: sign in again');
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(presented))).limit(1);
-  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw unauthorized('The session has ended: sign in again');
+  if (!presented) throw new DomainError('NO_SESSION', 'No session: sign in again');
+  const row = await findRefreshTokenByHash(db, hashRefreshToken(presented));
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw new DomainError('NO_SESSION', SESSION_ENDED);
 
-  const claimed = await db
-    .update(refreshTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  if (claimed.length === 0) {
-    await revokeFamily(db, row.familyId);
-    throw unauthorized('The session has ended: sign in again');
+  if (!(await claimRefreshToken(db, row.id))) {
+    await revokeRefreshTokenFamily(db, row.familyId);
+    throw new DomainError('NO_SESSION', SESSION_ENDED);
   }
 
   const user = await findUserById(db, row.userId);
   if (!user || !user.isValid) {
-    await revokeFamily(db, row.familyId);
-    throw unauthorized('The session has ended: sign in again');
+    await revokeRefreshTokenFamily(db, row.familyId);
+    throw new DomainError('NO_SESSION', SESSION_ENDED);
   }
   const tokens = await issueTokens(db, config, user, row.familyId);
   return { user, tokens };
@@ -219,10 +181,6 @@ export async function rotateRefreshToken(db: Db, config: TokenConfig, presented:
 /** Ends the session the refresh token belongs to; unknown tokens are ignored (logout always succeeds). */
 export async function revokeRefreshToken(db: Db, presented: string | undefined): Promise<void> {
   if (!presented) return;
-  const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashRefreshToken(presented)))
-    .limit(1);
-  if (row) await revokeFamily(db, row.familyId);
+  const row = await findRefreshTokenByHash(db, hashRefreshToken(presented));
+  if (row) await revokeRefreshTokenFamily(db, row.familyId);
 }

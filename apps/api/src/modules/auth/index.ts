@@ -1,4 +1,5 @@
 import type { AppModule } from '../../http/app-module';
+import { AUTH_ERROR_STATUSES } from './auth.errors';
 import { authRoutes } from './auth.routes';
 
-export const authModule: AppModule = { name: 'auth', routes: authRoutes };
+export const authModule: AppModule = { name: 'auth', routes: authRoutes, errorStatuses: AUTH_ERROR_STATUSES };

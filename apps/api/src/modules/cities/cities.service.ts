@@ -1,15 +1,14 @@
 import type { City } from '@socials/domain';
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { cities } from '../../db/schema';
-import { notFound } from '../../http/http-error';
+import { DomainError } from '../../core/domain-error';
+import { findCity, listCitiesByName } from './cities.repo';
 
 export function listCities(db: Db): Promise<City[]> {
-  return db.select().from(cities).orderBy(asc(cities.name));
+  return listCitiesByName(db);
 }
 
 export async function getCity(db: Db, id: string): Promise<City> {
-  const [city] = await db.select().from(cities).where(eq(cities.id, id)).limit(1);
-  if (!city) throw notFound('City not found');
+  const city = await findCity(db, id);
+  if (!city) throw new DomainError('NOT_FOUND', 'City not found');
   return city;
 }

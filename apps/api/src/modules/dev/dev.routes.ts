@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OutboxList, OutboxQuery } from '@socials/domain';
 import type { RouteDeps } from '../../http/route-deps';
 import { isFromLoopback } from '../../http/loopback';
-import { listOutbox } from './dev.service';
+import { listOutbox } from './dev.repo';
 
 /**
  * Development helpers. app.ts registers this plugin only when NODE_ENV is not production, and they

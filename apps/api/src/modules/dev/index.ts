@@ -1,5 +1,5 @@
 import type { AppModule } from '../../http/app-module';
 import { devRoutes } from './dev.routes';
-export { listOutbox } from './dev.service';
+export { listOutbox } from './dev.repo';
 
 export const devModule: AppModule = { name: 'dev', routes: devRoutes, devOnly: true };

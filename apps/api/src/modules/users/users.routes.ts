@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, IdParams, Me, PublicUser, SlugParams, UpdateMeBody } from '@socials/domain';
-import { notFound, unauthorized } from '../../http/http-error';
 import { requireUser } from '../../http/plugins/auth';
 import type { RouteDeps } from '../../http/route-deps';
-import { findUserById, findUserBySlug, loadMe, toPublicUser, updateMe } from './users.service';
+import { getOwnProfile, getProfileById, getProfileBySlug, updateOwnProfile } from './users.service';
 
 const security = [{ bearerAuth: [] }];
 
@@ -12,10 +11,7 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
     '/users/me',
     { schema: { tags: ['users'], summary: 'The signed-in user', security, response: { 200: Me, 401: ErrorBody } } },
     async (request) => {
-      const { userId } = requireUser(request);
-      const user = await findUserById(db, userId);
-      if (!user) throw unauthorized('This account no longer exists');
-      return loadMe(db, user);
+      return getOwnProfile(db, requireUser(request).userId);
     },
   );
 
@@ -25,10 +21,7 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
       schema: { tags: ['users'], summary: 'Update your profile', security, body: UpdateMeBody, response: { 200: Me, 400: ErrorBody, 401: ErrorBody } },
     },
     async (request) => {
-      const { userId } = requireUser(request);
-      const user = await updateMe(db, userId, request.body);
-      if (!user) throw unauthorized('This account no longer exists');
-      return loadMe(db, user);
+      return updateOwnProfile(db, requireUser(request).userId, request.body);
     },
   );
 
@@ -36,9 +29,7 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
     '/users/slug/:slug',
     { schema: { tags: ['users'], summary: 'A user by profile slug', params: SlugParams, response: { 200: PublicUser, 404: ErrorBody } } },
     async (request) => {
-      const user = await findUserBySlug(db, request.params.slug);
-      if (!user || !user.isValid) throw notFound('No user has this profile address');
-      return toPublicUser(user);
+      return getProfileBySlug(db, request.params.slug);
     },
   );
 
@@ -46,9 +37,7 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
     '/users/:id',
     { schema: { tags: ['users'], summary: 'A user by id', params: IdParams, response: { 200: PublicUser, 400: ErrorBody, 404: ErrorBody } } },
     async (request) => {
-      const user = await findUserById(db, request.params.id);
-      if (!user || !user.isValid) throw notFound('No user has this id');
-      return toPublicUser(user);
+      return getProfileById(db, request.params.id);
     },
   );
 };

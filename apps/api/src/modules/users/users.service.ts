@@ -1,62 +1,36 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import type { Me, PublicUser, UpdateMeBody, UserSummary, VerifiedEmail } from '@socials/domain';
+import type { Me, PublicUser, UpdateMeBody } from '@socials/domain';
 import type { Db } from '../../core/db';
-import { users, type UserRow } from '../../db/schema';
+import { DomainError } from '../../core/domain-error';
+import type { NewUserRow, UserRow } from '../../db/schema';
 import { listVerifiedEmails } from '../verification';
 import { withVerifiedOrganization, withVerifiedSchool } from './affiliations';
-
-export function toUserSummary(row: UserRow): UserSummary {
-  return {
-    id: row.id,
-    slug: row.slug,
-    displayName: row.displayName,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    photoPath: row.photoPath,
-  };
-}
-
-export function toPublicUser(row: UserRow): PublicUser {
-  return {
-    ...toUserSummary(row),
-    currentCity: row.currentCity,
-    curPosition: row.curPosition ?? null,
-    curAcademic: row.curAcademic ?? null,
-    registeredTimestamp: row.createdAt.getTime(),
-  };
-}
-
-export function toMe(row: UserRow, verifiedEmails: VerifiedEmail[]): Me {
-  return {
-    ...toPublicUser(row),
-    email: row.email,
-    isAdmin: row.isAdmin,
-    isValid: row.isValid,
-    isAnonymous: false,
-    isSubscribedToUpdate: row.isSubscribedToUpdate,
-    verifiedEmails,
-  };
-}
+import { findUserByEmail, findUserById, findUserBySlug, insertUserUnlessTaken, updateUser } from './users.repo';
+import { isProfileVisible } from './users.policy';
+import { toMe, toPublicUser } from './users.views';
 
 /** The user's own record with their verified e-mails. */
 export async function loadMe(db: Db, row: UserRow): Promise<Me> {
   return toMe(row, await listVerifiedEmails(db, row.id));
 }
 
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
+/** GET /users/me */
+export async function getOwnProfile(db: Db, userId: string): Promise<Me> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new DomainError('ACCOUNT_GONE', 'This account no longer exists');
+  return loadMe(db, user);
 }
 
-export async function findUserBySlug(db: Db, slug: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.slug, slug)).limit(1);
-  return row;
+export async function getProfileBySlug(db: Db, slug: string): Promise<PublicUser> {
+  const user = await findUserBySlug(db, slug);
+  if (!isProfileVisible(user)) throw new DomainError('NOT_FOUND', 'No user has this profile address');
+  return toPublicUser(user);
 }
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
-  return row;
+export async function getProfileById(db: Db, id: string): Promise<PublicUser> {
+  const user = await findUserById(db, id);
+  if (!isProfileVisible(user)) throw new DomainError('NOT_FOUND', 'No user has this id');
+  return toPublicUser(user);
 }
 
 const SLUG_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
@@ -80,12 +54,8 @@ export async function findOrCreateUserByEmail(db: Db, email: string, defaults: {
   if (existing) return { user: existing, created: false };
 
   for (let attempt = 0; attempt < 5; attempt++) {
-    const inserted = await db
-      .insert(users)
-      .values({ email: normalised, slug: randomUserSlug(), isAdmin: defaults.isAdmin ?? false })
-      .onConflictDoNothing()
-      .returning();
-    if (inserted[0]) return { user: inserted[0], created: true };
+    const inserted = await insertUserUnlessTaken(db, { email: normalised, slug: randomUserSlug(), isAdmin: defaults.isAdmin ?? false });
+    if (inserted) return { user: inserted, created: true };
     // Either someone else created this e-mail meanwhile, or the random slug collided: look again.
     const raced = await findUserByEmail(db, normalised);
     if (raced) return { user: raced, created: false };
@@ -93,14 +63,9 @@ export async function findOrCreateUserByEmail(db: Db, email: string, defaults: {
   throw new Error('Could not pick a unique slug for a new user');
 }
 
-export async function setUserAdmin(db: Db, id: string, isAdmin: boolean): Promise<UserRow | undefined> {
-  const [row] = await db.update(users).set({ isAdmin, updatedAt: new Date() }).where(eq(users.id, id)).returning();
-  return row;
-}
-
 /** The profile fields the user sent; whether their organization and school are verified is the server's call. */
 export async function updateMe(db: Db, id: string, body: UpdateMeBody): Promise<UserRow | undefined> {
-  const changes: Partial<typeof users.$inferInsert> = {};
+  const changes: Partial<NewUserRow> = {};
   if (body.firstName !== undefined) changes.firstName = body.firstName;
   if (body.lastName !== undefined) changes.lastName = body.lastName;
   if (body.displayName !== undefined) changes.displayName = body.displayName === '' ? null : body.displayName;
@@ -114,11 +79,12 @@ export async function updateMe(db: Db, id: string, body: UpdateMeBody): Promise<
   if (body.curPosition === null) changes.curPosition = null;
   if (body.curAcademic === null) changes.curAcademic = null;
   if (body.isSubscribedToUpdate !== undefined) changes.isSubscribedToUpdate = body.isSubscribedToUpdate;
+  return updateUser(db, id, changes);
+}
 
-  const [row] = await db
-    .update(users)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(users.id, id))
-    .returning();
-  return row;
+/** PATCH /users/me */
+export async function updateOwnProfile(db: Db, id: string, body: UpdateMeBody): Promise<Me> {
+  const user = await updateMe(db, id, body);
+  if (!user) throw new DomainError('ACCOUNT_GONE', 'This account no longer exists');
+  return loadMe(db, user);
 }

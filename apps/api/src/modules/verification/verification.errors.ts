@@ -3,4 +3,6 @@ import type { ErrorStatuses } from '../../core/domain-error';
 /** The verification area's refusals and how they read over HTTP. */
 export const VERIFICATION_ERROR_STATUSES = {
   EMAIL_VERIFIED_BY_ANOTHER_ACCOUNT: 409,
+  EMAIL_NOT_OF_CATEGORY: 400,
+  INVALID_VERIFICATION_CODE: 400,
 } as const satisfies ErrorStatuses<string>;

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { OutboxMessage } from '@socials/domain';
-import type { Db } from '../../core/db';
+import type { DbOrTx } from '../../core/db';
 import { outbox } from '../../db/schema';
 
-export async function listOutbox(db: Db, to?: string, limit = 200): Promise<OutboxMessage[]> {
+export async function listOutbox(db: DbOrTx, to?: string, limit = 200): Promise<OutboxMessage[]> {
   const rows = await db
     .select()
     .from(outbox)

@@ -1,0 +1,35 @@
+import type { Me, PublicUser, UserSummary, VerifiedEmail } from '@socials/domain';
+import type { UserRow } from '../../db/schema';
+
+export function toUserSummary(row: UserRow): UserSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    displayName: row.displayName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    photoPath: row.photoPath,
+  };
+}
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    ...toUserSummary(row),
+    currentCity: row.currentCity,
+    curPosition: row.curPosition ?? null,
+    curAcademic: row.curAcademic ?? null,
+    registeredTimestamp: row.createdAt.getTime(),
+  };
+}
+
+export function toMe(row: UserRow, verifiedEmails: VerifiedEmail[]): Me {
+  return {
+    ...toPublicUser(row),
+    email: row.email,
+    isAdmin: row.isAdmin,
+    isValid: row.isValid,
+    isAnonymous: false,
+    isSubscribedToUpdate: row.isSubscribedToUpdate,
+    verifiedEmails,
+  };
+}
