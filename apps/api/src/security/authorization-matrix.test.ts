@@ -1,29 +1,17 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import type { Rsvp, Social } from '@socials/domain';
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { Rsvp } from '@socials/domain';
 import type { HTTPMethods } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../core/config';
-import { cities, rsvps, socials } from '../db/schema';
+import { cities } from '../db/schema';
 import { describeOnOneDatabase } from '../test/harness';
 import { collectRouteTable, type RouteKey } from '../test/route-table';
-import { signTestWebhook } from '../modules/payments';
-import { buyTicket, checkoutPath, createPaidSocial, openCheckout } from '../test/payments-kit';
-import {
-  ACTIVE_ROLES,
-  AUTHORIZATION_MATRIX,
-  entryName,
-  requestUrl,
-  socialBody,
-  type ActiveRole,
-  type MatrixRequest,
-  type MatrixWorld,
-  type Outcome,
-  type RsvpRef,
-  type SocialRef,
-} from './authorization-matrix';
+import { entryName, loadAuthorizationMatrix, requestUrl } from './authorization-matrix';
+import { ACTIVE_ROLES, socialBody, type ActiveRole, type MatrixRequest, type MatrixWorld, type Outcome, type RsvpRef, type SeedContext, type SocialRef } from './matrix';
 
-const MATRIX_FILE = 'src/security/authorization-matrix.ts';
+const AREAS = await loadAuthorizationMatrix();
+const ENTRIES = AREAS.flatMap((area) => area.entries.map((entry) => ({ ...entry, file: area.file })));
+const WATCHES = Object.assign({}, ...AREAS.map((area) => area.watches ?? {})) as NonNullable<(typeof AREAS)[number]['watches']>;
 
 function isOutcome(status: number, outcome: Outcome): boolean {
   if (outcome === '2xx') return status >= 200 && status < 300;
@@ -31,7 +19,7 @@ function isOutcome(status: number, outcome: Outcome): boolean {
   return status === Number(outcome);
 }
 
-const routesInMatrix = new Set(AUTHORIZATION_MATRIX.map((entry) => entry.route));
+const routesInMatrix = new Map(ENTRIES.map((entry) => [entry.route, entry.file]));
 
 describeOnOneDatabase('authorization matrix', (h) => {
   /** Each role's bearer token; null for the anonymous visitor. */
@@ -54,17 +42,19 @@ describeOnOneDatabase('authorization matrix', (h) => {
     return res.json() as T;
   }
 
-  /** What a refused write must leave untouched: the stored row, and for an RSVP also the seats it holds. */
+  /** What a refused write must leave untouched, as the area that watches that kind of object reads it. */
   async function storedState(writes: NonNullable<MatrixRequest['writes']>): Promise<unknown> {
-    const { db } = h();
-    if ('social' in writes) return db.select().from(socials).where(eq(socials.id, writes.social));
-    const [rsvp] = await db.select().from(rsvps).where(eq(rsvps.id, writes.rsvp));
-    const seats = rsvp && (await db.select({ confirmedPax: socials.confirmedPax }).from(socials).where(eq(socials.id, rsvp.socialId)));
-    return { rsvp, seats };
+    return Promise.all(
+      Object.entries(writes).map(([kind, id]) => {
+        const watch = WATCHES[kind];
+        if (!watch) throw new Error(`No area's matrix watches "${kind}": add watches.${kind} to the matrix file of the area that stores it`);
+        return watch(h().db, id);
+      }),
+    );
   }
 
   beforeAll(async () => {
-    const { signIn, db, outbox, app } = h();
+    const { signIn, db, outbox } = h();
     const hostA = await signIn('matrix-host-a@example.com', { firstName: 'Ann', lastName: 'Host' });
     const hostB = await signIn('matrix-host-b@example.com', { firstName: 'Ben', lastName: 'Host' });
     const attendee = await signIn('matrix-attendee@example.com', { firstName: 'Ada', lastName: 'Tendee' });
@@ -76,7 +66,7 @@ describeOnOneDatabase('authorization matrix', (h) => {
     await db.insert(cities).values({ id: cityId, name: 'Matrixville', country: 'US', timezone: 'America/New_York' });
 
     async function createSocial(ownerToken: string, kind: 'public' | 'private'): Promise<SocialRef> {
-      const social = await sendOk<Social>('POST', '/api/socials', ownerToken, socialBody({ cityId, isPublic: kind === 'public' }));
+      const social = await sendOk<SocialRef>('POST', '/api/socials', ownerToken, socialBody({ cityId, isPublic: kind === 'public' }));
       if (kind === 'public') await sendOk('PATCH', `/api/socials/${social.id}`, admin.token, { publicApprovalStatus: 'APPROVED' });
       return { id: social.id, slug: social.slug };
     }
@@ -84,6 +74,12 @@ describeOnOneDatabase('authorization matrix', (h) => {
     async function guestRsvp(social: SocialRef): Promise<RsvpRef> {
       const rsvp = await sendOk<Rsvp>('POST', `/api/socials/${social.id}/rsvps`, guest.token, {});
       return { id: rsvp.id, socialId: social.id };
+    }
+
+    async function codeMailedTo(email: string): Promise<string> {
+      const code = /\b(\d{6})\b/.exec((await outbox(email))[0]?.text ?? '')?.[1];
+      if (!code) throw new Error(`Seeding failed: no code was e-mailed to ${email}`);
+      return code;
     }
 
     /** One host's data: a public approved social with the guest's RSVP, and a private social with one too. */
@@ -99,43 +95,8 @@ describeOnOneDatabase('authorization matrix', (h) => {
     await sendOk('DELETE', `/api/socials/${deletedSocial.id}`, hostA.token);
     const hostAProfile = await sendOk<{ slug: string }>('GET', '/api/users/me', hostA.token);
 
-    async function freshSignInCode() {
-      const email = `matrix-${randomUUID()}@example.com`;
-      // Its own made-up client address, like the harness's sign-ins, so that the per-IP limit never applies.
-      const remoteAddress = `10.99.${randomInt(0, 256)}.${randomInt(1, 255)}`;
-      await app.inject({ method: 'POST', url: '/api/auth/passwordless/start', payload: { email }, remoteAddress });
-      const code = /\b(\d{6})\b/.exec((await outbox(email))[0]?.text ?? '')?.[1];
-      if (!code) throw new Error(`Seeding failed: no sign-in code for ${email}`);
-      return { email, code };
-    }
-
-    const guestUser = { token: guest.token, userId: guest.userId };
-    async function freshPaidSocial() {
-      const social = await createPaidSocial(h(), hostA, { cityId, isPublic: true });
-      await sendOk('PATCH', `/api/socials/${social.id}`, admin.token, { publicApprovalStatus: 'APPROVED' });
-      return { id: social.id, slug: social.slug, ticketTierId: social.ticketTiers[0]?.id ?? '' };
-    }
-    const paidSocial = await createPaidSocial(h(), hostA, { cityId, isPublic: true });
-    const paidRsvp = await buyTicket(h(), guestUser, paidSocial);
-    // The attendee role is a payer of paidSocial: the routes for payers (disputes) see one role that may.
-    await buyTicket(h(), { token: attendee.token, userId: attendee.userId }, paidSocial);
-
-    world = {
+    const common = {
       cityId,
-      paidSocial: { id: paidSocial.id, slug: paidSocial.slug, ticketTierId: paidSocial.ticketTiers[0]?.id ?? '' },
-      paidRsvp: { id: paidRsvp.rsvpId, socialId: paidSocial.id, paymentId: paidRsvp.id },
-      freshPaidSocial,
-      freshPromoCode: () =>
-        sendOk<{ id: string }>('POST', `/api/socials/${paidSocial.id}/promo-codes`, hostA.token, { code: `M${randomUUID().slice(0, 8)}`, discountType: 'PERCENT', value: 10 }),
-      freshCheckoutSession: async () => {
-        const social = await createPaidSocial(h(), hostA, { cityId });
-        const session = await openCheckout(h(), guestUser, social);
-        return { sessionId: checkoutPath(session).split('/').pop() ?? '', paymentId: session.paymentId };
-      },
-      signedWebhook: () => {
-        const payload = JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', type: 'customer.created', data: { object: { id: 'cus_matrix' } } });
-        return { payload, signature: signTestWebhook(payload, h().config.payments.webhookSecret) };
-      },
       hostA: { userId: hostA.userId, slug: hostAProfile.slug },
       guest: { userId: guest.userId },
       publicSocial: tenantA.publicSocial,
@@ -144,27 +105,11 @@ describeOnOneDatabase('authorization matrix', (h) => {
       otherHostRsvp: tenantB.publicRsvp,
       freshSocial: (kind) => createSocial(hostA.token, kind),
       freshRsvp: async () => guestRsvp(await createSocial(hostA.token, 'public')),
-      freshCoHostInvitation: async () => {
-        const social = await sendOk<Social>('POST', '/api/socials', hostA.token, socialBody({ cityId, hostIds: [attendee.userId] }));
-        return { id: social.id, slug: social.slug };
-      },
-      freshCheckInRsvp: async () => {
-        const social = await createSocial(hostA.token, 'public');
-        await sendOk('PATCH', `/api/socials/${social.id}`, hostA.token, { attendance: { methods: ['HOST_QRCODE'] } });
-        await sendOk('PATCH', `/api/socials/${social.id}/attendance`, hostA.token, { status: 'PENDING' });
-        await sendOk('PATCH', `/api/socials/${social.id}/attendance`, hostA.token, { status: 'OPEN' });
-        return guestRsvp(social);
-      },
-      freshSignInCode,
-      freshEmailVerification: async () => {
-        const email = `matrix-${randomUUID()}@example.com`;
-        const started = await sendOk<{ emailVerificationId: string }>('POST', '/api/verification/emails', attendee.token, { email });
-        const code = /\b(\d{6})\b/.exec((await outbox(email))[0]?.text ?? '')?.[1];
-        if (!code) throw new Error(`Seeding failed: no verification code for ${email}`);
-        return { emailVerificationId: started.emailVerificationId, code };
-      },
-      freshRefreshToken: async () => (await sendOk<{ refresh_token: string }>('POST', '/api/auth/oauth/token', null, await freshSignInCode())).refresh_token,
-    };
+    } satisfies Partial<MatrixWorld>;
+    // Each area adds its objects; the fresh… functions read the finished world when they run.
+    world = common as MatrixWorld;
+    const context: SeedContext = { h: h(), actors: { hostA, hostB, attendee, guest, admin }, world, sendOk, createSocial, guestRsvp, codeMailedTo };
+    for (const area of AREAS) if (area.seed) Object.assign(world, await area.seed(context));
   });
 
   describe('the route table', () => {
@@ -173,16 +118,16 @@ describeOnOneDatabase('authorization matrix', (h) => {
       const unstated = routes.filter((route) => !routesInMatrix.has(route));
       expect(
         unstated,
-        unstated.map((route) => `The server has "${route}" but ${MATRIX_FILE} has no entry for it: state who may call it`).join('\n'),
+        unstated.map((route) => `The server has "${route}" but no matrix file has an entry for it: state who may call it in its area's modules/<area>/<area>.matrix.ts`).join('\n'),
       ).toEqual([]);
     });
 
     it('names only routes the server registers', async () => {
       const routes = new Set<RouteKey>(await collectRouteTable(h().services));
-      const stale = [...routesInMatrix].filter((route) => !routes.has(route));
+      const stale = [...routesInMatrix.keys()].filter((route) => !routes.has(route));
       expect(
         stale,
-        stale.map((route) => `${MATRIX_FILE} has an entry for "${route}", which the server no longer has: remove or rename it`).join('\n'),
+        stale.map((route) => `${routesInMatrix.get(route)} has an entry for "${route}", which the server no longer has: remove or rename it`).join('\n'),
       ).toEqual([]);
     });
 
@@ -190,13 +135,13 @@ describeOnOneDatabase('authorization matrix', (h) => {
       const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' });
       // Production without PAYMENT_PROVIDER has no payment provider, so the test provider's pages are gone too.
       const routes = new Set<RouteKey>(await collectRouteTable({ ...h().services, config: production, payments: null }));
-      for (const entry of AUTHORIZATION_MATRIX) {
+      for (const entry of ENTRIES) {
         expect(routes.has(entry.route), `${entry.route} in production`).toBe(!entry.devOnly);
       }
     });
   });
 
-  for (const entry of AUTHORIZATION_MATRIX) {
+  for (const entry of ENTRIES) {
     describe(entryName(entry), () => {
       for (const role of ACTIVE_ROLES) {
         const outcome = entry.expect[role];
