@@ -1,12 +1,21 @@
 import type { CoHostInvitation, Social } from '@socials/domain';
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../core/db';
+import type { Db, DbOrTx, Tx } from '../../core/db';
+import { DomainError } from '../../core/domain-error';
 import { enqueueMail } from '../../core/mail';
-import { socialHosts, socials, users } from '../../db/schema';
-import { notFound } from '../../http/http-error';
 import type { RequestAuth } from '../../http/plugins/auth';
 import type { ServiceDeps } from '../../http/route-deps';
-import { loadSocialView, socialUrl, userSummaryColumns } from './socials.views';
+import {
+  deleteCoHostInvitation,
+  deleteCoHostsExcept,
+  findUser,
+  hasOpenCoHostInvitation,
+  insertCoHostInvitations,
+  listOpenCoHostInvitations,
+  listUserEmails,
+  markCoHostAccepted,
+} from './co-hosts.repo';
+import { findSocialById } from './socials.repo';
+import { loadSocialView, socialUrl } from './socials.views';
 
 const displayName = (user: { displayName: string | null; firstName: string | null; lastName: string | null }) =>
   user.displayName || [user.firstName, user.lastName].filter(Boolean).join(' ') || 'A host';
@@ -23,23 +32,18 @@ export async function setCoHosts(
   hostIds: readonly string[],
 ): Promise<void> {
   const named = [...new Set(hostIds)].filter((id) => id !== social.ownerId);
-  await tx.delete(socialHosts).where(and(eq(socialHosts.socialId, social.id), named.length > 0 ? notInArray(socialHosts.userId, named) : undefined));
-  if (named.length === 0) return;
-  const invited = await tx
-    .insert(socialHosts)
-    .values(named.map((userId) => ({ socialId: social.id, userId, status: 'PENDING' as const })))
-    .onConflictDoNothing()
-    .returning({ userId: socialHosts.userId });
+  await deleteCoHostsExcept(tx, social.id, named);
+  const invited = await insertCoHostInvitations(tx, social.id, named);
   if (invited.length === 0) return;
 
-  const [owner] = await tx.select().from(users).where(eq(users.id, social.ownerId));
-  const invitees = await tx.select({ email: users.email }).from(users).where(inArray(users.id, invited.map((row) => row.userId)));
+  const owner = await findUser(tx, social.ownerId);
+  const invitees = await listUserEmails(tx, invited);
   const inviter = owner ? displayName(owner) : 'A host';
   const hostPortal = `${deps.config.publicUrl}/host`;
   await enqueueMail(
     tx,
     deps.jobs,
-    invitees.map(({ email }) => ({
+    invitees.map((email) => ({
       to: email,
       subject: `${inviter} invited you to co-host ${social.title}`,
       text:
@@ -52,13 +56,7 @@ export async function setCoHosts(
 
 /** GET /socials/cohost-invitations: the caller's open invitations, newest first, on socials that still exist. */
 export async function listMyCoHostInvitations(db: Db, viewer: RequestAuth): Promise<CoHostInvitation[]> {
-  const rows = await db
-    .select({ social: socials, invitedAt: socialHosts.invitedAt, owner: userSummaryColumns })
-    .from(socialHosts)
-    .innerJoin(socials, eq(socials.id, socialHosts.socialId))
-    .innerJoin(users, eq(users.id, socials.ownerId))
-    .where(and(eq(socialHosts.userId, viewer.userId), eq(socialHosts.status, 'PENDING'), eq(socials.isDeleted, false)))
-    .orderBy(asc(socialHosts.invitedAt));
+  const rows = await listOpenCoHostInvitations(db, viewer.userId);
   return rows.reverse().map(({ social, invitedAt, owner }) => ({
     social: { id: social.id, slug: social.slug, title: social.title, eventTimestamp: social.eventAt.getTime(), timezone: social.timezone },
     invitedBy: owner,
@@ -67,29 +65,21 @@ export async function listMyCoHostInvitations(db: Db, viewer: RequestAuth): Prom
 }
 
 /** The caller's open invitation to this social, or 404 (for anyone not invited, the invitation does not exist). */
-async function openInvitation(db: Db | Tx, viewer: RequestAuth, socialId: string) {
-  const [row] = await db
-    .select({ socialId: socialHosts.socialId })
-    .from(socialHosts)
-    .innerJoin(socials, eq(socials.id, socialHosts.socialId))
-    .where(and(eq(socialHosts.socialId, socialId), eq(socialHosts.userId, viewer.userId), eq(socialHosts.status, 'PENDING'), eq(socials.isDeleted, false)));
-  if (!row) throw notFound('You have no open invitation to co-host this social');
+async function requireOpenInvitation(db: DbOrTx, viewer: RequestAuth, socialId: string): Promise<void> {
+  if (!(await hasOpenCoHostInvitation(db, socialId, viewer.userId))) throw new DomainError('NOT_FOUND', 'You have no open invitation to co-host this social');
 }
 
 /** POST /socials/{id}/cohost-invitation/accept: the caller becomes a co-host, shown and with a host's access. */
 export async function acceptCoHostInvitation(db: Db, viewer: RequestAuth, socialId: string): Promise<Social> {
-  await openInvitation(db, viewer, socialId);
-  await db
-    .update(socialHosts)
-    .set({ status: 'ACCEPTED', acceptedAt: new Date() })
-    .where(and(eq(socialHosts.socialId, socialId), eq(socialHosts.userId, viewer.userId)));
-  const [row] = await db.select().from(socials).where(eq(socials.id, socialId));
-  if (!row) throw notFound('Social not found');
+  await requireOpenInvitation(db, viewer, socialId);
+  await markCoHostAccepted(db, socialId, viewer.userId);
+  const row = await findSocialById(db, socialId);
+  if (!row) throw new DomainError('NOT_FOUND', 'Social not found');
   return (await loadSocialView(db, row, viewer)).social;
 }
 
 /** POST /socials/{id}/cohost-invitation/decline: the invitation is gone; the host may name the caller again. */
 export async function declineCoHostInvitation(db: Db, viewer: RequestAuth, socialId: string): Promise<void> {
-  await openInvitation(db, viewer, socialId);
-  await db.delete(socialHosts).where(and(eq(socialHosts.socialId, socialId), eq(socialHosts.userId, viewer.userId), eq(socialHosts.status, 'PENDING')));
+  await requireOpenInvitation(db, viewer, socialId);
+  await deleteCoHostInvitation(db, socialId, viewer.userId);
 }

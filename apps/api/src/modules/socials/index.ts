@@ -1,9 +1,16 @@
 import type { AppModule } from '../../http/app-module';
+import { SOCIALS_ERROR_STATUSES } from './socials.errors';
 import { SOCIALS_POLICY_STATUSES } from './socials.policy';
 import { socialsRoutes } from './socials.routes';
-export { findSocialRow, findVisibleSocial, isHostOrStaff, loadSocialViews, socialUrl, toRsvp, userSummaryColumns } from './socials.views';
+export { findSocialRow, listActiveRsvpsOfUser, listTiersByPosition, userSummaryColumns } from './socials.repo';
+export type { SocialWithHosts } from './socials.repo';
+export { isHostOrStaff, requireSocialManager } from './socials.policy';
+export { findVisibleSocial } from './socials.service';
+export { loadSocialViews, socialUrl, toRsvp } from './socials.views';
 export { socialCancelled, socialSeatsChanged } from './socials.events';
-export { requireSocialManager } from './socials.policy';
-export type { SocialWithHosts } from './socials.views';
 
-export const socialsModule: AppModule = { name: 'socials', routes: socialsRoutes, errorStatuses: SOCIALS_POLICY_STATUSES };
+export const socialsModule: AppModule = {
+  name: 'socials',
+  routes: socialsRoutes,
+  errorStatuses: { ...SOCIALS_POLICY_STATUSES, ...SOCIALS_ERROR_STATUSES },
+};

@@ -1,7 +1,7 @@
-import { canSetApprovalStatus } from '@socials/domain';
+import { canSetApprovalStatus, isSocialHost } from '@socials/domain';
 import { DomainError, type ErrorStatuses } from '../../core/domain-error';
 import type { RequestAuth } from '../../http/plugins/auth';
-import { isHostOrStaff, type SocialWithHosts } from './socials.views';
+import type { SocialWithHosts } from './socials.repo';
 
 /** Who may do what to a social: every such decision of any area goes through here. */
 export const SOCIALS_POLICY_STATUSES = {
@@ -9,6 +9,25 @@ export const SOCIALS_POLICY_STATUSES = {
   NOT_THE_OWNER: 403,
   STAFF_ONLY: 403,
 } as const satisfies ErrorStatuses<string>;
+
+/** For isSocialHost: the owner and accepted co-hosts of a social. */
+function hostShape(social: { ownerId: string; hostIds: readonly string[] }) {
+  return { owner: { id: social.ownerId }, hosts: social.hostIds.map((id) => ({ id })) };
+}
+
+/** The owner, an accepted co-host or staff: who may manage a social. */
+export function isHostOrStaff(social: { ownerId: string; hostIds: readonly string[] }, viewer: RequestAuth | null): boolean {
+  return viewer !== null && (viewer.isAdmin || isSocialHost(hostShape(social), viewer.userId));
+}
+
+/**
+ * The social as the caller may reach it: none when there is no such social, nor when it is deleted
+ * and the caller is neither a host nor staff (a 403 would tell them it was there).
+ */
+export function requireVisibleSocial(viewer: RequestAuth | null, social: SocialWithHosts | null): SocialWithHosts {
+  if (!social || (social.isDeleted && !isHostOrStaff(social, viewer))) throw new DomainError('NOT_FOUND', 'Social not found');
+  return social;
+}
 
 /** The owner, an accepted co-host or staff may manage the social: `what` finishes "Only the hosts of this social can …". */
 export function requireSocialManager(viewer: RequestAuth, social: SocialWithHosts, what: string): void {

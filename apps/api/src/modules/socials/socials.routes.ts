@@ -24,9 +24,12 @@ import { servicesFor, type RouteDeps, type ServiceDeps } from '../../http/route-
 import {
   listFeaturedSocials,
   listHomepageSection,
+  listHostedSocials,
   listMyPastSocials,
   listPastFeaturedSocials,
   listPastSocials,
+  listPublicSocials,
+  listSocialsForReview,
   listSubscribedSocials,
   searchSocials,
 } from './social-lists.service';
@@ -37,9 +40,6 @@ import {
   duplicateSocial,
   getSocialDetail,
   getSocialDetailBySlug,
-  listHostedSocials,
-  listPublicSocials,
-  listSocialsForReview,
   socialCalendar,
   updateSocial,
 } from './socials.service';

@@ -2,8 +2,6 @@ import type { Config } from '../../core/config';
 import {
   canSeeVenueAddress,
   findActiveRsvp,
-  isSocialHost,
-  INACTIVE_RSVP_STATUSES,
   lowestTicketPrice,
   maskVenueData,
   remainingQuantity,
@@ -12,21 +10,19 @@ import {
   type TicketTier,
   type UserSummary,
 } from '@socials/domain';
-import { and, asc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
-import type { Db } from '../../core/db';
-import { hostSubscriptions, rsvps, socialHosts, socials, ticketTiers, users, type RsvpRow, type SocialRow, type TicketTierRow } from '../../db/schema';
-import { notFound } from '../../http/http-error';
+import type { DbOrTx } from '../../core/db';
 import type { RequestAuth } from '../../http/plugins/auth';
-
-/** The columns of a user that anyone may see (UserSummary). */
-export const userSummaryColumns = {
-  id: users.id,
-  slug: users.slug,
-  displayName: users.displayName,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  photoPath: users.photoPath,
-};
+import { isHostOrStaff } from './socials.policy';
+import {
+  listActiveRsvpsOfUser,
+  listFollowedHostIds,
+  listHostsOfSocials,
+  listTiersOfSocials,
+  listUserSummaries,
+  type RsvpRow,
+  type SocialRow,
+  type TicketTierRow,
+} from './socials.repo';
 
 /**
  * An RSVP as `viewerId` sees it: the ticket code goes to the attendee only, since whoever holds
@@ -88,7 +84,7 @@ const UNKNOWN_USER: Omit<UserSummary, 'id'> = { slug: '', displayName: null, fir
  * RSVP. Loads everything for the whole list in a fixed number of queries.
  */
 export async function loadSocialViews(
-  db: Db,
+  db: DbOrTx,
   rows: readonly SocialRow[],
   viewer: RequestAuth | null,
 ): Promise<{ social: Social; myRsvp: Rsvp | null }[]> {
@@ -97,24 +93,13 @@ export async function loadSocialViews(
   const ownerIds = [...new Set(rows.map((row) => row.ownerId))];
 
   const [tierRows, hostRows, ownerRows, viewerRsvpRows, followed] = await Promise.all([
-    db.select().from(ticketTiers).where(inArray(ticketTiers.socialId, ids)).orderBy(asc(ticketTiers.position), asc(ticketTiers.id)),
-    db
-      .select({ socialId: socialHosts.socialId, status: socialHosts.status, ...userSummaryColumns })
-      .from(socialHosts)
-      .innerJoin(users, eq(users.id, socialHosts.userId))
-      .where(inArray(socialHosts.socialId, ids))
-      .orderBy(asc(users.firstName), asc(users.id)),
-    db.select(userSummaryColumns).from(users).where(inArray(users.id, ownerIds)),
-    viewer
-      ? db
-          .select()
-          .from(rsvps)
-          .where(and(eq(rsvps.userId, viewer.userId), inArray(rsvps.socialId, ids), notInArray(rsvps.status, [...INACTIVE_RSVP_STATUSES])))
-          .orderBy(asc(rsvps.createdAt))
-      : Promise.resolve([] as RsvpRow[]),
-    viewer ? db.select({ hostId: hostSubscriptions.hostId }).from(hostSubscriptions).where(eq(hostSubscriptions.userId, viewer.userId)) : Promise.resolve([]),
+    listTiersOfSocials(db, ids),
+    listHostsOfSocials(db, ids),
+    listUserSummaries(db, ownerIds),
+    viewer ? listActiveRsvpsOfUser(db, viewer.userId, ids) : Promise.resolve([] as RsvpRow[]),
+    viewer ? listFollowedHostIds(db, viewer.userId) : Promise.resolve([]),
   ]);
-  const followedHostIds = new Set(followed.map((row) => row.hostId));
+  const followedHostIds = new Set(followed);
 
   const owners = new Map(ownerRows.map((owner) => [owner.id, owner]));
   return rows.map((row) => {
@@ -124,8 +109,9 @@ export async function loadSocialViews(
     const owner = owners.get(row.ownerId) ?? { id: row.ownerId, ...UNKNOWN_USER };
     const myRsvpRow = findActiveRsvp(viewerRsvpRows.filter((rsvp) => rsvp.socialId === row.id));
     const showAddress = canSeeVenueAddress({ owner, hosts }, viewer, myRsvpRow);
-    const allHostIds = [owner.id, ...hosts.map((host) => host.id)];
-    const managedByViewer = viewer !== null && (viewer.isAdmin || allHostIds.includes(viewer.userId));
+    const hostIds = hosts.map((host) => host.id);
+    const allHostIds = [owner.id, ...hostIds];
+    const managedByViewer = isHostOrStaff({ ownerId: owner.id, hostIds }, viewer);
     const shownHosts = managedByViewer ? named.map(({ socialId: _socialId, status: _status, ...host }) => host) : hosts;
     const pendingHostIds = managedByViewer ? named.filter((host) => host.status === 'PENDING').map((host) => host.id) : [];
     const socialTiers = tierRows.filter((tier) => tier.socialId === row.id).map(toTicketTier);
@@ -170,58 +156,10 @@ export async function loadSocialViews(
   });
 }
 
-export async function loadSocialView(db: Db, row: SocialRow, viewer: RequestAuth | null) {
+export async function loadSocialView(db: DbOrTx, row: SocialRow, viewer: RequestAuth | null) {
   const [view] = await loadSocialViews(db, [row], viewer);
   if (!view) throw new Error('loadSocialViews returned nothing for one row');
   return view;
-}
-
-/** A social row with its co-hosts: those who accepted (hostIds), and those invited who have not yet. */
-export type SocialWithHosts = SocialRow & { hostIds: string[]; pendingHostIds: string[] };
-
-/** The social row with its co-host ids, or null when there is no such social. */
-export async function findSocialRow(db: Db, id: string): Promise<SocialWithHosts | null> {
-  return findSocialRowWhere(db, eq(socials.id, id));
-}
-
-/** The social row matching `where` (its id or its slug) with its co-host ids, or null. */
-async function findSocialRowWhere(db: Db, where: SQL): Promise<SocialWithHosts | null> {
-  const [row] = await db.select().from(socials).where(where).limit(1);
-  if (!row) return null;
-  const hosts = await db.select({ userId: socialHosts.userId, status: socialHosts.status }).from(socialHosts).where(eq(socialHosts.socialId, row.id));
-  return {
-    ...row,
-    hostIds: hosts.filter((host) => host.status === 'ACCEPTED').map((host) => host.userId),
-    pendingHostIds: hosts.filter((host) => host.status === 'PENDING').map((host) => host.userId),
-  };
-}
-
-/** For isSocialHost: the owner and co-hosts of a row from findSocialRow. */
-export function hostShape(row: { ownerId: string; hostIds: readonly string[] }) {
-  return { owner: { id: row.ownerId }, hosts: row.hostIds.map((id) => ({ id })) };
-}
-
-/** The owner, a co-host or staff: who may manage a social. */
-export function isHostOrStaff(social: SocialWithHosts, viewer: RequestAuth | null): boolean {
-  return viewer !== null && (viewer.isAdmin || isSocialHost(hostShape(social), viewer.userId));
-}
-
-/**
- * The social as the caller may reach it: 404 when there is none, and when it is deleted and the
- * caller is neither a host nor staff (a 403 would tell them it was there).
- */
-export async function findVisibleSocial(db: Db, viewer: RequestAuth | null, id: string): Promise<SocialWithHosts> {
-  return visibleOrNotFound(await findSocialRow(db, id), viewer);
-}
-
-/** As findVisibleSocial, by slug (the event page's lookup) in one query fewer than slug → id → row. */
-export async function findVisibleSocialBySlug(db: Db, viewer: RequestAuth | null, slug: string): Promise<SocialWithHosts> {
-  return visibleOrNotFound(await findSocialRowWhere(db, eq(socials.slug, slug)), viewer);
-}
-
-function visibleOrNotFound(social: SocialWithHosts | null, viewer: RequestAuth | null): SocialWithHosts {
-  if (!social || (social.isDeleted && !isHostOrStaff(social, viewer))) throw notFound('Social not found');
-  return social;
 }
 
 /** The public page of a social. */

@@ -1,0 +1,12 @@
+import type { ErrorStatuses } from '../../core/domain-error';
+
+/** The socials area's refusals (besides its policy's) and how they read over HTTP. */
+export const SOCIALS_ERROR_STATUSES = {
+  UNKNOWN_CITY: 400,
+  UNKNOWN_CO_HOST: 400,
+  EVENT_ENDS_BEFORE_START: 400,
+  CAPACITY_BELOW_SEATS_TAKEN: 400,
+  INVALID_TICKET_TIERS: 400,
+  SOCIAL_STAYS_CANCELLED: 400,
+  SEATS_TAKEN_EXCEED_CAPACITY: 409,
+} as const satisfies ErrorStatuses<string>;
