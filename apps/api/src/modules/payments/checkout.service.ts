@@ -1,27 +1,32 @@
-import {
-  holdExpiresAt,
-  INACTIVE_RSVP_STATUSES,
-  type CheckoutSession,
-  type Payment,
-  type StartCheckoutBody,
-  type UpdatePaymentBody,
-} from '@socials/domain';
-import { and, desc, eq, isNotNull, lte, notInArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../core/db';
-import { bankAccounts, payments, refunds, rsvps, users, type PaymentRow, type SocialRow, type TicketTierRow } from '../../db/schema';
-import { badGateway, badRequest, conflict, notFound } from '../../http/http-error';
-import type { RequestAuth } from '../../http/plugins/auth';
-import type { CheckoutLine } from './providers/payment-provider';
-import { enqueueRsvpMails } from '../rsvps';
-import { freeSeat, lockSocial, promoteFromWaitlist, takeSeat } from '../rsvps';
-import { assertValidAnswers, createRsvp, latestDraftOf } from '../rsvps';
-import { findSocialRow, isHostOrStaff } from '../socials';
-import { requireProvider, type PaymentDeps } from './payment-deps';
-import { amountsOf, toPayment } from './payment-views';
-import { assertPromoApplied, findTierOf, isPaidTier, priceOrder, PROMO_CODE_TRIES, type PriceClient } from './pricing.service';
+import { holdExpiresAt, type CheckoutSession, type Payment, type StartCheckoutBody, type UpdatePaymentBody } from '@socials/domain';
+import type { Db, DbOrTx, Tx } from '../../core/db';
+import { DomainError } from '../../core/domain-error';
 import { countRequest } from '../../core/rate-limit';
+import { withTransaction } from '../../core/transaction';
+import type { RequestAuth } from '../../http/plugins/auth';
+import { findVerifiedPayoutAccountId } from '../bank-accounts';
+import { assertValidAnswers, createRsvp, enqueueRsvpMails, freeSeat, latestDraftOf, lockSocial, promoteFromWaitlist, takeSeat } from '../rsvps';
+import { findSocialRow, listActiveRsvpsOfUser } from '../socials';
+import { findUserById } from '../users';
+import { requireProvider, type PaymentDeps } from './payment-deps';
+import type { SocialRow, TicketTierRow } from './payment-socials.repo';
+import { amountsOf, toPayment } from './payment-views';
+import {
+  expireOpenPayment,
+  failOpenPayment,
+  findPayment,
+  insertPayment,
+  listSocialIdsWithLapsedHolds,
+  lockOpenPaymentOf,
+  setCheckoutSession,
+  type PaymentRow,
+} from './payments.repo';
+import { isBuyer, requireBuyer, requirePaymentReader } from './payments.policy';
+import type { CheckoutLine } from './providers/payment-provider';
+import { assertPromoApplied, findTierOf, isPaidTier, priceOrder, PROMO_CODE_TRIES, type PriceClient } from './pricing.service';
+import { listRefundsOfPayment } from './refunds.repo';
 
-const ALREADY_GOING = 'You already have an RSVP for this event';
+const alreadyGoing = () => new DomainError('ALREADY_GOING', 'You already have an RSVP for this event');
 
 /** What the attendee sees on the provider's page: the ticket (after any discount), the deposit and the fee. */
 function checkoutLines(payment: PaymentRow): CheckoutLine[] {
@@ -39,36 +44,17 @@ export function returnUrl(publicUrl: string, payment: PaymentRow, outcome: 'succ
   return `${publicUrl}${payment.returnPath}${separator}payment=${outcome}&paymentId=${payment.id}`;
 }
 
-/** The host's verified Stripe Connect account, if they have one: their share of the payment goes there. */
-async function payoutAccountOf(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ accountId: bankAccounts.providerAccountId })
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.status, 'VERIFIED'), isNotNull(bankAccounts.providerAccountId)))
-    .orderBy(desc(bankAccounts.createdAt))
-    .limit(1);
-  return row?.accountId ?? null;
-}
-
 /** Ends an OPEN checkout under the social's lock and gives its seat back; false when it was no longer open. */
 export async function endOpenCheckout(tx: Tx, paymentId: string, now: Date): Promise<boolean> {
-  const [ended] = await tx
-    .update(payments)
-    .set({ status: 'EXPIRED', checkoutUrl: null, updatedAt: now })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'OPEN')))
-    .returning();
+  const ended = await expireOpenPayment(tx, paymentId, now);
   if (!ended) return false;
   await freeSeat(tx, ended.socialId, ended.ticketTierId);
   return true;
 }
 
-async function hasActiveRsvp(db: Db | Tx, socialId: string, userId: string): Promise<boolean> {
-  const [active] = await db
-    .select({ id: rsvps.id })
-    .from(rsvps)
-    .where(and(eq(rsvps.socialId, socialId), eq(rsvps.userId, userId), notInArray(rsvps.status, [...INACTIVE_RSVP_STATUSES])))
-    .limit(1);
-  return active !== undefined;
+/** Whether the user has an active RSVP to the social (not cancelled, rejected…) other than `exceptRsvpId`. */
+export async function hasActiveRsvp(db: DbOrTx, socialId: string, userId: string, exceptRsvpId?: string): Promise<boolean> {
+  return (await listActiveRsvpsOfUser(db, userId, [socialId])).some((rsvp) => rsvp.id !== exceptRsvpId);
 }
 
 interface HeldCheckout {
@@ -92,45 +78,37 @@ async function holdSeatForCheckout(
   now: Date,
 ): Promise<HeldCheckout> {
   const provider = requireProvider(deps);
-  return deps.db.transaction(async (tx) => {
+  return withTransaction(deps.db, async (tx) => {
     const locked = await lockSocial(tx, social.id, now);
-    if (!locked) throw notFound('Social not found');
-    if (await hasActiveRsvp(tx, social.id, viewer.userId)) throw conflict(ALREADY_GOING);
+    if (!locked) throw new DomainError('NOT_FOUND', 'Social not found');
+    if (await hasActiveRsvp(tx, social.id, viewer.userId)) throw alreadyGoing();
 
-    const [earlier] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.socialId, social.id), eq(payments.userId, viewer.userId), eq(payments.status, 'OPEN')))
-      .for('update');
+    const earlier = await lockOpenPaymentOf(tx, social.id, viewer.userId);
     if (earlier) await endOpenCheckout(tx, earlier.id, now);
 
     const { charge, promo } = await priceOrder(tx, deps.config, social.id, tier, { promoCode: body.promoCode }, now);
     assertPromoApplied(charge);
     await takeSeat(tx, social.id, tier.id);
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        socialId: social.id,
-        rsvpId,
-        userId: viewer.userId,
-        ticketTierId: tier.id,
-        tierName: tier.name,
-        provider: provider.name,
-        currency: deps.config.payments.currency,
-        ticketPriceCents: charge.ticketPrice,
-        discountCents: charge.discount,
-        depositCents: charge.deposit,
-        feeCents: charge.fees,
-        totalCents: charge.total,
-        promoCodeId: promo?.id ?? null,
-        promoCode: promo?.code ?? null,
-        returnPath: body.returnPath,
-        holdExpiresAt: new Date(holdExpiresAt(now.getTime(), deps.config.payments.checkoutHoldMinutes)),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!payment) throw new Error('Insert returned no payment');
+    const payment = await insertPayment(tx, {
+      socialId: social.id,
+      rsvpId,
+      userId: viewer.userId,
+      ticketTierId: tier.id,
+      tierName: tier.name,
+      provider: provider.name,
+      currency: deps.config.payments.currency,
+      ticketPriceCents: charge.ticketPrice,
+      discountCents: charge.discount,
+      depositCents: charge.deposit,
+      feeCents: charge.fees,
+      totalCents: charge.total,
+      promoCodeId: promo?.id ?? null,
+      promoCode: promo?.code ?? null,
+      returnPath: body.returnPath,
+      holdExpiresAt: new Date(holdExpiresAt(now.getTime(), deps.config.payments.checkoutHoldMinutes)),
+      createdAt: now,
+      updatedAt: now,
+    });
     return { payment, replacedSessionId: earlier?.providerSessionId ?? null };
   });
 }
@@ -145,13 +123,15 @@ export async function startCheckout(deps: PaymentDeps, viewer: RequestAuth, soci
   const provider = requireProvider(deps);
   if (body.promoCode !== undefined) await countRequest(deps.db, PROMO_CODE_TRIES, client.ip, now);
   const social = await findSocialRow(deps.db, socialId);
-  if (!social || social.isDeleted) throw notFound('Social not found');
+  if (!social || social.isDeleted) throw new DomainError('NOT_FOUND', 'Social not found');
   const tier = await findTierOf(deps.db, socialId, body.ticketTierId);
   if (!isPaidTier(tier)) {
-    throw badRequest('This ticket is free: RSVP without a checkout', [{ field: 'body.ticketTierId', message: 'A free ticket needs no payment' }]);
+    throw new DomainError('FREE_TICKET', 'This ticket is free: RSVP without a checkout', {
+      fieldErrors: [{ field: 'body.ticketTierId', message: 'A free ticket needs no payment' }],
+    });
   }
   // Refusals come before anything is saved (the seat and the code's last use are checked again under the lock).
-  if (await hasActiveRsvp(deps.db, socialId, viewer.userId)) throw conflict(ALREADY_GOING);
+  if (await hasActiveRsvp(deps.db, socialId, viewer.userId)) throw alreadyGoing();
   const answers = body.answers ?? (await latestDraftOf(deps.db, socialId, viewer.userId))?.answers ?? [];
   assertValidAnswers(social.questionnaire, answers);
   assertPromoApplied((await priceOrder(deps.db, deps.config, socialId, tier, { promoCode: body.promoCode }, now)).charge);
@@ -162,13 +142,14 @@ export async function startCheckout(deps: PaymentDeps, viewer: RequestAuth, soci
     { ticketTierId: body.ticketTierId, answers, hideFromGuestList: body.hideFromGuestList, inviteCode: body.inviteCode, partial: true },
     now,
   );
-  const [buyer] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, viewer.userId));
-  if (!buyer) throw notFound('User not found');
+  const buyer = await findUserById(deps.db, viewer.userId);
+  if (!buyer) throw new DomainError('NOT_FOUND', 'User not found');
 
   const { payment, replacedSessionId } = await holdSeatForCheckout(deps, viewer, social, tier, draft.id, body, now);
   if (replacedSessionId) await expireQuietly(deps, replacedSessionId);
 
-  const destination = await payoutAccountOf(deps.db, social.ownerId);
+  // The host's verified Stripe Connect account, if they have one: their share of the payment goes there.
+  const destination = await findVerifiedPayoutAccountId(deps.db, social.ownerId);
   let created;
   try {
     created = await provider.createCheckout({
@@ -183,17 +164,14 @@ export async function startCheckout(deps: PaymentDeps, viewer: RequestAuth, soci
     });
   } catch (err) {
     deps.log.error({ err, paymentId: payment.id }, 'The payment provider could not open a checkout');
-    await deps.db.transaction(async (tx) => {
+    await withTransaction(deps.db, async (tx) => {
       await lockSocial(tx, socialId, now);
-      await tx.update(payments).set({ status: 'FAILED', updatedAt: new Date() }).where(and(eq(payments.id, payment.id), eq(payments.status, 'OPEN')));
+      await failOpenPayment(tx, payment.id, new Date());
       await freeSeat(tx, socialId, payment.ticketTierId);
     });
-    throw badGateway('The payment provider could not open a checkout: try again in a moment');
+    throw new DomainError('PAYMENT_PROVIDER_FAILED', 'The payment provider could not open a checkout: try again in a moment');
   }
-  await deps.db
-    .update(payments)
-    .set({ providerSessionId: created.sessionId, checkoutUrl: created.url, updatedAt: new Date() })
-    .where(eq(payments.id, payment.id));
+  await setCheckoutSession(deps.db, payment.id, { sessionId: created.sessionId, url: created.url }, new Date());
   return { paymentId: payment.id, checkoutUrl: created.url, expiresAt: payment.holdExpiresAt.getTime(), amounts: amountsOf(payment) };
 }
 
@@ -207,17 +185,14 @@ async function expireQuietly(deps: PaymentDeps, sessionId: string): Promise<void
 }
 
 async function loadPaymentView(db: Db, row: PaymentRow): Promise<Payment> {
-  return toPayment(row, await db.select().from(refunds).where(eq(refunds.paymentId, row.id)));
+  return toPayment(row, await listRefundsOfPayment(db, row.id));
 }
 
 /** GET /payments/{id}: for the buyer, the social's hosts and staff; 404 for anyone else. */
 export async function getPayment(db: Db, viewer: RequestAuth, paymentId: string): Promise<Payment> {
-  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
-  if (!row) throw notFound('Payment not found');
-  if (row.userId !== viewer.userId) {
-    const social = await findSocialRow(db, row.socialId);
-    if (!social || !isHostOrStaff(social, viewer)) throw notFound('Payment not found');
-  }
+  const row = await findPayment(db, paymentId);
+  if (!row) throw new DomainError('NOT_FOUND', 'Payment not found');
+  requirePaymentReader(viewer, row, isBuyer(viewer, row) ? null : await findSocialRow(db, row.socialId));
   return loadPaymentView(db, row);
 }
 
@@ -228,20 +203,21 @@ export async function getPayment(db: Db, viewer: RequestAuth, paymentId: string)
  */
 export async function cancelCheckout(deps: PaymentDeps, viewer: RequestAuth, body: UpdatePaymentBody, now = new Date()): Promise<Payment> {
   const provider = requireProvider(deps);
-  const [row] = await deps.db.select().from(payments).where(eq(payments.id, body.paymentId)).limit(1);
-  if (!row || row.userId !== viewer.userId) throw notFound('Payment not found');
-  if (row.status === 'PAID') throw conflict('This checkout was paid: cancel the RSVP instead');
+  const row = await findPayment(deps.db, body.paymentId);
+  if (!row) throw new DomainError('NOT_FOUND', 'Payment not found');
+  requireBuyer(viewer, row);
+  if (row.status === 'PAID') throw new DomainError('CHECKOUT_PAID', 'This checkout was paid: cancel the RSVP instead');
   if (row.status !== 'OPEN') return loadPaymentView(deps.db, row);
   if (row.providerSessionId && !(await provider.expireCheckout(row.providerSessionId))) {
-    throw conflict('This checkout was just paid: your ticket is being confirmed');
+    throw new DomainError('CHECKOUT_PAID', 'This checkout was just paid: your ticket is being confirmed');
   }
-  await deps.db.transaction(async (tx) => {
+  await withTransaction(deps.db, async (tx) => {
     await lockSocial(tx, row.socialId, now);
     if (!(await endOpenCheckout(tx, row.id, now))) return;
     const promoted = await promoteFromWaitlist(tx, row.socialId);
     await enqueueRsvpMails(tx, deps, promoted.map((rsvp) => ({ rsvpId: rsvp.id, status: rsvp.status })));
   });
-  const [after] = await deps.db.select().from(payments).where(eq(payments.id, row.id));
+  const after = await findPayment(deps.db, row.id);
   return loadPaymentView(deps.db, after ?? row);
 }
 
@@ -252,12 +228,9 @@ export async function cancelCheckout(deps: PaymentDeps, viewer: RequestAuth, bod
  * any number of instances: each release is a conditional update under the social's lock.
  */
 export async function sweepLapsedHolds(deps: PaymentDeps, now = new Date()): Promise<number> {
-  const lapsed = await deps.db
-    .selectDistinct({ socialId: payments.socialId })
-    .from(payments)
-    .where(and(eq(payments.status, 'OPEN'), lte(payments.holdExpiresAt, now)));
-  for (const { socialId } of lapsed) {
-    await deps.db.transaction(async (tx) => {
+  const lapsed = await listSocialIdsWithLapsedHolds(deps.db, now);
+  for (const socialId of lapsed) {
+    await withTransaction(deps.db, async (tx) => {
       await lockSocial(tx, socialId, now);
       const promoted = await promoteFromWaitlist(tx, socialId);
       await enqueueRsvpMails(tx, deps, promoted.map((rsvp) => ({ rsvpId: rsvp.id, status: rsvp.status })));

@@ -5,6 +5,8 @@ import { refundMismatchedPaymentJob } from './amount-mismatch.jobs';
 import { PAYMENTS_ERROR_STATUSES } from './payments.errors';
 export { sweepLapsedHolds } from './checkout.service';
 export { refundedParts, toDispute } from './payment-views';
+export { lockLatestPaidPaymentOf } from './payments.repo';
+export { listRefundsOfPayment } from './refunds.repo';
 export { createPaymentProvider } from './providers/create-payment-provider';
 export type { PaymentProvider, PayoutAccount } from './providers/payment-provider';
 export { signTestWebhook } from './providers/test-provider';

@@ -1,10 +1,11 @@
 import { formatCurrency } from '@socials/domain';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db';
 import { enqueueMail } from '../../core/mail';
-import { socials, users, type PaymentRow, type RefundRow } from '../../db/schema';
 import type { MailQueueDeps } from '../rsvps';
+import { findMailRecipient } from './payment-socials.repo';
 import { receiptText, toPayment } from './payment-views';
+import type { PaymentRow } from './payments.repo';
+import type { RefundRow } from './refunds.repo';
 
 /** Mails the buyer of a payment, in the transaction `tx`: `lines` get the buyer's greeting and the social's title. */
 async function mailBuyer(
@@ -14,11 +15,7 @@ async function mailBuyer(
   subject: (title: string) => string,
   lines: (title: string) => string[],
 ): Promise<void> {
-  const [row] = await tx
-    .select({ email: users.email, firstName: users.firstName, title: socials.title })
-    .from(users)
-    .innerJoin(socials, eq(socials.id, payment.socialId))
-    .where(eq(users.id, payment.userId));
+  const row = await findMailRecipient(tx, payment.userId, payment.socialId);
   if (!row) return;
   await enqueueMail(tx, deps.jobs, [{ to: row.email, subject: subject(row.title), text: [`Hi ${row.firstName ?? 'there'},`, '', ...lines(row.title)].join('\n') }]);
 }

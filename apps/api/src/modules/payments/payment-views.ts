@@ -1,5 +1,7 @@
 import { formatCurrency, orderLines, paidPartsOf, receiptNumber, sumOfParts, type Dispute, type Payment, type PaymentAmounts, type PaymentParts, type Refund } from '@socials/domain';
-import type { DisputeRow, PaymentRow, RefundRow } from '../../db/schema';
+import type { DisputeRow } from './payment-disputes.repo';
+import type { PaymentRow } from './payments.repo';
+import type { RefundRow } from './refunds.repo';
 
 /** What a payment took, part by part, as refunds count it (paidPartsOf). */
 export function paidParts(row: PaymentRow): PaymentParts {

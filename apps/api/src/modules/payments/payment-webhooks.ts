@@ -1,16 +1,25 @@
+import { disputeReasonFromProvider, disputeStatusFromProvider, nextDisputeStatus } from '@socials/domain';
 import type { Tx } from '../../core/db';
 import { DomainError } from '../../core/domain-error';
-import { disputeReasonFromProvider, disputeStatusFromProvider, INACTIVE_RSVP_STATUSES, nextDisputeStatus } from '@socials/domain';
-import { and, eq, ne, notInArray } from 'drizzle-orm';
-import { disputes, paymentEvents, payments, rsvps, type PaymentRow } from '../../db/schema';
-import { badRequest } from '../../http/http-error';
-import type { ProviderEvent } from './providers/payment-provider';
-import { enqueueRsvpMails, type RsvpChange } from '../rsvps';
-import { freeSeat, isNoSeatLeft, lockSocial, syncAttendanceProgress, takeSeat } from '../rsvps';
-import { mailReceipt } from './payment-mail';
-import { requireProvider, type PaymentDeps } from './payment-deps';
-import { enqueueRefund } from './settlement.jobs';
+import { withTransaction } from '../../core/transaction';
+import { enqueueRsvpMails, freeSeat, isNoSeatLeft, lockSocial, syncAttendanceProgress, takeSeat, type RsvpChange } from '../rsvps';
 import { enqueueMismatchRefund, type MismatchedPaymentRefund } from './amount-mismatch.jobs';
+import { endOpenCheckout, hasActiveRsvp } from './checkout.service';
+import { requireProvider, type PaymentDeps } from './payment-deps';
+import { insertProviderDispute, lockDisputeByProviderId, updateDisputeStatus } from './payment-disputes.repo';
+import { mailReceipt } from './payment-mail';
+import { lockRsvp, setRsvpStatus } from './payment-rsvps.repo';
+import {
+  findPaymentByProviderPaymentId,
+  findSocialIdOfPayment,
+  lockPayment,
+  markPaymentPaid,
+  recordFailedTry,
+  recordProviderEvent,
+  type PaymentRow,
+} from './payments.repo';
+import type { ProviderEvent } from './providers/payment-provider';
+import { enqueueRefund } from './settlement.jobs';
 
 type EventObject = Record<string, unknown>;
 
@@ -42,11 +51,10 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 async function lockPaymentOf(tx: Tx, object: EventObject, now: Date): Promise<PaymentRow | null> {
   const paymentId = paymentIdOf(object);
   if (!paymentId) return null;
-  const [found] = await tx.select({ socialId: payments.socialId }).from(payments).where(eq(payments.id, paymentId));
-  if (!found) return null;
-  await lockSocial(tx, found.socialId, now);
-  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-  return row ?? null;
+  const socialId = await findSocialIdOfPayment(tx, paymentId);
+  if (!socialId) return null;
+  await lockSocial(tx, socialId, now);
+  return lockPayment(tx, paymentId);
 }
 
 /**
@@ -69,32 +77,21 @@ async function paymentSucceeded(tx: Tx, object: EventObject, now: Date): Promise
   const mismatch = paidCents !== payment.totalCents;
   const mismatchMessage = `Paid ${paidCents === null ? 'an unknown amount' : dollars(paidCents)} where ${dollars(payment.totalCents)} was due: not confirmed, refunded`;
 
-  const [paid] = await tx
-    .update(payments)
-    .set({
-      status: 'PAID',
-      providerPaymentId: str(object.payment_intent) ?? str(object.id),
-      paidAt: now,
-      checkoutUrl: null,
-      failureMessage: mismatch ? mismatchMessage : null,
-      updatedAt: now,
-    })
-    .where(eq(payments.id, payment.id))
-    .returning();
-  if (!paid) throw new Error('Update returned no payment');
+  const paid = await markPaymentPaid(
+    tx,
+    payment.id,
+    { providerPaymentId: str(object.payment_intent) ?? str(object.id), failureMessage: mismatch ? mismatchMessage : null },
+    now,
+  );
   if (mismatch) {
     if (payment.status === 'OPEN') await releaseHeldSeat(tx, payment);
     const amountCents = Math.min(paidCents ?? payment.totalCents, payment.totalCents);
     return { ...nothingAfter(), refundMismatch: amountCents > 0 ? { paymentId: payment.id, amountCents, note: mismatchMessage } : null };
   }
 
-  const [otherActive] = await tx
-    .select({ id: rsvps.id })
-    .from(rsvps)
-    .where(and(eq(rsvps.socialId, payment.socialId), eq(rsvps.userId, payment.userId), ne(rsvps.id, payment.rsvpId), notInArray(rsvps.status, [...INACTIVE_RSVP_STATUSES])))
-    .limit(1);
-  const [rsvp] = await tx.select().from(rsvps).where(eq(rsvps.id, payment.rsvpId)).for('update');
-  const isDraft = rsvp !== undefined && (rsvp.status === 'INITIAL' || rsvp.status === 'PARTIAL_UPDATE');
+  const otherActive = await hasActiveRsvp(tx, payment.socialId, payment.userId, payment.rsvpId);
+  const rsvp = await lockRsvp(tx, payment.rsvpId);
+  const isDraft = rsvp !== null && (rsvp.status === 'INITIAL' || rsvp.status === 'PARTIAL_UPDATE');
   if (otherActive || !isDraft) {
     if (payment.status === 'OPEN') await releaseHeldSeat(tx, payment);
     return { ...nothingAfter(), refundWholly: { paymentId: payment.id, note: 'You already have a ticket for this event' } };
@@ -107,7 +104,7 @@ async function paymentSucceeded(tx: Tx, object: EventObject, now: Date): Promise
       return { ...nothingAfter(), refundWholly: { paymentId: payment.id, note: 'The checkout expired and the event filled up before the payment arrived' } };
     }
   }
-  await tx.update(rsvps).set({ status: 'APPROVED', ticketTierId: payment.ticketTierId, updatedAt: now }).where(eq(rsvps.id, rsvp.id));
+  await setRsvpStatus(tx, rsvp.id, 'APPROVED', payment.ticketTierId, now);
   await syncAttendanceProgress(tx, payment.socialId);
   return { ...nothingAfter(), changes: [{ rsvpId: rsvp.id, status: 'APPROVED' }], receiptFor: paid };
 }
@@ -120,8 +117,7 @@ async function releaseHeldSeat(tx: Tx, payment: PaymentRow): Promise<void> {
 async function checkoutExpired(tx: Tx, object: EventObject, now: Date): Promise<AfterCommit> {
   const payment = await lockPaymentOf(tx, object, now);
   if (!payment || payment.status !== 'OPEN') return nothingAfter();
-  await tx.update(payments).set({ status: 'EXPIRED', checkoutUrl: null, updatedAt: now }).where(eq(payments.id, payment.id));
-  await releaseHeldSeat(tx, payment);
+  await endOpenCheckout(tx, payment.id, now);
   return nothingAfter();
 }
 
@@ -132,10 +128,7 @@ async function paymentFailed(tx: Tx, object: EventObject, now: Date): Promise<Af
   const lastError = object.last_payment_error;
   const reported = lastError !== null && typeof lastError === 'object' ? str((lastError as Record<string, unknown>).message) : null;
   const message = reported ?? 'The payment failed';
-  await tx
-    .update(payments)
-    .set({ failureMessage: message.slice(0, 500), updatedAt: now })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'OPEN')));
+  await recordFailedTry(tx, paymentId, message.slice(0, 500), now);
   return nothingAfter();
 }
 
@@ -144,21 +137,17 @@ async function disputeChanged(tx: Tx, object: EventObject, now: Date): Promise<A
   const disputeId = str(object.id);
   const paymentIntent = str(object.payment_intent);
   if (!disputeId || !paymentIntent) return nothingAfter();
-  const [payment] = await tx.select().from(payments).where(eq(payments.providerPaymentId, paymentIntent)).limit(1);
+  const payment = await findPaymentByProviderPaymentId(tx, paymentIntent);
   if (!payment) return nothingAfter();
   const reported = disputeStatusFromProvider(str(object.status) ?? '');
-  const [existing] = await tx.select().from(disputes).where(eq(disputes.providerDisputeId, disputeId)).for('update');
+  const existing = await lockDisputeByProviderId(tx, disputeId);
   if (existing) {
-    await tx
-      .update(disputes)
-      .set({ status: nextDisputeStatus(existing.status, reported), amountCents: int(object.amount) || existing.amountCents, updatedAt: now })
-      .where(eq(disputes.id, existing.id));
+    await updateDisputeStatus(tx, existing.id, { status: nextDisputeStatus(existing.status, reported), amountCents: int(object.amount) || existing.amountCents }, now);
   } else {
-    await tx.insert(disputes).values({
+    await insertProviderDispute(tx, {
       socialId: payment.socialId,
       paymentId: payment.id,
       userId: payment.userId,
-      source: 'PROVIDER',
       providerDisputeId: disputeId,
       reason: disputeReasonFromProvider(str(object.reason) ?? ''),
       status: reported,
@@ -185,9 +174,8 @@ const HANDLERS: Record<string, (tx: Tx, object: EventObject, now: Date) => Promi
  */
 export async function applyProviderEvent(deps: PaymentDeps, event: ProviderEvent, now = new Date()): Promise<{ duplicate: boolean }> {
   const handler = HANDLERS[event.type];
-  const applied = await deps.db.transaction(async (tx) => {
-    const recorded = await tx.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: paymentEvents.id });
-    if (recorded.length === 0) return false;
+  const applied = await withTransaction(deps.db, async (tx) => {
+    if (!(await recordProviderEvent(tx, event))) return false;
     const outcome = handler ? await handler(tx, event.data.object, now) : nothingAfter();
     // What follows from the event is enqueued with it: recorded once, and retried until done.
     await enqueueRsvpMails(tx, deps, outcome.changes);
@@ -232,10 +220,12 @@ export async function receiveWebhook(deps: PaymentDeps, rawBody: string, signatu
   try {
     event = provider.verifyWebhook(rawBody, signature);
   } catch {
-    throw badRequest('The webhook signature does not match', [{ field: 'headers.stripe-signature', message: 'Missing or wrong signature' }]);
+    throw new DomainError('WEBHOOK_SIGNATURE_MISMATCH', 'The webhook signature does not match', {
+      fieldErrors: [{ field: 'headers.stripe-signature', message: 'Missing or wrong signature' }],
+    });
   }
   if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.object !== 'object' || event.data.object === null) {
-    throw badRequest('The webhook event is malformed');
+    throw new DomainError('WEBHOOK_MALFORMED', 'The webhook event is malformed');
   }
   assertNotFromTheFuture(event, signature, now);
   const { duplicate } = await applyProviderEvent(deps, event, now);

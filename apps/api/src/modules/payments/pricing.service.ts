@@ -9,28 +9,22 @@ import {
   type TotalCharge,
   type TotalChargeRequest,
 } from '@socials/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../core/config';
-import type { Db, Tx } from '../../core/db';
-import { ticketTiers, type PromoCodeRow, type TicketTierRow } from '../../db/schema';
+import type { Db, DbOrTx } from '../../core/db';
+import { DomainError } from '../../core/domain-error';
 import { countRequest, type RequestLimit } from '../../core/rate-limit';
-import { findLivePromoCode } from '../promo-codes';
-import { badRequest } from '../../http/http-error';
 import type { RequestAuth } from '../../http/plugins/auth';
+import { findLivePromoCode, type PromoCodeRow } from '../promo-codes';
+import { findVisibleSocial } from '../socials';
+import { findTierOfSocial, type TicketTierRow } from './payment-socials.repo';
+import { seesPromoRejectionReasons } from './payments.policy';
 
-import { findVisibleSocial, isHostOrStaff } from '../socials';
-
-type Reader = Db | Tx;
-
-export async function findTierOf(db: Reader, socialId: string, ticketTierId: string): Promise<TicketTierRow> {
-  const [tier] = !Id.safeParse(ticketTierId).success
-    ? []
-    : await db
-    .select()
-    .from(ticketTiers)
-    .where(and(eq(ticketTiers.socialId, socialId), eq(ticketTiers.id, ticketTierId)))
-    .limit(1);
-  if (!tier) throw badRequest('Unknown ticket tier', [{ field: 'body.ticketTierId', message: 'This social has no such ticket tier' }]);
+/** The social's tier with this id: 400 on body.ticketTierId when it has none. */
+export async function findTierOf(db: DbOrTx, socialId: string, ticketTierId: string): Promise<TicketTierRow> {
+  const tier = Id.safeParse(ticketTierId).success ? await findTierOfSocial(db, socialId, ticketTierId) : null;
+  if (!tier) {
+    throw new DomainError('UNKNOWN_TICKET_TIER', 'Unknown ticket tier', { fieldErrors: [{ field: 'body.ticketTierId', message: 'This social has no such ticket tier' }] });
+  }
   return tier;
 }
 
@@ -50,7 +44,7 @@ export interface PricedOrder {
  * At checkout, call it under the social's lock so that two orders cannot both take a code's last use.
  */
 export async function priceOrder(
-  db: Reader,
+  db: DbOrTx,
   config: Config,
   socialId: string,
   tier: TicketTierRow,
@@ -109,7 +103,7 @@ export async function ticketPrice(
   if (body.promoCode !== undefined) await countRequest(db, PROMO_CODE_TRIES, client.ip, now);
   const social = await findVisibleSocial(db, viewer, socialId);
   const tier = await findTierOf(db, socialId, body.ticketTierId);
-  return asSeenBy((await priceOrder(db, config, socialId, tier, body, now)).charge, isHostOrStaff(social, viewer));
+  return asSeenBy((await priceOrder(db, config, socialId, tier, body, now)).charge, seesPromoRejectionReasons(viewer, social));
 }
 
 export function ticketPriceOf(db: Db, config: Config, viewer: RequestAuth | null, body: TicketPriceBody, client: PriceClient, now = new Date()): Promise<TotalCharge> {
@@ -132,7 +126,7 @@ export async function checkPromoCode(
   const { charge, promo } = await priceOrder(db, config, body.socialId, tier, { promoCode: body.code }, now);
   if (charge.promoRejection !== null || !promo) {
     const plain = (await priceOrder(db, config, body.socialId, tier, {}, now)).charge;
-    const { promoRejection } = asSeenBy(charge, isHostOrStaff(social, viewer));
+    const { promoRejection } = asSeenBy(charge, seesPromoRejectionReasons(viewer, social));
     return { valid: false, reason: promoRejection ?? 'UNKNOWN_CODE', discountType: null, value: null, charge: { ...plain, promoRejection } };
   }
   return { valid: true, reason: null, discountType: promo.discountType, value: promo.value, charge };
@@ -142,5 +136,5 @@ export async function checkPromoCode(
 export function assertPromoApplied(charge: TotalCharge): void {
   if (charge.promoRejection === null) return;
   const message = promoRejectionMessage('UNKNOWN_CODE');
-  throw badRequest(message, [{ field: 'body.promoCode', message }]);
+  throw new DomainError('PROMO_CODE_NOT_APPLIED', message, { fieldErrors: [{ field: 'body.promoCode', message }] });
 }

@@ -1,13 +1,15 @@
 import { refundAmount, type Refund, type RefundReason, type RefundRequest, type RefundType } from '@socials/domain';
-import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { payments, refunds, rsvps, type PaymentRow, type RefundRow } from '../../db/schema';
-import { badRequest, notFound } from '../../http/http-error';
+import { DomainError } from '../../core/domain-error';
+import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
-import { mailRefund } from './payment-mail';
 import { findVisibleSocial, requireSocialManager } from '../socials';
 import { requireProvider, type PaymentDeps } from './payment-deps';
+import { mailRefund } from './payment-mail';
+import { findRsvpOfSocial } from './payment-rsvps.repo';
 import { paidParts, refundedParts, toRefund } from './payment-views';
+import { findPaidPaymentOfRsvp, lockPayment } from './payments.repo';
+import { findRefund, insertRefund, listRefundsOfPayment, listRefundsOfRsvp, markRefundFailed, markRefundSucceeded, type RefundRow } from './refunds.repo';
 
 export interface RefundOrder {
   type: RefundType;
@@ -32,17 +34,6 @@ const REFUSAL_TEXT = {
   CUSTOM_AMOUNT_EXCEEDS_REMAINING: { field: 'body.customAmount', message: 'That is more than is left to refund' },
 } as const;
 
-/** The payment an RSVP was paid with, if any. */
-export async function findPaidPayment(db: Db, rsvpId: string): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.rsvpId, rsvpId), eq(payments.status, 'PAID')))
-    .orderBy(desc(payments.paidAt))
-    .limit(1);
-  return row ?? null;
-}
-
 /**
  * Refunds part of a payment. The amount comes from refundAmount over what was paid and what
  * earlier refunds took, read with the payment's row locked, so two refunds at once can never give
@@ -51,34 +42,30 @@ export async function findPaidPayment(db: Db, rsvpId: string): Promise<PaymentRo
  */
 export async function issueRefund(deps: PaymentDeps, paymentId: string, order: RefundOrder): Promise<RefundRow> {
   const provider = requireProvider(deps);
-  const { refund, payment } = await deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (!locked) throw notFound('Payment not found');
-    if (locked.status !== 'PAID' || !locked.providerPaymentId) throw badRequest('Only a paid payment can be refunded');
-    const earlier = await tx.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+  const { refund, payment } = await withTransaction(deps.db, async (tx) => {
+    const locked = await lockPayment(tx, paymentId);
+    if (!locked) throw new DomainError('NOT_FOUND', 'Payment not found');
+    if (locked.status !== 'PAID' || !locked.providerPaymentId) throw new DomainError('PAYMENT_NOT_PAID', 'Only a paid payment can be refunded');
+    const earlier = await listRefundsOfPayment(tx, paymentId);
     const requested = order.requestKey === undefined ? undefined : earlier.find((row) => row.requestKey === order.requestKey);
     if (requested) return { refund: requested, payment: locked };
     const result = refundAmount({ type: order.type, paid: paidParts(locked), alreadyRefunded: refundedParts(earlier), customAmount: order.customAmount });
     if (!result.ok) {
       const refusal = REFUSAL_TEXT[result.reason];
-      throw badRequest(refusal.message, [refusal]);
+      throw new DomainError('REFUND_REFUSED', refusal.message, { fieldErrors: [refusal] });
     }
-    const [row] = await tx
-      .insert(refunds)
-      .values({
-        paymentId,
-        type: order.type,
-        reason: order.reason,
-        note: order.note ?? null,
-        amountCents: result.amount,
-        ticketPriceCents: result.parts.ticketPrice,
-        depositCents: result.parts.deposit,
-        feeCents: result.parts.fees,
-        createdById: order.createdById,
-        requestKey: order.requestKey ?? null,
-      })
-      .returning();
-    if (!row) throw new Error('Insert returned no refund');
+    const row = await insertRefund(tx, {
+      paymentId,
+      type: order.type,
+      reason: order.reason,
+      note: order.note ?? null,
+      amountCents: result.amount,
+      ticketPriceCents: result.parts.ticketPrice,
+      depositCents: result.parts.deposit,
+      feeCents: result.parts.fees,
+      createdById: order.createdById,
+      requestKey: order.requestKey ?? null,
+    });
     return { refund: row, payment: locked };
   });
 
@@ -91,14 +78,10 @@ export async function issueRefund(deps: PaymentDeps, paymentId: string, order: R
       amountCents: refund.amountCents,
       reverseTransfer: provider.name === 'STRIPE',
     });
-    settled = await deps.db.transaction(async (tx) => {
-      const [succeeded] = await tx
-        .update(refunds)
-        .set({ status: 'SUCCEEDED', providerRefundId, updatedAt: new Date() })
-        .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'PENDING')))
-        .returning();
+    settled = await withTransaction(deps.db, async (tx) => {
+      const succeeded = await markRefundSucceeded(tx, refund.id, providerRefundId, new Date());
       // Another run of the same job settled it first: it also sent the mail.
-      if (!succeeded) return (await tx.select().from(refunds).where(eq(refunds.id, refund.id)))[0] ?? refund;
+      if (!succeeded) return (await findRefund(tx, refund.id)) ?? refund;
       await mailRefund(tx, deps, payment, succeeded);
       return succeeded;
     });
@@ -107,7 +90,7 @@ export async function issueRefund(deps: PaymentDeps, paymentId: string, order: R
     if (order.requestKey !== undefined) throw err;
     deps.log.error({ err, refundId: refund.id }, 'Refund failed at the provider');
     const failureMessage = err instanceof Error ? err.message.slice(0, 500) : 'The provider refused the refund';
-    [settled = refund] = await deps.db.update(refunds).set({ status: 'FAILED', failureMessage, updatedAt: new Date() }).where(eq(refunds.id, refund.id)).returning();
+    settled = (await markRefundFailed(deps.db, refund.id, failureMessage, new Date())) ?? refund;
   }
   return settled;
 }
@@ -116,28 +99,22 @@ export async function issueRefund(deps: PaymentDeps, paymentId: string, order: R
 async function hostsRsvp(db: Db, viewer: RequestAuth, socialId: string, rsvpId: string) {
   const social = await findVisibleSocial(db, viewer, socialId);
   requireSocialManager(viewer, social, 'see and make refunds');
-  const [rsvp] = await db.select().from(rsvps).where(and(eq(rsvps.id, rsvpId), eq(rsvps.socialId, socialId))).limit(1);
-  if (!rsvp) throw notFound('RSVP not found');
+  const rsvp = await findRsvpOfSocial(db, socialId, rsvpId);
+  if (!rsvp) throw new DomainError('NOT_FOUND', 'RSVP not found');
   return rsvp;
 }
 
 /** GET /socials/{id}/rsvps/{r}/refunds: every refund of the RSVP's payments, oldest first. */
 export async function listRefunds(db: Db, viewer: RequestAuth, socialId: string, rsvpId: string): Promise<Refund[]> {
   await hostsRsvp(db, viewer, socialId, rsvpId);
-  const rows = await db
-    .select({ refund: refunds })
-    .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(eq(payments.rsvpId, rsvpId))
-    .orderBy(asc(refunds.createdAt), asc(refunds.id));
-  return rows.map(({ refund }) => toRefund(refund, rsvpId));
+  return (await listRefundsOfRsvp(db, rsvpId)).map((refund) => toRefund(refund, rsvpId));
 }
 
 /** POST /socials/{id}/rsvps/{r}/refunds: a host or staff refunds (part of) what the attendee paid. */
 export async function createRefund(deps: PaymentDeps, viewer: RequestAuth, socialId: string, rsvpId: string, body: RefundRequest): Promise<Refund> {
   await hostsRsvp(deps.db, viewer, socialId, rsvpId);
-  const payment = await findPaidPayment(deps.db, rsvpId);
-  if (!payment) throw badRequest('This RSVP has no payment to refund');
+  const payment = await findPaidPaymentOfRsvp(deps.db, rsvpId);
+  if (!payment) throw new DomainError('NO_PAYMENT_TO_REFUND', 'This RSVP has no payment to refund');
   const refund = await issueRefund(deps, payment.id, { ...body, createdById: viewer.userId });
   return toRefund(refund, rsvpId);
 }

@@ -1,11 +1,13 @@
 import { remainingRefundable, salesFigures, type PaymentDetail, type SalesFigures, type TicketSales, type Transaction } from '@socials/domain';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { disputes, payments, refunds, rsvps, socials, ticketTiers, type PaymentRow, type RefundRow } from '../../db/schema';
-import { notFound } from '../../http/http-error';
+import { DomainError } from '../../core/domain-error';
 import type { RequestAuth } from '../../http/plugins/auth';
-import { findVisibleSocial, requireSocialManager } from '../socials';
+import { findVisibleSocial, listTiersByPosition, requireSocialManager } from '../socials';
+import { listDisputesOfPayment } from './payment-disputes.repo';
+import { findRsvpOfSocial } from './payment-rsvps.repo';
 import { amountsOf, paidParts, refundedParts, toDispute, toPayment, toRefund } from './payment-views';
+import { listPaymentsOfRsvp, listPaymentsOfSocial, listPaymentsOfUserWithSocials, type PaymentRow } from './payments.repo';
+import { listRefundsOfPayment, listRefundsOfPayments, type RefundRow } from './refunds.repo';
 
 const NO_PARTS = { ticketPrice: 0, deposit: 0, fees: 0 };
 
@@ -16,13 +18,7 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
 }
 
 async function refundsOf(db: Db, paymentIds: readonly string[]): Promise<Map<string, RefundRow[]>> {
-  if (paymentIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(refunds)
-    .where(inArray(refunds.paymentId, [...paymentIds]))
-    .orderBy(asc(refunds.createdAt), asc(refunds.id));
-  return groupBy(rows, (row) => row.paymentId);
+  return groupBy(await listRefundsOfPayments(db, paymentIds), (row) => row.paymentId);
 }
 
 /** The figures of paid payments (salesFigures), with their refunds. */
@@ -39,13 +35,7 @@ async function assertHostOf(db: Db, viewer: RequestAuth, socialId: string, what:
 /** GET /socials/{id}/ticket-sales: per tier and in total, for hosts and staff. */
 export async function ticketSales(db: Db, viewer: RequestAuth, socialId: string, now = new Date()): Promise<TicketSales> {
   await assertHostOf(db, viewer, socialId, 'ticket sales');
-  const [tiers, rows] = await Promise.all([
-    db.select().from(ticketTiers).where(eq(ticketTiers.socialId, socialId)).orderBy(asc(ticketTiers.position), asc(ticketTiers.id)),
-    db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.socialId, socialId), inArray(payments.status, ['OPEN', 'PAID']))),
-  ]);
+  const [tiers, rows] = await Promise.all([listTiersByPosition(db, socialId), listPaymentsOfSocial(db, socialId, ['OPEN', 'PAID'])]);
   const paid = rows.filter((row) => row.status === 'PAID');
   const refundsByPayment = await refundsOf(db, paid.map((row) => row.id));
   const paidByTier = groupBy(paid, (row) => row.ticketTierId ?? '');
@@ -66,15 +56,11 @@ export async function ticketSales(db: Db, viewer: RequestAuth, socialId: string,
 /** GET /socials/{id}/rsvps/{r}/payment-detail: the RSVP's payment (the paid one, else the latest), refunds, disputes and what is left to refund. */
 export async function paymentDetail(db: Db, viewer: RequestAuth, socialId: string, rsvpId: string): Promise<PaymentDetail> {
   await assertHostOf(db, viewer, socialId, 'payments');
-  const [rsvp] = await db.select({ id: rsvps.id }).from(rsvps).where(and(eq(rsvps.id, rsvpId), eq(rsvps.socialId, socialId))).limit(1);
-  if (!rsvp) throw notFound('RSVP not found');
-  const rows = await db.select().from(payments).where(eq(payments.rsvpId, rsvpId)).orderBy(desc(payments.createdAt));
+  if (!(await findRsvpOfSocial(db, socialId, rsvpId))) throw new DomainError('NOT_FOUND', 'RSVP not found');
+  const rows = await listPaymentsOfRsvp(db, rsvpId);
   const payment = rows.find((row) => row.status === 'PAID') ?? rows[0] ?? null;
   if (!payment) return { payment: null, refunds: [], disputes: [], refundable: NO_PARTS };
-  const [refundRows, disputeRows] = await Promise.all([
-    db.select().from(refunds).where(eq(refunds.paymentId, payment.id)).orderBy(asc(refunds.createdAt), asc(refunds.id)),
-    db.select().from(disputes).where(eq(disputes.paymentId, payment.id)).orderBy(asc(disputes.createdAt)),
-  ]);
+  const [refundRows, disputeRows] = await Promise.all([listRefundsOfPayment(db, payment.id), listDisputesOfPayment(db, payment.id)]);
   return {
     payment: toPayment(payment, refundRows),
     refunds: refundRows.map((row) => toRefund(row, rsvpId)),
@@ -85,13 +71,7 @@ export async function paymentDetail(db: Db, viewer: RequestAuth, socialId: strin
 
 /** GET /payments/transactions: the caller's checkouts (not the ones that never opened), newest first, with refunds. */
 export async function listTransactions(db: Db, viewer: RequestAuth): Promise<Transaction[]> {
-  const rows = await db
-    .select({ payment: payments, social: socials })
-    .from(payments)
-    .innerJoin(socials, eq(socials.id, payments.socialId))
-    .where(and(eq(payments.userId, viewer.userId), inArray(payments.status, ['OPEN', 'PAID', 'EXPIRED'])))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(200);
+  const rows = await listPaymentsOfUserWithSocials(db, viewer.userId, ['OPEN', 'PAID', 'EXPIRED'], 200);
   const refundsByPayment = await refundsOf(db, rows.map(({ payment }) => payment.id));
   return rows.map(({ payment, social }) => {
     const paymentRefunds = refundsByPayment.get(payment.id) ?? [];

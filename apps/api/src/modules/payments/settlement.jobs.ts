@@ -1,14 +1,16 @@
 import { depositOutcome, endedRsvpRefund, remainingRefundable, sumOfParts, type RefundReason, type RefundType } from '@socials/domain';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db';
 import { defineJob, subscribe, type JobContext, type JobQueue, type ModuleJobs } from '../../core/jobs';
-import { payments, refunds, rsvps, socials, type PaymentRow } from '../../db/schema';
+import { withTransaction } from '../../core/transaction';
 import type { RouteDeps } from '../../http/route-deps';
-import { rsvpEnded } from '../rsvps';
-import { socialCancelled } from '../socials';
 import { attendanceClosed } from '../attendance';
+import { rsvpEnded } from '../rsvps';
+import { findSocialRow, socialCancelled } from '../socials';
+import { findRsvp, rsvpStatusesById, setRsvpCancellation } from './payment-rsvps.repo';
 import { paidParts, refundedParts } from './payment-views';
-import { findPaidPayment, issueRefund } from './refunds.service';
+import { claimUnsettledDeposits, findPaidPaymentOfRsvp, findPayment, listPaidPaymentIdsOfSocial, type PaymentRow } from './payments.repo';
+import { hasRefundWithRequestKey, listRefundsOfPayment } from './refunds.repo';
+import { issueRefund } from './refunds.service';
 
 /** One refund the platform owes: run until the provider has it (the job's key is the refund's request key). */
 export interface RefundPaymentOrder {
@@ -19,14 +21,8 @@ export interface RefundPaymentOrder {
 }
 
 async function leftToRefund(db: DbOrTx, payment: PaymentRow): Promise<number> {
-  const rows = await db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+  const rows = await listRefundsOfPayment(db, payment.id);
   return sumOfParts(remainingRefundable(paidParts(payment), refundedParts(rows)));
-}
-
-/** Whether a refund for this job's key was already stored (a run after a crash must finish it, not skip it). */
-async function alreadyRequested(db: DbOrTx, key: string): Promise<boolean> {
-  const [row] = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.requestKey, key));
-  return row !== undefined;
 }
 
 /** Refunds through the provider, retried by the job runner until it goes through; null when nothing is owed or payments are off. */
@@ -35,14 +31,15 @@ async function refundAsJob(payment: PaymentRow, order: Omit<RefundPaymentOrder, 
     log.error({ paymentId: payment.id }, 'A paid RSVP ended while payments are off: refund it by hand');
     return null;
   }
-  if (!(await alreadyRequested(db, key)) && (await leftToRefund(db, payment)) === 0) return null;
+  // A refund already stored under this job's key is finished, not skipped (a run after a crash).
+  if (!(await hasRefundWithRequestKey(db, key)) && (await leftToRefund(db, payment)) === 0) return null;
   return issueRefund({ ...deps, log }, payment.id, { ...order, note: order.note ?? undefined, createdById: null, requestKey: key });
 }
 
 export const refundPaymentJob = defineJob<RefundPaymentOrder, RouteDeps>({
   name: 'payments.refund',
   async run({ paymentId, ...order }, context) {
-    const [payment] = await context.db.select().from(payments).where(eq(payments.id, paymentId));
+    const payment = await findPayment(context.db, paymentId);
     if (payment?.status === 'PAID') await refundAsJob(payment, order, context);
   },
 });
@@ -60,13 +57,13 @@ const refundEndedRsvp = defineJob<{ rsvpId: string }, RouteDeps>({
   name: 'payments.refund-ended-rsvp',
   async run({ rsvpId }, context) {
     const { db } = context;
-    const [row] = await db.select().from(rsvps).where(eq(rsvps.id, rsvpId));
-    const payment = row && (await findPaidPayment(db, rsvpId));
+    const row = await findRsvp(db, rsvpId);
+    const payment = row && (await findPaidPaymentOfRsvp(db, rsvpId));
     const due = row && endedRsvpRefund(row);
     if (!row || !payment || !due) return;
     const refund = await refundAsJob(payment, due, context);
     if (refund && row.cancellation && refund.status === 'SUCCEEDED') {
-      await db.update(rsvps).set({ cancellation: { ...row.cancellation, refundAmount: refund.amountCents } }).where(eq(rsvps.id, row.id));
+      await setRsvpCancellation(db, row.id, { ...row.cancellation, refundAmount: refund.amountCents });
     }
   },
 });
@@ -75,10 +72,9 @@ const refundEndedRsvp = defineJob<{ rsvpId: string }, RouteDeps>({
 const refundCancelledSocial = defineJob<{ socialId: string }, RouteDeps>({
   name: 'payments.refund-cancelled-social',
   async run({ socialId }, { db, deps }) {
-    await db.transaction(async (tx) => {
-      const paid = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.socialId, socialId), eq(payments.status, 'PAID')));
-      for (const payment of paid) {
-        await enqueueRefund(tx, deps.jobs, 'social-cancelled', { paymentId: payment.id, type: 'FULL', reason: 'CUSTOM', note: 'The event was cancelled' });
+    await withTransaction(db, async (tx) => {
+      for (const paymentId of await listPaidPaymentIdsOfSocial(tx, socialId)) {
+        await enqueueRefund(tx, deps.jobs, 'social-cancelled', { paymentId, type: 'FULL', reason: 'CUSTOM', note: 'The event was cancelled' });
       }
     });
   },
@@ -92,21 +88,12 @@ const refundCancelledSocial = defineJob<{ socialId: string }, RouteDeps>({
 const settleDeposits = defineJob<{ socialId: string }, RouteDeps>({
   name: 'payments.settle-deposits',
   async run({ socialId }, { db, deps }) {
-    await db.transaction(async (tx) => {
-      const [social] = await tx.select({ noShowPolicy: socials.noShowPolicy }).from(socials).where(eq(socials.id, socialId));
+    await withTransaction(db, async (tx) => {
+      const social = await findSocialRow(tx, socialId);
       if (!social) return;
-      const now = new Date();
-      const claimed = await tx
-        .update(payments)
-        .set({ depositSettledAt: now, updatedAt: now })
-        .where(and(eq(payments.socialId, socialId), eq(payments.status, 'PAID'), gt(payments.depositCents, 0), isNull(payments.depositSettledAt)))
-        .returning();
+      const claimed = await claimUnsettledDeposits(tx, socialId, new Date());
       if (claimed.length === 0) return;
-      const attendees = await tx
-        .select({ id: rsvps.id, status: rsvps.status })
-        .from(rsvps)
-        .where(inArray(rsvps.id, claimed.map((payment) => payment.rsvpId)));
-      const statusOf = new Map(attendees.map((rsvp) => [rsvp.id, rsvp.status]));
+      const statusOf = await rsvpStatusesById(tx, claimed.map((payment) => payment.rsvpId));
       for (const payment of claimed) {
         const status = statusOf.get(payment.rsvpId);
         // A cancelled RSVP's deposit was settled by its cancellation.

@@ -1,0 +1,56 @@
+import { DomainError } from '../../core/domain-error';
+import { returnUrl } from './checkout.service';
+import type { PaymentDeps } from './payment-deps';
+import { receiveWebhook } from './payment-webhooks';
+import { toPayment } from './payment-views';
+import { findPaymentOfSession, type PaymentRow } from './payments.repo';
+import { signTestWebhook, testCheckoutPath, testEventId, testPaymentIntentId } from './providers/test-provider';
+import { listRefundsOfPayment } from './refunds.repo';
+import { renderTestCheckoutPage } from './test-checkout-page';
+
+export type TestCheckoutOutcome = 'pay' | 'decline' | 'cancel';
+
+const DECLINED = 'Your card was declined (test mode). Try again or cancel.';
+
+/** The test provider's payment of a session, with its social's title; 404 for sessions of another provider. */
+async function findTestCheckout(deps: PaymentDeps, sessionId: string): Promise<{ payment: PaymentRow; title: string }> {
+  const found = await findPaymentOfSession(deps.db, sessionId);
+  if (!found || found.payment.provider !== 'TEST') throw new DomainError('NOT_FOUND', 'Checkout not found');
+  return found;
+}
+
+/** The checkout page (HTML) of a test session. */
+export async function testCheckoutPage(deps: PaymentDeps, sessionId: string, now = Date.now()): Promise<string> {
+  const { payment, title } = await findTestCheckout(deps, sessionId);
+  const view = toPayment(payment, await listRefundsOfPayment(deps.db, payment.id));
+  const backUrl = returnUrl(deps.config.publicUrl, payment, payment.status === 'PAID' ? 'success' : 'cancelled');
+  return renderTestCheckoutPage({ payment: view, socialTitle: title, actionPath: testCheckoutPath(sessionId), backUrl, now });
+}
+
+/**
+ * Pays, declines or cancels a test checkout by sending the webhook the real provider would, signed
+ * with the webhook secret: pay → checkout.session.completed, decline → payment_intent.payment_failed,
+ * cancel → checkout.session.expired. Returns where the browser goes next: back to the checkout page
+ * (a decline, or a checkout no longer open) or to the site.
+ */
+export async function finishTestCheckout(deps: PaymentDeps, sessionId: string, outcome: TestCheckoutOutcome, now = Date.now()): Promise<string> {
+  const { payment } = await findTestCheckout(deps, sessionId);
+  const page = testCheckoutPath(sessionId);
+  if (payment.status !== 'OPEN' || now >= payment.holdExpiresAt.getTime()) return page;
+
+  const metadata = { paymentId: payment.id };
+  const event =
+    outcome === 'pay'
+      ? {
+          type: 'checkout.session.completed',
+          object: { id: sessionId, object: 'checkout.session', client_reference_id: payment.id, metadata, payment_status: 'paid', payment_intent: testPaymentIntentId(), amount_total: payment.totalCents },
+        }
+      : outcome === 'decline'
+        ? { type: 'payment_intent.payment_failed', object: { id: testPaymentIntentId(), object: 'payment_intent', metadata, last_payment_error: { message: DECLINED } } }
+        : { type: 'checkout.session.expired', object: { id: sessionId, object: 'checkout.session', client_reference_id: payment.id, metadata, status: 'expired' } };
+  const payload = JSON.stringify({ id: testEventId(), object: 'event', type: event.type, data: { object: event.object } });
+  await receiveWebhook(deps, payload, signTestWebhook(payload, deps.config.payments.webhookSecret));
+
+  if (outcome === 'decline') return page;
+  return returnUrl(deps.config.publicUrl, payment, outcome === 'pay' ? 'success' : 'cancelled');
+}
