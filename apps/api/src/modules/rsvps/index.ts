@@ -1,11 +1,18 @@
 import type { AppModule } from '../../http/app-module';
 import { rsvpsJobs } from './rsvps.jobs';
 import { RSVPS_ERROR_STATUSES } from './rsvps.errors';
+import { RSVPS_POLICY_STATUSES } from './rsvps.policy';
 import { rsvpsRoutes } from './rsvps.routes';
 export { enqueueRsvpMails } from './rsvp-mail';
 export type { MailQueueDeps, RsvpChange } from './rsvp-mail';
 export { attendanceCounts, freeSeat, isNoSeatLeft, lockSocial, moveRsvp, promoteFromWaitlist, syncAttendanceProgress, takeSeat } from './rsvp-seats';
-export { assertValidAnswers, createRsvp, latestDraftOf } from './rsvps.service';
+export { findActiveRsvp, findRsvpOfSocial, latestDraftOf } from './rsvps.repo';
+export { assertValidAnswers, createRsvp } from './rsvps.service';
 export { rsvpEnded } from './rsvps.events';
 
-export const rsvpsModule: AppModule = { name: 'rsvps', routes: rsvpsRoutes, jobs: rsvpsJobs, errorStatuses: RSVPS_ERROR_STATUSES };
+export const rsvpsModule: AppModule = {
+  name: 'rsvps',
+  routes: rsvpsRoutes,
+  jobs: rsvpsJobs,
+  errorStatuses: { ...RSVPS_POLICY_STATUSES, ...RSVPS_ERROR_STATUSES },
+};

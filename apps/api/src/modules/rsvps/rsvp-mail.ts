@@ -1,11 +1,10 @@
 import { buildIcsCalendar, displaySocialTitle, formatEventTime, socialCalendarEvent, type RsvpStatus } from '@socials/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../core/config';
 import type { DbOrTx } from '../../core/db';
 import type { JobQueue } from '../../core/jobs';
 import { enqueueMail, type MailMessage } from '../../core/mail';
-import { rsvps, socials, users, type SocialRow } from '../../db/schema';
 import { socialUrl } from '../socials';
+import { listRecipientsOfRsvps, listRecipientsOfSocial, type SocialRow } from './rsvps.repo';
 
 /** What enqueueing the mails of a change needs. */
 export interface MailQueueDeps {
@@ -102,12 +101,7 @@ function rsvpStatusMail(status: RsvpStatus, user: Recipient, social: SocialRow, 
  */
 export async function enqueueRsvpMails(tx: DbOrTx, deps: MailQueueDeps, changes: readonly RsvpChange[]): Promise<void> {
   if (changes.length === 0) return;
-  const rows = await tx
-    .select({ rsvpId: rsvps.id, email: users.email, firstName: users.firstName, social: socials })
-    .from(rsvps)
-    .innerJoin(users, eq(users.id, rsvps.userId))
-    .innerJoin(socials, eq(socials.id, rsvps.socialId))
-    .where(inArray(rsvps.id, changes.map((change) => change.rsvpId)));
+  const rows = await listRecipientsOfRsvps(tx, changes.map((change) => change.rsvpId));
   const byId = new Map(rows.map((row) => [row.rsvpId, row]));
   const messages = changes.flatMap((change) => {
     const row = byId.get(change.rsvpId);
@@ -118,12 +112,7 @@ export async function enqueueRsvpMails(tx: DbOrTx, deps: MailQueueDeps, changes:
 
 /** Everyone with an active RSVP hears that the event is cancelled (in the transaction of the job that reacts to it). */
 export async function enqueueSocialCancelledMails(tx: DbOrTx, deps: MailQueueDeps, socialId: string): Promise<void> {
-  const rows = await tx
-    .select({ email: users.email, firstName: users.firstName, social: socials })
-    .from(rsvps)
-    .innerJoin(users, eq(users.id, rsvps.userId))
-    .innerJoin(socials, eq(socials.id, rsvps.socialId))
-    .where(and(eq(rsvps.socialId, socialId), inArray(rsvps.status, ['PENDING', 'APPROVED', 'WAITLIST'])));
+  const rows = await listRecipientsOfSocial(tx, socialId, ['PENDING', 'APPROVED', 'WAITLIST']);
   const messages = rows.map(
     (row): MailMessage => ({
       to: row.email,

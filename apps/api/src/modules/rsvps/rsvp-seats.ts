@@ -1,9 +1,20 @@
 import { attendanceProgressStatus, holdsSeat, isCheckInOpen, pickWaitlistPromotions, remainingQuantity, type RsvpStatus } from '@socials/domain';
-import { and, asc, count, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../core/db';
-import { payments, rsvps, socials, ticketTiers, type RsvpRow, type SocialRow } from '../../db/schema';
+import type { DbOrTx, Tx } from '../../core/db';
 import { DomainError } from '../../core/domain-error';
-
+import { listTiersByPosition } from '../socials';
+import {
+  expireLapsedCheckouts,
+  findTier,
+  giveBackSocialSeat,
+  giveBackTierTicket,
+  lockSocialRow,
+  lockWaitlistedRsvps,
+  setAttendanceStatus,
+  takeSocialSeat,
+  takeTierTicket,
+  type SocialRow,
+} from './rsvp-seats.repo';
+import { countRsvpsByStatus, updateRsvpColumns, type RsvpRow } from './rsvps.repo';
 
 export const EVENT_FULL = 'This event is full';
 export const TIER_SOLD_OUT = 'This ticket tier is sold out';
@@ -19,14 +30,7 @@ export async function lockSocial(tx: Tx, socialId: string, now = new Date()): Pr
   if (!row) return null;
   const released = await releaseLapsedHolds(tx, socialId, now);
   if (released === 0) return row;
-  const [fresh] = await tx.select().from(socials).where(eq(socials.id, socialId));
-  return fresh ?? null;
-}
-
-/** The social's row, locked, without releasing holds: for steps inside a transaction that already called lockSocial. */
-async function lockSocialRow(tx: Tx, socialId: string): Promise<SocialRow | null> {
-  const [row] = await tx.select().from(socials).where(eq(socials.id, socialId)).for('update');
-  return row ?? null;
+  return lockSocialRow(tx, socialId);
 }
 
 /**
@@ -34,20 +38,16 @@ async function lockSocialRow(tx: Tx, socialId: string): Promise<SocialRow | null
  * Call under the social's lock. Returns how many were released.
  */
 async function releaseLapsedHolds(tx: Tx, socialId: string, now: Date): Promise<number> {
-  const lapsed = await tx
-    .update(payments)
-    .set({ status: 'EXPIRED', checkoutUrl: null, updatedAt: now })
-    .where(and(eq(payments.socialId, socialId), eq(payments.status, 'OPEN'), lte(payments.holdExpiresAt, now)))
-    .returning({ ticketTierId: payments.ticketTierId });
-  for (const hold of lapsed) await freeSeat(tx, socialId, hold.ticketTierId);
-  return lapsed.length;
+  const heldTiers = await expireLapsedCheckouts(tx, socialId, now);
+  for (const ticketTierId of heldTiers) await freeSeat(tx, socialId, ticketTierId);
+  return heldTiers.length;
 }
 
 /** Whether the social and the tier both have a seat left, read under the social's lock. */
 export async function hasFreeSeat(tx: Tx, social: SocialRow, ticketTierId: string | null): Promise<boolean> {
   if (social.maxCapacity !== null && social.confirmedPax >= social.maxCapacity) return false;
   if (ticketTierId === null) return true;
-  const [tier] = await tx.select().from(ticketTiers).where(eq(ticketTiers.id, ticketTierId));
+  const tier = await findTier(tx, ticketTierId);
   if (!tier) return true;
   const left = remainingQuantity(tier);
   return left === null || left > 0;
@@ -59,21 +59,9 @@ export async function hasFreeSeat(tx: Tx, social: SocialRow, ticketTierId: strin
  * so a caller that goes on after the refusal (a late payment, refunded instead) leaves every count true.
  */
 export async function takeSeat(tx: Tx, socialId: string, ticketTierId: string | null): Promise<void> {
-  if (ticketTierId !== null) {
-    const ticket = await tx
-      .update(ticketTiers)
-      .set({ sold: sql`${ticketTiers.sold} + 1` })
-      .where(and(eq(ticketTiers.id, ticketTierId), or(isNull(ticketTiers.quantity), lt(ticketTiers.sold, ticketTiers.quantity))))
-      .returning({ id: ticketTiers.id });
-    if (ticket.length === 0) throw new DomainError('TIER_SOLD_OUT', TIER_SOLD_OUT);
-  }
-  const seat = await tx
-    .update(socials)
-    .set({ confirmedPax: sql`${socials.confirmedPax} + 1` })
-    .where(and(eq(socials.id, socialId), or(isNull(socials.maxCapacity), lt(socials.confirmedPax, socials.maxCapacity))))
-    .returning({ id: socials.id });
-  if (seat.length === 0) {
-    if (ticketTierId !== null) await tx.update(ticketTiers).set({ sold: sql`${ticketTiers.sold} - 1` }).where(eq(ticketTiers.id, ticketTierId));
+  if (ticketTierId !== null && !(await takeTierTicket(tx, ticketTierId))) throw new DomainError('TIER_SOLD_OUT', TIER_SOLD_OUT);
+  if (!(await takeSocialSeat(tx, socialId))) {
+    if (ticketTierId !== null) await giveBackTierTicket(tx, ticketTierId);
     throw new DomainError('EVENT_FULL', EVENT_FULL);
   }
 }
@@ -85,15 +73,8 @@ export function isNoSeatLeft(error: unknown): boolean {
 
 /** Gives one seat of the social and of the tier back (a cancel, or a checkout hold that ended). */
 export async function freeSeat(tx: Tx, socialId: string, ticketTierId: string | null): Promise<void> {
-  await tx
-    .update(socials)
-    .set({ confirmedPax: sql`greatest(${socials.confirmedPax} - 1, 0)` })
-    .where(eq(socials.id, socialId));
-  if (ticketTierId === null) return;
-  await tx
-    .update(ticketTiers)
-    .set({ sold: sql`greatest(${ticketTiers.sold} - 1, 0)` })
-    .where(eq(ticketTiers.id, ticketTierId));
+  await giveBackSocialSeat(tx, socialId);
+  if (ticketTierId !== null) await giveBackTierTicket(tx, ticketTierId);
 }
 
 /**
@@ -103,11 +84,7 @@ export async function freeSeat(tx: Tx, socialId: string, ticketTierId: string | 
 export async function moveRsvp(tx: Tx, current: RsvpRow, to: RsvpStatus, changes: Partial<RsvpRow> = {}): Promise<RsvpRow> {
   if (!holdsSeat(current.status) && holdsSeat(to)) await takeSeat(tx, current.socialId, current.ticketTierId);
   if (holdsSeat(current.status) && !holdsSeat(to)) await freeSeat(tx, current.socialId, current.ticketTierId);
-  const [moved] = await tx
-    .update(rsvps)
-    .set({ ...changes, status: to, updatedAt: new Date() })
-    .where(eq(rsvps.id, current.id))
-    .returning();
+  const moved = await updateRsvpColumns(tx, current.id, { ...changes, status: to, updatedAt: new Date() });
   if (!moved) throw new Error('Update returned no row');
   return moved;
 }
@@ -125,15 +102,7 @@ export async function takeSeatFor(tx: Tx, socialId: string, ticketTierId: string
 export async function promoteFromWaitlist(tx: Tx, socialId: string, skip: ReadonlySet<string> = new Set()): Promise<RsvpRow[]> {
   const social = await lockSocial(tx, socialId);
   if (!social || social.waitlistPromotionMode !== 'AUTOMATIC' || social.isCancelled || social.isDeleted) return [];
-  const [waitlisted, tiers] = await Promise.all([
-    tx
-      .select()
-      .from(rsvps)
-      .where(and(eq(rsvps.socialId, socialId), eq(rsvps.status, 'WAITLIST')))
-      .orderBy(asc(rsvps.createdAt), asc(rsvps.id))
-      .for('update'),
-    tx.select().from(ticketTiers).where(eq(ticketTiers.socialId, socialId)),
-  ]);
+  const [waitlisted, tiers] = await Promise.all([lockWaitlistedRsvps(tx, socialId), listTiersByPosition(tx, socialId)]);
   const candidates = waitlisted.filter((row) => !skip.has(row.id));
   const picks = pickWaitlistPromotions(
     candidates.map((row) => ({ id: row.id, status: row.status, createdAt: row.createdAt.getTime(), ticketTierId: row.ticketTierId })),
@@ -153,12 +122,8 @@ export async function promoteFromWaitlist(tx: Tx, socialId: string, skip: Readon
 }
 
 /** Checked-in and seat-holding RSVPs of a social: the counts attendance progress follows. */
-export async function attendanceCounts(tx: Db | Tx, socialId: string): Promise<{ attended: number; seatHolders: number }> {
-  const rows = await tx
-    .select({ status: rsvps.status, n: count() })
-    .from(rsvps)
-    .where(and(eq(rsvps.socialId, socialId), inArray(rsvps.status, ['APPROVED', 'ATTENDED'])))
-    .groupBy(rsvps.status);
+export async function attendanceCounts(tx: DbOrTx, socialId: string): Promise<{ attended: number; seatHolders: number }> {
+  const rows = await countRsvpsByStatus(tx, socialId, ['APPROVED', 'ATTENDED']);
   const countOf = (status: RsvpStatus) => rows.find((row) => row.status === status)?.n ?? 0;
   return { attended: countOf('ATTENDED'), seatHolders: countOf('ATTENDED') + countOf('APPROVED') };
 }
@@ -172,5 +137,5 @@ export async function syncAttendanceProgress(tx: Tx, socialId: string): Promise<
   const social = await lockSocialRow(tx, socialId);
   if (!social || !isCheckInOpen(social.attendanceStatus)) return;
   const status = attendanceProgressStatus(social.attendanceStatus, await attendanceCounts(tx, socialId));
-  if (status !== social.attendanceStatus) await tx.update(socials).set({ attendanceStatus: status }).where(eq(socials.id, socialId));
+  if (status !== social.attendanceStatus) await setAttendanceStatus(tx, socialId, status);
 }

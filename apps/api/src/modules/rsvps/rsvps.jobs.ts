@@ -1,5 +1,6 @@
 import { defineJob, reactInTransaction, subscribe, type ModuleJobs } from '../../core/jobs';
 import type { Tx } from '../../core/db';
+import { withTransaction } from '../../core/transaction';
 import type { RouteDeps } from '../../http/route-deps';
 import { socialCancelled, socialSeatsChanged } from '../socials';
 import { enqueueRsvpMails, enqueueSocialCancelledMails } from './rsvp-mail';
@@ -9,7 +10,7 @@ import { promoteFromWaitlist } from './rsvp-seats';
 const mailGuestsOfCancelledSocial = defineJob<{ socialId: string }, RouteDeps>({
   name: 'rsvps.mail-cancelled-social',
   async run({ socialId }, { db, deps }) {
-    await db.transaction((tx) => enqueueSocialCancelledMails(tx, deps, socialId));
+    await withTransaction(db, (tx) => enqueueSocialCancelledMails(tx, deps, socialId));
   },
 });
 

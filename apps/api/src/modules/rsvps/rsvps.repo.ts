@@ -1,0 +1,176 @@
+import { INACTIVE_RSVP_STATUSES, type AttendeeGrade, type RsvpStatus, type UserSummary } from '@socials/domain';
+import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../core/db';
+import type { PageCursor } from '../../core/keyset-paging';
+import { hostSubscriptions, payments, rsvps, socials, ticketTiers, users, type PaymentRow, type RsvpRow, type SocialRow } from '../../db/schema';
+import { listActiveRsvpsOfUser, userSummaryColumns } from '../socials';
+
+export type { RsvpRow, SocialRow };
+/** The columns a new RSVP is stored with (those left out take their defaults). */
+export type NewRsvpRow = typeof rsvps.$inferInsert;
+/** Columns of an RSVP to change. */
+export type RsvpChanges = Partial<Omit<NewRsvpRow, 'id' | 'socialId' | 'userId'>>;
+
+export async function findRsvp(db: DbOrTx, rsvpId: string): Promise<RsvpRow | null> {
+  const [row] = await db.select().from(rsvps).where(eq(rsvps.id, rsvpId)).limit(1);
+  return row ?? null;
+}
+
+/** The RSVP if it is one of this social's. */
+export async function findRsvpOfSocial(db: DbOrTx, socialId: string, rsvpId: string): Promise<RsvpRow | null> {
+  const [row] = await db.select().from(rsvps).where(and(eq(rsvps.id, rsvpId), eq(rsvps.socialId, socialId))).limit(1);
+  return row ?? null;
+}
+
+/** The user's active RSVP to the social (there is one at most), or null. */
+export async function findActiveRsvp(db: DbOrTx, socialId: string, userId: string): Promise<RsvpRow | null> {
+  const [row] = await listActiveRsvpsOfUser(db, userId, [socialId]);
+  return row ?? null;
+}
+
+/** The user's latest half-done RSVP (INITIAL or PARTIAL_UPDATE) to the social, or null. */
+export async function latestDraftOf(db: DbOrTx, socialId: string, userId: string): Promise<RsvpRow | null> {
+  const [row] = await db
+    .select()
+    .from(rsvps)
+    .where(and(eq(rsvps.socialId, socialId), eq(rsvps.userId, userId), inArray(rsvps.status, ['INITIAL', 'PARTIAL_UPDATE'])))
+    .orderBy(desc(rsvps.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertRsvp(db: DbOrTx, values: NewRsvpRow): Promise<RsvpRow> {
+  const [row] = await db.insert(rsvps).values(values).returning();
+  if (!row) throw new Error('Insert returned no row');
+  return row;
+}
+
+/** Changes the RSVP; returns it as it is now, or null when there is no such RSVP. */
+export async function updateRsvpColumns(db: DbOrTx, rsvpId: string, changes: RsvpChanges): Promise<RsvpRow | null> {
+  const [row] = await db.update(rsvps).set(changes).where(eq(rsvps.id, rsvpId)).returning();
+  return row ?? null;
+}
+
+/** Those of these RSVPs that are the social's, locked until the transaction ends, by id. */
+export function lockRsvpsOfSocial(tx: DbOrTx, socialId: string, rsvpIds: readonly string[]): Promise<RsvpRow[]> {
+  return tx
+    .select()
+    .from(rsvps)
+    .where(and(eq(rsvps.socialId, socialId), inArray(rsvps.id, [...rsvpIds])))
+    .orderBy(asc(rsvps.id))
+    .for('update');
+}
+
+/** The PAID payment of the RSVP, or null. */
+export async function findPaidPaymentOfRsvp(db: DbOrTx, rsvpId: string): Promise<PaymentRow | null> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.rsvpId, rsvpId), eq(payments.status, 'PAID')))
+    .limit(1);
+  return payment ?? null;
+}
+
+/** The user follows these hosts (those followed already stay as they were). */
+export async function followHosts(db: DbOrTx, userId: string, hostIds: readonly string[]): Promise<void> {
+  if (hostIds.length === 0) return;
+  await db
+    .insert(hostSubscriptions)
+    .values(hostIds.map((hostId) => ({ userId, hostId })))
+    .onConflictDoNothing();
+}
+
+export async function subscribeToProductUpdates(db: DbOrTx, userId: string): Promise<void> {
+  await db.update(users).set({ isSubscribedToUpdate: true }).where(eq(users.id, userId));
+}
+
+/** How many RSVPs of the social are in each of these statuses (a status with none is left out). */
+export function countRsvpsByStatus(db: DbOrTx, socialId: string, statuses: readonly RsvpStatus[]): Promise<{ status: RsvpStatus; n: number }[]> {
+  return db
+    .select({ status: rsvps.status, n: count() })
+    .from(rsvps)
+    .where(and(eq(rsvps.socialId, socialId), inArray(rsvps.status, [...statuses])))
+    .groupBy(rsvps.status);
+}
+
+/** Sort key of RSVP lists: creation time to the millisecond, the precision page keys carry. */
+const rsvpCreatedMs = sql<Date>`date_trunc('milliseconds', ${rsvps.createdAt})`;
+
+/**
+ * Up to `page.limit` RSVPs of the social matching every filter given, with who made them, oldest
+ * first, from where the previous page ended.
+ */
+export function listRsvpsWithUsers(
+  db: DbOrTx,
+  socialId: string,
+  filter: { status?: RsvpStatus | undefined; grade?: AttendeeGrade | undefined; ticketTierId?: string | undefined },
+  page: { after: PageCursor | null; limit: number },
+): Promise<{ rsvp: RsvpRow; user: UserSummary }[]> {
+  const where: (SQL | undefined)[] = [eq(rsvps.socialId, socialId)];
+  if (filter.status) where.push(eq(rsvps.status, filter.status));
+  if (filter.grade) where.push(eq(rsvps.grade, filter.grade));
+  if (filter.ticketTierId) where.push(eq(rsvps.ticketTierId, filter.ticketTierId));
+  if (page.after) {
+    const at = sql`${page.after.at.toISOString()}::timestamptz`;
+    where.push(sql`(${rsvpCreatedMs} > ${at} or (${rsvpCreatedMs} = ${at} and ${rsvps.id} > ${page.after.id}))`);
+  }
+  return db
+    .select({ rsvp: rsvps, user: userSummaryColumns })
+    .from(rsvps)
+    .innerJoin(users, eq(users.id, rsvps.userId))
+    .where(and(...where))
+    .orderBy(asc(rsvpCreatedMs), asc(rsvps.id))
+    .limit(page.limit);
+}
+
+/** The user's active RSVPs with their socials (deleted ones left out), by event time. */
+export function listActiveRsvpsWithSocials(db: DbOrTx, userId: string): Promise<{ rsvp: RsvpRow; social: SocialRow }[]> {
+  return db
+    .select({ rsvp: rsvps, social: socials })
+    .from(rsvps)
+    .innerJoin(socials, eq(socials.id, rsvps.socialId))
+    .where(and(eq(rsvps.userId, userId), notInArray(rsvps.status, [...INACTIVE_RSVP_STATUSES]), eq(socials.isDeleted, false)))
+    .orderBy(asc(socials.eventAt), asc(socials.id));
+}
+
+/** Up to `limit` users with an RSVP of the social in these statuses who did not hide from the guest list, earliest first. */
+export function listShownGuests(db: DbOrTx, socialId: string, statuses: readonly RsvpStatus[], limit: number): Promise<UserSummary[]> {
+  return db
+    .select(userSummaryColumns)
+    .from(rsvps)
+    .innerJoin(users, eq(users.id, rsvps.userId))
+    .where(and(eq(rsvps.socialId, socialId), inArray(rsvps.status, [...statuses]), eq(rsvps.hideFromGuestList, false)))
+    .orderBy(asc(rsvps.createdAt), asc(rsvps.id))
+    .limit(limit);
+}
+
+/** Every RSVP of the social with its attendee's e-mail and summary and its tier's name, earliest first. */
+export function listRsvpsForExport(db: DbOrTx, socialId: string): Promise<{ rsvp: RsvpRow; email: string; user: UserSummary; tierName: string | null }[]> {
+  return db
+    .select({ rsvp: rsvps, email: users.email, user: userSummaryColumns, tierName: ticketTiers.name })
+    .from(rsvps)
+    .innerJoin(users, eq(users.id, rsvps.userId))
+    .leftJoin(ticketTiers, eq(ticketTiers.id, rsvps.ticketTierId))
+    .where(eq(rsvps.socialId, socialId))
+    .orderBy(asc(rsvps.createdAt), asc(rsvps.id));
+}
+
+/** Whom to write about these RSVPs: each one's attendee with their social. */
+export function listRecipientsOfRsvps(db: DbOrTx, rsvpIds: readonly string[]): Promise<{ rsvpId: string; email: string; firstName: string | null; social: SocialRow }[]> {
+  return db
+    .select({ rsvpId: rsvps.id, email: users.email, firstName: users.firstName, social: socials })
+    .from(rsvps)
+    .innerJoin(users, eq(users.id, rsvps.userId))
+    .innerJoin(socials, eq(socials.id, rsvps.socialId))
+    .where(inArray(rsvps.id, [...rsvpIds]));
+}
+
+/** The attendees of the social's RSVPs in these statuses, with the social. */
+export function listRecipientsOfSocial(db: DbOrTx, socialId: string, statuses: readonly RsvpStatus[]): Promise<{ email: string; firstName: string | null; social: SocialRow }[]> {
+  return db
+    .select({ email: users.email, firstName: users.firstName, social: socials })
+    .from(rsvps)
+    .innerJoin(users, eq(users.id, rsvps.userId))
+    .innerJoin(socials, eq(socials.id, rsvps.socialId))
+    .where(and(eq(rsvps.socialId, socialId), inArray(rsvps.status, [...statuses])));
+}
