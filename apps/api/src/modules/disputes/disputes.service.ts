@@ -1,19 +1,20 @@
 import { displaySocialTitle, sumOfParts, type Dispute, type DisputeRequest } from '@socials/domain';
-import { and, desc, eq } from 'drizzle-orm';
-import { disputes, payments, refunds, users } from '../../db/schema';
-import { badRequest, conflict } from '../../http/http-error';
-import type { RequestAuth } from '../../http/plugins/auth';
-import { refundedParts, toDispute } from '../payments';
 import type { DbOrTx } from '../../core/db';
+import { DomainError } from '../../core/domain-error';
 import { enqueueMail } from '../../core/mail';
+import { withTransaction } from '../../core/transaction';
+import type { RequestAuth } from '../../http/plugins/auth';
 import type { ServiceDeps } from '../../http/route-deps';
+import { listRefundsOfPayment, lockLatestPaidPaymentOf, refundedParts, toDispute } from '../payments';
 import { findVisibleSocial, socialUrl, type SocialWithHosts } from '../socials';
+import { findUserById } from '../users';
+import { hasOpenAttendeeDispute, insertAttendeeDispute } from './disputes.repo';
 
 const NO_PAYMENT = 'You have no payment for this event';
 
 /** Tells the social's owner, by a mail enqueued with the dispute. */
 async function mailOwner(tx: DbOrTx, deps: ServiceDeps, social: SocialWithHosts, dispute: Dispute): Promise<void> {
-  const [owner] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, social.ownerId)).limit(1);
+  const owner = await findUserById(tx, social.ownerId);
   if (!owner) return;
   const title = displaySocialTitle(social);
   await enqueueMail(tx, deps.jobs, [
@@ -40,29 +41,14 @@ async function mailOwner(tx: DbOrTx, deps: ServiceDeps, social: SocialWithHosts,
 export async function createDispute(deps: ServiceDeps, viewer: RequestAuth, socialId: string, body: DisputeRequest): Promise<Dispute> {
   const { db } = deps;
   const social = await findVisibleSocial(db, viewer, socialId);
-  const dispute = await db.transaction(async (tx) => {
+  const dispute = await withTransaction(db, async (tx) => {
     // Locking the payment makes a second dispute of the same payment wait for the first and see it.
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.socialId, socialId), eq(payments.userId, viewer.userId), eq(payments.status, 'PAID')))
-      .orderBy(desc(payments.paidAt), desc(payments.createdAt))
-      .limit(1)
-      .for('update');
-    if (!payment) throw badRequest(NO_PAYMENT);
-    const [open] = await tx
-      .select({ id: disputes.id })
-      .from(disputes)
-      .where(and(eq(disputes.paymentId, payment.id), eq(disputes.source, 'ATTENDEE'), eq(disputes.status, 'OPEN')))
-      .limit(1);
-    if (open) throw conflict('You already have an open dispute for this payment');
-    const refunded = refundedParts(await tx.select().from(refunds).where(eq(refunds.paymentId, payment.id)));
+    const payment = await lockLatestPaidPaymentOf(tx, socialId, viewer.userId);
+    if (!payment) throw new DomainError('NO_PAID_PAYMENT', NO_PAYMENT);
+    if (await hasOpenAttendeeDispute(tx, payment.id)) throw new DomainError('DISPUTE_ALREADY_OPEN', 'You already have an open dispute for this payment');
+    const refunded = refundedParts(await listRefundsOfPayment(tx, payment.id));
     const amountCents = Math.max(0, payment.totalCents - sumOfParts(refunded));
-    const [row] = await tx
-      .insert(disputes)
-      .values({ socialId, paymentId: payment.id, userId: viewer.userId, source: 'ATTENDEE', reason: body.reason, details: body.details, amountCents })
-      .returning();
-    if (!row) throw new Error('The dispute insert returned no row');
+    const row = await insertAttendeeDispute(tx, { socialId, paymentId: payment.id, userId: viewer.userId, reason: body.reason, details: body.details, amountCents });
     const created = toDispute(row);
     await mailOwner(tx, deps, social, created);
     return created;

@@ -1,4 +1,5 @@
 import type { AppModule } from '../../http/app-module';
+import { DISPUTES_ERROR_STATUSES } from './disputes.errors';
 import { disputesRoutes } from './disputes.routes';
 
-export const disputesModule: AppModule = { name: 'disputes', routes: disputesRoutes };
+export const disputesModule: AppModule = { name: 'disputes', routes: disputesRoutes, errorStatuses: DISPUTES_ERROR_STATUSES };
