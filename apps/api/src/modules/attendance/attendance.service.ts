@@ -2,27 +2,27 @@ import {
   assessCheckIn,
   attendanceProgressStatus,
   canSetAttendanceTakingStatus,
-  INACTIVE_RSVP_STATUSES,
   type AttendanceOverview,
   type AttendeeRole,
   type CheckInBody,
-  type CheckInRefusal,
   type Rsvp,
   type UpdateAttendanceStatusBody,
 } from '@socials/domain';
-import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../core/db';
-import { rsvps, socials, type RsvpRow, type SocialRow } from '../../db/schema';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/http-error';
+import { DomainError } from '../../core/domain-error';
+import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
-import { attendanceClosed } from './attendance.events';
 import type { ServiceDeps } from '../../http/route-deps';
-import { attendanceCounts, lockSocial, moveRsvp, syncAttendanceProgress } from '../rsvps';
-import { findVisibleSocial, isHostOrStaff, requireSocialManager, type SocialWithHosts, toRsvp } from '../socials';
+import { attendanceCounts, findActiveRsvp, findRsvpOfSocial, lockSocial, moveRsvp, syncAttendanceProgress, type RsvpRow } from '../rsvps';
+import { findVisibleSocial, toRsvp, type SocialRow, type SocialWithHosts } from '../socials';
+import { attendanceClosed } from './attendance.events';
+import { checkInRefusalCode } from './attendance.errors';
+import { requireAttendanceManager, requireGuest, requireTicketScanner } from './attendance.policy';
+import { findRsvpByTicketCode, lockRsvp, saveAttendanceStatus } from './attendance.repo';
 
 async function findHostedSocial(db: Db, viewer: RequestAuth, socialId: string): Promise<SocialWithHosts> {
   const social = await findVisibleSocial(db, viewer, socialId);
-  requireSocialManager(viewer, social, 'manage its attendance');
+  requireAttendanceManager(viewer, social);
   return social;
 }
 
@@ -47,49 +47,31 @@ export async function getAttendance(db: Db, viewer: RequestAuth, socialId: strin
 export async function updateAttendanceStatus(deps: ServiceDeps, viewer: RequestAuth, socialId: string, body: UpdateAttendanceStatusBody): Promise<AttendanceOverview> {
   const { db } = deps;
   await findHostedSocial(db, viewer, socialId);
-  const overview = await db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const social = await lockSocial(tx, socialId);
-    if (!social) throw notFound('Social not found');
+    if (!social) throw new DomainError('NOT_FOUND', 'Social not found');
     if (social.attendanceStatus !== body.status && !canSetAttendanceTakingStatus(social.attendanceStatus, body.status)) {
-      throw conflict(`Attendance taking cannot go from ${social.attendanceStatus} to ${body.status}`);
+      throw new DomainError('ATTENDANCE_TRANSITION_REFUSED', `Attendance taking cannot go from ${social.attendanceStatus} to ${body.status}`);
     }
     const counts = await attendanceCounts(tx, socialId);
     const status = attendanceProgressStatus(body.status, counts);
-    const [updated] = await tx.update(socials).set({ attendanceStatus: status, updatedAt: new Date() }).where(eq(socials.id, socialId)).returning();
+    const updated = await saveAttendanceStatus(tx, socialId, status);
     // Attendance is settled: whoever holds something by it (deposits) settles it.
     if (status === 'COMPLETED' || status === 'CLOSED') await deps.jobs.publish(tx, attendanceClosed, { socialId });
     return overviewOf(updated ?? social, counts);
   });
-  return overview;
-}
-
-/** How each refusal of assessCheckIn answers: a second check-in is a conflict, the wrong side a 403, the rest bad input. */
-function refusalError(reason: CheckInRefusal, message: string): HttpError {
-  if (reason === 'ALREADY_ATTENDED') return conflict(message);
-  if (reason === 'WRONG_PERFORMER') return forbidden(message);
-  return badRequest(message);
 }
 
 /** The RSVP a check-in is about: the scanned ticket (host), or the caller's own RSVP (attendee). */
 async function checkInTarget(db: Db, viewer: RequestAuth, social: SocialWithHosts, body: CheckInBody): Promise<{ rsvp: RsvpRow; actor: AttendeeRole }> {
-  if (body.method === 'HOST_QRCODE') {
-    if (!isHostOrStaff(social, viewer)) throw forbidden("Only the hosts scan attendees' tickets");
-    if (!body.code && !body.rsvpId) throw badRequest('Scan a ticket', [{ field: 'body.code', message: "The attendee's ticket code (or rsvpId) is required" }]);
-    const [rsvp] = await db
-      .select()
-      .from(rsvps)
-      .where(and(eq(rsvps.socialId, social.id), body.code ? eq(rsvps.ticketCode, body.code) : eq(rsvps.id, body.rsvpId ?? '')))
-      .limit(1);
-    if (!rsvp) throw notFound('No ticket of this event matches');
-    return { rsvp, actor: 'HOST' };
-  }
-  const [rsvp] = await db
-    .select()
-    .from(rsvps)
-    .where(and(eq(rsvps.socialId, social.id), eq(rsvps.userId, viewer.userId), notInArray(rsvps.status, [...INACTIVE_RSVP_STATUSES])))
-    .limit(1);
-  if (!rsvp) throw forbidden('You have no RSVP for this event');
-  return { rsvp, actor: 'ATTENDEE' };
+  if (body.method !== 'HOST_QRCODE') return { rsvp: requireGuest(await findActiveRsvp(db, social.id, viewer.userId)), actor: 'ATTENDEE' };
+  requireTicketScanner(viewer, social);
+  let rsvp: RsvpRow | null;
+  if (body.code) rsvp = await findRsvpByTicketCode(db, social.id, body.code);
+  else if (body.rsvpId) rsvp = await findRsvpOfSocial(db, social.id, body.rsvpId);
+  else throw new DomainError('TICKET_CODE_REQUIRED', 'Scan a ticket', { fieldErrors: [{ field: 'body.code', message: "The attendee's ticket code (or rsvpId) is required" }] });
+  if (!rsvp) throw new DomainError('NOT_FOUND', 'No ticket of this event matches');
+  return { rsvp, actor: 'HOST' };
 }
 
 /**
@@ -99,10 +81,10 @@ async function checkInTarget(db: Db, viewer: RequestAuth, social: SocialWithHost
 export async function checkIn(db: Db, viewer: RequestAuth, socialId: string, body: CheckInBody): Promise<Rsvp> {
   const social = await findVisibleSocial(db, viewer, socialId);
   const target = await checkInTarget(db, viewer, social, body);
-  const row = await db.transaction(async (tx) => {
+  const row = await withTransaction(db, async (tx) => {
     const locked = await lockSocial(tx, socialId);
-    const [current] = await tx.select().from(rsvps).where(eq(rsvps.id, target.rsvp.id)).for('update');
-    if (!locked || !current) throw notFound('RSVP not found');
+    const current = await lockRsvp(tx, target.rsvp.id);
+    if (!locked || !current) throw new DomainError('NOT_FOUND', 'RSVP not found');
     const assessment = assessCheckIn({
       attendanceStatus: locked.attendanceStatus,
       enabledMethods: locked.attendanceMethods,
@@ -115,11 +97,10 @@ export async function checkIn(db: Db, viewer: RequestAuth, socialId: string, bod
       venueCoordinate: locked.attendanceCoordinate ?? locked.venueData?.coordinate ?? null,
       radiusMeters: locked.attendanceRadiusMeters,
     });
-    if (!assessment.ok) throw refusalError(assessment.reason, assessment.message);
+    if (!assessment.ok) throw new DomainError(checkInRefusalCode(assessment.reason), assessment.message);
     const attended = await moveRsvp(tx, current, 'ATTENDED', { attendedAt: new Date(), attendanceMethod: body.method });
     await syncAttendanceProgress(tx, socialId);
     return attended;
   });
   return toRsvp(row, viewer.userId);
 }
-

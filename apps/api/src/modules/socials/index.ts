@@ -3,7 +3,7 @@ import { SOCIALS_ERROR_STATUSES } from './socials.errors';
 import { SOCIALS_POLICY_STATUSES } from './socials.policy';
 import { socialsRoutes } from './socials.routes';
 export { findSocialRow, listActiveRsvpsOfUser, listTiersByPosition, userSummaryColumns } from './socials.repo';
-export type { SocialWithHosts } from './socials.repo';
+export type { SocialRow, SocialWithHosts } from './socials.repo';
 export { isHostOrStaff, requireSocialManager } from './socials.policy';
 export { findVisibleSocial } from './socials.service';
 export { loadSocialViews, socialUrl, toRsvp } from './socials.views';

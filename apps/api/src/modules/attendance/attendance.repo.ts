@@ -1,0 +1,26 @@
+import type { AttendanceTakingStatus } from '@socials/domain';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../core/db';
+import { rsvps, socials, type RsvpRow, type SocialRow } from '../../db/schema';
+
+/** The RSVP of this social whose ticket bears the code, or null. */
+export async function findRsvpByTicketCode(db: DbOrTx, socialId: string, ticketCode: string): Promise<RsvpRow | null> {
+  const [rsvp] = await db
+    .select()
+    .from(rsvps)
+    .where(and(eq(rsvps.socialId, socialId), eq(rsvps.ticketCode, ticketCode)))
+    .limit(1);
+  return rsvp ?? null;
+}
+
+/** The RSVP, locked until the transaction ends, or null. */
+export async function lockRsvp(tx: DbOrTx, rsvpId: string): Promise<RsvpRow | null> {
+  const [rsvp] = await tx.select().from(rsvps).where(eq(rsvps.id, rsvpId)).for('update');
+  return rsvp ?? null;
+}
+
+/** Sets the social's attendance taking status; returns the social as it is now, or null. */
+export async function saveAttendanceStatus(tx: DbOrTx, socialId: string, status: AttendanceTakingStatus): Promise<SocialRow | null> {
+  const [updated] = await tx.update(socials).set({ attendanceStatus: status, updatedAt: new Date() }).where(eq(socials.id, socialId)).returning();
+  return updated ?? null;
+}
