@@ -13,6 +13,7 @@ import { migrateDatabase, openDatabase } from './core/db';
 import { outbox, payments, refunds, rsvps, socials, ticketTiers, users } from './db/schema';
 import { startFakeStripe, type FakeStripe } from './test/fake-stripe';
 import { createPostgresDatabase } from './test/harness';
+import { bearer, DAY, HOUR } from './test/kit';
 
 // The whole server as a separate process, killed with SIGKILL in the middle of its work and started
 // again on the same database: what was committed before the kill (mail, refunds) is done after the
@@ -92,8 +93,8 @@ async function fillDatabase(config: Config): Promise<World> {
       .insert(users)
       .values(Array.from({ length: PAID_GUESTS + FREE_GUESTS }, (_, i) => ({ slug: `restart-guest-${i}`, email: `guest-${i}@restart.test`, firstName: `Guest${i}` })))
       .returning();
-    const starts = new Date(Date.now() + 7 * 86_400_000);
-    const ends = new Date(starts.getTime() + 3 * 3_600_000);
+    const starts = new Date(Date.now() + 7 * DAY);
+    const ends = new Date(starts.getTime() + 3 * HOUR);
     const common = { ownerId: host!.id, eventAt: starts, eventEndAt: ends, timezone: 'UTC', isPublic: false };
     const [paid] = await db.insert(socials).values({ ...common, slug: 'restart-paid', title: 'Paid dinner', confirmedPax: PAID_GUESTS }).returning();
     const [free] = await db.insert(socials).values({ ...common, slug: 'restart-free', title: 'Free meetup' }).returning();
@@ -195,8 +196,6 @@ function describeRestarts(kind: 'pglite' | 'postgres') {
     });
 
     it('sends every committed RSVP e-mail and refunds every paid guest of a cancelled event exactly once, across two SIGKILLs', { timeout: 240_000 }, async () => {
-      const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
       // 1. Without workers: the RSVPs and the cancellation commit their jobs, then the process dies.
       const first = await startServer({ ...env, RUN_WORKERS: 'false' });
       const created = await Promise.all(

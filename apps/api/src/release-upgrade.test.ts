@@ -12,6 +12,7 @@ import { migrateDatabase, openDatabase, type Database } from './core/db';
 import { outbox, payments, refunds, rsvps, socials, users } from './db/schema';
 import { buildApp } from './http/app';
 import { createPostgresDatabase } from './test/harness';
+import { bearer } from './test/kit';
 
 // Self-hosters have databases made by the 0.1.0 release (an embedded PGlite folder or PostgreSQL).
 // The fixtures were filled by that release's own code: its migrations, its demo data, a ticket
@@ -109,7 +110,7 @@ function describeUpgrade(kind: 'pglite' | 'postgres') {
         const token = await app.inject({ method: 'POST', url: '/api/auth/oauth/token', payload: { email, code }, remoteAddress: '10.9.8.7' });
         expect(token.statusCode, token.body).toBe(200);
         const { access_token: accessToken } = token.json() as { access_token: string };
-        const transactions = await app.inject({ method: 'GET', url: '/api/payments/transactions', headers: { authorization: `Bearer ${accessToken}` } });
+        const transactions = await app.inject({ method: 'GET', url: '/api/payments/transactions', headers: bearer(accessToken) });
         expect(transactions.statusCode, transactions.body).toBe(200);
         expect(JSON.stringify(transactions.json())).toContain('Release dinner');
       } finally {

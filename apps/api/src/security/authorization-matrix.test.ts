@@ -8,6 +8,7 @@ import { describeOnOneDatabase } from '../test/harness';
 import { collectRouteTable, type RouteKey } from '../test/route-table';
 import { entryName, loadAuthorizationMatrix, requestUrl } from './authorization-matrix';
 import { ACTIVE_ROLES, socialBody, type ActiveRole, type MatrixRequest, type MatrixWorld, type Outcome, type RsvpRef, type SeedContext, type SocialRef } from './matrix';
+import { bearer } from '../test/kit';
 
 const AREAS = await loadAuthorizationMatrix();
 const ENTRIES = AREAS.flatMap((area) => area.entries.map((entry) => ({ ...entry, file: area.file })));
@@ -30,7 +31,7 @@ describeOnOneDatabase('authorization matrix', (h) => {
     return h().app.inject({
       method: method as HTTPMethods,
       url,
-      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { ...headers, ...(token ? bearer(token) : {}) },
       ...(payload === undefined ? {} : { payload: typeof payload === 'string' ? payload : (payload as object) }),
     });
   }

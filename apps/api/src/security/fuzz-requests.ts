@@ -6,6 +6,7 @@
  * that field ("body.title"), and a 400 answer has to name it too.
  */
 import fc from 'fast-check';
+import { DAY } from '../test/kit';
 
 /** The parts of JSON Schema that the zod contracts turn into. */
 export interface JsonSchema {
@@ -229,7 +230,7 @@ const TRICKY_STRINGS = [
   '"',
 ];
 
-const DAY_MS = 24 * 3_600_000;
+const DAY_MS = DAY;
 
 /**
  * Values chosen by field name where the JSON Schema says too little for a request to get past

@@ -21,6 +21,7 @@ import {
   type KnownValues,
   type OpenApiDocument,
 } from './fuzz-requests';
+import { bearer, DAY, HOUR } from '../test/kit';
 
 /** Generated requests per route, spread over the kinds of case; each is sent as anonymous, user and admin. */
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 15);
@@ -109,16 +110,16 @@ describeOnOneDatabase('bad input fuzz', (harness) => {
     tokens.admin = admin.token;
 
     // A social of the user's that a guest RSVPed to, and an approved public social of the admin's the user RSVPed to.
-    const start = Date.now() + 7 * 24 * 3_600_000;
+    const start = Date.now() + 7 * DAY;
     const post = async (token: string, url: string, payload: object) => {
-      const res = await h.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
+      const res = await h.app.inject({ method: 'POST', url, headers: bearer(token), payload });
       if (res.statusCode !== 201) throw new Error(`Fixture ${url} failed: ${res.statusCode} ${res.body}`);
       return res.json() as { id: string };
     };
-    const social = { eventTimestamp: start, eventEndTimestamp: start + 3_600_000, timezone: 'Europe/London', cityId: 'london', isPublic: true };
+    const social = { eventTimestamp: start, eventEndTimestamp: start + HOUR, timezone: 'Europe/London', cityId: 'london', isPublic: true };
     const usersSocial = await post(user.token, '/api/socials', { ...social, title: 'Fuzz Fixture Meetup', hostIds: [guest.userId] });
     const adminsSocial = await post(admin.token, '/api/socials', { ...social, title: 'Staff Fixture Social' });
-    await h.app.inject({ method: 'PATCH', url: `/api/socials/${adminsSocial.id}`, headers: { authorization: `Bearer ${admin.token}` }, payload: { publicApprovalStatus: 'APPROVED' } });
+    await h.app.inject({ method: 'PATCH', url: `/api/socials/${adminsSocial.id}`, headers: bearer(admin.token), payload: { publicApprovalStatus: 'APPROVED' } });
     await post(guest.token, `/api/socials/${usersSocial.id}/rsvps`, {});
     await post(user.token, `/api/socials/${adminsSocial.id}/rsvps`, {});
 
@@ -145,7 +146,7 @@ describeOnOneDatabase('bad input fuzz', (harness) => {
     const res = await h.app.inject({
       method: request.method as HTTPMethods,
       url: request.url,
-      headers: { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { ...request.headers, ...(token ? bearer(token) : {}) },
       ...(request.payload === undefined ? {} : { payload: request.payload }),
     });
     const what = `${describeRequest(identity, request)}\n  -> ${res.statusCode} ${res.body.slice(0, 500)}`;
@@ -215,12 +216,12 @@ describeOnOneDatabase('bad input fuzz', (harness) => {
 
     it('cancels an RSVP whose tier was repriced to the highest ticket price and deposit', async () => {
       const h = harness();
-      const start = Date.now() + 30 * 24 * 3_600_000;
+      const start = Date.now() + 30 * DAY;
       const created = await h.app.inject({
         method: 'POST',
         url: '/api/socials',
         headers: as('user'),
-        payload: { title: 'Priciest Social', eventTimestamp: start, eventEndTimestamp: start + 3_600_000, timezone: 'UTC' },
+        payload: { title: 'Priciest Social', eventTimestamp: start, eventEndTimestamp: start + HOUR, timezone: 'UTC' },
       });
       const socialId = created.json().id as string;
       const rsvp = await h.app.inject({ method: 'POST', url: `/api/socials/${socialId}/rsvps`, headers: as('admin'), payload: {} });

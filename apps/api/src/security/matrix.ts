@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../core/db';
 import type { Harness } from '../test/harness';
 import type { RouteKey } from '../test/route-table';
-import { DAY, HOUR } from '../test/time';
+import { DAY, HOUR, type TestUser } from '../test/kit';
 
 /** The callers checked today. */
 export const ACTIVE_ROLES = ['anonymous', 'attendee', 'host', 'otherHost', 'admin'] as const;
@@ -85,11 +85,6 @@ export interface MatrixEntry {
   request(world: MatrixWorld): MatrixRequest | Promise<MatrixRequest>;
   /** Registered only when NODE_ENV is not production (the test payment provider is off there by default too). */
   devOnly?: true;
-}
-
-export interface TestUser {
-  token: string;
-  userId: string;
 }
 
 /** The signed-in callers behind the roles, and the tools an area's seed builds its objects with. */

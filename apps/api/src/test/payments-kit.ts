@@ -3,13 +3,10 @@ import type { CheckoutSession, Payment, Social } from '@socials/domain';
 import { expect } from 'vitest';
 import { signTestWebhook } from '../modules/payments';
 import type { Harness } from './harness';
+import { bearer, DAY, HOUR, type TestUser } from './kit';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export type TestUser = { token: string; userId: string };
 
 /** A social of `host` with one paid tier ($50 + $20 deposit unless overridden). */
 export async function createPaidSocial(h: Harness, host: TestUser, overrides: Record<string, unknown> = {}): Promise<Social> {

@@ -1,10 +1,8 @@
 import type { AttendanceOverview, ErrorBody, Rsvp, Social } from '@socials/domain';
 import { beforeAll, expect, it } from 'vitest';
-import { acceptCoHostInvitation } from '../../test/co-hosts';
 import { describeOnEachDatabase } from '../../test/harness';
+import { bearer, HOUR, acceptCoHostInvitation } from '../../test/kit';
 
-const HOUR = 3_600_000;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 type User = { token: string; userId: string };
 

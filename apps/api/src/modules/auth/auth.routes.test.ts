@@ -5,6 +5,7 @@ import { signInCodes } from '../../db/schema';
 import { describeOnEachDatabase, type Harness } from '../../test/harness';
 import { signAccessToken } from '../../core/access-token';
 import { SIGN_IN_LIMITS } from './auth.service';
+import { bearer } from '../../test/kit';
 
 let emailCounter = 0;
 const freshEmail = (name = 'user') => `${name}.${Date.now()}.${++emailCounter}@example.com`;
@@ -53,7 +54,7 @@ describeOnEachDatabase('auth routes', (harness) => {
       const cookie = res.cookies.find((c) => c.name === REFRESH_COOKIE_NAME);
       expect(cookie).toMatchObject({ value: body.refresh_token, httpOnly: true, path: '/api/auth', sameSite: 'Lax', maxAge: 7_776_000 });
 
-      const me = await h.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${body.access_token}` } });
+      const me = await h.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(body.access_token) });
       expect(me.statusCode).toBe(200);
       expect(me.json().id).toBe(body.user.id);
 
@@ -329,7 +330,7 @@ describeOnEachDatabase('auth routes', (harness) => {
         method: 'POST',
         url: '/api/auth/oauth/refresh',
         cookies: { [REFRESH_COOKIE_NAME]: cookie },
-        headers: { authorization: `Bearer ${expired}` },
+        headers: bearer(expired),
       });
       expect(res.statusCode).toBe(200);
     });

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { bankAccounts } from '../../db/schema';
 import { describeOnEachDatabase, type Harness } from '../../test/harness';
-import { bearer, type TestUser } from '../../test/payments-kit';
+import { bearer, type TestUser } from '../../test/kit';
 import { MAX_BANK_ACCOUNTS_PER_USER } from './bank-accounts.service';
 
 const ROUTING = '110000000';

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { disputes, refunds } from '../../db/schema';
 import { describeOnEachDatabase } from '../../test/harness';
-import { bearer, buyTicket, createPaidSocial, openCheckout, type TestUser } from '../../test/payments-kit';
+import { bearer, type TestUser } from '../../test/kit';
+import { buyTicket, createPaidSocial, openCheckout } from '../../test/payments-kit';
 
 const DISPUTE = { reason: 'NOT_AS_DESCRIBED', details: 'The venue was closed when we arrived.' };
 

@@ -6,7 +6,6 @@ import { describeOnEachDatabase } from '../../test/harness';
 import { sweepLapsedHolds } from './checkout.service';
 import { PROMO_CODE_TRIES } from './pricing.service';
 import {
-  bearer,
   buyTicket,
   checkoutPath,
   completedEvent,
@@ -17,8 +16,8 @@ import {
   openCheckout,
   pressCheckoutButton,
   startCheckout,
-  type TestUser,
 } from '../../test/payments-kit';
+import { bearer, DAY, HOUR, type TestUser } from '../../test/kit';
 
 describeOnEachDatabase(
   'payments',
@@ -58,12 +57,12 @@ describeOnEachDatabase(
 
     describe('prices', () => {
       it('refuses a paid tier that asks for nothing, naming the tier', async () => {
-        const start = Date.now() + 5 * 86_400_000;
+        const start = Date.now() + 5 * DAY;
         const res = await h().app.inject({
           method: 'POST',
           url: '/api/socials',
           headers: bearer(host.token),
-          payload: { title: 'Free Lunch', eventTimestamp: start, eventEndTimestamp: start + 3_600_000, timezone: 'UTC', ticketTiers: [{ name: 'Free', type: 'FREE' }, { name: 'Oops', type: 'PAID' }] },
+          payload: { title: 'Free Lunch', eventTimestamp: start, eventEndTimestamp: start + HOUR, timezone: 'UTC', ticketTiers: [{ name: 'Free', type: 'FREE' }, { name: 'Oops', type: 'PAID' }] },
         });
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual(expect.objectContaining({ fieldErrors: [{ field: 'body.ticketTiers.1.ticketPrice', message: 'A paid tier needs a price or a deposit' }] }));
@@ -375,8 +374,8 @@ describeOnEachDatabase(
         expect(cancelled.json()).toEqual(expect.objectContaining({ cancellation: expect.objectContaining({ refundType: 'FULL', refundAmount: 7280 }) }));
         expect((await getPayment(h(), guest, paidEarly.id)).refundedAmount).toBe(7280);
 
-        const soon = Date.now() + 2 * 3_600_000;
-        const late = await createPaidSocial(h(), host, { cancellationWindow: 'WITHIN24H', eventTimestamp: soon, eventEndTimestamp: soon + 3_600_000 });
+        const soon = Date.now() + 2 * HOUR;
+        const late = await createPaidSocial(h(), host, { cancellationWindow: 'WITHIN24H', eventTimestamp: soon, eventEndTimestamp: soon + HOUR });
         const paidLate = await buyTicket(h(), guest, late);
         const lateCancel = await h().app.inject({ method: 'DELETE', url: `/api/socials/${late.id}/rsvps/${paidLate.rsvpId}`, headers: bearer(guest.token) });
         expect(lateCancel.json()).toEqual(expect.objectContaining({ cancellation: expect.objectContaining({ refundType: 'TICKET_ONLY', refundAmount: 5000, forfeitedAmount: 2000 }) }));
@@ -454,7 +453,7 @@ describeOnEachDatabase(
         const [general, vip] = social.ticketTiers;
         await addCode(social.id, { code: 'GONE', usageLimit: 0 });
         await addCode(social.id, { code: 'OLD', validUntil: new Date(Date.now() - 1000) });
-        await addCode(social.id, { code: 'SOON', validFrom: new Date(Date.now() + 86_400_000) });
+        await addCode(social.id, { code: 'SOON', validFrom: new Date(Date.now() + DAY) });
         await addCode(social.id, { code: 'VIPONLY', tierIds: [vip!.id] });
         const remoteAddress = '198.51.100.20';
 

@@ -3,13 +3,12 @@ import type { ErrorBody, PaymentStatus, PromoCode, Social } from '@socials/domai
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { payments, promoCodes, rsvps } from '../../db/schema';
-import { acceptCoHostInvitation } from '../../test/co-hosts';
 import { describeOnEachDatabase } from '../../test/harness';
-import { bearer, createPaidSocial, type TestUser } from '../../test/payments-kit';
+import { createPaidSocial } from '../../test/payments-kit';
 import { findOrCreateUserByEmail } from '../users';
 import { findLivePromoCode } from './promo-codes.service';
+import { bearer, type TestUser, DAY, acceptCoHostInvitation } from '../../test/kit';
 
-const DAY = 24 * 3_600_000;
 
 /** A unique code, so that tests never collide on a social's live codes. */
 const uniqueCode = (prefix = 'SAVE') => `${prefix}${randomUUID().slice(0, 8).toUpperCase()}`;

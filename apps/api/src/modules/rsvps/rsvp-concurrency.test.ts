@@ -5,14 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rsvps, socials, ticketTiers, users } from '../../db/schema';
 import { describeOnEachDatabase } from '../../test/harness';
 import { signAccessToken } from '../../core/access-token';
+import { bearer, DAY, HOUR, createSocial as createSocialAs } from '../../test/kit';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 /** Simultaneous RSVPs per race: far more than the seats, so that many requests wait on the same row. */
 const CROWD = 300;
 const SEATS = 5;
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describeOnEachDatabase('RSVPs under concurrency', (h) => {
   let host: { token: string; userId: string };
@@ -28,17 +25,8 @@ describeOnEachDatabase('RSVPs under concurrency', (h) => {
     crowd = await Promise.all(rows.map((row) => signAccessToken(h().config, { userId: row.id, isAdmin: false })));
   }, 60_000);
 
-  async function createSocial(overrides: Record<string, unknown>): Promise<Social> {
-    const start = Date.now() + 5 * DAY;
-    const res = await h().app.inject({
-      method: 'POST',
-      url: '/api/socials',
-      headers: bearer(host.token),
-      payload: { title: 'Stampede', eventTimestamp: start, eventEndTimestamp: start + HOUR, timezone: 'UTC', ...overrides },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as Social;
-  }
+  const createSocial = (overrides: Record<string, unknown>) =>
+    createSocialAs(h(), host, { title: 'Stampede', timezone: 'UTC', isPublic: false, ...overrides }, { startsIn: 5 * DAY, lasts: HOUR });
 
   const rsvpAll = (socialId: string, tokens: readonly string[], payload: Record<string, unknown> = {}) =>
     Promise.all(tokens.map((token) => h().app.inject({ method: 'POST', url: `/api/socials/${socialId}/rsvps`, headers: bearer(token), payload })));

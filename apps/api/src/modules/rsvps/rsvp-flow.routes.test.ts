@@ -4,13 +4,8 @@ import { NOTIFY_ME_QUESTION_ID } from '@socials/domain';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox, socials } from '../../db/schema';
-import { acceptCoHostInvitation } from '../../test/co-hosts';
 import { describeOnEachDatabase } from '../../test/harness';
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+import { bearer, DAY, HOUR, createSocial as createSocialAs } from '../../test/kit';
 
 type User = { token: string; userId: string };
 
@@ -63,19 +58,8 @@ describeOnEachDatabase('RSVP flow: questionnaire, approval, waitlist, grades, e-
     return found;
   };
 
-  async function createSocial(overrides: Record<string, unknown> = {}): Promise<Social> {
-    const start = Date.now() + 7 * DAY;
-    const res = await h().app.inject({
-      method: 'POST',
-      url: '/api/socials',
-      headers: bearer(host.token),
-      payload: { title: 'Flow Night', eventTimestamp: start, eventEndTimestamp: start + 3 * HOUR, timezone: 'America/New_York', hostIds: [cohost.userId], ...overrides },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const social = res.json() as Social;
-    if (((overrides.hostIds as string[] | undefined) ?? [cohost.userId]).includes(cohost.userId)) await acceptCoHostInvitation(h(), cohost, social.id);
-    return social;
-  }
+  const createSocial = (overrides: Record<string, unknown> = {}) =>
+    createSocialAs(h(), host, { title: 'Flow Night', isPublic: false, ...overrides }, { lasts: 3 * HOUR, coHost: cohost });
 
   const rsvp = (socialId: string, token: string, payload: Record<string, unknown> = {}) =>
     h().app.inject({ method: 'POST', url: `/api/socials/${socialId}/rsvps`, headers: bearer(token), payload });

@@ -3,13 +3,8 @@ import type { Rsvp, RsvpedSocial, Social, SocialDetail } from '@socials/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { socials } from '../../db/schema';
-import { acceptCoHostInvitation } from '../../test/co-hosts';
 import { describeOnEachDatabase } from '../../test/harness';
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+import { bearer, DAY, HOUR, createSocial as createSocialAs } from '../../test/kit';
 
 type User = { token: string; userId: string };
 
@@ -28,26 +23,8 @@ describeOnEachDatabase('rsvps routes', (h) => {
     admin = await h().signIn('staff@example.com', { admin: true });
   });
 
-  async function createSocial(overrides: Record<string, unknown> = {}): Promise<Social> {
-    const start = Date.now() + 3 * DAY;
-    const res = await h().app.inject({
-      method: 'POST',
-      url: '/api/socials',
-      headers: bearer(host.token),
-      payload: {
-        title: 'Demo Night',
-        eventTimestamp: start,
-        eventEndTimestamp: start + 3 * HOUR,
-        timezone: 'America/Los_Angeles',
-        hostIds: [cohost.userId],
-        ...overrides,
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const social = res.json() as Social;
-    if (((overrides.hostIds as string[] | undefined) ?? [cohost.userId]).includes(cohost.userId)) await acceptCoHostInvitation(h(), cohost, social.id);
-    return social;
-  }
+  const createSocial = (overrides: Record<string, unknown> = {}) =>
+    createSocialAs(h(), host, { title: 'Demo Night', timezone: 'America/Los_Angeles', isPublic: false, ...overrides }, { startsIn: 3 * DAY, lasts: 3 * HOUR, coHost: cohost });
 
   function rsvp(socialId: string, token: string | null, payload?: Record<string, unknown>) {
     return h().app.inject({ method: 'POST', url: `/api/socials/${socialId}/rsvps`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });

@@ -3,12 +3,9 @@ import { NOTIFY_ME_QUESTION_ID, type ErrorBody, type PublicApprovalStatus, type 
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { cities, socials } from '../../db/schema';
-import { acceptCoHostInvitation } from '../../test/co-hosts';
 import { describeOnEachDatabase } from '../../test/harness';
+import { bearer, DAY, HOUR, acceptCoHostInvitation } from '../../test/kit';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 type Page = { data: Social[]; meta: { lastEvaluatedKey: string | null } };
 

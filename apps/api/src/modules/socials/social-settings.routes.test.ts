@@ -1,19 +1,11 @@
 import type { DuplicateSocialReply, ErrorBody, Social, SocialDetail } from '@socials/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { acceptCoHostInvitation } from '../../test/co-hosts';
 import { describeOnEachDatabase } from '../../test/harness';
+import { bearer, DAY, HOUR, acceptCoHostInvitation, createSocial, socialBody } from '../../test/kit';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const venueData = { name: 'The Loft', address: '12 Main St', city: 'New York', coordinate: { latitude: 40.71, longitude: -74.0 } };
 const checkInPoint = { latitude: 40.7105, longitude: -74.0005 };
-
-function socialBody(overrides: Record<string, unknown> = {}) {
-  const start = Date.now() + 5 * DAY;
-  return { title: 'Settings Social', eventTimestamp: start, eventEndTimestamp: start + 2 * HOUR, timezone: 'America/New_York', isPublic: true, ...overrides };
-}
 
 describeOnEachDatabase('social settings, duplicate, calendar', (h) => {
   let owner: { token: string; userId: string };
@@ -26,11 +18,7 @@ describeOnEachDatabase('social settings, duplicate, calendar', (h) => {
     stranger = await h().signIn('settings-stranger@example.com');
   });
 
-  async function create(overrides: Record<string, unknown> = {}): Promise<Social> {
-    const res = await h().app.inject({ method: 'POST', url: '/api/socials', headers: bearer(owner.token), payload: socialBody(overrides) });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as Social;
-  }
+  const create = (overrides: Record<string, unknown> = {}) => createSocial(h(), owner, { title: 'Settings Social', ...overrides }, { startsIn: 5 * DAY });
 
   it('gives a new social the default settings', async () => {
     const social = await create();

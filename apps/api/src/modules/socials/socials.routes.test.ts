@@ -2,26 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { ErrorBody, Social, SocialDetail } from '@socials/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '../../db/schema';
-import { acceptCoHostInvitation } from '../../test/co-hosts';
 import { describeOnEachDatabase } from '../../test/harness';
+import { bearer, DAY, HOUR, acceptCoHostInvitation, createSocial, socialBody } from '../../test/kit';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
-function socialBody(overrides: Record<string, unknown> = {}) {
-  const start = Date.now() + 7 * DAY;
-  return {
-    title: 'Founders Breakfast',
-    description: 'Coffee and pastries with people building things.',
-    eventTimestamp: start,
-    eventEndTimestamp: start + 2 * HOUR,
-    timezone: 'America/New_York',
-    isPublic: true,
-    ...overrides,
-  };
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describeOnEachDatabase('socials routes', (h) => {
   let owner: { token: string; userId: string };
@@ -36,11 +20,8 @@ describeOnEachDatabase('socials routes', (h) => {
     admin = await h().signIn('staff@example.com', { admin: true, firstName: 'Ada', lastName: 'Admin' });
   });
 
-  async function create(token: string, overrides: Record<string, unknown> = {}): Promise<Social> {
-    const res = await h().app.inject({ method: 'POST', url: '/api/socials', headers: bearer(token), payload: socialBody(overrides) });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as Social;
-  }
+  const create = (token: string, overrides: Record<string, unknown> = {}) =>
+    createSocial(h(), { token, userId: '' }, { title: 'Founders Breakfast', description: 'Coffee and pastries with people building things.', ...overrides });
 
   function patch(id: string, token: string | null, payload: Record<string, unknown>) {
     return h().app.inject({ method: 'PATCH', url: `/api/socials/${id}`, headers: token ? bearer(token) : {}, payload });

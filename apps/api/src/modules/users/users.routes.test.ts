@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { verifiedEmails } from '../../db/schema';
 import { describeOnEachDatabase } from '../../test/harness';
+import { bearer } from '../../test/kit';
 
 let n = 0;
 const freshEmail = () => `member.${Date.now()}.${++n}@example.com`;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describeOnEachDatabase('users routes', (harness) => {
   it('answers 401 without a token', async () => {

@@ -5,10 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { emailVerificationCodes, verifiedEmails } from '../../db/schema';
 import { describeOnEachDatabase, type Harness } from '../../test/harness';
 import { EMAIL_VERIFICATION_LIMITS } from './verification.service';
+import { bearer, DAY, HOUR } from '../../test/kit';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** A unique address at a unique company domain, so that tests never share rate limits or owners. */
 const workEmail = (name = 'ada') => `${name}@acme-${randomUUID().slice(0, 8)}.com`;
 const freshUser = (h: Harness) => h.signIn(`member-${randomUUID()}@example.com`, { firstName: 'Mem', lastName: 'Ber' });

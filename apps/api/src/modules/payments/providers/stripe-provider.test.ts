@@ -3,6 +3,7 @@ import { startFakeStripe, type FakeStripe, type RecordedStripeCall } from '../..
 import type { PaymentProvider } from './payment-provider';
 import { createStripeProvider } from './stripe-provider';
 import { signTestWebhook } from './test-provider';
+import { HOUR } from '../../../test/kit';
 
 describe('the Stripe provider', () => {
   let fake: FakeStripe;
@@ -18,7 +19,7 @@ describe('the Stripe provider', () => {
   afterAll(() => fake.close());
 
   it('opens a Checkout Session with our payment id, the hold as expiry, the lines and an idempotency key', async () => {
-    const expiresAt = new Date(Math.floor(Date.now() / 1000) * 1000 + 2 * 3_600_000);
+    const expiresAt = new Date(Math.floor(Date.now() / 1000) * 1000 + 2 * HOUR);
     const created = await stripe.createCheckout({
       paymentId: 'pay-1',
       currency: 'usd',
