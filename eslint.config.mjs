@@ -58,4 +58,24 @@ export default [
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  {
+    // Queries live in repositories: in a module, only <area>.repo.ts files import Drizzle or the
+    // schema's tables (row types may be imported anywhere). Tests and matrix files read the database directly.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.repo.ts', '**/*.test.ts', '**/*.matrix.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              allowTypeImports: true,
+              message: 'Queries belong in a repository: move this one into the module\'s <area>.repo.ts and call it from here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Rsvp, Social } from '@socials/domain';
+import type { Rsvp } from '@socials/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rsvps, socials, ticketTiers, users } from '../../db/schema';
