@@ -1,5 +1,5 @@
 import { MAX_TIMESTAMP } from '@socials/domain';
-import { badRequest } from '../http/http-error';
+import { DomainError } from './domain-error';
 
 /** Where a keyset page ended: the sort timestamp and id of its last row. */
 export interface PageCursor {
@@ -27,7 +27,7 @@ export function decodeCursor(key: string | undefined): PageCursor | null {
   } catch {
     // Fall through to the 400 below.
   }
-  throw badRequest('exclusiveStartKey is not a key this list gave out', [
-    { field: 'query.exclusiveStartKey', message: 'Unknown page key' },
-  ]);
+  throw new DomainError('INVALID_PAGE_KEY', 'exclusiveStartKey is not a key this list gave out', {
+    fieldErrors: [{ field: 'query.exclusiveStartKey', message: 'Unknown page key' }],
+  });
 }
