@@ -28,6 +28,7 @@ import {
   spendVerificationCode,
   voidOpenVerificationCodes,
 } from './verification.repo';
+import { isOwnVerification } from './verification.policy';
 
 export const EMAIL_VERIFICATION_LIMITS = {
   windowSeconds: 15 * 60,
@@ -134,7 +135,7 @@ function invalidCode(): DomainError {
  */
 export async function confirmEmailVerification(db: Db, config: Pick<Config, 'jwtSecret'>, userId: string, body: VerifyEmailBody): Promise<VerifiedEmail> {
   const pending = await findVerificationCode(db, body.emailVerificationId);
-  if (!pending || pending.userId !== userId) throw new DomainError('NOT_FOUND', 'No such e-mail verification: ask for a new code');
+  if (!isOwnVerification(pending, userId)) throw new DomainError('NOT_FOUND', 'No such e-mail verification: ask for a new code');
   if (pending.consumedAt || pending.expiresAt.getTime() <= Date.now()) throw invalidCode();
 
   if (!sameHash(pending.codeHash, hashVerificationCode(config, pending.id, body.code))) {
