@@ -63,6 +63,18 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'pgliteD
   }
 }
 
+/** An in-memory PGlite started from a dump of a data folder (the tests start each database from one migrated template). */
+export async function openPgliteFromDump(dump: Blob): Promise<Database> {
+  const client = await PGlite.create({ dataDir: 'memory://', loadDataDir: dump });
+  return pgliteDatabase(client, () => client.close());
+}
+
+/** The data folder of an open PGlite as one uncompressed tar. */
+export function dumpPglite(database: Database): Promise<Blob> {
+  if (database.connection.kind !== 'pglite') throw new Error('Only a PGlite database can be dumped');
+  return database.connection.pglite.dumpDataDir('none');
+}
+
 function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', connection: { kind: 'pglite', pglite: client }, close };

@@ -5,6 +5,7 @@ import { jobRuns, outbox } from '../db/schema';
 import { createPostgresDatabase } from '../test/harness';
 import { loadConfig } from './config';
 import { migrateDatabase, openDatabase, type Database } from './db';
+import { openMigratedPglite } from '../test/pglite-template';
 import { createJobRunner, defineEvent, defineJob, subscribe, type JobRunner } from './jobs';
 import { createOutboxMailer, sendMailJob } from './mail';
 
@@ -55,7 +56,7 @@ function describeJobs(kind: 'pglite' | 'postgres') {
         drop = created.drop;
       }
       const config = loadConfig({ NODE_ENV: 'test', PGLITE_DATA_DIR: 'memory://', DATABASE_URL: databaseUrl });
-      database = await openDatabase(config);
+      database = config.databaseUrl ? await openDatabase(config) : await openMigratedPglite();
       await migrateDatabase(database.db, database.kind, config.databaseUrl);
       runner = createJobRunner({ database, deps: { mailer: createOutboxMailer(database.db) }, modules: jobs.modules, log: silent, retryDelaySeconds: 0 });
       await runner.start();

@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAppServices } from '../app-services';
 import { buildApp } from '../http/app';
 import { loadConfig } from '../core/config';
-import { openDatabase, type Db } from '../core/db';
+import type { Db } from '../core/db';
+import { openMigratedPglite } from '../test/pglite-template';
 import { cities, rsvps, socials, ticketTiers, users } from '../db/schema';
 import { DEMO_CITIES } from '../db/seed';
 import { describeOnOneDatabase, type Harness } from '../test/harness';
@@ -31,7 +32,7 @@ const FUZZ_SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(proce
 /** Test definitions need the route list before any harness exists, so read it from a throw-away app. */
 async function readOpenApiDocument(): Promise<OpenApiDocument> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PGLITE_DATA_DIR: 'memory://', SEED_DEMO_DATA: 'false' });
-  const database = await openDatabase(config);
+  const database = await openMigratedPglite();
   const services = await createAppServices(config, database);
   const app = await buildApp(services);
   try {

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import { createAppServices, type AppServices } from '../app-services';
 import { buildApp } from '../http/app';
+import { openMigratedPglite } from './pglite-template';
 import { seatCountMismatches } from './seat-invariant';
 import { loadConfig, type Config } from '../core/config';
 import { migrateDatabase, openDatabase, type Database, type Db, type DbKind } from '../core/db';
@@ -85,7 +86,8 @@ function setUp(kind: DbKind, options: HarnessOptions): () => Harness {
       DATABASE_URL: databaseUrl,
     };
     const config = loadConfig(env);
-    database = await openDatabase(config);
+    // PGlite starts from the migrated template; PostgreSQL migrates its new database (a few hundred ms).
+    database = kind === 'pglite' ? await openMigratedPglite() : await openDatabase(config);
     await migrateDatabase(database.db, database.kind, config.databaseUrl);
     const services = await createAppServices(config, database);
     const app = await buildApp(services);

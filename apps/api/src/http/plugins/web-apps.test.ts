@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppServices, type AppServices } from '../../app-services';
 import { buildApp } from '../app';
 import { loadConfig } from '../../core/config';
-import { migrateDatabase, openDatabase, type Database } from '../../core/db';
+import type { Database } from '../../core/db';
+import { openMigratedPglite } from '../../test/pglite-template';
 import type { WebApp } from './web-apps';
 
 /** A built app on disk: an index.html naming the app, and one hashed asset. */
@@ -32,8 +33,7 @@ describe('web apps served next to the API', () => {
       { name: 'public-web', basePath: '/', distDir: fakeDist(root, 'public-web') },
     ];
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PGLITE_DATA_DIR: 'memory://', SEED_DEMO_DATA: 'false' });
-    database = await openDatabase(config);
-    await migrateDatabase(database.db, database.kind);
+    database = await openMigratedPglite();
     services = await createAppServices(config, database);
     app = await buildApp(services, { webApps: { apps, conferenceHost: 'summit.example.com' } });
     await app.ready();

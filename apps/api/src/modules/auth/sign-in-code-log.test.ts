@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppServices, type AppServices } from '../../app-services';
 import { loadConfig } from '../../core/config';
-import { migrateDatabase, openDatabase, type Database } from '../../core/db';
+import type { Database } from '../../core/db';
+import { openMigratedPglite } from '../../test/pglite-template';
 import { buildApp } from '../../http/app';
 
 /** Sign-in codes reach the server log only in development and for a request from this machine. */
@@ -14,8 +15,7 @@ describe('sign-in codes in the log', () => {
 
   beforeAll(async () => {
     const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'info', PGLITE_DATA_DIR: 'memory://', SEED_DEMO_DATA: 'false' });
-    database = await openDatabase(config);
-    await migrateDatabase(database.db, database.kind);
+    database = await openMigratedPglite();
     services = await createAppServices(config, database);
   });
 
