@@ -13,12 +13,6 @@ export async function findRsvpByTicketCode(db: DbOrTx, socialId: string, ticketC
   return rsvp ?? null;
 }
 
-/** The RSVP, locked until the transaction ends, or null. */
-export async function lockRsvp(tx: DbOrTx, rsvpId: string): Promise<RsvpRow | null> {
-  const [rsvp] = await tx.select().from(rsvps).where(eq(rsvps.id, rsvpId)).for('update');
-  return rsvp ?? null;
-}
-
 /** Sets the social's attendance taking status; returns the social as it is now, or null. */
 export async function saveAttendanceStatus(tx: DbOrTx, socialId: string, status: AttendanceTakingStatus): Promise<SocialRow | null> {
   const [updated] = await tx.update(socials).set({ attendanceStatus: status, updatedAt: new Date() }).where(eq(socials.id, socialId)).returning();

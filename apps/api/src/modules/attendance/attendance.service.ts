@@ -13,12 +13,12 @@ import { DomainError } from '../../core/domain-error';
 import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
 import type { ServiceDeps } from '../../http/route-deps';
-import { attendanceCounts, findActiveRsvp, findRsvpOfSocial, lockSocial, moveRsvp, syncAttendanceProgress, type RsvpRow } from '../rsvps';
+import { attendanceCounts, findActiveRsvp, findRsvpOfSocial, lockRsvp, lockSocial, moveRsvp, syncAttendanceProgress, type RsvpRow } from '../rsvps';
 import { findVisibleSocial, toRsvp, type SocialRow, type SocialWithHosts } from '../socials';
 import { attendanceClosed } from './attendance.events';
 import { checkInRefusalCode } from './attendance.errors';
 import { requireAttendanceManager, requireGuest, requireTicketScanner } from './attendance.policy';
-import { findRsvpByTicketCode, lockRsvp, saveAttendanceStatus } from './attendance.repo';
+import { findRsvpByTicketCode, saveAttendanceStatus } from './attendance.repo';
 
 async function findHostedSocial(db: Db, viewer: RequestAuth, socialId: string): Promise<SocialWithHosts> {
   const social = await findVisibleSocial(db, viewer, socialId);

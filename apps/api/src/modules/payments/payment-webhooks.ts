@@ -8,7 +8,8 @@ import { endOpenCheckout, hasActiveRsvp } from './checkout.service';
 import { requireProvider, type PaymentDeps } from './payment-deps';
 import { insertProviderDispute, lockDisputeByProviderId, updateDisputeStatus } from './payment-disputes.repo';
 import { mailReceipt } from './payment-mail';
-import { lockRsvp, setRsvpStatus } from './payment-rsvps.repo';
+import { setRsvpStatus } from './payment-rsvps.repo';
+import { lockRsvp } from '../rsvps';
 import {
   findPaymentByProviderPaymentId,
   findSocialIdOfPayment,

@@ -6,7 +6,7 @@ import type { RequestAuth } from '../../http/plugins/auth';
 import { findVisibleSocial, requireSocialManager } from '../socials';
 import { requireProvider, type PaymentDeps } from './payment-deps';
 import { mailRefund } from './payment-mail';
-import { findRsvpOfSocial } from './payment-rsvps.repo';
+import { findRsvpOfSocial } from '../rsvps';
 import { paidParts, refundedParts, toRefund } from './payment-views';
 import { findPaidPaymentOfRsvp, lockPayment } from './payments.repo';
 import { findRefund, insertRefund, listRefundsOfPayment, listRefundsOfRsvp, markRefundFailed, markRefundSucceeded, type RefundRow } from './refunds.repo';

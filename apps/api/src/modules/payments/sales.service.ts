@@ -4,7 +4,7 @@ import { DomainError } from '../../core/domain-error';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { findVisibleSocial, listTiersByPosition, requireSocialManager } from '../socials';
 import { listDisputesOfPayment } from './payment-disputes.repo';
-import { findRsvpOfSocial } from './payment-rsvps.repo';
+import { findRsvpOfSocial } from '../rsvps';
 import { amountsOf, paidParts, refundedParts, toDispute, toPayment, toRefund } from './payment-views';
 import { listPaymentsOfRsvp, listPaymentsOfSocial, listPaymentsOfUserWithSocials, type PaymentRow } from './payments.repo';
 import { listRefundsOfPayment, listRefundsOfPayments, type RefundRow } from './refunds.repo';

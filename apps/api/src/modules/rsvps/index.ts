@@ -6,7 +6,7 @@ import { rsvpsRoutes } from './rsvps.routes';
 export { enqueueRsvpMails } from './rsvp-mail';
 export type { MailQueueDeps, RsvpChange } from './rsvp-mail';
 export { attendanceCounts, freeSeat, isNoSeatLeft, lockSocial, moveRsvp, promoteFromWaitlist, syncAttendanceProgress, takeSeat } from './rsvp-seats';
-export { findActiveRsvp, findRsvpOfSocial, latestDraftOf } from './rsvps.repo';
+export { findActiveRsvp, findRsvp, findRsvpOfSocial, latestDraftOf, lockRsvp } from './rsvps.repo';
 export type { RsvpRow } from './rsvps.repo';
 export { assertValidAnswers, createRsvp } from './rsvps.service';
 export { rsvpEnded } from './rsvps.events';

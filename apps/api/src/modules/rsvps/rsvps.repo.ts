@@ -17,6 +17,12 @@ export async function findRsvp(db: DbOrTx, rsvpId: string): Promise<RsvpRow | nu
 }
 
 /** The RSVP if it is one of this social's. */
+/** The RSVP, locked until the transaction ends, or null. */
+export async function lockRsvp(tx: DbOrTx, rsvpId: string): Promise<RsvpRow | null> {
+  const [row] = await tx.select().from(rsvps).where(eq(rsvps.id, rsvpId)).for('update');
+  return row ?? null;
+}
+
 export async function findRsvpOfSocial(db: DbOrTx, socialId: string, rsvpId: string): Promise<RsvpRow | null> {
   const [row] = await db.select().from(rsvps).where(and(eq(rsvps.id, rsvpId), eq(rsvps.socialId, socialId))).limit(1);
   return row ?? null;
