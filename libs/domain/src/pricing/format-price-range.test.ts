@@ -6,8 +6,8 @@ const paid = (ticketPrice: number) => ({ type: 'PAID', ticketPrice, depositAmoun
 
 describe('formatPriceDisplay', () => {
   it('shows the price of a single paid tier', () => {
-    expect(formatPriceDisplay([paid(2500)])).toBe('Price: $25');
-    expect(formatPriceDisplay([paid(1999)])).toBe('Price: $19.99');
+    expect(formatPriceDisplay([paid(2500)])).toBe('$25');
+    expect(formatPriceDisplay([paid(1999)])).toBe('$19.99');
   });
 
   it('shows Free for a single free tier, or no tier at all', () => {
@@ -15,12 +15,12 @@ describe('formatPriceDisplay', () => {
     expect(formatPriceDisplay([])).toBe('Free');
   });
 
-  it('shows Free ~ the highest price when free and paid tiers mix', () => {
-    expect(formatPriceDisplay([free, paid(2500), paid(10_000)])).toBe('From: Free ~ $100');
+  it('shows Free – the highest price when free and paid tiers mix', () => {
+    expect(formatPriceDisplay([free, paid(2500), paid(10_000)])).toBe('Free – $100');
   });
 
   it('shows the lowest price when every tier is paid', () => {
-    expect(formatPriceDisplay([paid(10_000), paid(2500)])).toBe('From: $25');
+    expect(formatPriceDisplay([paid(10_000), paid(2500)])).toBe('From $25');
   });
 
   it('shows Free when several tiers are all free', () => {
@@ -28,8 +28,8 @@ describe('formatPriceDisplay', () => {
   });
 
   it('counts a deposit as money asked for', () => {
-    expect(formatPriceDisplay([{ type: 'FREE', ticketPrice: 0, depositAmount: 1000 }])).toBe('Price: $10');
-    expect(formatPriceDisplay([free, { type: 'PAID', ticketPrice: 2000, depositAmount: 500 }])).toBe('From: Free ~ $25');
+    expect(formatPriceDisplay([{ type: 'FREE', ticketPrice: 0, depositAmount: 1000 }])).toBe('$10');
+    expect(formatPriceDisplay([free, { type: 'PAID', ticketPrice: 2000, depositAmount: 500 }])).toBe('Free – $25');
   });
 
   it('treats a PAID tier priced at zero as free', () => {

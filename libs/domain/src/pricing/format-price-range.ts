@@ -3,18 +3,19 @@ import type { PricedTicketTier } from './is-paid-ticket-tier';
 import { ticketTierAmount } from './ticket-tier-amount';
 
 /**
- * The price line of an event (spec 9): one tier → "Price: $X" (or "Free"); several tiers mixing
- * free and paid → "From: Free ~ $highest"; only paid → "From: $lowest"; otherwise "Free".
- * A tier marked PAID that asks for nothing counts as free.
+ * The price of an event, shown under a "Price" label or alone on a card. The spec's rules (spec 9)
+ * rendered as a person would write them: one tier → "$X" (or "Free"); several tiers mixing free
+ * and paid → "Free – $highest" (the spec's "From: Free ~ highest"); only paid → "From $lowest";
+ * otherwise "Free". A tier marked PAID that asks for nothing counts as free.
  */
 export function formatPriceDisplay(tiers: readonly PricedTicketTier[]): string {
   const amounts = tiers.map(ticketTierAmount);
   const paid = amounts.filter((amount) => amount > 0);
   if (tiers.length === 1) {
     const [only] = paid;
-    return only === undefined ? 'Free' : `Price: ${formatCurrency(only)}`;
+    return only === undefined ? 'Free' : formatCurrency(only);
   }
   if (paid.length === 0) return 'Free';
-  if (paid.length < amounts.length) return `From: Free ~ ${formatCurrency(Math.max(...paid))}`;
-  return `From: ${formatCurrency(Math.min(...paid))}`;
+  if (paid.length < amounts.length) return `Free – ${formatCurrency(Math.max(...paid))}`;
+  return `From ${formatCurrency(Math.min(...paid))}`;
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { countSpotsLeft } from './count-spots-left';
+import { countSpotsLeft, describeSpotsLeft } from './count-spots-left';
 
 const open = { remainingQuantity: null };
 
@@ -24,5 +24,14 @@ describe('countSpotsLeft', () => {
 
   it('ignores tier limits while any tier is open', () => {
     expect(countSpotsLeft({ maxCapacity: null, confirmedPax: 0, ticketTiers: [{ remainingQuantity: 0 }, open] })).toBeNull();
+  });
+});
+
+describe('describeSpotsLeft', () => {
+  it('says one spot, two spots, sold out and no limit', () => {
+    expect(describeSpotsLeft(1)).toBe('1 spot left');
+    expect(describeSpotsLeft(2)).toBe('2 spots left');
+    expect(describeSpotsLeft(0)).toBe('Sold out: new RSVPs join the waitlist');
+    expect(describeSpotsLeft(null)).toBe('Open to all');
   });
 });

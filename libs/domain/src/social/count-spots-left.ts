@@ -20,3 +20,10 @@ export function countSpotsLeft(social: CapacityInput): number | null {
   if (byTiers === null) return byCapacity;
   return Math.min(byCapacity, byTiers);
 }
+
+/** What the seats line says: no limit, sold out (new RSVPs wait), or how many are left ("1 spot left"). */
+export function describeSpotsLeft(spotsLeft: number | null): string {
+  if (spotsLeft === null) return 'Open to all';
+  if (spotsLeft === 0) return 'Sold out: new RSVPs join the waitlist';
+  return `${spotsLeft} ${spotsLeft === 1 ? 'spot' : 'spots'} left`;
+}

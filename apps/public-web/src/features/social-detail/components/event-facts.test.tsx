@@ -13,17 +13,17 @@ describe('EventFacts price', () => {
 
   it('shows the price of a single paid tier', () => {
     render(<EventFacts social={makeSocial({ ticketTiers: [paid('a', 2500)] })} cityName="New York" />);
-    expect(screen.getByText('Price: $25')).toBeInTheDocument();
+    expect(screen.getByText('$25')).toBeInTheDocument();
   });
 
   it('shows Free up to the highest price when free and paid tiers mix', () => {
     render(<EventFacts social={makeSocial({ ticketTiers: [freeTier, paid('a', 2500), paid('b', 4050)] })} cityName="New York" />);
-    expect(screen.getByText('From: Free ~ $40.50')).toBeInTheDocument();
+    expect(screen.getByText('Free – $40.50')).toBeInTheDocument();
   });
 
   it('shows the lowest price when every tier is paid', () => {
     render(<EventFacts social={makeSocial({ ticketTiers: [paid('a', 2500), paid('b', 4000)] })} cityName="New York" />);
-    expect(screen.getByText('From: $25')).toBeInTheDocument();
+    expect(screen.getByText('From $25')).toBeInTheDocument();
   });
 
   it('shows the time in the event zone and the city', () => {
@@ -31,6 +31,13 @@ describe('EventFacts price', () => {
     render(<EventFacts social={makeSocial({ eventTimestamp: start, eventEndTimestamp: start + 7_200_000 })} cityName="New York" />);
     expect(screen.getByText('March 05, 2026, 07:00 PM – 09:00 PM EST')).toBeInTheDocument();
     expect(screen.getByText('New York')).toBeInTheDocument();
+  });
+});
+
+describe('EventFacts spots', () => {
+  it('says 1 spot left, not 1 spots', () => {
+    render(<EventFacts social={makeSocial({ maxCapacity: 10, confirmedPax: 9 })} cityName="New York" />);
+    expect(screen.getByText('1 spot left')).toBeInTheDocument();
   });
 });
 

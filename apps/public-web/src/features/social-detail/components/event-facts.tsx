@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { countSpotsLeft, eventTimeDisplays, formatPriceDisplay, type SocialDetail } from '@socials/domain';
+import { countSpotsLeft, describeSpotsLeft, eventTimeDisplays, formatPriceDisplay, type SocialDetail } from '@socials/domain';
 import { MASKED_VENUE_TEXT } from '../../../shared/venue-text';
 
 export interface EventFactsProps {
@@ -9,7 +9,6 @@ export interface EventFactsProps {
 
 /** When, where, price and seats. */
 export function EventFacts({ social, cityName }: EventFactsProps) {
-  const spotsLeft = countSpotsLeft(social);
   return (
     <dl className="grid gap-4 rounded-lg border border-border bg-surface p-4 text-sm sm:grid-cols-2">
       <Fact term="When">
@@ -19,7 +18,7 @@ export function EventFacts({ social, cityName }: EventFactsProps) {
         <EventPlace social={social} cityName={cityName} />
       </Fact>
       <Fact term="Price">{formatPriceDisplay(social.ticketTiers)}</Fact>
-      <Fact term="Spots">{spotsLeft === null ? 'Open to all' : spotsLeft === 0 ? 'Sold out: new RSVPs join the waitlist' : `${spotsLeft} spots left`}</Fact>
+      <Fact term="Spots">{describeSpotsLeft(countSpotsLeft(social))}</Fact>
     </dl>
   );
 }
