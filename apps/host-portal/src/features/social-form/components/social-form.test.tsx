@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CreateSocialBody } from '@socials/domain';
+import type { CreateSocialBody, UpdateSocialBody } from '@socials/domain';
 import { setupMockApi } from '../../../test/msw';
 import { renderPage } from '../../../test/render';
 import { emptySocialFormValues } from '../social-form-schema';
@@ -71,6 +71,25 @@ describe('SocialForm', () => {
     await userEvent.selectOptions(screen.getByLabelText(/^City/), 'singapore');
 
     expect(screen.getByLabelText(/^Time zone/)).toHaveValue('Asia/Singapore');
+  });
+
+  it('shows the saved city once the cities arrive, and keeps it when the host saves', async () => {
+    const onSubmit = vi.fn(async (_body: UpdateSocialBody) => undefined);
+    const saved = { ...emptySocialFormValues('Asia/Singapore'), title: 'Founders Dinner', cityId: 'singapore', isOnline: true };
+    saved.eventTimestamp = '2026-03-05T19:00';
+    saved.eventEndTimestamp = '2026-03-05T21:00';
+    renderPage(<SocialForm mode="edit" defaultValues={saved} submitLabel="Save changes" onSubmit={onSubmit} />, {
+      path: '/socials/:id/edit',
+      url: '/socials/1/edit',
+    });
+
+    await screen.findByRole('option', { name: 'Singapore, SG' });
+    expect(screen.getByLabelText(/^City/)).toHaveValue('singapore');
+    expect(screen.getByRole('option', { name: 'Singapore, SG' })).toHaveProperty('selected', true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ cityId: 'singapore' });
   });
 
   it('puts server field errors on their inputs and focuses the first', async () => {

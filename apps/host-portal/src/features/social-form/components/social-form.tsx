@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useGetCitiesQuery } from '@socials/api-client';
 import { TIME_ZONE_OPTIONS, type CreateSocialBody, type UpdateSocialBody } from '@socials/domain';
@@ -36,6 +36,7 @@ export function SocialForm(props: SocialFormProps) {
     setError,
     setValue,
     getFieldState,
+    getValues,
     watch,
     formState: { errors, isSubmitting },
   } = form;
@@ -43,6 +44,12 @@ export function SocialForm(props: SocialFormProps) {
   const isOnline = watch('isOnline');
   const timezone = watch('timezone');
   const cityList = useMemo(() => cities?.data ?? [], [cities]);
+
+  // The select was drawn before the cities came, so it could not show the saved one; once the
+  // options are there it is given the form's value again (the saved city, or what the host picked).
+  useEffect(() => {
+    if (cityList.length > 0) setValue('cityId', getValues('cityId'));
+  }, [cityList, getValues, setValue]);
 
   const timeZoneOptions = useMemo(() => {
     const options: { value: string; label: string }[] = TIME_ZONE_OPTIONS.map(({ zone, label }) => ({ value: zone, label }));
