@@ -211,6 +211,21 @@ describeOnEachDatabase('RSVP flow: questionnaire, approval, waitlist, grades, e-
       expect((await patchRsvp(social.id, b.id, host.token, { status: 'APPROVED', answers: [] })).statusCode).toBe(400);
     });
 
+    it('tells a guest the event is full only when it is: a guest the hosts waitlist by hand hears it was their choice', async () => {
+      const roomy = await createSocial({ title: 'Roomy Supper', requiresApproval: true, maxCapacity: 10 });
+      const byHand = (await rsvp(roomy.id, person(5).token)).json() as Rsvp;
+      expect((await patchRsvp(roomy.id, byHand.id, host.token, { status: 'WAITLIST' })).statusCode).toBe(200);
+      const handMail = await lastMail('flow-person5@example.com');
+      expect(handMail?.subject).toBe("You're on the waitlist for Roomy Supper");
+      expect(handMail?.text).toContain('The hosts of Roomy Supper have put you on the waitlist');
+      expect(handMail?.text).not.toContain('full');
+
+      const tiny = await createSocial({ title: 'Tiny Supper', maxCapacity: 1 });
+      await rsvp(tiny.id, person(1).token);
+      expect(((await rsvp(tiny.id, person(2).token)).json() as Rsvp).status).toBe('WAITLIST');
+      expect((await lastMail('flow-person2@example.com'))?.text).toContain('Tiny Supper is full for now');
+    });
+
     it('grades attendees and filters and pages the list', async () => {
       const social = await createSocial({ requiresApproval: true });
       const ids: string[] = [];

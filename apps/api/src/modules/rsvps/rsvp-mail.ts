@@ -16,6 +16,8 @@ export interface MailQueueDeps {
 export interface RsvpChange {
   rsvpId: string;
   status: RsvpStatus;
+  /** The hosts moved it by hand (a waitlisted guest is then not told the event is full). */
+  byHosts?: boolean;
 }
 
 
@@ -50,7 +52,7 @@ interface Recipient {
 }
 
 /** The mail for an RSVP that moved into `status`, or null for statuses nobody is told about. */
-function rsvpStatusMail(status: RsvpStatus, user: Recipient, social: SocialRow, config: Config): MailMessage | null {
+function rsvpStatusMail({ status, byHosts }: RsvpChange, user: Recipient, social: SocialRow, config: Config): MailMessage | null {
   const title = displaySocialTitle(social);
   const url = socialUrl(config, social);
   const hello = `Hi ${user.firstName ?? 'there'},`;
@@ -82,7 +84,9 @@ function rsvpStatusMail(status: RsvpStatus, user: Recipient, social: SocialRow, 
       );
     case 'WAITLIST':
       return mail(`You're on the waitlist for ${title}`, [
-        `${title} is full for now, so you are on the waitlist. We will e-mail you if a seat frees up for you.`,
+        byHosts
+          ? `The hosts of ${title} have put you on the waitlist. We will e-mail you if they confirm a seat for you.`
+          : `${title} is full for now, so you are on the waitlist. We will e-mail you if a seat frees up for you.`,
         '',
         `The event: ${url}`,
       ]);
@@ -105,7 +109,7 @@ export async function enqueueRsvpMails(tx: DbOrTx, deps: MailQueueDeps, changes:
   const byId = new Map(rows.map((row) => [row.rsvpId, row]));
   const messages = changes.flatMap((change) => {
     const row = byId.get(change.rsvpId);
-    return (row && rsvpStatusMail(change.status, row, row.social, deps.config)) || [];
+    return (row && rsvpStatusMail(change, row, row.social, deps.config)) || [];
   });
   await enqueueMail(tx, deps.jobs, messages);
 }

@@ -272,11 +272,13 @@ async function cancellationRecord(db: DbOrTx, social: SocialRow, current: RsvpRo
  * waitlist when the host promotes automatically. In the same transaction the attendees' mails are
  * enqueued and each RSVP that ended (cancelled, rejected) is published as rsvpEnded, for the areas
  * that hold something of it (a payment to refund). Returns the moved RSVPs in the order given.
+ * `byHosts`: the hosts (or staff) make the move, not the attendee.
  */
 async function moveRsvps(
   deps: MailQueueDeps & { db: Db },
   socialId: string,
   rsvpIds: readonly string[],
+  byHosts: boolean,
   move: (tx: Tx, social: SocialRow, current: RsvpRow) => Promise<RsvpRow>,
 ): Promise<RsvpRow[]> {
   return withTransaction(deps.db, async (tx) => {
@@ -292,7 +294,7 @@ async function moveRsvps(
       const moved = await move(tx, social, current);
       // Drafts come and go unannounced: only a move into or out of an active status is news to the attendee.
       if (moved.status !== current.status && (isActiveRsvpStatus(current.status) || isActiveRsvpStatus(moved.status))) {
-        changes.push({ rsvpId: moved.id, status: moved.status });
+        changes.push({ rsvpId: moved.id, status: moved.status, byHosts });
       }
       rows.push(moved);
     }
@@ -308,7 +310,7 @@ async function moveRsvps(
 }
 
 async function hostUpdateRsvp(deps: ServiceDeps, viewer: RequestAuth, social: SocialWithHosts, target: RsvpRow, body: UpdateRsvpBody, now: Date): Promise<Rsvp> {
-  const [row] = await moveRsvps(deps, social.id, [target.id], async (tx, lockedSocial, current) => {
+  const [row] = await moveRsvps(deps, social.id, [target.id], true, async (tx, lockedSocial, current) => {
     const gradeChange = body.grade !== undefined ? { grade: body.grade } : {};
     const to = body.status;
     if (to === undefined || to === current.status) {
@@ -328,7 +330,7 @@ async function hostUpdateRsvp(deps: ServiceDeps, viewer: RequestAuth, social: So
 export async function bulkUpdateRsvps(deps: ServiceDeps, viewer: RequestAuth, socialId: string, body: BulkUpdateRsvpsBody): Promise<Rsvp[]> {
   const social = await findVisibleSocial(deps.db, viewer, socialId);
   requireSocialManager(viewer, social, 'change its RSVPs');
-  const rows = await moveRsvps(deps, socialId, body.rsvpIds, async (tx, _social, current) => {
+  const rows = await moveRsvps(deps, socialId, body.rsvpIds, true, async (tx, _social, current) => {
     if (current.status === body.status) return current;
     if (!canTransitionRsvp(current.status, body.status, 'HOST')) throw transitionRefused(current.status, body.status);
     return moveRsvp(tx, current, body.status);
@@ -347,7 +349,7 @@ export async function cancelRsvp(deps: ServiceDeps, viewer: RequestAuth, socialI
   if (!social || !target) throw rsvpNotFound();
   const actor = requireCanceller(viewer, social, target);
 
-  const [row] = await moveRsvps(deps, socialId, [rsvpId], async (tx, lockedSocial, current) => {
+  const [row] = await moveRsvps(deps, socialId, [rsvpId], actor === 'HOST', async (tx, lockedSocial, current) => {
     if (current.status === 'CANCELLED') return current;
     if (!canTransitionRsvp(current.status, 'CANCELLED', actor)) throw transitionRefused(current.status, 'CANCELLED');
     const cancellation = await cancellationRecord(tx, lockedSocial, current, actor, now);
