@@ -34,4 +34,13 @@ describe('socialCalendarEvent', () => {
     expect(socialCalendarEvent(masked, demoNightUrl).location).toBe('The Loft, New York');
     expect(socialCalendarEvent({ ...demoNight, venueData: null, venue: 'Somewhere' }, demoNightUrl).location).toBe('Somewhere');
   });
+
+  it('names each piece of the place once: the venue text and the city repeat what the address says', () => {
+    const smith = {
+      ...demoNight,
+      venue: 'The Smith, Midtown',
+      venueData: { name: 'The Smith', address: '956 2nd Ave, New York, NY 10022', city: 'New York' },
+    };
+    expect(socialCalendarEvent(smith, demoNightUrl).location).toBe('The Smith, 956 2nd Ave, New York, NY 10022');
+  });
 });

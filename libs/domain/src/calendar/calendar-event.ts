@@ -26,13 +26,26 @@ export interface CalendarSocial {
   venueData: Pick<VenueData, 'name' | 'address' | 'city'> | null;
 }
 
-/** Where the social takes place, as far as the viewer may know: "Online", or venue name, address and city. */
+/**
+ * Where the social takes place, as far as the viewer may know: "Online", or the venue's name,
+ * address and city, each piece once (addresses often name the city again). The free-text venue
+ * is only used when there is no venue data.
+ */
 function locationOf(social: CalendarSocial): string {
   if (social.isOnline) return 'Online';
-  const parts = [social.venueData?.name, social.venueData?.address, social.venueData?.city, social.venue]
-    .map((part) => part?.trim() ?? '')
-    .filter((part) => part !== '');
-  return [...new Set(parts)].join(', ');
+  const data = social.venueData;
+  const pieces = (data ? [data.name, data.address, data.city] : [social.venue])
+    .flatMap((part) => (part ?? '').split(','))
+    .map((piece) => piece.trim())
+    .filter((piece) => piece !== '');
+  const seen = new Set<string>();
+  const once = pieces.filter((piece) => {
+    const key = piece.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return once.length > 0 ? once.join(', ') : (social.venue?.trim() ?? '');
 }
 
 /** A social as a calendar event; `url` is its public page, whose host also scopes the UID. */
