@@ -1,6 +1,7 @@
 import type {
   CreateSocialBody,
   GuestList,
+  HostedSocialsQuery,
   Paged,
   PublicApprovalStatus,
   SearchSocialsBody,
@@ -25,6 +26,11 @@ export interface PublicSocialsArgs extends PageArgs {
 
 export interface HomepageSectionArgs extends PublicSocialsArgs {
   section: SocialHomeSection;
+}
+
+export interface HostedSocialsArgs extends PageArgs {
+  /** upcoming: soonest first; past: latest first; neither: all, latest first. */
+  when?: HostedSocialsQuery['when'];
 }
 
 export interface ReviewingPublicityArgs extends PageArgs {
@@ -93,7 +99,7 @@ export const socialsApi = baseApi.injectEndpoints({
       query: (id) => `/socials/${encodeURIComponent(id)}/homiesgoing`,
       providesTags: (_list, _error, id) => [tags.guestList(id)],
     }),
-    getHostedSocials: build.query<SocialPage, PageArgs | void>({
+    getHostedSocials: build.query<SocialPage, HostedSocialsArgs | void>({
       query: (args) => ({ url: '/socials/hosted', params: { ...args } }),
       providesTags: (page) => socialListTags('HOSTED', page),
     }),

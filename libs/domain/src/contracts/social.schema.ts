@@ -274,6 +274,13 @@ export const RsvpedSocialList = z.object({ data: z.array(RsvpedSocial) });
 export const SocialDetail = Social.extend({ myRsvp: Rsvp.nullable() });
 export type SocialDetail = z.infer<typeof SocialDetail>;
 
+/**
+ * GET /socials/hosted: the socials the caller owns or co-hosts. `upcoming` (not ended yet) comes
+ * soonest first, `past` latest first; without `when`, all of them, latest first.
+ */
+export const HostedSocialsQuery = PageQuery.extend({ when: z.enum(['upcoming', 'past']).optional() });
+export type HostedSocialsQuery = z.infer<typeof HostedSocialsQuery>;
+
 /** GET /socials/reviewing-publicity (staff): public socials, optionally only those in one approval status. */
 export const ReviewingPublicityQuery = PageQuery.extend({ status: PublicApprovalStatus.optional() });
 export type ReviewingPublicityQuery = z.infer<typeof ReviewingPublicityQuery>;

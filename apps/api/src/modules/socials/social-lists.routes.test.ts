@@ -132,6 +132,31 @@ describeOnEachDatabase('social lists and search', (h) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it("lists a host's upcoming socials soonest first and the past ones latest first, each paged", async () => {
+    const city = await newCity();
+    const organiser = await h().signIn('lists-organiser@example.com', { firstName: 'Olga', lastName: 'Organiser' });
+    const token = organiser.token;
+    await make('In Ten Days', city, { startsInDays: 10, token });
+    await make('Tomorrow', city, { startsInDays: 1, token });
+    await make('Last Week', city, { startsInDays: -7, token });
+    await make('In Five Days', city, { startsInDays: 5, token });
+    await make('Yesterday', city, { startsInDays: -1, token });
+    const hosted = (query: string) => titles(`/api/socials/hosted?${query}`, { token });
+
+    expect(await hosted('when=upcoming')).toEqual(['Tomorrow', 'In Five Days', 'In Ten Days']);
+    expect(await hosted('when=past')).toEqual(['Yesterday', 'Last Week']);
+    expect(await hosted('')).toEqual(['In Ten Days', 'In Five Days', 'Tomorrow', 'Yesterday', 'Last Week']);
+
+    const first = (await h().app.inject({ method: 'GET', url: '/api/socials/hosted?when=upcoming&limit=2', headers: bearer(token) })).json() as Page;
+    expect(first.data.map((s) => s.title)).toEqual(['Tomorrow', 'In Five Days']);
+    const key = encodeURIComponent(first.meta.lastEvaluatedKey ?? '');
+    expect(await hosted(`when=upcoming&limit=2&exclusiveStartKey=${key}`)).toEqual(['In Ten Days']);
+
+    const bad = await h().app.inject({ method: 'GET', url: '/api/socials/hosted?when=someday', headers: bearer(token) });
+    expect(bad.statusCode).toBe(400);
+    expect((bad.json() as ErrorBody).fieldErrors?.[0]?.field).toBe('query.when');
+  });
+
   it("lists the socials of the hosts a user follows, and the user's past socials", async () => {
     const city = await newCity();
     const followedSocial = await make('Followed Host Event', city, { startsInDays: 3 });

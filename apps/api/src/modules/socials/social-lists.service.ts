@@ -1,6 +1,7 @@
 import {
   LISTED_APPROVAL_STATUSES,
   type HomepageFeatureQuery,
+  type HostedSocialsQuery,
   type PageQuery,
   type Paged,
   type PublicSocialsQuery,
@@ -51,9 +52,15 @@ export function listPublicSocials(db: Db, viewer: RequestAuth | null, query: Pub
   return pageOfSocials(db, viewer, { ...listed(query.cityId), ...upcoming(now) }, query, 'asc');
 }
 
-/** The socials the caller owns or co-hosts, latest event first. */
-export function listHostedSocials(db: Db, viewer: RequestAuth, query: PageQuery): Promise<Paged<Social>> {
-  return pageOfSocials(db, viewer, { hostedBy: viewer.userId }, query, 'desc');
+/**
+ * The socials the caller owns or co-hosts: the upcoming ones soonest first, the past ones latest
+ * first, or (no `when`) all of them latest first.
+ */
+export function listHostedSocials(db: Db, viewer: RequestAuth, query: HostedSocialsQuery, now = new Date()): Promise<Paged<Social>> {
+  const hosted: SocialRowFilter = { hostedBy: viewer.userId };
+  if (query.when === 'upcoming') return pageOfSocials(db, viewer, { ...hosted, ...upcoming(now) }, query, 'asc');
+  if (query.when === 'past') return pageOfSocials(db, viewer, { ...hosted, ...over(now) }, query, 'desc');
+  return pageOfSocials(db, viewer, hosted, query, 'desc');
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   DuplicateSocialReply,
   ErrorBody,
   HomepageFeatureQuery,
+  HostedSocialsQuery,
   IdParams,
   OkBody,
   PageQuery,
@@ -78,8 +79,8 @@ export const socialsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       {
         schema: {
           tags,
-          summary: 'Socials the caller owns or co-hosts, latest first',
-          querystring: PageQuery,
+          summary: 'Socials the caller owns or co-hosts: when=upcoming soonest first, when=past latest first, neither: all, latest first',
+          querystring: HostedSocialsQuery,
           security,
           response: { 200: SocialPage, ...errors },
         },

@@ -1,31 +1,31 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetHostedSocialsQuery } from '@socials/api-client';
-import { displaySocialTitle, formatEventTime, isPastDate, type Social } from '@socials/domain';
+import { displaySocialTitle, formatEventTime, type Social } from '@socials/domain';
 import { ApprovalBadge, Badge, Button, BUTTON_LINK, EmptyState, LoadError, PageLoader, TEXT_LINK, useDocumentTitle } from '@socials/ui';
 import { editSocialPath, paths, publicSocialUrl, socialAttendeesPath, socialCheckInPath, socialSalesPath } from '../../shared/paths';
 
 const PAGE_SIZE = 20;
 
+/** The API's two lists: upcoming (not ended yet) soonest first, past latest first. */
 type When = 'upcoming' | 'past';
-
-/** Upcoming until the social has ended. */
-const isIn = (when: When, now: number) => (social: Social) => isPastDate(social.eventEndTimestamp, now) === (when === 'past');
 
 /** /socials — the socials the user owns or co-hosts. */
 export function HostedSocialsPage() {
   useDocumentTitle('Your socials');
-  // One entry per loaded page: undefined is the first, then each page's lastEvaluatedKey.
-  const [pageKeys, setPageKeys] = useState<(string | undefined)[]>([undefined]);
   const [when, setWhen] = useState<When>('upcoming');
-  const [now] = useState(() => Date.now());
-  const first = useGetHostedSocialsQuery({ limit: PAGE_SIZE });
-  const firstPage = first.data?.data ?? [];
+  // Both first pages: together they tell whether the user hosts anything at all.
+  const lists = {
+    upcoming: useGetHostedSocialsQuery({ when: 'upcoming', limit: PAGE_SIZE }),
+    past: useGetHostedSocialsQuery({ when: 'past', limit: PAGE_SIZE }),
+  };
+  const shown = lists[when];
+  const hostsNone = lists.upcoming.data?.data.length === 0 && lists.past.data?.data.length === 0;
 
   let content;
-  if (first.isLoading) content = <PageLoader label="Loading your socials…" />;
-  else if (first.error) content = <LoadError error={first.error} onRetry={first.refetch} />;
-  else if (!first.data || first.data.data.length === 0)
+  if (lists.upcoming.isLoading || lists.past.isLoading) content = <PageLoader label="Loading your socials…" />;
+  else if (shown.error) content = <LoadError error={shown.error} onRetry={shown.refetch} />;
+  else if (hostsNone)
     content = (
       <EmptyState
         title="You are not hosting any socials yet"
@@ -37,24 +37,8 @@ export function HostedSocialsPage() {
         }
       />
     );
-  else
-    content = (
-      <>
-        {pageKeys.length === 1 && !first.data.meta.lastEvaluatedKey && !firstPage.some(isIn(when, now)) ? (
-          <p className="text-sm text-fg-muted">{when === 'upcoming' ? 'No upcoming socials.' : 'No past socials yet.'}</p>
-        ) : null}
-        <ul className="flex flex-col gap-3">
-          {pageKeys.map((key, index) => (
-            <HostedPage
-              key={key ?? 'first'}
-              startKey={key}
-              shows={isIn(when, now)}
-              onMore={index === pageKeys.length - 1 ? (next) => setPageKeys((keys) => [...keys, next]) : null}
-            />
-          ))}
-        </ul>
-      </>
-    );
+  else if (shown.data?.data.length === 0) content = <p className="text-sm text-fg-muted">{when === 'upcoming' ? 'No upcoming socials.' : 'No past socials yet.'}</p>;
+  else content = <HostedList key={when} when={when} />;
 
   return (
     <div className="flex flex-col gap-6">
@@ -76,21 +60,39 @@ export function HostedSocialsPage() {
   );
 }
 
+/** One list, in the API's order, with "Load more" for its next pages. */
+function HostedList({ when }: { when: When }) {
+  // One entry per loaded page: undefined is the first, then each page's lastEvaluatedKey.
+  const [pageKeys, setPageKeys] = useState<(string | undefined)[]>([undefined]);
+  return (
+    <ul className="flex flex-col gap-3">
+      {pageKeys.map((key, index) => (
+        <HostedPage
+          key={key ?? 'first'}
+          when={when}
+          startKey={key}
+          onMore={index === pageKeys.length - 1 ? (next) => setPageKeys((keys) => [...keys, next]) : null}
+        />
+      ))}
+    </ul>
+  );
+}
+
 interface HostedPageProps {
+  when: When;
   startKey: string | undefined;
-  shows: (social: Social) => boolean;
   /** Set on the last loaded page: shows "Load more" when there is a next page. */
   onMore: ((nextKey: string) => void) | null;
 }
 
-function HostedPage({ startKey, shows, onMore }: HostedPageProps) {
-  const { data, error, isLoading, refetch } = useGetHostedSocialsQuery({ limit: PAGE_SIZE, exclusiveStartKey: startKey });
+function HostedPage({ when, startKey, onMore }: HostedPageProps) {
+  const { data, error, isLoading, refetch } = useGetHostedSocialsQuery({ when, limit: PAGE_SIZE, exclusiveStartKey: startKey });
   if (isLoading) return <li><PageLoader label="Loading more socials…" /></li>;
   if (error) return <li><LoadError error={error} onRetry={refetch} /></li>;
   const nextKey = data?.meta.lastEvaluatedKey ?? null;
   return (
     <>
-      {data?.data.filter(shows).map((social) => <HostedSocialRow key={social.id} social={social} />)}
+      {data?.data.map((social) => <HostedSocialRow key={social.id} social={social} />)}
       {onMore && nextKey ? (
         <li className="flex justify-center pt-2">
           <Button variant="secondary" onClick={() => onMore(nextKey)}>
