@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AttendanceOverview, AttendanceTakingStatus } from '@socials/domain';
 import { aRsvp } from '@socials/domain/testing';
+import { toast } from '@socials/ui';
 import { makeSocial } from '../../test/fixtures';
 import { server, setupMockApi, signIn } from '../../test/msw';
 import { renderPage } from '../../test/render';
@@ -47,7 +48,10 @@ const attended = aRsvp({
 });
 
 describe('CheckInPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    act(() => toast.dismiss());
+  });
 
   it('checks a guest in by the code typed in', async () => {
     signIn();
@@ -87,6 +91,27 @@ describe('CheckInPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
 
     expect(await screen.findByText('Already checked in')).toBeInTheDocument();
+  });
+
+  it("replaces the last check-in's toast with the next one", async () => {
+    signIn();
+    const replies = [
+      () => HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'Already attended' }, { status: 409 }),
+      () => HttpResponse.json(attended),
+    ];
+    serve(overview(), () => (replies.shift() ?? replies[0]!)());
+    openPage();
+
+    await userEvent.type(await screen.findByLabelText(/^Ticket code/), 'ticket-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
+    expect(await screen.findByText('Already checked in')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText(/^Ticket code/));
+    await userEvent.type(screen.getByLabelText(/^Ticket code/), 'ticket-456');
+    await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
+
+    expect(await screen.findByText('Bea Smith checked in')).toBeInTheDocument();
+    expect(screen.queryByText('Already checked in')).not.toBeInTheDocument();
   });
 
   it('opens check-in from pending, and keeps the code entry off until then', async () => {

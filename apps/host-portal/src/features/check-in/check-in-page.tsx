@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isApiHttpError, useGetAttendanceOverviewQuery, useGetSocialQuery, useHostCheckInMutation, usersApi } from '@socials/api-client';
 import { displaySocialTitle, getDisplayName, isCheckInOpen, selfCheckInUrl, type AttendanceOverview, type SocialDetail } from '@socials/domain';
@@ -36,6 +36,13 @@ function CheckInDesk({ social, overview }: { social: SocialDetail; overview: Att
   const title = displaySocialTitle(social);
   const isOpen = isCheckInOpen(overview.status);
   const scansTickets = overview.methods.includes('HOST_QRCODE');
+  // One check-in result on screen at a time: an earlier guest's error beside the next guest's
+  // success reads as if the new scan had failed.
+  const lastResult = useRef<string | null>(null);
+  const showResult = (show: () => string) => {
+    if (lastResult.current !== null) toast.dismiss(lastResult.current);
+    lastResult.current = show();
+  };
 
   const checkIn = async (ticketCode: string) => {
     setChecking(true);
@@ -43,11 +50,11 @@ function CheckInDesk({ social, overview }: { social: SocialDetail; overview: Att
       const rsvp = await hostCheckIn({ socialId: social.id, body: { method: 'HOST_QRCODE', code: ticketCode } }).unwrap();
       // The check-in reply may come without the user: the host at the door still wants the name.
       const user = rsvp.user ?? (await findUser(rsvp.userId, true).unwrap().catch(() => null));
-      toast.success(`${getDisplayName(user) || 'Guest'} checked in`);
+      showResult(() => toast.success(`${getDisplayName(user) || 'Guest'} checked in`));
       return true;
     } catch (error) {
-      if (isApiHttpError(error) && error.status === 409) toast.error('Already checked in');
-      else toastError(error);
+      if (isApiHttpError(error) && error.status === 409) showResult(() => toast.error('Already checked in'));
+      else showResult(() => toastError(error));
       return false;
     } finally {
       setChecking(false);
