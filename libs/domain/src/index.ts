@@ -66,6 +66,8 @@ export * from './attendance/attendance-taking-status';
 export * from './attendance/assess-check-in';
 export * from './attendance/self-check-in-url';
 export * from './time/zone-abbreviation';
+export * from './time/format-zoned-timestamp';
+export * from './rsvp/attendee-grade-label';
 export * from './social/event-time-displays';
 export * from './calendar/ics-text';
 export * from './calendar/calendar-event';

@@ -1,4 +1,4 @@
-import { formatAnswer, getDisplayName, toCsv, type GuestList, type NestedQuestion } from '@socials/domain';
+import { ATTENDEE_GRADE_LABELS, formatAnswer, formatZonedTimestamp, getDisplayName, rsvpStatusLabel, toCsv, type GuestList, type NestedQuestion } from '@socials/domain';
 import type { Db } from '../../core/db';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { findVisibleSocial, requireSocialManager } from '../socials';
@@ -17,14 +17,16 @@ export async function guestList(db: Db, viewer: RequestAuth | null, socialId: st
   return { count: total, data: await listShownGuests(db, socialId, GOING, GUEST_LIST_MAX) };
 }
 
-const isoOrEmpty = (date: Date | null) => date?.toISOString() ?? '';
-
-/** POST /socials/{id}/rsvp-summary-csv: every RSVP with its answers, for the hosts and staff. */
+/**
+ * POST /socials/{id}/rsvp-summary-csv: every RSVP with its answers, for the hosts and staff. It
+ * reads like the guest list: the statuses and grades the host sees, times in the event's zone.
+ */
 export async function rsvpSummaryCsv(db: Db, viewer: RequestAuth, socialId: string): Promise<string> {
   const social = await findVisibleSocial(db, viewer, socialId);
   requireSocialManager(viewer, social, 'export its RSVPs');
 
   const rows = await listRsvpsForExport(db, socialId);
+  const localTime = (date: Date | null) => (date ? formatZonedTimestamp(date.getTime(), social.timezone) : '');
 
   const questions = social.questionnaire.flatMap((question): NestedQuestion[] => [question, ...question.subQuestions.flatMap((group) => group.questions)]);
   const header = ['Name', 'First name', 'Last name', 'E-mail', 'Status', 'Grade', 'Ticket tier', 'RSVP at', 'Attended at', ...questions.map((q) => q.title)];
@@ -35,11 +37,11 @@ export async function rsvpSummaryCsv(db: Db, viewer: RequestAuth, socialId: stri
       user.firstName ?? '',
       user.lastName ?? '',
       email,
-      rsvp.status,
-      rsvp.grade,
+      rsvpStatusLabel(rsvp.status),
+      ATTENDEE_GRADE_LABELS[rsvp.grade],
       tierName ?? '',
-      rsvp.createdAt.toISOString(),
-      isoOrEmpty(rsvp.attendedAt),
+      localTime(rsvp.createdAt),
+      localTime(rsvp.attendedAt),
       ...questions.map((question) => {
         const answer = answers.get(question.id);
         return answer ? formatAnswer(answer) : '';

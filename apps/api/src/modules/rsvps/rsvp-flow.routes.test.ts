@@ -453,7 +453,9 @@ describeOnEachDatabase('RSVP flow: questionnaire, approval, waitlist, grades, e-
       const [header, line] = res.body.trim().split('\r\n');
       expect(header).toBe('Name,First name,Last name,E-mail,Status,Grade,Ticket tier,RSVP at,Attended at,Where do you work?,Topics');
       expect(line).toContain(`"'=HYPERLINK(""http://x"")"`);
-      expect(line).toContain('sneaky@example.com,APPROVED,UNGRADED,General Admission');
+      // The labels and the zone the host's pages use (this social is in New York), not raw codes and UTC.
+      expect(line).toContain('sneaky@example.com,Going,Ungraded,General Admission,');
+      expect(line).toMatch(/General Admission,\d{4}-\d{2}-\d{2} \d{2}:\d{2} E[SD]T,/);
       expect(line).toContain(`"'+1 Corp, Inc"`);
     });
   });

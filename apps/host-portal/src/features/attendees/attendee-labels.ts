@@ -1,12 +1,8 @@
-import type { AttendeeGrade, RsvpStatus } from '@socials/domain';
+import { ATTENDEE_GRADE_LABELS, type RsvpStatus } from '@socials/domain';
 import type { BadgeTone } from '@socials/ui';
 
-export const GRADE_LABELS: Readonly<Record<AttendeeGrade, string>> = {
-  YES_GRADE: 'Yes',
-  MAYBE_GRADE: 'Maybe',
-  NO_GRADE: 'No',
-  UNGRADED: 'Ungraded',
-};
+/** The grades as the guest list and its CSV export name them. */
+export const GRADE_LABELS = ATTENDEE_GRADE_LABELS;
 
 export const STATUS_TONES: Readonly<Record<RsvpStatus, BadgeTone>> = {
   INITIAL: 'neutral',
