@@ -113,11 +113,15 @@ export function RsvpFlow({ social, user, onCompleted, inviteCode, onInviteCodeRe
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(true);
+  // What the card shows: a step, or the outcome. "Confirm RSVP" sits on the SUCCESS step already,
+  // so only the outcome changes when it is pressed.
+  const shown = result ? 'OUTCOME' : current;
   useEffect(() => {
-    // Each new step is announced by moving the focus to its heading (not on arrival).
+    // Each new step, and the outcome, is announced by moving the focus to its heading (not on
+    // arrival); the button pressed is gone by then and the focus would fall to the page.
     if (firstStep.current) firstStep.current = false;
     else headingRef.current?.focus();
-  }, [current]);
+  }, [shown]);
 
   const saveDraft = async (body: Pick<UpdateRsvpBody, 'ticketTierId' | 'answers'>): Promise<boolean> => {
     if (!draft) return true;

@@ -223,6 +223,18 @@ describe('RsvpPage', () => {
     expect(calls.patches).toEqual([{ ticketTierId: freeTier.id, answers: [], hideFromGuestList: true, submit: true }]);
   });
 
+  it('moves the focus to the result heading after Confirm RSVP', async () => {
+    signIn();
+    serveRsvpApi(makeSocial({ isSubscribedAllHosts: true }));
+    server.use(http.get('*/api/users/me', () => HttpResponse.json({ ...me, isSubscribedToUpdate: true })));
+    renderPage(<RsvpPage />, { path: '/socials/:slug/rsvp', url: '/socials/founders-dinner/rsvp' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm RSVP' }));
+
+    const result = await screen.findByRole('heading', { name: 'Your RSVP' });
+    await waitFor(() => expect(result).toHaveFocus());
+  });
+
   describe('on a social that limits organizations', () => {
     const limited = () => makeSocial({ limitsOrganizations: true, isSubscribedAllHosts: true });
     const verificationId = '33333333-3333-4333-8333-333333333333';
