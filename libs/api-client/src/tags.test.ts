@@ -23,6 +23,7 @@ const LISTS = {
   hosted: ['get', '/socials/hosted'],
   reviewing: ['get', '/socials/reviewing-publicity'],
 } as const;
+const REVIEWING_SUMMARY = api('/socials/reviewing-publicity/summary');
 type ListName = keyof typeof LISTS;
 
 /** Serves every list of socials with a social other than s1, so only the list's own tag can refetch it. */
@@ -60,6 +61,13 @@ describe('cache tags', () => {
       http.delete(api('/socials/s1'), () => new HttpResponse(null, { status: 204 })),
       http.post(api('/socials/s1/cancel'), social),
     );
+    let summaryCalls = 0;
+    server.use(
+      http.get(REVIEWING_SUMMARY, () => {
+        summaryCalls += 1;
+        return HttpResponse.json({ counts: { PENDING: 1, APPROVED: 0, APPROVED_FEATURE: 0, DECLINED: 0, REVISION_NEEDED: 0 } });
+      }),
+    );
     const { store } = setupApiClient(fakeJwt('host'));
     store.dispatch(socialsApi.endpoints.getPublicSocials.initiate());
     store.dispatch(socialsApi.endpoints.getPastSocials.initiate());
@@ -68,11 +76,13 @@ describe('cache tags', () => {
     store.dispatch(socialsApi.endpoints.getMyPastSocials.initiate());
     store.dispatch(socialsApi.endpoints.getHostedSocials.initiate());
     store.dispatch(socialsApi.endpoints.getReviewingPublicity.initiate());
+    store.dispatch(socialsApi.endpoints.getReviewingSummary.initiate());
     await Promise.all(store.dispatch(socialsApi.util.getRunningQueriesThunk()));
 
     await MUTATIONS[mutation](store).unwrap();
     await Promise.all(store.dispatch(socialsApi.util.getRunningQueriesThunk()));
 
     expect(calls).toEqual({ public: 2, past: 2, search: 2, home: 2, myPast: 2, hosted: 2, reviewing: 2 });
+    expect(summaryCalls, 'the review queue counts').toBe(2);
   });
 });

@@ -4,6 +4,7 @@ import type {
   HostedSocialsQuery,
   Paged,
   PublicApprovalStatus,
+  ReviewingPublicitySummary,
   SearchSocialsBody,
   Social,
   SocialDetail,
@@ -107,6 +108,11 @@ export const socialsApi = baseApi.injectEndpoints({
       query: (args) => ({ url: '/socials/reviewing-publicity', params: { ...args } }),
       providesTags: (page) => socialListTags('REVIEWING', page),
     }),
+    /** How many socials wait in each approval status (staff); changes whenever the review queue does. */
+    getReviewingSummary: build.query<ReviewingPublicitySummary, void>({
+      query: () => '/socials/reviewing-publicity/summary',
+      providesTags: () => [tags.socialList('REVIEWING')],
+    }),
     getSocial: build.query<SocialDetail, string>({
       query: (id) => `/socials/${encodeURIComponent(id)}`,
       providesTags: (social, _error, id) => detailTags(social, tags.social(id)),
@@ -140,6 +146,7 @@ export const {
   useGetGuestListQuery,
   useGetHostedSocialsQuery,
   useGetReviewingPublicityQuery,
+  useGetReviewingSummaryQuery,
   useGetSocialQuery,
   useGetSocialBySlugQuery,
   useCreateSocialMutation,

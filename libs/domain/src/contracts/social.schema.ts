@@ -285,6 +285,10 @@ export type HostedSocialsQuery = z.infer<typeof HostedSocialsQuery>;
 export const ReviewingPublicityQuery = PageQuery.extend({ status: PublicApprovalStatus.optional() });
 export type ReviewingPublicityQuery = z.infer<typeof ReviewingPublicityQuery>;
 
+/** GET /socials/reviewing-publicity/summary (staff): how many upcoming public socials are in each approval status. */
+export const ReviewingPublicitySummary = z.object({ counts: z.record(PublicApprovalStatus, z.number().int().nonnegative()) });
+export type ReviewingPublicitySummary = z.infer<typeof ReviewingPublicitySummary>;
+
 /** GET /socials/{id}/rsvps (hosts and staff): the RSVPs of the social with their users, oldest first, paged. */
 export const RsvpList = paged(Rsvp);
 export type RsvpList = z.infer<typeof RsvpList>;

@@ -1,5 +1,5 @@
 import type { PublicApprovalStatus, RsvpStatus } from '@socials/domain';
-import { and, arrayOverlaps, asc, desc, eq, exists, gt, gte, ilike, inArray, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, exists, gt, gte, ilike, inArray, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db';
 import type { PageCursor } from '../../core/keyset-paging';
 import { hostSubscriptions, rsvps, socialHosts, socials, ticketTiers, type SocialRow } from '../../db/schema';
@@ -114,4 +114,13 @@ export function listSocialRows(db: DbOrTx, filter: SocialRowFilter, page: Social
     .where(and(...where))
     .orderBy(sort(socials.eventAt), sort(socials.id))
     .limit(page.limit);
+}
+
+/** How many socials matching `filter` are in each approval status (statuses with none are left out). */
+export function countSocialsByApprovalStatus(db: DbOrTx, filter: SocialRowFilter): Promise<{ status: PublicApprovalStatus; n: number }[]> {
+  return db
+    .select({ status: socials.publicApprovalStatus, n: count() })
+    .from(socials)
+    .where(and(...conditionsOf(db, filter)))
+    .groupBy(socials.publicApprovalStatus);
 }

@@ -1,11 +1,13 @@
 import {
   LISTED_APPROVAL_STATUSES,
+  PublicApprovalStatus,
   type HomepageFeatureQuery,
   type HostedSocialsQuery,
   type PageQuery,
   type Paged,
   type PublicSocialsQuery,
   type ReviewingPublicityQuery,
+  type ReviewingPublicitySummary,
   type RsvpStatus,
   type SearchSocialsBody,
   type Social,
@@ -13,7 +15,7 @@ import {
 import type { Db } from '../../core/db';
 import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
 import type { RequestAuth } from '../../http/plugins/auth';
-import { listSocialRows, type SocialRowFilter } from './social-lists.repo';
+import { countSocialsByApprovalStatus, listSocialRows, type SocialRowFilter } from './social-lists.repo';
 import { loadSocialViews } from './socials.views';
 
 const WEEK_MS = 7 * 24 * 3_600_000;
@@ -69,6 +71,13 @@ export function listHostedSocials(db: Db, viewer: RequestAuth, query: HostedSoci
  */
 export function listSocialsForReview(db: Db, viewer: RequestAuth, query: ReviewingPublicityQuery, now = new Date()): Promise<Paged<Social>> {
   return pageOfSocials(db, viewer, { isPublic: true, ...upcoming(now), approvalStatus: query.status }, query, 'asc');
+}
+
+/** GET /socials/reviewing-publicity/summary: how many of the socials under review are in each approval status (staff). */
+export async function summarizeSocialsForReview(db: Db, _viewer: RequestAuth, now = new Date()): Promise<ReviewingPublicitySummary> {
+  const counts = Object.fromEntries(PublicApprovalStatus.options.map((status) => [status, 0])) as ReviewingPublicitySummary['counts'];
+  for (const { status, n } of await countSocialsByApprovalStatus(db, { isPublic: true, ...upcoming(now) })) counts[status] = n;
+  return { counts };
 }
 
 /** GET /socials/public-feature: upcoming featured socials, soonest first. */

@@ -18,6 +18,7 @@ export const matrix: AreaMatrix = {
     { route: 'GET /api/socials/hosted', expect: signedIn, request: () => ({}) },
     { route: 'GET /api/socials/public', expect: anyone, request: () => ({}) },
     { route: 'GET /api/socials/reviewing-publicity', expect: staffOnly, request: () => ({}) },
+    { route: 'GET /api/socials/reviewing-publicity/summary', expect: staffOnly, request: () => ({}) },
     // Co-host invitations: everyone their own; an invitation is its invitee's alone (404 for others: it does not exist for them).
     { route: 'GET /api/socials/cohost-invitations', expect: signedIn, request: () => ({}) },
     {

@@ -320,6 +320,28 @@ describeOnEachDatabase('socials routes', (h) => {
       expect(badStatus.statusCode).toBe(400);
       expect((badStatus.json() as ErrorBody).fieldErrors?.[0]?.field).toBe('query.status');
     });
+
+    it('counts the review queue per approval status for staff, the way the queue lists it', async () => {
+      const summary = async () => {
+        const res = await h().app.inject({ method: 'GET', url: '/api/socials/reviewing-publicity/summary', headers: bearer(admin.token) });
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json() as { counts: Record<string, number> }).counts;
+      };
+      const before = await summary();
+      expect(Object.keys(before).sort()).toEqual(['APPROVED', 'APPROVED_FEATURE', 'DECLINED', 'PENDING', 'REVISION_NEEDED']);
+
+      await create(owner.token, { title: 'Counted Pending' });
+      const revise = await create(owner.token, { title: 'Counted Revision' });
+      await patch(revise.id, admin.token, { publicApprovalStatus: 'REVISION_NEEDED' });
+      await create(owner.token, { title: 'Not Counted', isPublic: false });
+
+      const after = await summary();
+      expect(after.PENDING).toBe((before.PENDING ?? 0) + 1);
+      expect(after.REVISION_NEEDED).toBe((before.REVISION_NEEDED ?? 0) + 1);
+      expect(after.APPROVED).toBe(before.APPROVED);
+
+      expect((await h().app.inject({ method: 'GET', url: '/api/socials/reviewing-publicity/summary', headers: bearer(owner.token) })).statusCode).toBe(403);
+    });
   });
 
   describe('GET /api/socials/public', () => {

@@ -10,6 +10,7 @@ import {
   PageQuery,
   PublicSocialsQuery,
   ReviewingPublicityQuery,
+  ReviewingPublicitySummary,
   SearchSocialsBody,
   SlugParams,
   Social,
@@ -31,6 +32,7 @@ import {
   listPastSocials,
   listPublicSocials,
   listSocialsForReview,
+  summarizeSocialsForReview,
   listSubscribedSocials,
   searchSocials,
 } from './social-lists.service';
@@ -233,6 +235,19 @@ export const socialsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       },
     },
     async (request) => listSocialsForReview(db, requireAdmin(request), request.query),
+  );
+
+  app.get(
+    '/socials/reviewing-publicity/summary',
+    {
+      schema: {
+        tags,
+        summary: 'Staff: how many upcoming public socials are in each approval status',
+        security,
+        response: { 200: ReviewingPublicitySummary, ...errors },
+      },
+    },
+    async (request) => summarizeSocialsForReview(db, requireAdmin(request)),
   );
 
   app.get(
