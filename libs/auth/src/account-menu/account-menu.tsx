@@ -28,7 +28,7 @@ export function AccountMenu({ profilePath, links = [], signOutTo = '/' }: Accoun
     );
   }
   return (
-    <div className="flex items-center gap-2 text-sm">
+    <div className="flex flex-wrap items-center gap-2 text-sm">
       <NavLink to={profilePath} end className={NAV_LINK}>
         {getDisplayName(user) || user.email}
       </NavLink>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { AppHeader } from '../frame/app-header';
 import { cx } from '../internal/cx';
 import { FOCUS_RING } from '../internal/focus-ring';
-import { ThemeToggle } from '../theme/theme-toggle';
 
 export interface AppShellProps {
   /** Logo or product name, usually a link home. */
@@ -18,7 +18,10 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
-/** The layout every app shares: skip link, header, a focusable main#main, footer. Needs a ThemeProvider above it. */
+/**
+ * The layout every app shares: skip link, header (AppHeader: a Menu button on phones), a focusable
+ * main#main, footer. Needs a ThemeProvider above it.
+ */
 export function AppShell({ brand, nav, right, footer, showThemeToggle = true, top, children }: AppShellProps) {
   return (
     <div className="flex min-h-screen flex-col bg-canvas text-fg">
@@ -31,24 +34,7 @@ export function AppShell({ brand, nav, right, footer, showThemeToggle = true, to
       >
         Skip to content
       </a>
-      <header className="border-b border-border bg-surface">
-        {/* Inside the banner landmark so that every piece of the page belongs to one (axe "region"). */}
-        {top}
-        <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2">
-          <div className="flex shrink-0 items-center font-semibold">{brand}</div>
-          {nav ? (
-            <nav aria-label="Main" className="flex min-w-0 flex-1 flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-              {nav}
-            </nav>
-          ) : (
-            <div className="flex-1" />
-          )}
-          <div className="flex items-center gap-2">
-            {right}
-            {showThemeToggle ? <ThemeToggle /> : null}
-          </div>
-        </div>
-      </header>
+      <AppHeader brand={brand} nav={nav} right={right} showThemeToggle={showThemeToggle} top={top} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none">
         {children}
       </main>

@@ -87,3 +87,6 @@ export const HostPortal: Story = {
 
 /** A page that fails inside the frame: the header stays, the error page offers Reload and Go home. */
 export const FailedPage: Story = { render: (args) => <InRouter frame={args} failing /> };
+
+/** Under the md breakpoint the header keeps one row: the menu and the account wait behind the Menu button. */
+export const OnAPhone: Story = { globals: { viewport: { value: 'mobile2', isRotated: false } } };

@@ -1,0 +1,102 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { E2E_CONFERENCE_HOST } from './playwright.config';
+import { signInThroughApi, startSignedIn, type ApiSession } from './support/api-sign-in';
+import { expectNoAxeViolations } from './support/axe';
+
+// The apps on a phone: a header of one row with its links behind a Menu button.
+
+const PHONE = { width: 390, height: 844 };
+/** A header of one row: the brand, the Menu button and the theme toggle (56 px), with room for the border. */
+const ONE_ROW_HEADER_PX = 72;
+
+/** Seeded demo accounts (apps/api/src/db/seed.ts): they have names, so no profile step interrupts. */
+const DEMO = { attendee: 'attendee@socials.local', host: 'host@socials.local', admin: 'admin@socials.local' } as const;
+
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+const sessions = new Map<string, Promise<ApiSession>>();
+/** One API sign-in per account and worker: each sign-in e-mails a code, and the outbox is shared. */
+function sessionOf(request: APIRequestContext, email: string): Promise<ApiSession> {
+  let session = sessions.get(email);
+  if (!session) {
+    session = signInThroughApi(request, email);
+    sessions.set(email, session);
+  }
+  return session;
+}
+
+async function openSignedIn(page: Page, request: APIRequestContext, email: string, url: string) {
+  await startSignedIn(page.context(), await sessionOf(request, email), new URL(url).origin);
+  await page.goto(url);
+}
+
+/** The element's right edge is on the phone's screen: nothing to scroll sideways for. */
+async function expectWithinViewportWidth(locator: Locator) {
+  await expect(locator).toBeVisible();
+  const box = await locator.boundingBox();
+  expect(box, 'laid out').not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** axe on the page as it is, then again after the header's toggle switched the theme. */
+async function expectNoAxeViolationsInBothThemes(page: Page) {
+  for (const pass of ['first theme', 'other theme']) {
+    if (pass === 'other theme') {
+      await page.getByRole('button', { name: /^Switch to (dark|light) theme$/ }).click();
+      // Colours fade between themes: axe measures the final ones.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation instanceof CSSTransition)
+            .map((animation) => animation.finished),
+        ),
+      );
+    }
+    await expectNoAxeViolations(page, pass);
+  }
+}
+
+const headerCases: { app: string; url: (baseURL: string) => string; signedInAs?: string }[] = [
+  { app: 'public-web', url: (base) => `${base}/socials`, signedInAs: DEMO.attendee },
+  { app: 'host-portal', url: (base) => `${base}/host/socials`, signedInAs: DEMO.host },
+  { app: 'manager-console', url: (base) => `${base}/manager/public-events`, signedInAs: DEMO.admin },
+  { app: 'conference-site', url: (base) => `${base}/conference/` },
+  {
+    app: 'conference-site on its host',
+    url: (base) => {
+      const url = new URL('/', base);
+      url.hostname = E2E_CONFERENCE_HOST;
+      return url.href;
+    },
+  },
+];
+
+for (const { app, url, signedInAs } of headerCases) {
+  test(`${app}: the header is one row, its links behind the Menu button`, async ({ page, request, baseURL }) => {
+    const address = url(baseURL!);
+    if (signedInAs) await openSignedIn(page, request, signedInAs, address);
+    else await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const banner = page.getByRole('banner');
+    const box = await banner.boundingBox();
+    expect(box!.height, 'header height').toBeLessThan(ONE_ROW_HEADER_PX);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeHidden();
+
+    const menu = banner.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    await expectWithinViewportWidth(nav.getByRole('link').first());
+    if (signedInAs) await expect(banner.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expectNoAxeViolationsInBothThemes(page);
+
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+}
