@@ -63,7 +63,7 @@ describe('createAppRoutes', () => {
     expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Socials', 'My ticket', 'Host an event']);
     expect(within(menu).getByRole('link', { name: 'Socials' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: 'Host an event' })).toHaveAttribute('href', '/host/');
-    await waitFor(() => expect(document.title).toBe('Socials · Socials'));
+    await waitFor(() => expect(document.title).toBe('Socials'));
   });
 
   it("lets a page's own title win over its route's", async () => {
@@ -71,6 +71,18 @@ describe('createAppRoutes', () => {
 
     expect(await screen.findByRole('heading', { name: 'Event' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Founders Dinner · Socials'));
+  });
+
+  it('gives each page its own title as the visitor moves on, the sign-in page too', async () => {
+    const router = renderApp(publicSite, '/socials');
+    await waitFor(() => expect(document.title).toBe('Socials'));
+
+    await router.navigate('/socials/founders-dinner');
+    await waitFor(() => expect(document.title).toBe('Founders Dinner · Socials'));
+
+    await router.navigate('/auth/login');
+    expect(await screen.findByText('Sign-in form')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Sign in · Socials'));
   });
 
   it('keeps user pages behind their guard, and public pages of the same shell open to all', async () => {

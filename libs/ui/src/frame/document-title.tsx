@@ -14,7 +14,7 @@ export function useRouteTitle(): string | null {
 }
 
 export interface DocumentTitleProps {
-  /** Follows every title: "Guests · Socials host portal". */
+  /** Follows every title ("Guests · Socials host portal"); alone, on a page without a title or named like the app. */
   appName: string;
   children: ReactNode;
 }
@@ -25,7 +25,9 @@ export function DocumentTitle({ appName, children }: DocumentTitleProps) {
   const [pageTitle, setPageTitle] = useState<string | null>(null);
   const title = pageTitle ?? routeTitle;
   useEffect(() => {
-    if (title) document.title = `${title} · ${appName}`;
+    // Set on every page, titled or not, so the tab never keeps the last page's name; a page named
+    // like the app gets the name once.
+    document.title = !title || title === appName ? appName : `${title} · ${appName}`;
   }, [appName, title]);
   return <PageTitleContext.Provider value={setPageTitle}>{children}</PageTitleContext.Provider>;
 }
