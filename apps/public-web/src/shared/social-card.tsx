@@ -8,12 +8,10 @@ export interface SocialCardProps {
   cityName: string | null;
   /** Heading level inside the page outline. */
   headingLevel?: 2 | 3;
-  /** The title as this list shows it (city pages add a suffix); displaySocialTitle by default. */
-  title?: string;
 }
 
 /** A social in a list: the title links to its page. */
-export function SocialCard({ social, cityName, headingLevel = 3, title }: SocialCardProps) {
+export function SocialCard({ social, cityName, headingLevel = 3 }: SocialCardProps) {
   const Heading = `h${headingLevel}` as const;
   const time = formatEventTime(social);
   const isFeatured = social.publicApprovalStatus === 'APPROVED_FEATURE';
@@ -30,7 +28,7 @@ export function SocialCard({ social, cityName, headingLevel = 3, title }: Social
       ) : null}
       <Heading className="text-lg font-semibold">
         <Link to={socialPath(social.slug)} className={`hover:underline ${FOCUS_RING}`}>
-          {title ?? displaySocialTitle(social)}
+          {displaySocialTitle(social)}
         </Link>
       </Heading>
       <p className="text-sm text-fg-muted">

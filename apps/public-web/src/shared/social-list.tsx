@@ -18,15 +18,13 @@ export interface SocialListProps {
   emptyAction?: ReactNode;
   /** Heading level of each card's title. */
   headingLevel?: 2 | 3;
-  /** How each card titles its social; displaySocialTitle by default. */
-  titleFor?: (social: Social) => string;
 }
 
 /**
  * A "Load more" list of public socials. Give it a `key` that changes with its filters, so a new
  * filter starts from the first page.
  */
-export function SocialList({ when, cityId, label, emptyTitle, emptyDescription, emptyAction, headingLevel, titleFor }: SocialListProps) {
+export function SocialList({ when, cityId, label, emptyTitle, emptyDescription, emptyAction, headingLevel }: SocialListProps) {
   const [startKey, setStartKey] = useState<string | undefined>(undefined);
   const args = { cityId, limit: SOCIALS_PAGE_SIZE, exclusiveStartKey: startKey };
   const upcoming = useGetPublicSocialsQuery(args, { skip: when !== 'upcoming' });
@@ -38,12 +36,11 @@ export function SocialList({ when, cityId, label, emptyTitle, emptyDescription, 
       label={label}
       empty={<EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} />}
       headingLevel={headingLevel}
-      titleFor={titleFor}
     />
   );
 }
 
-export interface SocialPagesProps extends Pick<SocialListProps, 'label' | 'headingLevel' | 'titleFor'> {
+export interface SocialPagesProps extends Pick<SocialListProps, 'label' | 'headingLevel'> {
   /** The state of a "Load more" query (RTK Query's result): the pages loaded so far. */
   pages: { data?: Paged<Social>; error?: unknown; isLoading: boolean; isFetching: boolean; refetch: () => void };
   /** Asks for the page after the given key. */
@@ -53,7 +50,7 @@ export interface SocialPagesProps extends Pick<SocialListProps, 'label' | 'headi
 }
 
 /** Loading, error, empty and "Load more" states of a paged list of socials, whatever query fills it. */
-export function SocialPages({ pages, onLoadMore, label, empty, headingLevel = 2, titleFor }: SocialPagesProps) {
+export function SocialPages({ pages, onLoadMore, label, empty, headingLevel = 2 }: SocialPagesProps) {
   const { data, error, isLoading, isFetching, refetch } = pages;
   const cityName = useCityNames();
 
@@ -69,7 +66,7 @@ export function SocialPages({ pages, onLoadMore, label, empty, headingLevel = 2,
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {socials.map((social) => (
           <li key={social.id}>
-            <SocialCard social={social} cityName={cityName(social.cityId)} headingLevel={headingLevel} title={titleFor?.(social)} />
+            <SocialCard social={social} cityName={cityName(social.cityId)} headingLevel={headingLevel} />
           </li>
         ))}
       </ul>

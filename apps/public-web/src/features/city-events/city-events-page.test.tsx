@@ -11,7 +11,7 @@ setupMockApi();
 const page = (data: unknown[]) => HttpResponse.json({ data, meta: { lastEvaluatedKey: null } });
 
 describe('CityEventsPage', () => {
-  it("titles the page and each social with the city's short name and the Tech Events suffix", async () => {
+  it("titles the page with the city's short name and the Tech Events suffix, and each card with its social's own title", async () => {
     let cityId: string | null = null;
     server.use(
       http.get('*/api/socials/public', ({ request }) => {
@@ -22,7 +22,8 @@ describe('CityEventsPage', () => {
     renderPage(<CityEventsPage />, { path: '/community-events/:city', url: '/community-events/new-york' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'NYC Tech Events' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Founders Dinner | NYC Tech Events' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Founders Dinner' })).toBeInTheDocument();
+    expect(screen.queryByText(/Founders Dinner \| /)).not.toBeInTheDocument();
     expect(cityId).toBe('new-york');
     expect(document.title).toBe('NYC Tech Events · Socials');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Upcoming tech events, dinners and meetups in NYC.');

@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useGetCitiesQuery } from '@socials/api-client';
-import { displaySocialTitle, shortCityName, withTechEventsSuffix, type City } from '@socials/domain';
+import { shortCityName, withTechEventsSuffix, type City } from '@socials/domain';
 import { BUTTON_LINK, EmptyState, FOCUS_RING, LoadError, PageLoader, useDocumentTitle } from '@socials/ui';
 import { PAST_EVENTS_TYPE, cityEventsPath, paths } from '../../shared/paths';
 import { SocialList } from '../../shared/social-list';
@@ -8,7 +8,8 @@ import { useMetaDescription } from '../../shared/use-meta-description';
 
 /**
  * /community-events/:city (spec 2): a city's upcoming socials, or with ?type=past-events the ones
- * that are over. Titles use the short city name and the "Tech Events" suffix.
+ * that are over. The page's title uses the short city name and the "Tech Events" suffix; the cards
+ * keep their socials' own titles.
  */
 export function CityEventsPage() {
   const { city: cityId = '' } = useParams();
@@ -68,7 +69,6 @@ export function CityEventsPage() {
         label={heading}
         emptyTitle={past ? `No past socials in ${short} yet` : `No upcoming socials in ${short} yet`}
         emptyDescription={past ? 'Socials show up here once they are over.' : 'Check back soon, or host the first one yourself.'}
-        titleFor={(social) => withTechEventsSuffix(displaySocialTitle(social), city.name)}
       />
     </div>
   );
