@@ -3,7 +3,8 @@ import { E2E_CONFERENCE_HOST } from './playwright.config';
 import { signInThroughApi, startSignedIn, type ApiSession } from './support/api-sign-in';
 import { expectNoAxeViolations } from './support/axe';
 
-// The apps on a phone: a header of one row with its links behind a Menu button.
+// The apps on a phone: a header of one row with its links behind a Menu button, and guest and
+// review lists whose actions are on screen without scrolling sideways.
 
 const PHONE = { width: 390, height: 844 };
 /** A header of one row: the brand, the Menu button and the theme toggle (56 px), with room for the border. */
@@ -100,3 +101,32 @@ for (const { app, url, signedInAs } of headerCases) {
     await expect(menu).toBeFocused();
   });
 }
+
+test('host-portal: the Approve button of a guest is on the screen', async ({ page, request, baseURL }) => {
+  const host = await sessionOf(request, DEMO.host);
+  const attendee = await sessionOf(request, DEMO.attendee);
+  const start = Date.now() + 30 * 24 * 3600_000;
+  // A private social of the demo host's own, so that the demo data the other suites read stays as it is.
+  const created = await request.post('/api/socials', {
+    headers: { authorization: `Bearer ${host.accessToken}` },
+    data: { title: `Phone guest list ${Date.now()}`, eventTimestamp: start, eventEndTimestamp: start + 2 * 3600_000, timezone: 'America/New_York', isPublic: false, requiresApproval: true },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const social = (await created.json()) as { id: string };
+  const rsvp = await request.post(`/api/socials/${social.id}/rsvps`, { headers: { authorization: `Bearer ${attendee.accessToken}` }, data: {} });
+  expect(rsvp.ok(), await rsvp.text()).toBe(true);
+
+  await openSignedIn(page, request, DEMO.host, `${baseURL}/host/socials/${social.id}/attendees`);
+  await expectWithinViewportWidth(page.getByRole('button', { name: 'Approve Aaron Attendee' }));
+  await expectWithinViewportWidth(page.getByRole('button', { name: 'Reject Aaron Attendee' }));
+  await expectWithinViewportWidth(page.getByRole('combobox', { name: 'Grade of Aaron Attendee' }));
+  await expectNoAxeViolationsInBothThemes(page);
+});
+
+test("manager-console: a pending social's review actions are on the screen", async ({ page, request, baseURL }) => {
+  await openSignedIn(page, request, DEMO.admin, `${baseURL}/manager/public-events?status=PENDING`);
+  const review = page.getByRole('group', { name: /^Review / }).first();
+  await expectWithinViewportWidth(review.getByRole('button', { name: 'Approve', exact: true }));
+  await expectWithinViewportWidth(review.getByRole('button', { name: 'Decline', exact: true }));
+  await expectNoAxeViolationsInBothThemes(page);
+});

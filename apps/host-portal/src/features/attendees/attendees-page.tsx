@@ -6,12 +6,14 @@ import {
   canTransitionRsvp,
   displaySocialTitle,
   rsvpStatusLabel,
+  type Rsvp,
   type RsvpStatus,
   type SocialDetail,
 } from '@socials/domain';
-import { Button, EmptyState, LoadError, PageLoader, Select, toast, toastError, useDocumentTitle } from '@socials/ui';
+import { Button, EmptyState, LoadError, PageLoader, Select, toast, toastError, useDocumentTitle, useNarrowScreen } from '@socials/ui';
 import { FILTERABLE_STATUSES, GRADE_LABELS } from './attendee-labels';
 import { questionTitles } from './components/attendee-answers';
+import { AttendeeCard } from './components/attendee-card';
 import { AttendeeRow } from './components/attendee-row';
 import { ExportCsvButton } from './components/export-csv-button';
 import { SocialPageLinks } from '../../shared/social-page-links';
@@ -63,6 +65,7 @@ function GuestList({ social }: { social: SocialDetail }) {
     ...(filters.ticketTierId ? { ticketTierId: filters.ticketTierId } : {}),
   });
   const [bulkUpdate, bulkState] = useBulkUpdateAttendeesMutation();
+  const asCards = useNarrowScreen();
   const titles = useMemo(() => questionTitles(social.questionnaire), [social.questionnaire]);
   const rows = useMemo(() => attendees.data?.data ?? [], [attendees.data]);
   const selectedRows = rows.filter((rsvp) => selected.has(rsvp.id));
@@ -96,55 +99,27 @@ function GuestList({ social }: { social: SocialDetail }) {
   const nextKey = attendees.data?.meta.lastEvaluatedKey ?? null;
   const isFiltered = filters.status !== '' || filters.grade !== '' || filters.ticketTierId !== '';
 
-  let table;
-  if (attendees.isLoading) table = <PageLoader label="Loading guests…" />;
-  else if (attendees.error) table = <LoadError error={attendees.error} onRetry={attendees.refetch} />;
+  const guestsProps: GuestsViewProps = {
+    social,
+    title,
+    rows,
+    titles,
+    selected,
+    allSelected,
+    onSelect: select,
+    onSelectAll: (isSelected) => setSelected(isSelected ? new Set(rows.map((rsvp) => rsvp.id)) : new Set()),
+  };
+  let guests;
+  if (attendees.isLoading) guests = <PageLoader label="Loading guests…" />;
+  else if (attendees.error) guests = <LoadError error={attendees.error} onRetry={attendees.refetch} />;
   else if (rows.length === 0)
-    table = (
+    guests = (
       <EmptyState
         title={isFiltered ? 'No guests match these filters' : 'No guests yet'}
         description={isFiltered ? 'Try other filters.' : 'RSVPs show up here as soon as guests make them.'}
       />
     );
-  else
-    table = (
-      <div className="overflow-x-auto rounded-lg border border-border bg-surface">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Guests of {title}</caption>
-          <thead className="bg-surface-muted text-left">
-            <tr>
-              <td className="px-3 py-2">
-                <input
-                  type="checkbox"
-                  aria-label="Select every guest shown"
-                  checked={allSelected}
-                  onChange={(event) => setSelected(event.target.checked ? new Set(rows.map((rsvp) => rsvp.id)) : new Set())}
-                  className="size-4 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-                />
-              </td>
-              <th scope="col" className="px-3 py-2 font-semibold">Guest</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Status</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Tier</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Grade</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Answers</th>
-              <th scope="col" className="px-3 py-2 font-semibold">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((rsvp) => (
-              <AttendeeRow
-                key={rsvp.id}
-                social={social}
-                rsvp={rsvp}
-                titles={titles}
-                selected={selected.has(rsvp.id)}
-                onSelect={(isSelected) => select(rsvp.id, isSelected)}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
+  else guests = asCards ? <GuestCards {...guestsProps} /> : <GuestTable {...guestsProps} />;
 
   return (
     <div className="flex flex-col gap-6">
@@ -200,13 +175,91 @@ function GuestList({ social }: { social: SocialDetail }) {
         ))}
       </div>
 
-      {table}
+      {guests}
 
       {nextKey && !attendees.isFetching ? (
         <Button variant="secondary" className="self-center" onClick={() => setStartKey(nextKey)}>
           Load more guests
         </Button>
       ) : null}
+    </div>
+  );
+}
+
+interface GuestsViewProps {
+  social: SocialDetail;
+  title: string;
+  rows: readonly Rsvp[];
+  titles: ReadonlyMap<string, string>;
+  selected: ReadonlySet<string>;
+  allSelected: boolean;
+  onSelect: (rsvpId: string, isSelected: boolean) => void;
+  onSelectAll: (isSelected: boolean) => void;
+}
+
+const CHECKBOX_CLASSES = 'size-4 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+
+function GuestTable({ social, title, rows, titles, selected, allSelected, onSelect, onSelectAll }: GuestsViewProps) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border bg-surface">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Guests of {title}</caption>
+        <thead className="bg-surface-muted text-left">
+          <tr>
+            <td className="px-3 py-2">
+              <input
+                type="checkbox"
+                aria-label="Select every guest shown"
+                checked={allSelected}
+                onChange={(event) => onSelectAll(event.target.checked)}
+                className={CHECKBOX_CLASSES}
+              />
+            </td>
+            <th scope="col" className="px-3 py-2 font-semibold">Guest</th>
+            <th scope="col" className="px-3 py-2 font-semibold">Status</th>
+            <th scope="col" className="px-3 py-2 font-semibold">Tier</th>
+            <th scope="col" className="px-3 py-2 font-semibold">Grade</th>
+            <th scope="col" className="px-3 py-2 font-semibold">Answers</th>
+            <th scope="col" className="px-3 py-2 font-semibold">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((rsvp) => (
+            <AttendeeRow
+              key={rsvp.id}
+              social={social}
+              rsvp={rsvp}
+              titles={titles}
+              selected={selected.has(rsvp.id)}
+              onSelect={(isSelected) => onSelect(rsvp.id, isSelected)}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The guests on a phone, where the table's seven columns do not fit: a card each, with the same controls. */
+function GuestCards({ social, title, rows, titles, selected, allSelected, onSelect, onSelectAll }: GuestsViewProps) {
+  return (
+    <div className="flex flex-col gap-3">
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={allSelected} onChange={(event) => onSelectAll(event.target.checked)} className={CHECKBOX_CLASSES} />
+        Select every guest shown
+      </label>
+      <ul aria-label={`Guests of ${title}`} className="flex flex-col gap-3">
+        {rows.map((rsvp) => (
+          <AttendeeCard
+            key={rsvp.id}
+            social={social}
+            rsvp={rsvp}
+            titles={titles}
+            selected={selected.has(rsvp.id)}
+            onSelect={(isSelected) => onSelect(rsvp.id, isSelected)}
+          />
+        ))}
+      </ul>
     </div>
   );
 }

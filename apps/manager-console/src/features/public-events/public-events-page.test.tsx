@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NARROW_SCREEN_QUERY } from '@socials/ui';
 import { makeSocial } from '../../test/fixtures';
 import { server, signIn, setupMockApi } from '../../test/msw';
 import { renderPage } from '../../test/render';
@@ -62,5 +63,26 @@ describe('PublicEventsPage', () => {
     expect(await screen.findByRole('heading', { name: 'No public events with this status' })).toBeInTheDocument();
     expect(asked).toBe('DECLINED');
     expect(screen.getByRole('link', { name: 'Declined' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('PublicEventsPage on a phone', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows each social as a card with its facts and review actions instead of the wide table', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ media: query, matches: query === NARROW_SCREEN_QUERY, addEventListener() {}, removeEventListener() {} }));
+    signIn();
+    server.use(http.get('*/api/socials/reviewing-publicity', () => HttpResponse.json({ data: [pending, approved], meta: { lastEvaluatedKey: null } })));
+    renderPage(<PublicEventsPage />, { path: '/public-events', url: '/public-events' });
+
+    const card = (await screen.findByRole('heading', { name: 'Pending Dinner' })).closest('li') as HTMLElement;
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Public events' })).toContainElement(card);
+    expect(within(card).getByRole('link', { name: 'Pending Dinner' })).toHaveAttribute('href', '/socials/pending-dinner');
+    expect(within(card).getByText('Pending')).toBeInTheDocument();
+    expect(actionsOf('Pending Dinner')).toEqual(['Approve', 'Approve & feature', 'Need revision', 'Decline']);
+    expect(card).toContainElement(screen.getByRole('group', { name: 'Review Pending Dinner' }));
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetCitiesQuery, useGetReviewingPublicityQuery } from '@socials/api-client';
 import { displaySocialTitle, formatEventTime, getDisplayName, type PublicApprovalStatus, type Social } from '@socials/domain';
-import { ApprovalBadge, Button, EmptyState, FOCUS_RING, LoadError, PageLoader, TEXT_LINK, useDocumentTitle } from '@socials/ui';
+import { ApprovalBadge, Button, EmptyState, FOCUS_RING, LoadError, PageLoader, TEXT_LINK, useDocumentTitle, useNarrowScreen } from '@socials/ui';
 import { paths, publicSocialUrl } from '../../shared/paths';
 import { ApprovalActionsCell } from './components/approval-actions-cell';
 import { parseStatusFilter, STATUS_FILTERS } from './status-filters';
@@ -51,6 +51,7 @@ function ReviewList({ status }: { status: PublicApprovalStatus | undefined }) {
   const last = useGetReviewingPublicityQuery({ status, limit: REVIEW_PAGE_SIZE, exclusiveStartKey: lastKey });
   const { data: cities } = useGetCitiesQuery();
   const cityName = (cityId: string | null) => cities?.data.find((city) => city.id === cityId)?.name ?? '';
+  const asCards = useNarrowScreen();
 
   if (first.isLoading) return <PageLoader label="Loading public events…" />;
   if (first.error) return <LoadError error={first.error} onRetry={first.refetch} />;
@@ -59,28 +60,33 @@ function ReviewList({ status }: { status: PublicApprovalStatus | undefined }) {
   }
 
   const nextKey = last.data?.meta.lastEvaluatedKey ?? null;
+  const pages = pageKeys.map((key) => <ReviewPage key={key ?? 'first'} status={status} startKey={key} cityName={cityName} asCards={asCards} />);
+  const caption = `Public events${status ? ', filtered by status' : ''}`;
   return (
     <div className="flex flex-col gap-4">
-      <div className="overflow-x-auto rounded-lg border border-border">
-        <table className="w-full min-w-[56rem] text-left text-sm">
-          <caption className="sr-only">Public events{status ? `, filtered by status` : ''}</caption>
-          <thead className="bg-surface-muted text-fg">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">Title</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Host</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Date</th>
-              <th scope="col" className="px-4 py-3 font-semibold">City</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border bg-surface">
-            {pageKeys.map((key) => (
-              <ReviewPageRows key={key ?? 'first'} status={status} startKey={key} cityName={cityName} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {asCards ? (
+        // A phone has no room for six columns: each social becomes a card, its review actions on screen.
+        <ul aria-label={caption} className="flex flex-col gap-3">
+          {pages}
+        </ul>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-border">
+          <table className="w-full min-w-[56rem] text-left text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="bg-surface-muted text-fg">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">Title</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Host</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Date</th>
+                <th scope="col" className="px-4 py-3 font-semibold">City</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Status</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Actions</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border bg-surface">{pages}</tbody>
+          </table>
+        </div>
+      )}
       {last.error ? <LoadError error={last.error} onRetry={last.refetch} /> : null}
       {nextKey ? (
         <Button variant="secondary" className="self-center" loading={last.isFetching} onClick={() => setPageKeys((keys) => [...keys, nextKey])}>
@@ -91,19 +97,26 @@ function ReviewList({ status }: { status: PublicApprovalStatus | undefined }) {
   );
 }
 
-interface ReviewPageRowsProps {
+interface ReviewPageProps {
   status: PublicApprovalStatus | undefined;
   startKey: string | undefined;
   cityName: (cityId: string | null) => string;
+  asCards: boolean;
 }
 
-/** One page of rows; every page keeps its own cache entry, so an approval refreshes just its page. */
-function ReviewPageRows({ status, startKey, cityName }: ReviewPageRowsProps) {
+/** One page of rows or cards; every page keeps its own cache entry, so an approval refreshes just its page. */
+function ReviewPage({ status, startKey, cityName, asCards }: ReviewPageProps) {
   const { data } = useGetReviewingPublicityQuery({ status, limit: REVIEW_PAGE_SIZE, exclusiveStartKey: startKey });
-  return <>{data?.data.map((social) => <ReviewRow key={social.id} social={social} cityName={cityName(social.cityId)} />)}</>;
+  const Review = asCards ? ReviewCard : ReviewRow;
+  return <>{data?.data.map((social) => <Review key={social.id} social={social} cityName={cityName(social.cityId)} />)}</>;
 }
 
-function ReviewRow({ social, cityName }: { social: Social; cityName: string }) {
+interface ReviewProps {
+  social: Social;
+  cityName: string;
+}
+
+function ReviewRow({ social, cityName }: ReviewProps) {
   const title = displaySocialTitle(social);
   return (
     <tr className="align-top">
@@ -114,9 +127,9 @@ function ReviewRow({ social, cityName }: { social: Social; cityName: string }) {
       </th>
       <td className="px-4 py-3">{getDisplayName(social.owner) || '—'}</td>
       <td className="px-4 py-3 text-fg-muted">
-        <time dateTime={new Date(social.eventTimestamp).toISOString()}>{formatEventTime(social).text}</time>
+        <EventTime social={social} />
       </td>
-      <td className="px-4 py-3">{social.isOnline ? 'Online' : cityName || '—'}</td>
+      <td className="px-4 py-3">{placeOf(social, cityName)}</td>
       <td className="px-4 py-3">
         <ApprovalBadge status={social.publicApprovalStatus} />
       </td>
@@ -126,3 +139,38 @@ function ReviewRow({ social, cityName }: { social: Social; cityName: string }) {
     </tr>
   );
 }
+
+/** ReviewRow on a phone: the same facts and actions, stacked. */
+function ReviewCard({ social, cityName }: ReviewProps) {
+  const title = displaySocialTitle(social);
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 text-sm">
+      <h2 className="text-base font-medium break-words">
+        <a href={publicSocialUrl(social.slug)} className={TEXT_LINK}>
+          {title}
+        </a>
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <dt className="text-fg-muted">Host</dt>
+        <dd>{getDisplayName(social.owner) || '—'}</dd>
+        <dt className="text-fg-muted">Date</dt>
+        <dd>
+          <EventTime social={social} />
+        </dd>
+        <dt className="text-fg-muted">City</dt>
+        <dd>{placeOf(social, cityName)}</dd>
+        <dt className="text-fg-muted">Status</dt>
+        <dd>
+          <ApprovalBadge status={social.publicApprovalStatus} />
+        </dd>
+      </dl>
+      <ApprovalActionsCell social={social} title={title} />
+    </li>
+  );
+}
+
+function EventTime({ social }: { social: Social }) {
+  return <time dateTime={new Date(social.eventTimestamp).toISOString()}>{formatEventTime(social).text}</time>;
+}
+
+const placeOf = (social: Social, cityName: string) => (social.isOnline ? 'Online' : cityName || '—');
