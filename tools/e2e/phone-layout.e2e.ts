@@ -3,8 +3,9 @@ import { E2E_CONFERENCE_HOST } from './playwright.config';
 import { signInThroughApi, startSignedIn, type ApiSession } from './support/api-sign-in';
 import { expectNoAxeViolations } from './support/axe';
 
-// The apps on a phone: a header of one row with its links behind a Menu button, and guest and
-// review lists whose actions are on screen without scrolling sideways.
+// The apps on a phone: a header of one row with its links behind a Menu button, guest and review
+// lists whose actions are on screen without scrolling sideways, and the event page's call to RSVP
+// in view from the start.
 
 const PHONE = { width: 390, height: 844 };
 /** A header of one row: the brand, the Menu button and the theme toggle (56 px), with room for the border. */
@@ -129,4 +130,26 @@ test("manager-console: a pending social's review actions are on the screen", asy
   await expectWithinViewportWidth(review.getByRole('button', { name: 'Approve', exact: true }));
   await expectWithinViewportWidth(review.getByRole('button', { name: 'Decline', exact: true }));
   await expectNoAxeViolationsInBothThemes(page);
+});
+
+test("public-web: the event page's call to RSVP is in view on load", async ({ page, request }) => {
+  const listed = await request.get('/api/socials/public?limit=1');
+  expect(listed.ok()).toBe(true);
+  const [social] = ((await listed.json()) as { data: { slug: string }[] }).data;
+  expect(social, 'the demo data has an approved public social').toBeDefined();
+
+  await page.goto(`/socials/${encodeURIComponent(social!.slug)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const register = page.getByRole('region', { name: 'Register' });
+  await expect(register.getByRole('link', { name: 'Sign in to RSVP' })).toBeInViewport({ ratio: 1 });
+  await expect(register).toContainText(/Free|\$/);
+  await expectNoAxeViolationsInBothThemes(page);
+
+  // Scrolled to the end, the bar covers nothing: it sits between the RSVP panel and the footer.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const [panel, bar, footer] = await Promise.all(
+    [page.getByRole('complementary', { name: 'RSVP' }), register, page.getByRole('contentinfo')].map((locator) => locator.boundingBox()),
+  );
+  expect(panel!.y + panel!.height, 'the RSVP panel ends above the bar').toBeLessThanOrEqual(bar!.y);
+  expect(bar!.y + bar!.height, 'the bar ends above the footer').toBeLessThanOrEqual(footer!.y);
 });

@@ -32,15 +32,43 @@ describe('SocialDetailPage', () => {
     expect(screen.getByText('Address shown after your RSVP is approved')).toBeInTheDocument();
     expect(screen.getByText('The Loft')).toBeInTheDocument();
     expect(screen.getByText('15 spots left')).toBeInTheDocument();
-    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Founders Dinner' })).getByText('Free')).toBeInTheDocument();
   });
 
   it('sends a visitor to sign in with a way back to the RSVP steps', async () => {
     serve();
     openSocialPage();
 
-    const link = await screen.findByRole('link', { name: 'Sign in to RSVP' });
+    const link = await within(await screen.findByRole('complementary', { name: 'RSVP' })).findByRole('link', { name: 'Sign in to RSVP' });
     expect(link).toHaveAttribute('href', `/auth/login?returnTo=${encodeURIComponent('/socials/founders-dinner/rsvp')}`);
+  });
+
+  it('keeps the price and the call to RSVP in a register bar for narrow screens', async () => {
+    serve(makeSocial({ ticketTiers: [{ ...freeTier, id: 'vip', name: 'VIP', type: 'PAID', ticketPrice: 2500 }] }));
+    openSocialPage();
+
+    const bar = await screen.findByRole('region', { name: 'Register' });
+    expect(bar).toHaveTextContent('Price: $25');
+    expect(await within(bar).findByRole('link', { name: 'Sign in to RSVP' })).toHaveAttribute(
+      'href',
+      `/auth/login?returnTo=${encodeURIComponent('/socials/founders-dinner/rsvp')}`,
+    );
+  });
+
+  it('shows no register bar once RSVPd', async () => {
+    signIn();
+    serve(makeSocial({ myRsvp: aRsvp() }));
+    openSocialPage();
+    expect(await within(await screen.findByRole('complementary', { name: 'RSVP' })).findByText("You're going")).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  it('shows no register bar when the social takes no RSVPs', async () => {
+    signIn();
+    serve(makeSocial({ isCancelled: true }));
+    openSocialPage();
+    expect(await screen.findByRole('button', { name: 'This social was cancelled' })).toBeDisabled();
+    expect(screen.queryByRole('region', { name: 'Register' })).not.toBeInTheDocument();
   });
 
   it('leads a signed-in user to the RSVP steps, or to the waitlist when sold out', async () => {

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useCancelRsvpMutation } from '@socials/api-client';
-import { buildLoginPath, useCurrentUser } from '@socials/auth';
-import { countSpotsLeft, findActiveRsvp, isPastDate, isSocialHost, rsvpStatusLabel, type Rsvp, type SocialDetail } from '@socials/domain';
+import { useCurrentUser } from '@socials/auth';
+import { findActiveRsvp, isSocialHost, rsvpStatusLabel, type Rsvp, type SocialDetail } from '@socials/domain';
 import { Button, BUTTON_LINK, Card, TEXT_LINK, toast, toastError, useModalStack } from '@socials/ui';
-import { paths, socialRsvpPath } from '../../../shared/paths';
+import { paths } from '../../../shared/paths';
 import { describeCancellation } from './cancellation-terms-text';
+import { closedReason, rsvpCallToAction } from './rsvp-call-to-action';
 
 const editSocialUrl = (id: string) => `/host/socials/${encodeURIComponent(id)}/edit`;
 
@@ -39,30 +40,21 @@ export function RsvpPanel({ social }: { social: SocialDetail }) {
   );
 }
 
-/** Why nobody can RSVP right now, or null when they can. */
-function closedReason(social: SocialDetail): string | null {
-  if (social.isDeleted || social.isCancelled) return 'This social was cancelled';
-  if (isPastDate(social.eventEndTimestamp, Date.now())) return 'This social has ended';
-  return null;
-}
-
 function RsvpAction({ social, signedIn }: { social: SocialDetail; signedIn: boolean }) {
-  const reason = closedReason(social);
-  if (reason) {
+  const action = rsvpCallToAction(social, signedIn);
+  if (!action) {
     return (
       <Button disabled fullWidth>
-        {reason}
+        {closedReason(social)}
       </Button>
     );
   }
-  const soldOut = countSpotsLeft(social) === 0;
-  const flowPath = socialRsvpPath(social.slug);
   return (
     <div className="flex flex-col gap-2">
-      {soldOut ? <p className="text-sm text-fg-muted">Sold out: you can still join the waitlist.</p> : null}
+      {action.soldOut ? <p className="text-sm text-fg-muted">Sold out: you can still join the waitlist.</p> : null}
       {social.requiresApproval ? <p className="text-sm text-fg-muted">The hosts review every RSVP.</p> : null}
-      <Link to={signedIn ? flowPath : buildLoginPath(flowPath)} className={BUTTON_LINK}>
-        {!signedIn ? 'Sign in to RSVP' : soldOut ? 'Join the waitlist' : 'RSVP'}
+      <Link to={action.to} className={BUTTON_LINK}>
+        {action.label}
       </Link>
     </div>
   );
