@@ -5,7 +5,7 @@ import { seedDemoData } from './db/seed';
 import { buildApp } from './http/app';
 import { defaultWebApps } from './http/plugins/web-apps';
 import { createDrainState, shutDownGracefully } from './http/graceful-shutdown';
-import { sweepLapsedHolds } from './modules/payments';
+import { releaseLapsedCardHolds, sweepLapsedHolds } from './modules/payments';
 
 /** How often lapsed checkout holds are swept up (each seat decision also releases its social's). */
 const HOLD_SWEEP_INTERVAL_MS = 60_000;
@@ -22,6 +22,7 @@ async function main(): Promise<void> {
   if (config.jobs.runWorkers) await services.jobs.startWorkers();
   const holdSweep = setInterval(() => {
     sweepLapsedHolds({ ...services, log: app.log }).catch((err: unknown) => app.log.error({ err }, 'Sweeping lapsed checkout holds failed'));
+    releaseLapsedCardHolds({ ...services, log: app.log }).catch((err: unknown) => app.log.error({ err }, 'Releasing lapsed card holds failed'));
   }, HOLD_SWEEP_INTERVAL_MS);
   holdSweep.unref();
 

@@ -86,6 +86,7 @@ export * from './payments/refund-request.schema';
 export * from './payments/refund-amount';
 export * from './payments/deposit-outcome';
 export * from './payments/checkout-hold';
+export * from './payments/card-hold';
 export * from './payments/payment.schema';
 export * from './payments/sales-figures';
 export * from './payments/ended-rsvp-refund';

@@ -17,6 +17,8 @@ export interface FakeStripe {
   refundDelayMs: number;
   /** The next N refund calls answer 500. */
   failNextRefunds: number;
+  /** PaymentIntents captured or cancelled (held cards), by id: one outcome each, as Stripe keeps them. */
+  heldOutcomes: Map<string, 'captured' | 'canceled'>;
   close(): Promise<void>;
 }
 
@@ -32,7 +34,7 @@ const readBody = (request: IncomingMessage) =>
  * Stripe, a request repeated with the same Idempotency-Key gets the first answer and does nothing twice.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
-  const fake: Omit<FakeStripe, 'url' | 'close'> = { calls: [], refunds: new Map(), refundDelayMs: 0, failNextRefunds: 0 };
+  const fake: Omit<FakeStripe, 'url' | 'close'> = { calls: [], refunds: new Map(), refundDelayMs: 0, failNextRefunds: 0, heldOutcomes: new Map() };
   const server: Server = createServer(async (request, response) => {
     const path = request.url ?? '';
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
@@ -59,6 +61,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         fake.refunds.set(key, refund);
       }
       return reply({ id: refund.id, object: 'refund', status: 'succeeded', amount: refund.amount, payment_intent: refund.paymentIntent });
+    }
+    const held = /^\/v1\/payment_intents\/([^/]+)\/(capture|cancel)$/.exec(path);
+    if (held) {
+      const [, id = '', action] = held;
+      const wanted = action === 'capture' ? 'captured' : 'canceled';
+      const outcome = fake.heldOutcomes.get(id) ?? wanted;
+      // A PaymentIntent is captured or cancelled once; the other action afterwards is refused, as Stripe does.
+      if (outcome !== wanted) return reply({ error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent is ${outcome}` } }, 400);
+      fake.heldOutcomes.set(id, outcome);
+      return reply({ id, object: 'payment_intent', status: outcome === 'captured' ? 'succeeded' : 'canceled' });
     }
     if (path === '/v1/accounts') return reply({ id: 'acct_fake', object: 'account', payouts_enabled: false });
     if (path === '/v1/account_links') return reply({ object: 'account_link', url: 'https://connect.stripe.com/setup/e/acct_fake' });

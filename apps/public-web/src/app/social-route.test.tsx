@@ -10,7 +10,7 @@ import { SocialRoute } from './social-route';
 setupMockApi();
 
 /** The event page's calls; the social carries the approved RSVP once the payment is PAID. */
-function serveEventPage(paymentStatuses: Array<'OPEN' | 'PAID'>) {
+function serveEventPage(paymentStatuses: Array<'OPEN' | 'PAID' | 'AUTHORIZED'>) {
   const social = makeSocial({ ticketTiers: [paidTier] });
   const calls = { paymentReads: 0, cancels: [] as unknown[] };
   let paid = false;
@@ -23,7 +23,8 @@ function serveEventPage(paymentStatuses: Array<'OPEN' | 'PAID'>) {
       const status = paymentStatuses[Math.min(calls.paymentReads, paymentStatuses.length - 1)] ?? 'OPEN';
       calls.paymentReads += 1;
       paid = status === 'PAID';
-      return HttpResponse.json(aPayment({ status, paidAt: paid ? Date.now() : null }));
+      const held = status === 'AUTHORIZED' ? { authorizedUntil: Date.UTC(2026, 2, 7, 17, 0) } : {};
+      return HttpResponse.json(aPayment({ status, paidAt: paid ? Date.now() : null, ...held }));
     }),
     http.patch('*/api/payments', async ({ request }) => {
       calls.cancels.push(await request.json());
@@ -53,6 +54,17 @@ describe('SocialRoute, back from the checkout', () => {
     const reads = calls.paymentReads;
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(calls.paymentReads).toBe(reads);
+  });
+
+  it('says the RSVP waits for the hosts when the card is only held, and that nothing is charged yet', async () => {
+    serveEventPage(['OPEN', 'AUTHORIZED']);
+    const { router } = openEventPage('payment=success&paymentId=payment-1');
+
+    expect(await screen.findByRole('heading', { name: 'Waiting for the hosts' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByText(/Your card is held for \$57\.70, not charged/)).toBeInTheDocument();
+    expect(screen.getByText(/You are charged only if the hosts approve your RSVP/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See the receipt' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 
   it('says the payment is still being confirmed when it stays open past a minute', async () => {

@@ -14,9 +14,12 @@ export type PaymentProviderName = z.infer<typeof PaymentProviderName>;
 /**
  * OPEN: the checkout is in progress and holds a seat; PAID: the RSVP is confirmed; EXPIRED: the
  * checkout lapsed or was abandoned and its seat went back; FAILED: the provider could not start it.
+ * On a social whose hosts approve each guest the card is only held at checkout: AUTHORIZED (held,
+ * not charged, the RSVP waits for the hosts; captured into PAID when they approve) or RELEASED
+ * (the hold was let go: declined, cancelled, or the hosts did not decide in time; never charged).
  * Refunds do not change the status: see refundedAmount.
  */
-export const PaymentStatus = z.enum(['OPEN', 'PAID', 'EXPIRED', 'FAILED']);
+export const PaymentStatus = z.enum(['OPEN', 'AUTHORIZED', 'PAID', 'RELEASED', 'EXPIRED', 'FAILED']);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
 export const RefundStatus = z.enum(['PENDING', 'SUCCEEDED', 'FAILED']);
@@ -45,6 +48,7 @@ export const Payment = z.object({
   failureMessage: z.string().nullable().describe('Why the last payment attempt failed, e.g. a declined card'),
   holdExpiresAt: Timestamp.describe('The seat is held until then while the payment is OPEN'),
   paidAt: Timestamp.nullable(),
+  authorizedUntil: Timestamp.nullable().describe('AUTHORIZED: the hold is released at this time unless the hosts approve first'),
   createdAt: Timestamp,
 });
 export type Payment = z.infer<typeof Payment>;

@@ -36,6 +36,7 @@ export function aPayment(changes: Partial<Payment> = {}): Payment {
     failureMessage: null,
     holdExpiresAt: Date.UTC(2026, 2, 1, 17, 15),
     paidAt: Date.UTC(2026, 2, 1, 17, 5),
+    authorizedUntil: null,
     createdAt: Date.UTC(2026, 2, 1, 17, 0),
     ...changes,
   };

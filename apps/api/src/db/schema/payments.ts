@@ -80,6 +80,10 @@ export const payments = pgTable(
     promoCode: text('promo_code'),
     failureMessage: text('failure_message'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    /** The card is only held at checkout and charged when the hosts approve (a social that approves each guest). */
+    captureManually: boolean('capture_manually').notNull().default(false),
+    /** AUTHORIZED: the hold is released at this time unless the hosts approve first. */
+    authorizedUntil: timestamp('authorized_until', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Set once the deposit was settled by the no-show policy after attendance closed. */
     depositSettledAt: timestamp('deposit_settled_at', { withTimezone: true }),
@@ -94,6 +98,7 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_rsvp_idx').on(t.rsvpId),
     index('payments_open_hold_idx').on(t.holdExpiresAt).where(sql`status = 'OPEN'`),
+    index('payments_card_hold_idx').on(t.authorizedUntil).where(sql`status = 'AUTHORIZED'`),
     index('payments_promo_idx').on(t.promoCodeId),
   ],
 );

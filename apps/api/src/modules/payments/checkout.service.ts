@@ -1,11 +1,11 @@
-import { holdExpiresAt, type CheckoutSession, type Payment, type StartCheckoutBody, type UpdatePaymentBody } from '@socials/domain';
+import { holdExpiresAt, holdsCardUntilApproved, type CheckoutSession, type Payment, type StartCheckoutBody, type UpdatePaymentBody } from '@socials/domain';
 import type { Db, DbOrTx, Tx } from '../../core/db';
 import { DomainError } from '../../core/domain-error';
 import { countRequest } from '../../core/rate-limit';
 import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { findVerifiedPayoutAccountId } from '../bank-accounts';
-import { assertValidAnswers, createRsvp, enqueueRsvpMails, freeSeat, latestDraftOf, lockSocial, promoteFromWaitlist, takeSeat } from '../rsvps';
+import { announceRsvpChanges, assertValidAnswers, createRsvp, freeSeat, latestDraftOf, lockSocial, promoteFromWaitlist, takeSeat } from '../rsvps';
 import { findSocialRow, listActiveRsvpsOfUser } from '../socials';
 import { findUserById } from '../users';
 import { requireProvider, type PaymentDeps } from './payment-deps';
@@ -106,6 +106,7 @@ async function holdSeatForCheckout(
       promoCode: promo?.code ?? null,
       returnPath: body.returnPath,
       holdExpiresAt: new Date(holdExpiresAt(now.getTime(), deps.config.payments.checkoutHoldMinutes)),
+      captureManually: holdsCardUntilApproved(locked),
       createdAt: now,
       updatedAt: now,
     });
@@ -161,6 +162,7 @@ export async function startCheckout(deps: PaymentDeps, viewer: RequestAuth, soci
       successUrl: returnUrl(deps.config.publicUrl, payment, 'success'),
       cancelUrl: returnUrl(deps.config.publicUrl, payment, 'cancelled'),
       ...(destination ? { transfer: { destinationAccountId: destination, applicationFeeCents: payment.feeCents } } : {}),
+      ...(payment.captureManually ? { captureManually: true } : {}),
     });
   } catch (err) {
     deps.log.error({ err, paymentId: payment.id }, 'The payment provider could not open a checkout');
@@ -207,6 +209,7 @@ export async function cancelCheckout(deps: PaymentDeps, viewer: RequestAuth, bod
   if (!row) throw new DomainError('NOT_FOUND', 'Payment not found');
   requireBuyer(viewer, row);
   if (row.status === 'PAID') throw new DomainError('CHECKOUT_PAID', 'This checkout was paid: cancel the RSVP instead');
+  if (row.status === 'AUTHORIZED') throw new DomainError('CHECKOUT_PAID', 'Your card is held for this RSVP: cancel the RSVP to release it');
   if (row.status !== 'OPEN') return loadPaymentView(deps.db, row);
   if (row.providerSessionId && !(await provider.expireCheckout(row.providerSessionId))) {
     throw new DomainError('CHECKOUT_PAID', 'This checkout was just paid: your ticket is being confirmed');
@@ -215,7 +218,7 @@ export async function cancelCheckout(deps: PaymentDeps, viewer: RequestAuth, bod
     await lockSocial(tx, row.socialId, now);
     if (!(await endOpenCheckout(tx, row.id, now))) return;
     const promoted = await promoteFromWaitlist(tx, row.socialId);
-    await enqueueRsvpMails(tx, deps, promoted.map((rsvp) => ({ rsvpId: rsvp.id, status: rsvp.status })));
+    await announceRsvpChanges(tx, deps, promoted.map((rsvp) => ({ rsvpId: rsvp.id, status: rsvp.status })));
   });
   const after = await findPayment(deps.db, row.id);
   return loadPaymentView(deps.db, after ?? row);
@@ -233,7 +236,7 @@ export async function sweepLapsedHolds(deps: PaymentDeps, now = new Date()): Pro
     await withTransaction(deps.db, async (tx) => {
       await lockSocial(tx, socialId, now);
       const promoted = await promoteFromWaitlist(tx, socialId);
-      await enqueueRsvpMails(tx, deps, promoted.map((rsvp) => ({ rsvpId: rsvp.id, status: rsvp.status })));
+      await announceRsvpChanges(tx, deps, promoted.map((rsvp) => ({ rsvpId: rsvp.id, status: rsvp.status })));
     });
   }
   return lapsed.length;

@@ -2,8 +2,10 @@ import type { AppModule } from '../../http/app-module';
 import { paymentsRoutes } from './payments.routes';
 import { paymentsJobs } from './settlement.jobs';
 import { refundMismatchedPaymentJob } from './amount-mismatch.jobs';
+import { cardHoldJobs } from './card-holds.jobs';
 import { PAYMENTS_ERROR_STATUSES } from './payments.errors';
 export { sweepLapsedHolds } from './checkout.service';
+export { releaseLapsedCardHolds } from './card-holds.jobs';
 export { refundedParts, toDispute } from './payment-views';
 export { lockLatestPaidPaymentOf } from './payments.repo';
 export { listRefundsOfPayment } from './refunds.repo';
@@ -14,6 +16,10 @@ export { signTestWebhook } from './providers/test-provider';
 export const paymentsModule: AppModule = {
   name: 'payments',
   routes: paymentsRoutes,
-  jobs: { ...paymentsJobs, jobs: [...(paymentsJobs.jobs ?? []), refundMismatchedPaymentJob] },
+  jobs: {
+    jobs: [...(paymentsJobs.jobs ?? []), refundMismatchedPaymentJob, ...(cardHoldJobs.jobs ?? [])],
+    subscriptions: [...(paymentsJobs.subscriptions ?? []), ...(cardHoldJobs.subscriptions ?? [])],
+    reactions: [...(paymentsJobs.reactions ?? []), ...(cardHoldJobs.reactions ?? [])],
+  },
   errorStatuses: PAYMENTS_ERROR_STATUSES,
 };

@@ -1,4 +1,4 @@
-import { formatCurrency } from '@socials/domain';
+import { formatCurrency, formatZonedTimestamp } from '@socials/domain';
 import type { DbOrTx } from '../../core/db';
 import { enqueueMail } from '../../core/mail';
 import type { MailQueueDeps } from '../rsvps';
@@ -42,5 +42,44 @@ export function mailRefund(tx: DbOrTx, deps: MailQueueDeps, payment: PaymentRow,
       `We refunded ${amount} of your payment for ${title} (receipts on ${deps.config.publicUrl}/accounts/transactions).`,
       'It reaches your card in 5 to 10 business days.',
     ],
+  );
+}
+
+/** The card is held, not charged: the guest learns what happens next and by when. */
+export function mailCardHeld(tx: DbOrTx, deps: MailQueueDeps, payment: PaymentRow, timezone: string): Promise<void> {
+  const amount = formatCurrency(payment.totalCents);
+  const until = payment.authorizedUntil ? formatZonedTimestamp(payment.authorizedUntil.getTime(), timezone) : 'a few days';
+  return mailBuyer(
+    tx,
+    deps,
+    payment,
+    (title) => `${amount} held on your card for ${title}`,
+    (title) => [
+      `The hosts of ${title} approve each guest. Your card is held for ${amount}, not charged.`,
+      'You are charged only if they approve your RSVP; if they decline it, or have not decided by ' + until + ', the hold is released.',
+    ],
+  );
+}
+
+/** Why a held card was let go, as the guest is told. */
+export type HoldReleaseCause = 'declined' | 'cancelled' | 'social-cancelled' | 'no-decision' | 'not-confirmed';
+
+const RELEASE_REASONS: Readonly<Record<HoldReleaseCause, (title: string) => string>> = {
+  declined: (title) => `The hosts of ${title} could not accept your RSVP this time.`,
+  cancelled: (title) => `Your RSVP to ${title} is cancelled.`,
+  'social-cancelled': (title) => `The hosts have cancelled ${title}.`,
+  'no-decision': (title) => `The hosts of ${title} did not decide on your RSVP in time, so it is cancelled.`,
+  'not-confirmed': (title) => `Your RSVP to ${title} could not be confirmed.`,
+};
+
+/** A held card was let go: nothing was charged. */
+export function mailCardHoldReleased(tx: DbOrTx, deps: MailQueueDeps, payment: PaymentRow, cause: HoldReleaseCause): Promise<void> {
+  const amount = formatCurrency(payment.totalCents);
+  return mailBuyer(
+    tx,
+    deps,
+    payment,
+    (title) => `The hold on your card for ${title} is released`,
+    (title) => [RELEASE_REASONS[cause](title), `The ${amount} held on your card is released: you were not charged.`],
   );
 }

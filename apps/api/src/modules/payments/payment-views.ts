@@ -46,6 +46,7 @@ export function toPayment(row: PaymentRow, refunds: readonly RefundRow[]): Payme
     failureMessage: row.failureMessage,
     holdExpiresAt: row.holdExpiresAt.getTime(),
     paidAt: row.paidAt?.getTime() ?? null,
+    authorizedUntil: row.status === 'AUTHORIZED' ? (row.authorizedUntil?.getTime() ?? null) : null,
     createdAt: row.createdAt.getTime(),
   };
 }

@@ -1,19 +1,21 @@
-import { disputeReasonFromProvider, disputeStatusFromProvider, nextDisputeStatus } from '@socials/domain';
+import { cardHoldEndsAt, disputeReasonFromProvider, disputeStatusFromProvider, nextDisputeStatus } from '@socials/domain';
 import type { Tx } from '../../core/db';
 import { DomainError } from '../../core/domain-error';
 import { withTransaction } from '../../core/transaction';
-import { enqueueRsvpMails, freeSeat, isNoSeatLeft, lockSocial, syncAttendanceProgress, takeSeat, type RsvpChange } from '../rsvps';
+import { announceRsvpChanges, freeSeat, isNoSeatLeft, lockSocial, syncAttendanceProgress, takeSeat, type RsvpChange } from '../rsvps';
 import { enqueueMismatchRefund, type MismatchedPaymentRefund } from './amount-mismatch.jobs';
 import { endOpenCheckout, hasActiveRsvp } from './checkout.service';
 import { requireProvider, type PaymentDeps } from './payment-deps';
 import { insertProviderDispute, lockDisputeByProviderId, updateDisputeStatus } from './payment-disputes.repo';
-import { mailReceipt } from './payment-mail';
+import { mailCardHeld, mailReceipt, type HoldReleaseCause } from './payment-mail';
+import { enqueueRelease } from './card-holds.jobs';
 import { setRsvpStatus } from './payment-rsvps.repo';
 import { lockRsvp } from '../rsvps';
 import {
   findPaymentByProviderPaymentId,
   findSocialIdOfPayment,
   lockPayment,
+  markPaymentAuthorized,
   markPaymentPaid,
   recordFailedTry,
   recordProviderEvent,
@@ -42,20 +44,29 @@ interface AfterCommit {
   refundWholly: { paymentId: string; note: string } | null;
   /** Paid another amount than the order's total: what was paid goes back. */
   refundMismatch: MismatchedPaymentRefund | null;
+  /** A card held (not charged) for a guest who waits for the hosts: they hear what happens next. */
+  cardHeldFor: { payment: PaymentRow; timezone: string } | null;
+  /** A held card that confirms nothing (wrong amount, already going): it is let go. */
+  releaseHold: { paymentId: string; cause: HoldReleaseCause } | null;
 }
 
-const nothingAfter = (): AfterCommit => ({ changes: [], receiptFor: null, refundWholly: null, refundMismatch: null });
+const nothingAfter = (): AfterCommit => ({ changes: [], receiptFor: null, refundWholly: null, refundMismatch: null, cardHeldFor: null, releaseHold: null });
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** The event's payment, locked after its social (the order every seat change takes), or null when it is not ours. */
 async function lockPaymentOf(tx: Tx, object: EventObject, now: Date): Promise<PaymentRow | null> {
+  return (await lockPaymentAndSocialOf(tx, object, now))?.payment ?? null;
+}
+
+async function lockPaymentAndSocialOf(tx: Tx, object: EventObject, now: Date): Promise<{ payment: PaymentRow; timezone: string } | null> {
   const paymentId = paymentIdOf(object);
   if (!paymentId) return null;
   const socialId = await findSocialIdOfPayment(tx, paymentId);
   if (!socialId) return null;
-  await lockSocial(tx, socialId, now);
-  return lockPayment(tx, paymentId);
+  const social = await lockSocial(tx, socialId, now);
+  const payment = await lockPayment(tx, paymentId);
+  return social && payment ? { payment, timezone: social.timezone } : null;
 }
 
 /**
@@ -110,6 +121,35 @@ async function paymentSucceeded(tx: Tx, object: EventObject, now: Date): Promise
   return { ...nothingAfter(), changes: [{ rsvpId: rsvp.id, status: 'APPROVED' }], receiptFor: paid };
 }
 
+/**
+ * checkout.session.completed, unpaid, for a checkout that only holds the card (a social whose hosts
+ * approve each guest): the card is held for the order's total, not charged. The seat the checkout
+ * held goes back (a guest waiting for the hosts holds none, as with a free RSVP) and the RSVP waits
+ * as PENDING; the hosts' approval charges the card (card-holds.jobs.ts). A hold for another amount,
+ * or for someone already going, confirms nothing and is let go at once.
+ */
+async function cardHeld(tx: Tx, object: EventObject, now: Date): Promise<AfterCommit> {
+  const locked = await lockPaymentAndSocialOf(tx, object, now);
+  if (!locked) return nothingAfter();
+  const { payment, timezone } = locked;
+  if (!payment.captureManually || (payment.status !== 'OPEN' && payment.status !== 'EXPIRED')) return nothingAfter();
+  const heldCents = typeof object.amount_total === 'number' && Number.isInteger(object.amount_total) ? object.amount_total : null;
+  const held = await markPaymentAuthorized(
+    tx,
+    payment.id,
+    { providerPaymentId: str(object.payment_intent) ?? str(object.id), authorizedUntil: new Date(cardHoldEndsAt(now.getTime())) },
+    now,
+  );
+  if (payment.status === 'OPEN') await releaseHeldSeat(tx, payment);
+  const letGo = { ...nothingAfter(), releaseHold: { paymentId: payment.id, cause: 'not-confirmed' as const } };
+  if (heldCents !== payment.totalCents) return letGo;
+  const otherActive = await hasActiveRsvp(tx, payment.socialId, payment.userId, payment.rsvpId);
+  const rsvp = await lockRsvp(tx, payment.rsvpId);
+  if (otherActive || rsvp === null || (rsvp.status !== 'INITIAL' && rsvp.status !== 'PARTIAL_UPDATE')) return letGo;
+  await setRsvpStatus(tx, rsvp.id, 'PENDING', payment.ticketTierId, now);
+  return { ...nothingAfter(), changes: [{ rsvpId: rsvp.id, status: 'PENDING' }], cardHeldFor: { payment: held, timezone } };
+}
+
 async function releaseHeldSeat(tx: Tx, payment: PaymentRow): Promise<void> {
   await freeSeat(tx, payment.socialId, payment.ticketTierId);
 }
@@ -159,7 +199,12 @@ async function disputeChanged(tx: Tx, object: EventObject, now: Date): Promise<A
 }
 
 const HANDLERS: Record<string, (tx: Tx, object: EventObject, now: Date) => Promise<AfterCommit>> = {
-  'checkout.session.completed': (tx, object, now) => (object.payment_status === 'paid' ? paymentSucceeded(tx, object, now) : Promise.resolve(nothingAfter())),
+  // Paid: the money is taken. Unpaid and complete: a held card (or a bank debit still under way, which cardHeld leaves alone).
+  'checkout.session.completed': (tx, object, now) => {
+    if (object.payment_status === 'paid') return paymentSucceeded(tx, object, now);
+    if (object.payment_status === 'unpaid' && object.status === 'complete') return cardHeld(tx, object, now);
+    return Promise.resolve(nothingAfter());
+  },
   'checkout.session.async_payment_succeeded': paymentSucceeded,
   'checkout.session.expired': checkoutExpired,
   'payment_intent.payment_failed': paymentFailed,
@@ -179,13 +224,15 @@ export async function applyProviderEvent(deps: PaymentDeps, event: ProviderEvent
     if (!(await recordProviderEvent(tx, event))) return false;
     const outcome = handler ? await handler(tx, event.data.object, now) : nothingAfter();
     // What follows from the event is enqueued with it: recorded once, and retried until done.
-    await enqueueRsvpMails(tx, deps, outcome.changes);
+    await announceRsvpChanges(tx, deps, outcome.changes);
     if (outcome.receiptFor) await mailReceipt(tx, deps, outcome.receiptFor);
     if (outcome.refundWholly) {
       const { paymentId, note } = outcome.refundWholly;
       await enqueueRefund(tx, deps.jobs, 'late-payment', { paymentId, type: 'FULL', reason: 'CUSTOM', note });
     }
     if (outcome.refundMismatch) await enqueueMismatchRefund(tx, deps.jobs, outcome.refundMismatch);
+    if (outcome.cardHeldFor) await mailCardHeld(tx, deps, outcome.cardHeldFor.payment, outcome.cardHeldFor.timezone);
+    if (outcome.releaseHold) await enqueueRelease(tx, deps.jobs, outcome.releaseHold.paymentId, outcome.releaseHold.cause);
     return true;
   });
   return { duplicate: !applied };

@@ -185,3 +185,53 @@ export async function recordProviderEvent(tx: Tx, event: { id: string; type: str
   const recorded = await tx.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: paymentEvents.id });
   return recorded.length > 0;
 }
+
+/** The card is held, not charged: the RSVP waits for the hosts until `authorizedUntil`. */
+export async function markPaymentAuthorized(
+  db: DbOrTx,
+  paymentId: string,
+  held: { providerPaymentId: string | null; authorizedUntil: Date },
+  now: Date,
+): Promise<PaymentRow> {
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'AUTHORIZED', providerPaymentId: held.providerPaymentId, authorizedUntil: held.authorizedUntil, checkoutUrl: null, failureMessage: null, updatedAt: now })
+    .where(eq(payments.id, paymentId))
+    .returning();
+  if (!row) throw new Error('Update returned no payment');
+  return row;
+}
+
+/** The held payment of an RSVP, if its card is still held. */
+export async function findAuthorizedPaymentOfRsvp(db: DbOrTx, rsvpId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.rsvpId, rsvpId), eq(payments.status, 'AUTHORIZED')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Ids of the social's payments whose card is still held. */
+export async function listAuthorizedPaymentIdsOfSocial(db: DbOrTx, socialId: string): Promise<string[]> {
+  const rows = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.socialId, socialId), eq(payments.status, 'AUTHORIZED')));
+  return rows.map((row) => row.id);
+}
+
+/** Held payments whose wait for the hosts ended by `now`. */
+export function listLapsedCardHolds(db: DbOrTx, now: Date): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'AUTHORIZED'), lte(payments.authorizedUntil, now)));
+}
+
+/** Moves a held payment on (captured → PAID, let go → RELEASED) if it is still held; null when it was not. */
+export async function settleCardHold(db: DbOrTx, paymentId: string, outcome: 'PAID' | 'RELEASED', now: Date): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(payments)
+    .set({ status: outcome, ...(outcome === 'PAID' ? { paidAt: now } : {}), updatedAt: now })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'AUTHORIZED')))
+    .returning();
+  return row ?? null;
+}

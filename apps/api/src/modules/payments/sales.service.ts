@@ -71,7 +71,7 @@ export async function paymentDetail(db: Db, viewer: RequestAuth, socialId: strin
 
 /** GET /payments/transactions: the caller's checkouts (not the ones that never opened), newest first, with refunds. */
 export async function listTransactions(db: Db, viewer: RequestAuth): Promise<Transaction[]> {
-  const rows = await listPaymentsOfUserWithSocials(db, viewer.userId, ['OPEN', 'PAID', 'EXPIRED'], 200);
+  const rows = await listPaymentsOfUserWithSocials(db, viewer.userId, ['OPEN', 'AUTHORIZED', 'PAID', 'RELEASED', 'EXPIRED'], 200);
   const refundsByPayment = await refundsOf(db, rows.map(({ payment }) => payment.id));
   return rows.map(({ payment, social }) => {
     const paymentRefunds = refundsByPayment.get(payment.id) ?? [];

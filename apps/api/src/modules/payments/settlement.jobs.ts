@@ -9,7 +9,16 @@ import { findSocialRow, socialCancelled } from '../socials';
 import { rsvpStatusesById, setRsvpCancellation } from './payment-rsvps.repo';
 import { findRsvp } from '../rsvps';
 import { paidParts, refundedParts } from './payment-views';
-import { claimUnsettledDeposits, findPaidPaymentOfRsvp, findPayment, listPaidPaymentIdsOfSocial, type PaymentRow } from './payments.repo';
+import { enqueueRelease } from './card-holds.jobs';
+import {
+  claimUnsettledDeposits,
+  findAuthorizedPaymentOfRsvp,
+  findPaidPaymentOfRsvp,
+  findPayment,
+  listAuthorizedPaymentIdsOfSocial,
+  listPaidPaymentIdsOfSocial,
+  type PaymentRow,
+} from './payments.repo';
 import { hasRefundWithRequestKey, listRefundsOfPayment } from './refunds.repo';
 import { issueRefund } from './refunds.service';
 
@@ -59,6 +68,12 @@ const refundEndedRsvp = defineJob<{ rsvpId: string }, RouteDeps>({
   async run({ rsvpId }, context) {
     const { db } = context;
     const row = await findRsvp(db, rsvpId);
+    // A card only held (the hosts had not approved yet) is let go: nothing was charged.
+    const held = row && (await findAuthorizedPaymentOfRsvp(db, rsvpId));
+    if (row && held) {
+      await withTransaction(db, (tx) => enqueueRelease(tx, context.deps.jobs, held.id, row.status === 'REJECTED' ? 'declined' : 'cancelled'));
+      return;
+    }
     const payment = row && (await findPaidPaymentOfRsvp(db, rsvpId));
     const due = row && endedRsvpRefund(row);
     if (!row || !payment || !due) return;
@@ -77,6 +92,7 @@ const refundCancelledSocial = defineJob<{ socialId: string }, RouteDeps>({
       for (const paymentId of await listPaidPaymentIdsOfSocial(tx, socialId)) {
         await enqueueRefund(tx, deps.jobs, 'social-cancelled', { paymentId, type: 'FULL', reason: 'CUSTOM', note: 'The event was cancelled' });
       }
+      for (const paymentId of await listAuthorizedPaymentIdsOfSocial(tx, socialId)) await enqueueRelease(tx, deps.jobs, paymentId, 'social-cancelled');
     });
   },
 });

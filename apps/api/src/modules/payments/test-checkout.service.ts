@@ -43,7 +43,17 @@ export async function finishTestCheckout(deps: PaymentDeps, sessionId: string, o
     outcome === 'pay'
       ? {
           type: 'checkout.session.completed',
-          object: { id: sessionId, object: 'checkout.session', client_reference_id: payment.id, metadata, payment_status: 'paid', payment_intent: testPaymentIntentId(), amount_total: payment.totalCents },
+          // Like Stripe, a session that only holds the card completes unpaid: the money is taken on capture.
+          object: {
+            id: sessionId,
+            object: 'checkout.session',
+            status: 'complete',
+            client_reference_id: payment.id,
+            metadata,
+            payment_status: payment.captureManually ? 'unpaid' : 'paid',
+            payment_intent: testPaymentIntentId(),
+            amount_total: payment.totalCents,
+          },
         }
       : outcome === 'decline'
         ? { type: 'payment_intent.payment_failed', object: { id: testPaymentIntentId(), object: 'payment_intent', metadata, last_payment_error: { message: DECLINED } } }

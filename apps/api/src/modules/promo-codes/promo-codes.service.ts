@@ -19,8 +19,8 @@ import {
   type PromoCodeRow,
 } from './promo-codes.repo';
 
-/** Orders that count as uses of a code: paid ones and open checkouts, whose hold may still turn into a payment. */
-const USING_STATUSES: PaymentStatus[] = ['OPEN', 'PAID'];
+/** Orders that count as uses of a code: paid ones, cards held for the hosts' approval, and open checkouts, which may still turn into a payment. */
+const USING_STATUSES: PaymentStatus[] = ['OPEN', 'AUTHORIZED', 'PAID'];
 
 const DUPLICATE_CODE = 'This social already has a live promo code with this text';
 

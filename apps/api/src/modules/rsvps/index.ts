@@ -3,13 +3,13 @@ import { rsvpsJobs } from './rsvps.jobs';
 import { RSVPS_ERROR_STATUSES } from './rsvps.errors';
 import { RSVPS_POLICY_STATUSES } from './rsvps.policy';
 import { rsvpsRoutes } from './rsvps.routes';
-export { enqueueRsvpMails } from './rsvp-mail';
+export { announceRsvpChanges } from './rsvp-changes';
 export type { MailQueueDeps, RsvpChange } from './rsvp-mail';
 export { attendanceCounts, freeSeat, isNoSeatLeft, lockSocial, moveRsvp, promoteFromWaitlist, syncAttendanceProgress, takeSeat } from './rsvp-seats';
 export { findActiveRsvp, findRsvp, findRsvpOfSocial, latestDraftOf, lockRsvp } from './rsvps.repo';
 export type { RsvpRow } from './rsvps.repo';
 export { assertValidAnswers, createRsvp } from './rsvps.service';
-export { rsvpEnded } from './rsvps.events';
+export { rsvpApproved, rsvpEnded } from './rsvps.events';
 
 export const rsvpsModule: AppModule = {
   name: 'rsvps',

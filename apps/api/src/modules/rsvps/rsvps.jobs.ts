@@ -3,7 +3,8 @@ import type { Tx } from '../../core/db';
 import { withTransaction } from '../../core/transaction';
 import type { RouteDeps } from '../../http/route-deps';
 import { socialCancelled, socialSeatsChanged } from '../socials';
-import { enqueueRsvpMails, enqueueSocialCancelledMails } from './rsvp-mail';
+import { announceRsvpChanges } from './rsvp-changes';
+import { enqueueSocialCancelledMails } from './rsvp-mail';
 import { promoteFromWaitlist } from './rsvp-seats';
 
 /** The guests of a cancelled social each get an e-mail (one mail job each, enqueued together). */
@@ -17,7 +18,7 @@ const mailGuestsOfCancelledSocial = defineJob<{ socialId: string }, RouteDeps>({
 /** Seats may have opened: in the same transaction the waitlist moves up (when the host promotes automatically), and those promoted hear it. */
 const promoteWaitlist = reactInTransaction<{ socialId: string }, RouteDeps>(socialSeatsChanged, async (tx, { socialId }, { deps }) => {
   const promoted = await promoteFromWaitlist(tx as Tx, socialId);
-  await enqueueRsvpMails(tx, deps, promoted.map((rsvp) => ({ rsvpId: rsvp.id, status: rsvp.status })));
+  await announceRsvpChanges(tx, deps, promoted.map((rsvp) => ({ rsvpId: rsvp.id, status: rsvp.status })));
 });
 
 export const rsvpsJobs: ModuleJobs = {

@@ -33,8 +33,8 @@ import { withTransaction } from '../../core/transaction';
 import { findSocialRow, findVisibleSocial, listTiersByPosition, loadSocialViews, requireSocialManager, type SocialWithHosts, toRsvp } from '../socials';
 import { listVerifiedEmails } from '../verification';
 import type { ServiceDeps } from '../../http/route-deps';
-import { enqueueRsvpMails, type MailQueueDeps, type RsvpChange } from './rsvp-mail';
-import { rsvpEnded } from './rsvps.events';
+import { announceRsvpChanges } from './rsvp-changes';
+import type { MailQueueDeps, RsvpChange } from './rsvp-mail';
 import { requireAttendee, requireCanceller, requireInviteCode, requireOrganizationMember, requireOwnRsvps } from './rsvps.policy';
 import {
   findActiveRsvp,
@@ -135,7 +135,7 @@ async function saveRsvp(deps: ServiceDeps, userId: string, socialId: string, dra
       const row = draft ? await updateRsvpColumns(tx, draft.id, values) : await insertRsvp(tx, { ...values, socialId, userId });
       if (!row) throw new Error('Saving the RSVP returned no row');
       if (status === 'APPROVED') await syncAttendanceProgress(tx, socialId);
-      if (complete) await enqueueRsvpMails(tx, deps, [{ rsvpId: row.id, status: row.status }]);
+      if (complete) await announceRsvpChanges(tx, deps, [{ rsvpId: row.id, status: row.status }]);
       return row;
     });
   } catch (error) {
@@ -301,10 +301,7 @@ async function moveRsvps(
     const promoted = await promoteFromWaitlist(tx, socialId, new Set(rsvpIds));
     changes.push(...promoted.map((row) => ({ rsvpId: row.id, status: row.status })));
     await syncAttendanceProgress(tx, socialId);
-    await enqueueRsvpMails(tx, deps, changes);
-    for (const change of changes) {
-      if (change.status === 'CANCELLED' || change.status === 'REJECTED') await deps.jobs.publish(tx, rsvpEnded, { rsvpId: change.rsvpId });
-    }
+    await announceRsvpChanges(tx, deps, changes);
     return rows;
   });
 }

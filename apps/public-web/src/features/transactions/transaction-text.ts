@@ -3,7 +3,7 @@ import type { Payment, Refund, RefundStatus, RefundType } from '@socials/domain'
 import type { BadgeTone } from '@socials/ui';
 
 export interface TransactionStatusText {
-  label: 'Paid' | 'Refunded' | 'Partially refunded' | 'Checkout expired' | 'In progress' | 'Payment failed';
+  label: 'Paid' | 'Refunded' | 'Partially refunded' | 'Checkout expired' | 'In progress' | 'Payment failed' | 'Card held' | 'Not charged';
   tone: BadgeTone;
 }
 
@@ -16,6 +16,10 @@ export function transactionStatus(payment: Pick<Payment, 'status' | 'refundedAmo
       return { label: 'Checkout expired', tone: 'neutral' };
     case 'FAILED':
       return { label: 'Payment failed', tone: 'danger' };
+    case 'AUTHORIZED':
+      return { label: 'Card held', tone: 'info' };
+    case 'RELEASED':
+      return { label: 'Not charged', tone: 'neutral' };
     case 'PAID':
       if (payment.refundedAmount <= 0) return { label: 'Paid', tone: 'success' };
       return payment.refundedAmount >= payment.amounts.total ? { label: 'Refunded', tone: 'dark' } : { label: 'Partially refunded', tone: 'warning' };

@@ -18,6 +18,15 @@ export interface CreateCheckoutInput {
   cancelUrl: string;
   /** Host payouts (Stripe Connect): where the host's share goes and the platform's fee. */
   transfer?: { destinationAccountId: string; applicationFeeCents: number };
+  /** Only hold the card (authorize); the money is taken by capture() when the hosts approve. */
+  captureManually?: boolean;
+}
+
+/** A held card payment to charge (capture) or let go (release). */
+export interface HeldPaymentInput {
+  /** Our payment id: the idempotency key, so a retried call acts once. */
+  paymentId: string;
+  providerPaymentId: string;
 }
 
 export interface CreatedCheckout {
@@ -62,6 +71,10 @@ export interface PaymentProvider {
   /** Ends an open session so it can no longer be paid; false when it was already completed. */
   expireCheckout(sessionId: string): Promise<boolean>;
   refund(input: RefundInput): Promise<{ providerRefundId: string }>;
+  /** Charges a held card (the whole amount held). */
+  capture(input: HeldPaymentInput): Promise<void>;
+  /** Lets a held card go: nothing is charged. */
+  release(input: HeldPaymentInput): Promise<void>;
   /** Verifies the signature over the raw body and parses the event; throws when it does not match. */
   verifyWebhook(rawBody: string, signatureHeader: string | undefined): ProviderEvent;
   /** Registers where a host's payouts go (Stripe: a Connect account and its onboarding link). */

@@ -52,6 +52,34 @@ describe('the Stripe provider', () => {
     expect(form?.get('payment_intent_data[application_fee_amount]')).toBe('150');
   });
 
+  it('only holds the card when asked, then captures or cancels the PaymentIntent once, keyed by our payment id', async () => {
+    await stripe.createCheckout({
+      paymentId: 'pay-held',
+      currency: 'usd',
+      lines: [{ name: 'General', amountCents: 4000 }],
+      customerEmail: 'a@example.com',
+      expiresAt: new Date(Date.now() + 2 * HOUR),
+      successUrl: 'https://s.example/ok',
+      cancelUrl: 'https://s.example/no',
+      captureManually: true,
+    });
+    const held = recorded.find((r) => r.path === '/v1/checkout/sessions' && r.idempotencyKey === 'checkout-pay-held');
+    expect(held?.form.get('payment_intent_data[capture_method]')).toBe('manual');
+    expect(recorded.find((r) => r.idempotencyKey === 'checkout-pay-1')?.form.get('payment_intent_data[capture_method]')).toBeNull();
+
+    await stripe.capture({ paymentId: 'pay-held', providerPaymentId: 'pi_held' });
+    await stripe.capture({ paymentId: 'pay-held', providerPaymentId: 'pi_held' });
+    const captures = recorded.filter((r) => r.path === '/v1/payment_intents/pi_held/capture');
+    expect(captures.map((r) => r.idempotencyKey)).toEqual(['capture-pay-held', 'capture-pay-held']);
+    expect(fake.heldOutcomes.get('pi_held')).toBe('captured');
+    // A captured payment cannot be let go any more: Stripe refuses, and the provider says so.
+    await expect(stripe.release({ paymentId: 'pay-held', providerPaymentId: 'pi_held' })).rejects.toThrow(/captured/);
+
+    await stripe.release({ paymentId: 'pay-other', providerPaymentId: 'pi_other' });
+    expect(recorded.find((r) => r.path === '/v1/payment_intents/pi_other/cancel')?.idempotencyKey).toBe('release-pay-other');
+    expect(fake.heldOutcomes.get('pi_other')).toBe('canceled');
+  });
+
   it('expires an open session and reports a completed one', async () => {
     expect(await stripe.expireCheckout('cs_open')).toBe(true);
     expect(recorded.some((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions/cs_open/expire')).toBe(true);

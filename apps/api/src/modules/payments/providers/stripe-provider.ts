@@ -38,6 +38,7 @@ export function createStripeProvider({ secretKey, webhookSecret, api }: StripePr
           })),
           payment_intent_data: {
             metadata: { paymentId: input.paymentId },
+            ...(input.captureManually ? { capture_method: 'manual' as const } : {}),
             ...(input.transfer
               ? { transfer_data: { destination: input.transfer.destinationAccountId }, application_fee_amount: input.transfer.applicationFeeCents }
               : {}),
@@ -63,6 +64,12 @@ export function createStripeProvider({ secretKey, webhookSecret, api }: StripePr
         { idempotencyKey: `refund-${input.refundId}` },
       );
       return { providerRefundId: refund.id };
+    },
+    async capture(input) {
+      await stripe.paymentIntents.capture(input.providerPaymentId, {}, { idempotencyKey: `capture-${input.paymentId}` });
+    },
+    async release(input) {
+      await stripe.paymentIntents.cancel(input.providerPaymentId, {}, { idempotencyKey: `release-${input.paymentId}` });
     },
     verifyWebhook(rawBody, signatureHeader): ProviderEvent {
       return stripe.webhooks.constructEvent(rawBody, signatureHeader ?? '', webhookSecret) as unknown as ProviderEvent;

@@ -28,6 +28,9 @@ export function createTestProvider({ publicUrl, webhookSecret }: { publicUrl: st
     async refund() {
       return { providerRefundId: randomId('re_test_') };
     },
+    // No money moves: a held payment is charged or let go by the payment row's status alone.
+    async capture() {},
+    async release() {},
     verifyWebhook(rawBody, signatureHeader): ProviderEvent {
       return stripeWebhooks.constructEvent(rawBody, signatureHeader ?? '', webhookSecret) as unknown as ProviderEvent;
     },

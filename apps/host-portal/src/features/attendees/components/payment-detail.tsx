@@ -8,7 +8,9 @@ import { RefundForm } from './refund-form';
 
 const PAYMENT_STATUS: Readonly<Record<PaymentStatus, { label: string; tone: BadgeTone }>> = {
   OPEN: { label: 'Checkout in progress', tone: 'warning' },
+  AUTHORIZED: { label: 'Card held until you approve', tone: 'info' },
   PAID: { label: 'Paid', tone: 'success' },
+  RELEASED: { label: 'Hold released, not charged', tone: 'neutral' },
   EXPIRED: { label: 'Expired', tone: 'neutral' },
   FAILED: { label: 'Failed', tone: 'danger' },
 };

@@ -2,9 +2,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { baseApi, isApiHttpError, tags, useCancelCheckoutMutation, useGetPaymentQuery, useGetSocialBySlugQuery } from '@socials/api-client';
+import { formatCurrency } from '@socials/domain';
 import { BUTTON_LINK, Card, Spinner, TEXT_LINK, toast, toastError } from '@socials/ui';
+import { DateTime } from 'luxon';
 import { paths, transactionReceiptPath } from '../../../shared/paths';
 import { readCheckoutReturn, withoutCheckoutReturn, type CheckoutReturnParams } from './checkout-return-params';
+
+/** "Mar 7, 5:00 PM", in the reader's own zone. */
+function formatHoldEnd(epochMs: number): string {
+  return DateTime.fromMillis(epochMs, { locale: 'en-US' }).toFormat('MMM d, h:mm a');
+}
 
 /** How often the payment is asked for while the provider's confirmation is on its way. */
 export const CONFIRM_POLL_MS = 1000;
@@ -49,12 +56,12 @@ function PaymentConfirmation({ paymentId, onSettled }: { paymentId: string; onSe
     if (settled || !payment || payment.status === 'OPEN') return;
     setSettled(true);
     onSettled();
-    if (payment.status === 'PAID') {
-      // The social now carries the confirmed RSVP ("You're going"), and the ticket and transactions lists change.
+    if (payment.status === 'PAID' || payment.status === 'AUTHORIZED') {
+      // The social now carries the RSVP (going, or waiting for the hosts), and the ticket and transactions lists change.
       dispatch(
         baseApi.util.invalidateTags([tags.social(payment.socialId), tags.myRsvps(), tags.myPayments()]),
       );
-      toast.success("Payment received: you're going!");
+      toast.success(payment.status === 'PAID' ? "Payment received: you're going!" : 'RSVP sent: the hosts will review it');
     }
   }, [dispatch, onSettled, payment, settled]);
 
@@ -87,14 +94,28 @@ function PaymentConfirmation({ paymentId, onSettled }: { paymentId: string; onSe
       </Card>
     );
   }
-  if (status === 'EXPIRED' || status === 'FAILED') {
+  if (status === 'AUTHORIZED' && payment) {
+    return (
+      <Card as="section" aria-labelledby="checkout-return-title" className="flex flex-col gap-3">
+        <h2 id="checkout-return-title" className="text-xl font-semibold">
+          Waiting for the hosts
+        </h2>
+        <p role="status" className="text-sm text-fg-muted">
+          The hosts approve each guest. Your card is held for {formatCurrency(payment.amounts.total)}, not charged. You are charged only if the hosts
+          approve your RSVP; if they decline it{payment.authorizedUntil ? `, or have not decided by ${formatHoldEnd(payment.authorizedUntil)},` : ','} the hold
+          is released. We will e-mail you either way.
+        </p>
+      </Card>
+    );
+  }
+  if (status === 'EXPIRED' || status === 'FAILED' || status === 'RELEASED') {
     return (
       <Card as="section" aria-labelledby="checkout-return-title" className="flex flex-col gap-3">
         <h2 id="checkout-return-title" className="text-xl font-semibold">
           The payment did not go through
         </h2>
         <p role="alert" className="text-sm">
-          {payment?.failureMessage ?? 'The checkout ended before it was paid, and your spot was released.'} You can RSVP again below.
+          {payment?.failureMessage ?? (status === 'RELEASED' ? 'The hold on your card was released: nothing was charged.' : 'The checkout ended before it was paid, and your spot was released.')} You can RSVP again below.
         </p>
       </Card>
     );
