@@ -23,8 +23,11 @@ const problem = (status: number, message: string, field: string | undefined, err
   HttpResponse.json({ statusCode: status, error, message, ...(field ? { fieldErrors: [{ field, message: message.replace(/^".*": /, '') }] } : {}) }, { status });
 
 /** A social with one paid tier ($50 + $10 deposit) and one question; `checkout` answers the payment-session call. */
-function servePaidSocial(checkout: () => Response = () => HttpResponse.json({ paymentId: 'payment-1', checkoutUrl: CHECKOUT_URL, expiresAt: 0, amounts: WITH_EARLY5 })) {
-  const social: SocialDetail = makeSocial({ ticketTiers: [paidTier], questionnaire: [intro], noShowPolicy: 'REFUND_ON_ATTENDANCE' });
+function servePaidSocial(
+  checkout: () => Response = () => HttpResponse.json({ paymentId: 'payment-1', checkoutUrl: CHECKOUT_URL, expiresAt: 0, amounts: WITH_EARLY5 }),
+  changes: Partial<SocialDetail> = {},
+) {
+  const social: SocialDetail = makeSocial({ ticketTiers: [paidTier], questionnaire: [intro], noShowPolicy: 'REFUND_ON_ATTENDANCE', ...changes });
   const calls = { checkouts: [] as unknown[], promoChecks: [] as unknown[] };
   server.use(
     http.get('*/api/socials/slug/founders-dinner', () => HttpResponse.json(social)),
@@ -62,7 +65,7 @@ async function reachPayment() {
   renderPage(<RsvpPage />, { path: '/socials/:slug/rsvp', url: '/socials/founders-dinner/rsvp' });
   await userEvent.type(await screen.findByRole('textbox', { name: /What do you work on\?/ }), 'Robots');
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-  return screen.findByRole('button', { name: /^Pay / });
+  return screen.findByRole('button', { name: /^(Pay|Hold) / });
 }
 
 describe('PaymentStep', () => {
@@ -78,6 +81,14 @@ describe('PaymentStep', () => {
     expect(summary.getByText('Total').nextSibling).toHaveTextContent('$63');
     expect(screen.getByText(/The \$10 deposit comes back to you after the social if you attend/)).toBeInTheDocument();
     expect(screen.getByText('Your spot is held for 30 minutes while you pay.')).toBeInTheDocument();
+  });
+
+  it('says the card is only held where the hosts approve each guest, and names the button for it', async () => {
+    servePaidSocial(undefined, { requiresApproval: true });
+    const hold = await reachPayment();
+
+    expect(hold).toHaveTextContent('Hold $63 and request to join');
+    expect(screen.getByText(/The hosts approve each guest: your card is held for \$63, not charged\. You are charged only if they approve your RSVP/)).toBeInTheDocument();
   });
 
   it('says why a promo code was refused, applies a good one and pays with it, the answers and the guest-list choice', async () => {

@@ -3,6 +3,7 @@ import { isApiHttpError, useCheckPromoCodeMutation, useGetPaymentConfigQuery, us
 import {
   describeApiError,
   formatCurrency,
+  holdsCardUntilApproved,
   PromoCodeText,
   promoRejectionMessage,
   type NoShowPolicy,
@@ -29,7 +30,7 @@ export interface CheckoutFields {
 }
 
 export interface PaymentStepProps {
-  social: Pick<SocialDetail, 'id' | 'slug' | 'noShowPolicy'>;
+  social: Pick<SocialDetail, 'id' | 'slug' | 'noShowPolicy' | 'requiresApproval'>;
   tier: TicketTier;
   /** What the flow collected: the checkout sends it like a free RSVP does. */
   fields: CheckoutFields;
@@ -130,6 +131,7 @@ export function PaymentStep({ social, tier, fields, onRefused, onBack }: Payment
   const amounts = charge.data;
   if (!amounts) return null;
   const paymentsOff = config.data?.provider === null;
+  const holdsCard = holdsCardUntilApproved(social);
   const holdMinutes = config.data?.checkoutHoldMinutes;
 
   return (
@@ -184,10 +186,16 @@ export function PaymentStep({ social, tier, fields, onRefused, onBack }: Payment
         </p>
       ) : (
         <div className="flex flex-col gap-2">
+          {holdsCard ? (
+            <p className="text-sm">
+              The hosts approve each guest: your card is held for {formatCurrency(amounts.total)}, not charged. You are charged only if they approve your
+              RSVP; if they decline it, the hold is released.
+            </p>
+          ) : null}
           {holdMinutes ? <p className="text-sm text-fg-muted">Your spot is held for {holdMinutes} minutes while you pay.</p> : null}
           {/* Not while the total is being worked out again: the label would show the previous one. */}
           <Button className="self-start" loading={checkout.isLoading || leaving} disabled={charge.isFetching} onClick={() => void pay()}>
-            Pay {formatCurrency(amounts.total)}
+            {holdsCard ? `Hold ${formatCurrency(amounts.total)} and request to join` : `Pay ${formatCurrency(amounts.total)}`}
           </Button>
         </div>
       )}
