@@ -14,8 +14,8 @@ export const appRoutes = {
     access: 'admin',
     home: true,
     nav: { menu: 'main' },
-    // The review list, and its pending filter.
-    checkedAt: ['/public-events', '/public-events?status=PENDING'],
+    // The queue still to review (the page opens on it), and every status.
+    checkedAt: ['/public-events', '/public-events?status=ALL'],
     lazy: async () => ({ Component: (await import('../features/public-events/public-events-page')).PublicEventsPage }),
   },
   createPromo: {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +13,13 @@ setupMockApi();
 const pending = makeSocial({ id: '22222222-2222-4222-8222-222222222222', slug: 'pending-dinner', title: 'Pending Dinner', publicApprovalStatus: 'PENDING' });
 const approved = makeSocial({ id: '33333333-3333-4333-8333-333333333333', slug: 'approved-brunch', title: 'Approved Brunch', publicApprovalStatus: 'APPROVED' });
 
+const COUNTS = { PENDING: 3, REVISION_NEEDED: 1, APPROVED: 2, APPROVED_FEATURE: 0, DECLINED: 4 };
+
+/** Every test sees the counts of the status tabs unless it answers the summary itself. */
+beforeEach(() => {
+  server.use(http.get('*/api/socials/reviewing-publicity/summary', () => HttpResponse.json({ counts: COUNTS })));
+});
+
 const actionsOf = (title: string) =>
   within(screen.getByRole('group', { name: `Review ${title}` }))
     .getAllByRole('button')
@@ -22,7 +29,7 @@ describe('PublicEventsPage', () => {
   it('offers the actions that change the current status', async () => {
     signIn();
     server.use(http.get('*/api/socials/reviewing-publicity', () => HttpResponse.json({ data: [pending, approved], meta: { lastEvaluatedKey: null } })));
-    renderPage(<PublicEventsPage />, { path: '/public-events', url: '/public-events' });
+    renderPage(<PublicEventsPage />, { path: '/public-events', url: '/public-events?status=ALL' });
 
     await screen.findByRole('link', { name: 'Pending Dinner' });
     expect(actionsOf('Pending Dinner')).toEqual(['Approve', 'Approve & feature', 'Need revision', 'Decline']);
@@ -62,7 +69,71 @@ describe('PublicEventsPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'No public events with this status' })).toBeInTheDocument();
     expect(asked).toBe('DECLINED');
-    expect(screen.getByRole('link', { name: 'Declined' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('link', { name: 'Declined (4)' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens on the pending socials, with the count of each status on its filter', async () => {
+    signIn();
+    let asked: string | null = null;
+    server.use(
+      http.get('*/api/socials/reviewing-publicity', ({ request }) => {
+        asked = new URL(request.url).searchParams.get('status');
+        return HttpResponse.json({ data: [pending], meta: { lastEvaluatedKey: null } });
+      }),
+    );
+    renderPage(<PublicEventsPage />, { path: '/public-events', url: '/public-events' });
+
+    await screen.findByRole('link', { name: 'Pending Dinner' });
+    expect(asked).toBe('PENDING');
+    const filters = screen.getByRole('navigation', { name: 'Filter by status' });
+    await within(filters).findByRole('link', { name: 'Pending (3)' });
+    expect(within(filters).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Pending (3)',
+      'Revision Needed (1)',
+      'Approved (2)',
+      'Approved & Featured (0)',
+      'Declined (4)',
+      'All (10)',
+    ]);
+    expect(within(filters).getByRole('link', { name: 'Pending (3)' })).toHaveAttribute('aria-current', 'page');
+    expect(within(filters).getByRole('link', { name: 'All (10)' })).toHaveAttribute('href', '/public-events?status=ALL');
+  });
+
+  it('lists every status under All', async () => {
+    signIn();
+    let asked: string | null = 'not asked';
+    server.use(
+      http.get('*/api/socials/reviewing-publicity', ({ request }) => {
+        asked = new URL(request.url).searchParams.get('status');
+        return HttpResponse.json({ data: [pending, approved], meta: { lastEvaluatedKey: null } });
+      }),
+    );
+    renderPage(<PublicEventsPage />, { path: '/public-events', url: '/public-events?status=ALL' });
+
+    await screen.findByRole('link', { name: 'Approved Brunch' });
+    expect(asked).toBeNull();
+    expect(await screen.findByRole('link', { name: 'All (10)' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('counts again once a review changes the queue', async () => {
+    signIn();
+    let counts = COUNTS;
+    server.use(
+      http.get('*/api/socials/reviewing-publicity', () => HttpResponse.json({ data: [pending], meta: { lastEvaluatedKey: null } })),
+      http.get('*/api/socials/reviewing-publicity/summary', () => HttpResponse.json({ counts })),
+      http.patch('*/api/socials/:id', () => {
+        counts = { ...COUNTS, PENDING: 2, APPROVED: 3 };
+        return HttpResponse.json({ ...pending, publicApprovalStatus: 'APPROVED', myRsvp: null });
+      }),
+    );
+    renderPage(<PublicEventsPage />, { path: '/public-events', url: '/public-events' });
+
+    await screen.findByRole('link', { name: 'Pending (3)' });
+    const group = await screen.findByRole('group', { name: 'Review Pending Dinner' });
+    await userEvent.click(within(group).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByRole('link', { name: 'Pending (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Approved (3)' })).toBeInTheDocument();
   });
 });
 
@@ -75,7 +146,7 @@ describe('PublicEventsPage on a phone', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ media: query, matches: query === NARROW_SCREEN_QUERY, addEventListener() {}, removeEventListener() {} }));
     signIn();
     server.use(http.get('*/api/socials/reviewing-publicity', () => HttpResponse.json({ data: [pending, approved], meta: { lastEvaluatedKey: null } })));
-    renderPage(<PublicEventsPage />, { path: '/public-events', url: '/public-events' });
+    renderPage(<PublicEventsPage />, { path: '/public-events', url: '/public-events?status=ALL' });
 
     const card = (await screen.findByRole('heading', { name: 'Pending Dinner' })).closest('li') as HTMLElement;
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

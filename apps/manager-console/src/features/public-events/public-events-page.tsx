@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useGetCitiesQuery, useGetReviewingPublicityQuery } from '@socials/api-client';
-import { displaySocialTitle, formatEventTime, getDisplayName, type PublicApprovalStatus, type Social } from '@socials/domain';
+import { useGetCitiesQuery, useGetReviewingPublicityQuery, useGetReviewingSummaryQuery } from '@socials/api-client';
+import { approvalStatusLabel, displaySocialTitle, formatEventTime, getDisplayName, type PublicApprovalStatus, type Social } from '@socials/domain';
 import { ApprovalBadge, Button, EmptyState, FOCUS_RING, LoadError, PageLoader, TEXT_LINK, useDocumentTitle, useNarrowScreen } from '@socials/ui';
 import { paths, publicSocialUrl } from '../../shared/paths';
 import { ApprovalActionsCell } from './components/approval-actions-cell';
-import { parseStatusFilter, STATUS_FILTERS } from './status-filters';
+import { countOf, parseStatusFilter, STATUS_FILTERS, statusSearch } from './status-filters';
 
 export const REVIEW_PAGE_SIZE = 20;
 
@@ -18,29 +18,38 @@ export function PublicEventsPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold tracking-tight">Public events</h1>
-      <nav aria-label="Filter by status">
-        <ul className="flex flex-wrap gap-2">
-          {STATUS_FILTERS.map((filter) => {
-            const current = (filter.value || undefined) === status;
-            return (
-              <li key={filter.label}>
-                <Link
-                  to={filter.value ? `${paths.publicEvents}?status=${filter.value}` : paths.publicEvents}
-                  aria-current={current ? 'page' : undefined}
-                  className={`inline-flex rounded-full border px-4 py-1.5 text-sm ${FOCUS_RING} ${
-                    current ? 'border-primary bg-primary text-primary-fg' : 'border-border bg-surface text-fg hover:bg-surface-muted'
-                  }`}
-                >
-                  {filter.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <StatusFilters current={status} />
       {/* Another filter is another list, starting from its first page. */}
       <ReviewList key={status ?? 'ALL'} status={status} />
     </div>
+  );
+}
+
+/** One link per status, each with how many socials it lists once the summary has come. */
+function StatusFilters({ current }: { current: PublicApprovalStatus | undefined }) {
+  const { data: summary } = useGetReviewingSummaryQuery();
+  return (
+    <nav aria-label="Filter by status">
+      <ul className="flex flex-wrap gap-2">
+        {STATUS_FILTERS.map((filter) => {
+          const isCurrent = filter.status === current;
+          return (
+            <li key={filter.label}>
+              <Link
+                to={`${paths.publicEvents}${statusSearch(filter.status)}`}
+                aria-current={isCurrent ? 'page' : undefined}
+                className={`inline-flex rounded-full border px-4 py-1.5 text-sm ${FOCUS_RING} ${
+                  isCurrent ? 'border-primary bg-primary text-primary-fg' : 'border-border bg-surface text-fg hover:bg-surface-muted'
+                }`}
+              >
+                {filter.label}
+                {summary ? ` (${countOf(filter.status, summary.counts)})` : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
 
@@ -61,7 +70,7 @@ function ReviewList({ status }: { status: PublicApprovalStatus | undefined }) {
 
   const nextKey = last.data?.meta.lastEvaluatedKey ?? null;
   const pages = pageKeys.map((key) => <ReviewPage key={key ?? 'first'} status={status} startKey={key} cityName={cityName} asCards={asCards} />);
-  const caption = `Public events${status ? ', filtered by status' : ''}`;
+  const caption = status ? `Public events: ${approvalStatusLabel(status)}` : 'Public events';
   return (
     <div className="flex flex-col gap-4">
       {asCards ? (
