@@ -99,7 +99,6 @@ test('an approval-only social goes from questionnaire RSVPs through the waitlist
   expect(ticketCode).toBeTruthy();
 
   await host.goto(`/host/socials/${socialId}/check-in`);
-  await host.getByRole('button', { name: 'Turn attendance on' }).click();
   await host.getByRole('button', { name: 'Open check-in' }).click();
   await host.getByRole('textbox', { name: 'Ticket code' }).fill(ticketCode!);
   await host.getByRole('button', { name: 'Check in', exact: true }).click();

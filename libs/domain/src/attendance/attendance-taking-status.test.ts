@@ -17,7 +17,10 @@ describe('attendance taking status', () => {
     expect(canSetAttendanceTakingStatus('OFF', 'PENDING')).toBe(true);
     expect(canSetAttendanceTakingStatus('PENDING', 'OFF')).toBe(true);
     expect(canSetAttendanceTakingStatus('OPEN', 'OFF')).toBe(false);
-    expect(canSetAttendanceTakingStatus('OFF', 'OPEN')).toBe(false);
+  });
+
+  it('opens check-in straight from OFF, one switch at the door', () => {
+    expect(canSetAttendanceTakingStatus('OFF', 'OPEN')).toBe(true);
   });
 
   it('the host does not set progress by hand', () => {

@@ -3,11 +3,11 @@ import type { AttendanceTakingStatus } from '../enums/enums';
 /**
  * What a host may do with attendance taking (spec 4 lists PENDING, OPEN, PARTIAL_COMPLETED,
  * COMPLETED, CLOSED, OFF; the moves are ours): turn it on (PENDING) or OFF before it opens, open
- * it, and close it for good. PARTIAL_COMPLETED and COMPLETED follow the check-ins
+ * it (straight from OFF too: the host at the door has one switch), and close it for good. PARTIAL_COMPLETED and COMPLETED follow the check-ins
  * (attendanceProgressStatus), not the host.
  */
 const HOST_MOVES: Readonly<Record<AttendanceTakingStatus, readonly AttendanceTakingStatus[]>> = {
-  OFF: ['PENDING'],
+  OFF: ['PENDING', 'OPEN'],
   PENDING: ['OPEN', 'OFF'],
   OPEN: ['CLOSED'],
   PARTIAL_COMPLETED: ['CLOSED'],

@@ -70,13 +70,21 @@ describeOnEachDatabase('attendance', (h) => {
     expect(overview).toEqual(expect.objectContaining({ status: 'OFF', methods: ['GPS'], radiusMeters: 150, attended: 0, seatHolders: 3 }));
     expect(overview.checkInCode).toMatch(/^[0-9a-f]{32}$/);
 
-    expect((await setStatus(social.id, host.token, 'OPEN')).statusCode).toBe(409);
     expect((await setStatus(social.id, guest(0).token, 'PENDING')).statusCode).toBe(403);
     expect(((await setStatus(social.id, host.token, 'PENDING')).json() as AttendanceOverview).status).toBe('PENDING');
     expect(((await setStatus(social.id, host.token, 'OPEN')).json() as AttendanceOverview).status).toBe('OPEN');
     expect((await setStatus(social.id, host.token, 'COMPLETED')).statusCode).toBe(409);
     expect(((await setStatus(social.id, host.token, 'CLOSED')).json() as AttendanceOverview).status).toBe('CLOSED');
     expect((await setStatus(social.id, host.token, 'OPEN')).statusCode).toBe(409);
+  });
+
+  it('opens check-in straight from OFF in one request', async () => {
+    const { social } = await setUp(['HOST_QRCODE']);
+    expect((await setStatus(social.id, guest(0).token, 'OPEN')).statusCode).toBe(403);
+    const opened = await setStatus(social.id, host.token, 'OPEN');
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json()).toEqual(expect.objectContaining({ status: 'OPEN', attended: 0, seatHolders: 3 }));
+    expect(((await attendance(social.id, host.token)).json() as AttendanceOverview).status).toBe('OPEN');
   });
 
   it('checks in by GPS within the radius only, once', async () => {

@@ -128,6 +128,21 @@ describe('CheckInPage', () => {
     expect(screen.getByRole('button', { name: 'Close check-in' })).toBeInTheDocument();
   });
 
+  it('opens check-in from off with the one switch', async () => {
+    signIn();
+    const sent = serve(overview({ status: 'OFF' }));
+    openPage();
+
+    expect(await screen.findByLabelText(/^Ticket code/)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /attendance/i })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open check-in' }));
+
+    await waitFor(() => expect(screen.getByLabelText(/^Ticket code/)).toBeEnabled());
+    expect(sent).toEqual([{ status: 'OPEN' }]);
+    expect(screen.queryByRole('button', { name: 'Open check-in' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close check-in' })).toBeInTheDocument();
+  });
+
   it('asks before closing check-in for good', async () => {
     signIn();
     const sent = serve(overview({ status: 'PARTIAL_COMPLETED' }));

@@ -1,5 +1,5 @@
 import { useUpdateAttendanceStatusMutation } from '@socials/api-client';
-import { AttendanceTakingStatus, canSetAttendanceTakingStatus } from '@socials/domain';
+import { canSetAttendanceTakingStatus, isCheckInOpen, type AttendanceTakingStatus } from '@socials/domain';
 import { Badge, Button, toast, toastError, useModalStack } from '@socials/ui';
 
 export const ATTENDANCE_STATUS_LABELS: Readonly<Record<AttendanceTakingStatus, string>> = {
@@ -11,25 +11,24 @@ export const ATTENDANCE_STATUS_LABELS: Readonly<Record<AttendanceTakingStatus, s
   CLOSED: 'Closed',
 };
 
-const MOVE_LABELS: Readonly<Record<AttendanceTakingStatus, string>> = {
-  PENDING: 'Turn attendance on',
-  OPEN: 'Open check-in',
-  CLOSED: 'Close check-in',
-  OFF: 'Turn attendance off',
-  PARTIAL_COMPLETED: '',
-  COMPLETED: '',
-};
+/** A thumb-sized target for a host holding a phone at the door. */
+export const DOOR_BUTTON = 'min-h-12 w-full text-base sm:w-auto';
 
 interface AttendanceStatusControlProps {
   socialId: string;
   status: AttendanceTakingStatus;
 }
 
-/** The attendance-taking status and the moves a host may make from it (closing is final, so it asks first). */
+/**
+ * One switch for the host at the door: "Open check-in" from wherever attendance taking has not
+ * opened yet (off or pending: the server opens it in one move), "Close check-in" while it is open
+ * (final, so it asks first).
+ */
 export function AttendanceStatusControl({ socialId, status }: AttendanceStatusControlProps) {
   const [updateStatus, { isLoading }] = useUpdateAttendanceStatusMutation();
   const modals = useModalStack();
-  const moves = AttendanceTakingStatus.options.filter((to) => canSetAttendanceTakingStatus(status, to));
+  const isOpen = isCheckInOpen(status);
+  const canOpen = canSetAttendanceTakingStatus(status, 'OPEN');
 
   const move = async (to: AttendanceTakingStatus) => {
     try {
@@ -72,19 +71,15 @@ export function AttendanceStatusControl({ socialId, status }: AttendanceStatusCo
       <p className="flex items-center gap-2 text-sm">
         Status: <Badge tone={status === 'CLOSED' || status === 'OFF' ? 'neutral' : 'info'}>{ATTENDANCE_STATUS_LABELS[status]}</Badge>
       </p>
-      {moves.length > 0 ? (
-        <div className="flex flex-wrap gap-2">
-          {moves.map((to) => (
-            <Button
-              key={to}
-              variant={to === 'OPEN' || to === 'PENDING' ? 'primary' : 'secondary'}
-              loading={isLoading}
-              onClick={() => (to === 'CLOSED' ? confirmClose() : void move(to))}
-            >
-              {MOVE_LABELS[to]}
-            </Button>
-          ))}
-        </div>
+      {canOpen ? (
+        <Button className={DOOR_BUTTON} loading={isLoading} onClick={() => void move('OPEN')}>
+          Open check-in
+        </Button>
+      ) : null}
+      {isOpen ? (
+        <Button variant="secondary" className={DOOR_BUTTON} loading={isLoading} onClick={confirmClose}>
+          Close check-in
+        </Button>
       ) : null}
     </section>
   );
