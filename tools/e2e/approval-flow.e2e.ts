@@ -103,7 +103,7 @@ test('an approval-only social goes from questionnaire RSVPs through the waitlist
   await host.getByRole('textbox', { name: 'Ticket code' }).fill(ticketCode!);
   await host.getByRole('button', { name: 'Check in', exact: true }).click();
   await expect(host.getByText('Bob Baker checked in')).toBeVisible();
-  await expect(host.getByText('1 of 1 guests checked in')).toBeVisible();
+  await expect(host.getByText('1 checked in / 1 going')).toBeVisible();
   await expectNoAxeViolations(host);
 
   // A second scan of the same ticket changes nothing.

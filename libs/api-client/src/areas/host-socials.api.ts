@@ -11,8 +11,9 @@ import type {
   SocialDetail,
   UpdateAttendanceStatusBody,
 } from '@socials/domain';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi } from '../base-api';
-import { mergePage } from '../fetch-all-pages';
+import { fetchAllPages, mergePage } from '../fetch-all-pages';
 import { afterAttendeeChange, afterSocialChange, tags } from '../tags';
 
 /** GET /socials/{id}/rsvps filters; pages of one filter share a cache entry ("Load more"). */
@@ -45,6 +46,9 @@ export interface HostCheckInArgs {
   socialId: string;
   body: CheckInBody;
 }
+
+/** Who is going, as the door sees it: holding a seat, or already in. */
+const DOOR_STATUSES: readonly RsvpStatus[] = ['APPROVED', 'ATTENDED'];
 
 const socialPath = (socialId: string) => `/socials/${encodeURIComponent(socialId)}`;
 
@@ -81,6 +85,30 @@ export const hostSocialsApi = baseApi.injectEndpoints({
       query: ({ socialId, status }) => ({ url: `${socialPath(socialId)}/attendance`, method: 'PATCH', body: { status } }),
       invalidatesTags: (_overview, _error, { socialId }) => [tags.attendance(socialId), tags.social(socialId)],
     }),
+    /**
+     * Everyone going, for the door: the guests holding a seat and those already checked in, every
+     * page of both (a host searching for a name must not miss the guests on page two).
+     */
+    getDoorList: build.query<Rsvp[], string>({
+      queryFn: async (socialId, _api, _extra, baseQuery) => {
+        try {
+          const lists = await Promise.all(
+            DOOR_STATUSES.map((status) =>
+              fetchAllPages(async (exclusiveStartKey) => {
+                const params = { status, limit: 100, ...(exclusiveStartKey ? { exclusiveStartKey } : {}) };
+                const reply = await baseQuery({ url: `${socialPath(socialId)}/rsvps`, params });
+                if (reply.error) throw reply.error;
+                return reply.data as AttendeePage;
+              }),
+            ),
+          );
+          return { data: lists.flat() };
+        } catch (error) {
+          return { error: error as FetchBaseQueryError };
+        }
+      },
+      providesTags: (_list, _error, socialId) => [tags.attendees(socialId)],
+    }),
     /** A host checks an attendee in: `code` = the attendee's ticket code, or `rsvpId` by hand. */
     hostCheckIn: build.mutation<Rsvp, HostCheckInArgs>({
       query: ({ socialId, body }) => ({ url: `${socialPath(socialId)}/rsvps/attendances`, method: 'POST', body }),
@@ -107,6 +135,7 @@ export const {
   useGetAttendanceOverviewQuery,
   useUpdateAttendanceStatusMutation,
   useHostCheckInMutation,
+  useGetDoorListQuery,
   useCancelSocialMutation,
   useGetSocialCopyQuery,
 } = hostSocialsApi;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AttendanceOverview, AttendanceTakingStatus } from '@socials/domain';
+import type { AttendanceOverview, AttendanceTakingStatus, Rsvp } from '@socials/domain';
 import { aRsvp } from '@socials/domain/testing';
 import { toast } from '@socials/ui';
 import { makeSocial } from '../../test/fixtures';
@@ -18,12 +18,20 @@ function overview(changes: Partial<AttendanceOverview> = {}): AttendanceOverview
   return { methods: ['HOST_QRCODE'], radiusMeters: 200, venueCoordinate: null, status: 'OPEN', checkInCode: 'event-code-1', attended: 0, seatHolders: 3, ...changes };
 }
 
-/** Serves the social and its attendance; the check-in handler answers as the test says. */
-function serve(attendance: AttendanceOverview, checkIn: (body: unknown) => Response = () => HttpResponse.json({}, { status: 500 })) {
+/** Serves the social, its going guests and its attendance; the check-in handler answers as the test says. */
+function serve(
+  attendance: AttendanceOverview,
+  checkIn: (body: unknown) => Response = () => HttpResponse.json({}, { status: 500 }),
+  guests: Rsvp[] = [],
+) {
   const sent: unknown[] = [];
   let current = attendance;
   server.use(
     http.get(`*/api/socials/${social.id}`, () => HttpResponse.json(social)),
+    http.get(`*/api/socials/${social.id}/rsvps`, ({ request }) => {
+      const status = new URL(request.url).searchParams.get('status');
+      return HttpResponse.json({ data: guests.filter((guest) => guest.status === status), meta: { lastEvaluatedKey: null } });
+    }),
     http.get(`*/api/socials/${social.id}/attendance`, () => HttpResponse.json(current)),
     http.patch(`*/api/socials/${social.id}/attendance`, async ({ request }) => {
       const { status } = (await request.json()) as { status: AttendanceTakingStatus };
@@ -154,6 +162,76 @@ describe('CheckInPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close check-in' }));
 
     await waitFor(() => expect(sent).toEqual([{ status: 'CLOSED' }]));
+  });
+
+  describe('the guest list', () => {
+    const person = (id: string, firstName: string, lastName: string) => ({ id, slug: id, displayName: null, firstName, lastName, photoPath: null });
+    const going = () => [
+      aRsvp({ id: 'r-zoe', status: 'APPROVED', userId: 'u-z', user: person('u-z', 'Zoë', 'Adams') }),
+      aRsvp({ id: 'r-bob', status: 'APPROVED', userId: 'u-b', user: person('u-b', 'Bob', 'Baker') }),
+      aRsvp({ id: 'r-ann', status: 'ATTENDED', userId: 'u-a', user: person('u-a', 'Ann', 'Lee') }),
+    ];
+
+    /** Checking in by rsvpId moves the guest and the count, as the server does. */
+    function serveDoor(status: AttendanceTakingStatus = 'OPEN') {
+      const guests = going();
+      return serve(
+        overview({ status, attended: 1, seatHolders: 3 }),
+        (body) => {
+          const guest = guests.find((candidate) => candidate.id === (body as { rsvpId?: string }).rsvpId);
+          if (!guest) return HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'No ticket' }, { status: 404 });
+          guest.status = 'ATTENDED';
+          server.use(
+            http.get(`*/api/socials/${social.id}/attendance`, () => HttpResponse.json(overview({ status, attended: 2, seatHolders: 3 }))),
+          );
+          return HttpResponse.json(guest);
+        },
+        guests,
+      );
+    }
+
+    it('finds a going guest by part of their name, accents and case aside', async () => {
+      signIn();
+      serveDoor();
+      openPage();
+
+      const list = await screen.findByRole('list', { name: 'Guests going' });
+      expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Ann LeeChecked in',
+        'Bob BakerCheck in',
+        'Zoë AdamsCheck in',
+      ]);
+      await userEvent.type(screen.getByRole('searchbox', { name: /^Find a guest/ }), 'ZOE');
+      expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+      expect(within(list).getByRole('button', { name: 'Check in Zoë Adams' })).toBeInTheDocument();
+
+      await userEvent.clear(screen.getByRole('searchbox', { name: /^Find a guest/ }));
+      await userEvent.type(screen.getByRole('searchbox', { name: /^Find a guest/ }), 'nobody');
+      expect(screen.getByText('No guest going is named "nobody".')).toBeInTheDocument();
+    });
+
+    it('checks a guest in from the list and updates the count', async () => {
+      signIn();
+      const sent = serveDoor();
+      openPage();
+
+      expect(await screen.findByText('1 checked in / 3 going')).toBeInTheDocument();
+      await userEvent.click(await screen.findByRole('button', { name: 'Check in Bob Baker' }));
+
+      expect(await screen.findByText('Bob Baker checked in')).toBeInTheDocument();
+      expect(sent).toEqual([{ method: 'HOST_QRCODE', rsvpId: 'r-bob' }]);
+      expect(await screen.findByText('2 checked in / 3 going')).toBeInTheDocument();
+      const bob = (await screen.findByText('Bob Baker')).closest('li')!;
+      await waitFor(() => expect(within(bob).getByText('Checked in')).toBeInTheDocument());
+    });
+
+    it('keeps the check-in buttons off until check-in opens', async () => {
+      signIn();
+      serveDoor('OFF');
+      openPage();
+
+      expect(await screen.findByRole('button', { name: 'Check in Bob Baker' })).toBeDisabled();
+    });
   });
 
   it('explains a blocked camera and keeps the code entry', async () => {

@@ -1,10 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isApiHttpError, useGetAttendanceOverviewQuery, useGetSocialQuery, useHostCheckInMutation, usersApi } from '@socials/api-client';
-import { displaySocialTitle, getDisplayName, isCheckInOpen, selfCheckInUrl, type AttendanceOverview, type SocialDetail } from '@socials/domain';
+import { displaySocialTitle, getDisplayName, isCheckInOpen, selfCheckInUrl, type AttendanceOverview, type CheckInBody, type SocialDetail } from '@socials/domain';
 import { Button, LoadError, PageLoader, QrCode, TEXT_LINK, TextInput, toast, toastError, useDocumentTitle } from '@socials/ui';
 import { editSocialPath } from '../../shared/paths';
 import { AttendanceStatusControl } from './components/attendance-status-control';
+import { DoorGuestList } from './components/door-guest-list';
 import { QrScanner } from './components/qr-scanner';
 import { SocialPageLinks } from '../../shared/social-page-links';
 
@@ -44,10 +45,10 @@ function CheckInDesk({ social, overview }: { social: SocialDetail; overview: Att
     lastResult.current = show();
   };
 
-  const checkIn = async (ticketCode: string) => {
+  const checkIn = async (who: Pick<CheckInBody, 'code' | 'rsvpId'>) => {
     setChecking(true);
     try {
-      const rsvp = await hostCheckIn({ socialId: social.id, body: { method: 'HOST_QRCODE', code: ticketCode } }).unwrap();
+      const rsvp = await hostCheckIn({ socialId: social.id, body: { method: 'HOST_QRCODE', ...who } }).unwrap();
       // The check-in reply may come without the user: the host at the door still wants the name.
       const user = rsvp.user ?? (await findUser(rsvp.userId, true).unwrap().catch(() => null));
       showResult(() => toast.success(`${getDisplayName(user) || 'Guest'} checked in`));
@@ -65,15 +66,15 @@ function CheckInDesk({ social, overview }: { social: SocialDetail; overview: Att
     event.preventDefault();
     const entered = code.trim();
     if (entered === '') return;
-    if (await checkIn(entered)) setCode('');
+    if (await checkIn({ code: entered })) setCode('');
   };
 
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Check-in for {title}</h1>
-        <p className="text-sm text-fg-muted" aria-live="polite">
-          {overview.attended} of {overview.seatHolders} guests checked in
+        <p className="text-lg font-semibold tabular-nums" aria-live="polite">
+          {overview.attended} checked in / {overview.seatHolders} going
         </p>
         <SocialPageLinks socialId={social.id} current="check-in" />
       </div>
@@ -96,7 +97,7 @@ function CheckInDesk({ social, overview }: { social: SocialDetail; overview: Att
             Scan tickets
           </h2>
           {isOpen ? null : <p className="text-sm text-fg-muted">Open check-in to start scanning.</p>}
-          <QrScanner disabled={!isOpen || checking} onCode={(scanned) => void checkIn(scanned)} />
+          <QrScanner disabled={!isOpen || checking} onCode={(scanned) => void checkIn({ code: scanned })} />
           <form onSubmit={submitCode} className="flex flex-wrap items-end gap-2" aria-label="Enter a ticket code">
             <TextInput
               label="Ticket code"
@@ -113,6 +114,8 @@ function CheckInDesk({ social, overview }: { social: SocialDetail; overview: Att
           </form>
         </section>
       ) : null}
+
+      {scansTickets ? <DoorGuestList socialId={social.id} disabled={!isOpen} onCheckIn={(rsvp) => checkIn({ rsvpId: rsvp.id })} /> : null}
 
       {overview.methods.includes('ATTENDEES_QRCODE') ? (
         <section aria-labelledby="event-code-title" className="flex flex-col gap-3">
