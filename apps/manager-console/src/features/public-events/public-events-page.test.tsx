@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NARROW_SCREEN_QUERY } from '@socials/ui';
-import { makeSocial } from '../../test/fixtures';
+import { freeTier, makeSocial } from '../../test/fixtures';
 import { server, signIn, setupMockApi } from '../../test/msw';
 import { renderPage } from '../../test/render';
 import { PublicEventsPage } from './public-events-page';
@@ -12,6 +12,30 @@ setupMockApi();
 
 const pending = makeSocial({ id: '22222222-2222-4222-8222-222222222222', slug: 'pending-dinner', title: 'Pending Dinner', publicApprovalStatus: 'PENDING' });
 const approved = makeSocial({ id: '33333333-3333-4333-8333-333333333333', slug: 'approved-brunch', title: 'Approved Brunch', publicApprovalStatus: 'APPROVED' });
+
+const MARCH_5_2030_6PM_NEW_YORK = Date.UTC(2030, 2, 5, 23, 0);
+const paidSupper = makeSocial({
+  id: '44444444-4444-4444-8444-444444444444',
+  slug: 'paid-supper',
+  title: 'Paid Supper',
+  publicApprovalStatus: 'PENDING',
+  description: 'Six courses by a guest chef.\nBring a friend.\nDoors at six.\nThe menu changes with the season, so ask the host about allergies.',
+  eventTimestamp: MARCH_5_2030_6PM_NEW_YORK,
+  eventEndTimestamp: MARCH_5_2030_6PM_NEW_YORK + 3 * 60 * 60 * 1000,
+  ticketTiers: [{ ...freeTier, id: 'tier-paid', type: 'PAID', ticketPrice: 2500 }],
+});
+const onlineTalk = makeSocial({
+  id: '55555555-5555-4555-8555-555555555555',
+  slug: 'online-talk',
+  title: 'Online Talk',
+  publicApprovalStatus: 'PENDING',
+  description: '',
+  isOnline: true,
+  cityId: null,
+  timezone: 'Asia/Singapore',
+  eventTimestamp: MARCH_5_2030_6PM_NEW_YORK,
+  eventEndTimestamp: MARCH_5_2030_6PM_NEW_YORK + 60 * 60 * 1000,
+});
 
 const COUNTS = { PENDING: 3, REVISION_NEEDED: 1, APPROVED: 2, APPROVED_FEATURE: 0, DECLINED: 4 };
 
@@ -134,6 +158,66 @@ describe('PublicEventsPage', () => {
 
     expect(await screen.findByRole('link', { name: 'Pending (2)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Approved (3)' })).toBeInTheDocument();
+  });
+});
+
+describe('PublicEventsPage previews', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const showQueue = async (url = '/public-events') => {
+    signIn();
+    server.use(http.get('*/api/socials/reviewing-publicity', () => HttpResponse.json({ data: [paidSupper, onlineTalk], meta: { lastEvaluatedKey: null } })));
+    renderPage(<PublicEventsPage />, { path: '/public-events', url });
+    await screen.findByRole('link', { name: 'Paid Supper' });
+  };
+  const rowOf = (title: string) => screen.getByRole('rowheader', { name: title }).closest('tr') as HTMLElement;
+
+  it('shows the first lines of the description, the price, the host, the time in its zone and the place of each social', async () => {
+    await showQueue();
+
+    const supper = within(rowOf('Paid Supper'));
+    expect(supper.getByText(/Six courses by a guest chef\.\s+Bring a friend\.\s+Doors at six\./)).toBeInTheDocument();
+    expect(supper.queryByText(/ask the host about allergies/)).not.toBeInTheDocument();
+    expect(supper.getByText('$25')).toBeInTheDocument();
+    expect(supper.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(supper.getByText('March 05, 2030, 06:00 PM – 09:00 PM EST')).toBeInTheDocument();
+    expect(supper.getByText('New York')).toBeInTheDocument();
+
+    const talk = within(rowOf('Online Talk'));
+    expect(talk.getByText('Free')).toBeInTheDocument();
+    expect(talk.getByText('March 06, 2030, 07:00 AM – 08:00 AM SGT')).toBeInTheDocument();
+    expect(talk.getByText('Online')).toBeInTheDocument();
+    expect(talk.getByText('No description')).toBeInTheDocument();
+    expect(talk.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+  });
+
+  it('expands a long description and folds it again', async () => {
+    await showQueue();
+
+    const more = within(rowOf('Paid Supper')).getByRole('button', { name: 'Show more of Paid Supper' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+
+    const less = within(rowOf('Paid Supper')).getByRole('button', { name: 'Show less of Paid Supper' });
+    expect(less).toHaveAttribute('aria-expanded', 'true');
+    expect(less).toHaveFocus();
+    expect(within(rowOf('Paid Supper')).getByText(/ask the host about allergies/)).toBeInTheDocument();
+    await userEvent.click(less);
+    expect(within(rowOf('Paid Supper')).queryByText(/ask the host about allergies/)).not.toBeInTheDocument();
+  });
+
+  it('previews the same facts on the cards of a phone', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ media: query, matches: query === NARROW_SCREEN_QUERY, addEventListener() {}, removeEventListener() {} }));
+    await showQueue();
+
+    const card = within((await screen.findByRole('heading', { name: 'Paid Supper' })).closest('li') as HTMLElement);
+    expect(card.getByText(/Six courses by a guest chef\./)).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Show more of Paid Supper' })).toBeInTheDocument();
+    expect(card.getByText('$25')).toBeInTheDocument();
+    expect(card.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(card.getByText('March 05, 2030, 06:00 PM – 09:00 PM EST')).toBeInTheDocument();
   });
 });
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetCitiesQuery, useGetReviewingPublicityQuery, useGetReviewingSummaryQuery } from '@socials/api-client';
-import { approvalStatusLabel, displaySocialTitle, formatEventTime, getDisplayName, type PublicApprovalStatus, type Social } from '@socials/domain';
+import { approvalStatusLabel, displaySocialTitle, formatEventTime, formatPriceDisplay, getDisplayName, type PublicApprovalStatus, type Social } from '@socials/domain';
 import { ApprovalBadge, Button, EmptyState, FOCUS_RING, LoadError, PageLoader, TEXT_LINK, useDocumentTitle, useNarrowScreen } from '@socials/ui';
 import { paths, publicSocialUrl } from '../../shared/paths';
 import { ApprovalActionsCell } from './components/approval-actions-cell';
+import { DescriptionPreview } from './components/description-preview';
 import { countOf, parseStatusFilter, STATUS_FILTERS, statusSearch } from './status-filters';
 
 export const REVIEW_PAGE_SIZE = 20;
@@ -80,14 +81,16 @@ function ReviewList({ status }: { status: PublicApprovalStatus | undefined }) {
         </ul>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full min-w-[56rem] text-left text-sm">
+          <table className="w-full min-w-[72rem] text-left text-sm">
             <caption className="sr-only">{caption}</caption>
             <thead className="bg-surface-muted text-fg">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">Title</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Description</th>
                 <th scope="col" className="px-4 py-3 font-semibold">Host</th>
                 <th scope="col" className="px-4 py-3 font-semibold">Date</th>
                 <th scope="col" className="px-4 py-3 font-semibold">City</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Price</th>
                 <th scope="col" className="px-4 py-3 font-semibold">Status</th>
                 <th scope="col" className="px-4 py-3 font-semibold">Actions</th>
               </tr>
@@ -134,11 +137,15 @@ function ReviewRow({ social, cityName }: ReviewProps) {
           {title}
         </a>
       </th>
+      <td className="max-w-xs px-4 py-3">
+        <DescriptionPreview description={social.description} title={title} />
+      </td>
       <td className="px-4 py-3">{getDisplayName(social.owner) || '—'}</td>
       <td className="px-4 py-3 text-fg-muted">
         <EventTime social={social} />
       </td>
       <td className="px-4 py-3">{placeOf(social, cityName)}</td>
+      <td className="px-4 py-3">{formatPriceDisplay(social.ticketTiers)}</td>
       <td className="px-4 py-3">
         <ApprovalBadge status={social.publicApprovalStatus} />
       </td>
@@ -159,6 +166,7 @@ function ReviewCard({ social, cityName }: ReviewProps) {
           {title}
         </a>
       </h2>
+      <DescriptionPreview description={social.description} title={title} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="text-fg-muted">Host</dt>
         <dd>{getDisplayName(social.owner) || '—'}</dd>
@@ -168,6 +176,8 @@ function ReviewCard({ social, cityName }: ReviewProps) {
         </dd>
         <dt className="text-fg-muted">City</dt>
         <dd>{placeOf(social, cityName)}</dd>
+        <dt className="text-fg-muted">Price</dt>
+        <dd>{formatPriceDisplay(social.ticketTiers)}</dd>
         <dt className="text-fg-muted">Status</dt>
         <dd>
           <ApprovalBadge status={social.publicApprovalStatus} />
