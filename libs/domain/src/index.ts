@@ -65,6 +65,7 @@ export * from './attendance/haversine-distance';
 export * from './attendance/attendance-taking-status';
 export * from './attendance/assess-check-in';
 export * from './attendance/self-check-in-url';
+export * from './attendance/readable-ticket-code';
 export * from './time/zone-abbreviation';
 export * from './time/format-zoned-timestamp';
 export * from './rsvp/attendee-grade-label';

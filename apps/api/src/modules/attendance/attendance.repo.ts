@@ -1,5 +1,5 @@
 import type { AttendanceTakingStatus } from '@socials/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db';
 import { rsvps, socials, type RsvpRow, type SocialRow } from '../../db/schema';
 
@@ -11,6 +11,15 @@ export async function findRsvpByTicketCode(db: DbOrTx, socialId: string, ticketC
     .where(and(eq(rsvps.socialId, socialId), eq(rsvps.ticketCode, ticketCode)))
     .limit(1);
   return rsvp ?? null;
+}
+
+/** Up to `limit` RSVPs of this social whose ticket code starts with `prefix` (hex digits only). */
+export async function findRsvpsByTicketCodePrefix(db: DbOrTx, socialId: string, prefix: string, limit: number): Promise<RsvpRow[]> {
+  return db
+    .select()
+    .from(rsvps)
+    .where(and(eq(rsvps.socialId, socialId), like(rsvps.ticketCode, `${prefix}%`)))
+    .limit(limit);
 }
 
 /** Sets the social's attendance taking status; returns the social as it is now, or null. */

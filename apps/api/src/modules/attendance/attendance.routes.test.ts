@@ -1,5 +1,7 @@
-import type { AttendanceOverview, ErrorBody, Rsvp, Social } from '@socials/domain';
+import { readableTicketCode, type AttendanceOverview, type ErrorBody, type Rsvp, type Social } from '@socials/domain';
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { rsvps as rsvpsTable } from '../../db/schema';
 import { describeOnEachDatabase } from '../../test/harness';
 import { bearer, HOUR, acceptCoHostInvitation } from '../../test/kit';
 
@@ -140,6 +142,30 @@ describeOnEachDatabase('attendance', (h) => {
     // Checking in keeps the seat: confirmedPax does not move.
     const detail = await h().app.inject({ method: 'GET', url: `/api/socials/${social.id}` });
     expect((detail.json() as Social).confirmedPax).toBe(3);
+  });
+
+  it('checks in by the readable code under the ticket QR, typed in any case and spacing', async () => {
+    const { social, rsvps } = await setUp(['HOST_QRCODE']);
+    await setStatus(social.id, host.token, 'OPEN');
+    const readable = readableTicketCode(rsvps[0]?.ticketCode ?? '');
+    expect(readable).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}$/);
+
+    const typed = ` ${readable.slice(0, 4).toLowerCase()} ${readable.slice(5)} `;
+    const ok = await checkIn(social.id, host.token, { method: 'HOST_QRCODE', code: typed });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual(expect.objectContaining({ id: rsvps[0]?.id, status: 'ATTENDED' }));
+    // The whole code, as the QR carries it, still works; a readable code of no ticket does not.
+    expect((await checkIn(social.id, host.token, { method: 'HOST_QRCODE', code: rsvps[1]?.ticketCode?.toUpperCase() })).statusCode).toBe(200);
+    expect((await checkIn(social.id, host.token, { method: 'HOST_QRCODE', code: 'zzzz-zzzz' })).statusCode).toBe(404);
+
+    // Two tickets of the social sharing the readable code: the host is asked for more, nobody is checked in.
+    const [a, b] = [rsvps[2]?.id ?? '', (await h().app.inject({ method: 'POST', url: `/api/socials/${social.id}/rsvps`, headers: bearer(guest(3).token), payload: {} })).json<Rsvp>().id];
+    await h().db.update(rsvpsTable).set({ ticketCode: `abcd1234${'0'.repeat(24)}` }).where(eq(rsvpsTable.id, a));
+    await h().db.update(rsvpsTable).set({ ticketCode: `abcd1234${'1'.repeat(24)}` }).where(eq(rsvpsTable.id, b));
+    const ambiguous = await checkIn(social.id, host.token, { method: 'HOST_QRCODE', code: 'ABCD-1234' });
+    expect(ambiguous.statusCode).toBe(400);
+    expect((ambiguous.json() as ErrorBody).message).toBe('Two tickets share this code: scan the QR code or find the guest by name');
+    expect((await checkIn(social.id, host.token, { method: 'HOST_QRCODE', code: `abcd1234${'1'.repeat(24)}` })).statusCode).toBe(200);
   });
 
   it('goes back from COMPLETED to PARTIAL_COMPLETED when someone more is approved', async () => {

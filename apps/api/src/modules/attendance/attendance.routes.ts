@@ -45,7 +45,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, de
       schema: {
         tags,
         summary:
-          "Check in: a host scans an attendee's ticket (HOST_QRCODE, code = ticketCode), or the attendee scans the event's code (ATTENDEES_QRCODE) or shares their position (GPS). 409 once attended",
+          "Check in: a host scans an attendee's ticket (HOST_QRCODE, code = ticketCode, or the 8 characters shown under its QR code in any case or spacing), or the attendee scans the event's code (ATTENDEES_QRCODE) or shares their position (GPS). 409 once attended",
         security,
         params: IdParams,
         body: CheckInBody,

@@ -2,6 +2,8 @@ import {
   assessCheckIn,
   attendanceProgressStatus,
   canSetAttendanceTakingStatus,
+  isReadableTicketCode,
+  normalizeTicketCode,
   type AttendanceOverview,
   type AttendeeRole,
   type CheckInBody,
@@ -18,7 +20,7 @@ import { findVisibleSocial, toRsvp, type SocialRow, type SocialWithHosts } from 
 import { attendanceClosed } from './attendance.events';
 import { checkInRefusalCode } from './attendance.errors';
 import { requireAttendanceManager, requireGuest, requireTicketScanner } from './attendance.policy';
-import { findRsvpByTicketCode, saveAttendanceStatus } from './attendance.repo';
+import { findRsvpByTicketCode, findRsvpsByTicketCodePrefix, saveAttendanceStatus } from './attendance.repo';
 
 async function findHostedSocial(db: Db, viewer: RequestAuth, socialId: string): Promise<SocialWithHosts> {
   const social = await findVisibleSocial(db, viewer, socialId);
@@ -62,12 +64,25 @@ export async function updateAttendanceStatus(deps: ServiceDeps, viewer: RequestA
   });
 }
 
+/**
+ * The RSVP whose ticket the host scanned (the whole code) or typed (the readable code under the
+ * QR, readableTicketCode, in any case and spacing). Two tickets of the social sharing the readable
+ * code is rare but possible: the host is then asked for the QR code or the name instead.
+ */
+async function findTicket(db: Db, socialId: string, entered: string): Promise<RsvpRow | null> {
+  const code = normalizeTicketCode(entered);
+  if (!isReadableTicketCode(code)) return findRsvpByTicketCode(db, socialId, code);
+  const matches = await findRsvpsByTicketCodePrefix(db, socialId, code, 2);
+  if (matches.length > 1) throw new DomainError('TICKET_CODE_AMBIGUOUS', 'Two tickets share this code: scan the QR code or find the guest by name');
+  return matches[0] ?? null;
+}
+
 /** The RSVP a check-in is about: the scanned ticket (host), or the caller's own RSVP (attendee). */
 async function checkInTarget(db: Db, viewer: RequestAuth, social: SocialWithHosts, body: CheckInBody): Promise<{ rsvp: RsvpRow; actor: AttendeeRole }> {
   if (body.method !== 'HOST_QRCODE') return { rsvp: requireGuest(await findActiveRsvp(db, social.id, viewer.userId)), actor: 'ATTENDEE' };
   requireTicketScanner(viewer, social);
   let rsvp: RsvpRow | null;
-  if (body.code) rsvp = await findRsvpByTicketCode(db, social.id, body.code);
+  if (body.code) rsvp = await findTicket(db, social.id, body.code);
   else if (body.rsvpId) rsvp = await findRsvpOfSocial(db, social.id, body.rsvpId);
   else throw new DomainError('TICKET_CODE_REQUIRED', 'Scan a ticket', { fieldErrors: [{ field: 'body.code', message: "The attendee's ticket code (or rsvpId) is required" }] });
   if (!rsvp) throw new DomainError('NOT_FOUND', 'No ticket of this event matches');

@@ -61,16 +61,18 @@ describe('CheckInPage', () => {
     act(() => toast.dismiss());
   });
 
-  it('checks a guest in by the code typed in', async () => {
+  it("checks a guest in by the code under their ticket's QR, typed in any case and spacing", async () => {
     signIn();
     const sent = serve(overview(), () => HttpResponse.json(attended));
     openPage();
 
-    await userEvent.type(await screen.findByLabelText(/^Ticket code/), 'ticket-123');
+    const field = await screen.findByLabelText(/^Ticket code/);
+    expect(field).toHaveAccessibleDescription(/under the QR code on the guest's ticket/);
+    await userEvent.type(field, ' 7f3a 91C2 ');
     await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
 
     expect(await screen.findByText('Bea Smith checked in')).toBeInTheDocument();
-    expect(sent).toEqual([{ method: 'HOST_QRCODE', code: 'ticket-123' }]);
+    expect(sent).toEqual([{ method: 'HOST_QRCODE', code: '7f3a91c2' }]);
     await waitFor(() => expect(screen.getByLabelText(/^Ticket code/)).toHaveValue(''));
   });
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isApiHttpError, useGetAttendanceOverviewQuery, useGetSocialQuery, useHostCheckInMutation, usersApi } from '@socials/api-client';
-import { displaySocialTitle, getDisplayName, isCheckInOpen, selfCheckInUrl, type AttendanceOverview, type CheckInBody, type SocialDetail } from '@socials/domain';
+import { displaySocialTitle, getDisplayName, isCheckInOpen, normalizeTicketCode, selfCheckInUrl, type AttendanceOverview, type CheckInBody, type SocialDetail } from '@socials/domain';
 import { Button, LoadError, PageLoader, QrCode, TEXT_LINK, TextInput, toast, toastError, useDocumentTitle } from '@socials/ui';
 import { editSocialPath } from '../../shared/paths';
 import { AttendanceStatusControl } from './components/attendance-status-control';
@@ -64,7 +64,7 @@ function CheckInDesk({ social, overview }: { social: SocialDetail; overview: Att
 
   const submitCode = async (event: FormEvent) => {
     event.preventDefault();
-    const entered = code.trim();
+    const entered = normalizeTicketCode(code);
     if (entered === '') return;
     if (await checkIn({ code: entered })) setCode('');
   };
@@ -101,9 +101,11 @@ function CheckInDesk({ social, overview }: { social: SocialDetail; overview: Att
           <form onSubmit={submitCode} className="flex flex-wrap items-end gap-2" aria-label="Enter a ticket code">
             <TextInput
               label="Ticket code"
-              hint="The code from the guest's ticket, when the camera cannot read it."
+              hint="The 8 characters under the QR code on the guest's ticket, such as 7F3A-91C2."
               value={code}
               autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
               disabled={!isOpen}
               onChange={(event) => setCode(event.target.value)}
               className="min-w-64 flex-1"

@@ -58,7 +58,7 @@ describe('MyTicketPage', () => {
       venueData: { name: 'The Loft', address: '1 Main St', city: 'New York', coordinate: null, maskedVenue: false },
       ...socialChanges,
     });
-    server.use(http.get(`*/api/users/${me.id}/rsvped-socials`, () => HttpResponse.json({ data: [{ social, rsvp: aRsvp({ ticketCode: 'tc-42' }) }] })));
+    server.use(http.get(`*/api/users/${me.id}/rsvped-socials`, () => HttpResponse.json({ data: [{ social, rsvp: aRsvp({ ticketCode: '7f3a91c2b4d5e6f708192a3b4c5d6e7f' }) }] })));
     return social;
   };
 
@@ -68,7 +68,9 @@ describe('MyTicketPage', () => {
     renderPage(<MyTicketPage />, { path: '/my-ticket', url: '/my-ticket' });
 
     const code = await screen.findByRole('img', { name: 'Ticket QR code for Founders Dinner' });
-    expect(code).toHaveAttribute('data-qr-value', 'tc-42');
+    expect(code).toHaveAttribute('data-qr-value', '7f3a91c2b4d5e6f708192a3b4c5d6e7f');
+    // What a host types when the camera cannot read the QR code.
+    expect(screen.getByText('7F3A-91C2')).toBeInTheDocument();
     expect(screen.getByText('The Loft · 1 Main St · New York')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download .ics' })).toBeInTheDocument();
   });

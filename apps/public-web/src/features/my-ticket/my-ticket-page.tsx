@@ -8,6 +8,7 @@ import {
   isCheckInOpen,
   isPaidTicketTier,
   isPastDate,
+  readableTicketCode,
   rsvpStatusLabel,
   type Payment,
   type RsvpStatus,
@@ -107,7 +108,11 @@ function TicketCard({ ticket: { social, rsvp }, cityName, payment }: { ticket: R
       {holdsSeat && rsvp.ticketCode ? (
         <div className="flex flex-col items-start gap-2">
           <QrCode value={rsvp.ticketCode} label={`Ticket QR code for ${title}`} size={160} />
-          <p className="text-sm text-fg-muted">Show this code at the door: a host scans it to check you in.</p>
+          <p className="flex flex-col">
+            <span className="text-xs text-fg-muted">Ticket code</span>
+            <span className="font-mono text-2xl font-semibold tracking-widest">{readableTicketCode(rsvp.ticketCode)}</span>
+          </p>
+          <p className="text-sm text-fg-muted">Show this at the door: a host scans the QR code, or types the ticket code, to check you in.</p>
         </div>
       ) : null}
       {payment ? (
