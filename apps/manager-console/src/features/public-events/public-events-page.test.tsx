@@ -161,6 +161,87 @@ describe('PublicEventsPage', () => {
   });
 });
 
+describe('PublicEventsPage confirmations', () => {
+  const patches: unknown[] = [];
+  const showPending = async () => {
+    patches.length = 0;
+    signIn();
+    server.use(
+      http.get('*/api/socials/reviewing-publicity', () => HttpResponse.json({ data: [pending], meta: { lastEvaluatedKey: null } })),
+      http.patch('*/api/socials/:id', async ({ request }) => {
+        const body = (await request.json()) as { publicApprovalStatus: string };
+        patches.push(body);
+        return HttpResponse.json({ ...pending, publicApprovalStatus: body.publicApprovalStatus, myRsvp: null });
+      }),
+    );
+    renderPage(<PublicEventsPage />, { path: '/public-events', url: '/public-events' });
+    return screen.findByRole('group', { name: 'Review Pending Dinner' });
+  };
+
+  it('asks before declining, and declines only on the button that names the social', async () => {
+    const group = await showPending();
+    await userEvent.click(within(group).getByRole('button', { name: 'Decline' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Decline “Pending Dinner”?' });
+    expect(patches).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline “Pending Dinner”' }));
+
+    await waitFor(() => expect(patches).toEqual([{ publicApprovalStatus: 'DECLINED' }]));
+    expect(await screen.findByText('“Pending Dinner” is now Declined')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(group).getByRole('button', { name: 'Decline' })).toHaveFocus();
+  });
+
+  it('asks before sending a social back for revision', async () => {
+    const group = await showPending();
+    await userEvent.click(within(group).getByRole('button', { name: 'Need revision' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Send “Pending Dinner” back for revision?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send “Pending Dinner” back for revision' }));
+
+    await waitFor(() => expect(patches).toEqual([{ publicApprovalStatus: 'REVISION_NEEDED' }]));
+    expect(await screen.findByText('“Pending Dinner” is now Revision Needed')).toBeInTheDocument();
+  });
+
+  it('keeps focus in the dialog, cancels on Escape and gives focus back to the action', async () => {
+    const group = await showPending();
+    const decline = within(group).getByRole('button', { name: 'Decline' });
+    await userEvent.click(decline);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Decline “Pending Dinner”?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    for (let i = 0; i < 4; i++) {
+      await userEvent.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(decline).toHaveFocus());
+    expect(patches).toEqual([]);
+  });
+
+  it('cancels with the Cancel button, focus back on the action', async () => {
+    const group = await showPending();
+    const revise = within(group).getByRole('button', { name: 'Need revision' });
+    await userEvent.click(revise);
+
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(revise).toHaveFocus());
+    expect(patches).toEqual([]);
+  });
+
+  it('approves at once, without a dialog', async () => {
+    const group = await showPending();
+    await userEvent.click(within(group).getByRole('button', { name: 'Approve' }));
+
+    await waitFor(() => expect(patches).toEqual([{ publicApprovalStatus: 'APPROVED' }]));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('PublicEventsPage previews', () => {
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,10 +1,12 @@
 import { useUpdateSocialMutation } from '@socials/api-client';
 import { approvalActions, approvalStatusLabel, type PublicApprovalStatus, type Social } from '@socials/domain';
 import { Button, toast, toastError } from '@socials/ui';
+import { useConfirmReview } from './confirm-review';
 
-/** The reviewer's four actions (spec 4), less the one that leads to the current status. */
+/** The reviewer's four actions (spec 4), less the one that leads to the current status; Decline and Need revision are confirmed first. */
 export function ApprovalActionsCell({ social, title }: { social: Social; title: string }) {
   const [updateSocial, { isLoading, originalArgs }] = useUpdateSocialMutation();
+  const confirmReview = useConfirmReview();
   const pending = isLoading ? originalArgs?.body.publicApprovalStatus : undefined;
 
   const apply = async (status: PublicApprovalStatus) => {
@@ -25,7 +27,7 @@ export function ApprovalActionsCell({ social, title }: { social: Social; title: 
           variant={action.status === 'DECLINED' ? 'danger' : action.status === 'REVISION_NEEDED' ? 'secondary' : 'primary'}
           loading={pending === action.status}
           disabled={isLoading && pending !== action.status}
-          onClick={() => void apply(action.status)}
+          onClick={() => confirmReview({ status: action.status, title, onConfirm: () => void apply(action.status) })}
         >
           {action.label}
         </Button>
