@@ -242,6 +242,39 @@ describe('PublicEventsPage confirmations', () => {
   });
 });
 
+describe('PublicEventsPage focus', () => {
+  const reviewQueue = (initial: (typeof pending)[]) => {
+    let queue = initial;
+    signIn();
+    server.use(
+      http.get('*/api/socials/reviewing-publicity', () => HttpResponse.json({ data: queue, meta: { lastEvaluatedKey: null } })),
+      http.patch('*/api/socials/:id', ({ params }) => {
+        queue = queue.filter((social) => social.id !== params.id);
+        return HttpResponse.json({ ...pending, publicApprovalStatus: 'APPROVED', myRsvp: null });
+      }),
+    );
+    renderPage(<PublicEventsPage />, { path: '/public-events', url: '/public-events' });
+  };
+
+  it('moves focus to the next social once a review takes the focused one out of the queue', async () => {
+    reviewQueue([pending, paidSupper]);
+    const group = await screen.findByRole('group', { name: 'Review Pending Dinner' });
+    await userEvent.click(within(group).getByRole('button', { name: 'Approve' }));
+
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Review Pending Dinner' })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Review Paid Supper' })).getByRole('button', { name: 'Approve' })).toHaveFocus());
+  });
+
+  it('moves focus to the heading once the queue is empty', async () => {
+    reviewQueue([pending]);
+    const group = await screen.findByRole('group', { name: 'Review Pending Dinner' });
+    await userEvent.click(within(group).getByRole('button', { name: 'Approve' }));
+
+    await screen.findByRole('heading', { name: 'No public events with this status' });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Public events' })).toHaveFocus());
+  });
+});
+
 describe('PublicEventsPage previews', () => {
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createContext, useContext, useRef, useState, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetCitiesQuery, useGetReviewingPublicityQuery, useGetReviewingSummaryQuery } from '@socials/api-client';
 import { approvalStatusLabel, displaySocialTitle, formatEventTime, formatPriceDisplay, getDisplayName, type PublicApprovalStatus, type Social } from '@socials/domain';
@@ -6,6 +6,7 @@ import { ApprovalBadge, Button, EmptyState, FOCUS_RING, LoadError, PageLoader, T
 import { paths, publicSocialUrl } from '../../shared/paths';
 import { ApprovalActionsCell } from './components/approval-actions-cell';
 import { DescriptionPreview } from './components/description-preview';
+import { useFocusAfterRemoval } from './components/use-focus-after-removal';
 import { countOf, parseStatusFilter, STATUS_FILTERS, statusSearch } from './status-filters';
 
 export const REVIEW_PAGE_SIZE = 20;
@@ -15,16 +16,24 @@ export function PublicEventsPage() {
   useDocumentTitle('Public events');
   const [searchParams] = useSearchParams();
   const status = parseStatusFilter(searchParams.get('status'));
+  const heading = useRef<HTMLHeadingElement>(null);
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold tracking-tight">Public events</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight focus:outline-none">
+        Public events
+      </h1>
       <StatusFilters current={status} />
       {/* Another filter is another list, starting from its first page. */}
-      <ReviewList key={status ?? 'ALL'} status={status} />
+      <FocusFallback.Provider value={heading}>
+        <ReviewList key={status ?? 'ALL'} status={status} />
+      </FocusFallback.Provider>
     </div>
   );
 }
+
+/** Where the focus goes when the last social of the list leaves it. */
+const FocusFallback = createContext<RefObject<HTMLElement | null>>({ current: null });
 
 /** One link per status, each with how many socials it lists once the summary has come. */
 function StatusFilters({ current }: { current: PublicApprovalStatus | undefined }) {
@@ -130,8 +139,10 @@ interface ReviewProps {
 
 function ReviewRow({ social, cityName }: ReviewProps) {
   const title = displaySocialTitle(social);
+  const row = useRef<HTMLTableRowElement>(null);
+  useFocusAfterRemoval(row, useContext(FocusFallback));
   return (
-    <tr className="align-top">
+    <tr ref={row} className="align-top">
       <th scope="row" className="px-4 py-3 font-medium">
         <a href={publicSocialUrl(social.slug)} className={TEXT_LINK}>
           {title}
@@ -159,8 +170,10 @@ function ReviewRow({ social, cityName }: ReviewProps) {
 /** ReviewRow on a phone: the same facts and actions, stacked. */
 function ReviewCard({ social, cityName }: ReviewProps) {
   const title = displaySocialTitle(social);
+  const card = useRef<HTMLLIElement>(null);
+  useFocusAfterRemoval(card, useContext(FocusFallback));
   return (
-    <li className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 text-sm">
+    <li ref={card} className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 text-sm">
       <h2 className="text-base font-medium break-words">
         <a href={publicSocialUrl(social.slug)} className={TEXT_LINK}>
           {title}
