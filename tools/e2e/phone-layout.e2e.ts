@@ -153,3 +153,54 @@ test("public-web: the event page's call to RSVP is in view on load", async ({ pa
   expect(panel!.y + panel!.height, 'the RSVP panel ends above the bar').toBeLessThanOrEqual(bar!.y);
   expect(bar!.y + bar!.height, 'the bar ends above the footer').toBeLessThanOrEqual(footer!.y);
 });
+
+test('host-portal: at the door, one switch opens check-in and a guest is found by name and checked in', async ({ page, request, baseURL }) => {
+  const host = await sessionOf(request, DEMO.host);
+  const attendee = await sessionOf(request, DEMO.attendee);
+  const start = Date.now() + 3600_000;
+  // A private social of the demo host's own, so that the demo data the other suites read stays as it is.
+  const created = await request.post('/api/socials', {
+    headers: { authorization: `Bearer ${host.accessToken}` },
+    data: {
+      title: `Phone check-in ${Date.now()}`,
+      eventTimestamp: start,
+      eventEndTimestamp: start + 2 * 3600_000,
+      timezone: 'America/New_York',
+      isPublic: false,
+      attendance: { methods: ['HOST_QRCODE'] },
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const social = (await created.json()) as { id: string };
+  const rsvp = await request.post(`/api/socials/${social.id}/rsvps`, { headers: { authorization: `Bearer ${attendee.accessToken}` }, data: {} });
+  expect(rsvp.ok(), await rsvp.text()).toBe(true);
+
+  await openSignedIn(page, request, DEMO.host, `${baseURL}/host/socials/${social.id}/check-in`);
+  await expect(page.getByText('0 checked in / 1 going')).toBeVisible();
+  const open = page.getByRole('button', { name: 'Open check-in' });
+  await expectWithinViewportWidth(open);
+  await expectThumbSized(open);
+  await open.click();
+  await expect(page.getByRole('button', { name: 'Close check-in' })).toBeVisible();
+  await expect(open).toBeHidden();
+
+  const search = page.getByRole('searchbox', { name: /^Find a guest/ });
+  await expectWithinViewportWidth(search);
+  await search.fill('aaron');
+  const checkIn = page.getByRole('button', { name: 'Check in Aaron Attendee' });
+  await expectWithinViewportWidth(checkIn);
+  await expectThumbSized(checkIn);
+  await expectNoAxeViolationsInBothThemes(page);
+
+  await checkIn.click();
+  await expect(page.getByText('Aaron Attendee checked in')).toBeVisible();
+  await expect(page.getByText('1 checked in / 1 going')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Guests going' }).getByText('Checked in')).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page);
+});
+
+/** Big enough for a thumb: at least 44 px high (Apple's and WCAG 2.5.5's touch target). */
+async function expectThumbSized(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box!.height, 'touch target height').toBeGreaterThanOrEqual(44);
+}
