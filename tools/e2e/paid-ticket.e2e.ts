@@ -53,3 +53,50 @@ test('an attendee pays for a ticket through the test provider and the host sees 
   await expect(host.getByRole('row', { name: /^Total/ })).toContainText('$55');
   await expectNoAxeViolations(host, 'ticket sales');
 });
+
+// Where the hosts approve each guest, a paid ticket only holds the card: the guest waits as
+// pending, and the hosts' approval charges it (captured by a job the server's workers run).
+test("on a social that approves each guest, the card is held until the host approves, then charged", async ({ browser, request, baseURL }) => {
+  const host = await signInThroughApi(request, HOST_EMAIL);
+  const start = Date.now() + 9 * 24 * 3_600_000;
+  const created = await request.post('/api/socials', {
+    headers: { authorization: `Bearer ${host.accessToken}` },
+    data: {
+      title: `E2E curated supper ${Date.now()}`,
+      eventTimestamp: start,
+      eventEndTimestamp: start + 3 * 3_600_000,
+      timezone: 'America/New_York',
+      requiresApproval: true,
+      ticketTiers: [{ name: 'Seat', type: 'PAID', ticketPrice: 3000, depositAmount: 0 }],
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const social = (await created.json()) as { id: string; slug: string; title: string };
+
+  const attendee = await (await browser.newContext()).newPage();
+  await signIn(attendee, { basePath: '', email: `held-e2e-${Date.now()}@socials.test`, firstName: 'Hal', lastName: 'Held' });
+  await attendee.goto(`/socials/${social.slug}`);
+  await attendee.getByRole('link', { name: 'RSVP', exact: true }).first().click();
+  await attendee.getByRole('button', { name: 'Continue', exact: true }).click();
+  const hold = attendee.getByRole('button', { name: /^Hold \$[\d.]+ and request to join$/ });
+  await expect(hold).toBeVisible();
+  await expect(attendee.getByText(/your card is held for \$[\d.]+, not charged/)).toBeVisible();
+  await hold.click();
+
+  await expect(attendee.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await attendee.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(attendee.getByRole('heading', { name: 'Waiting for the hosts' })).toBeVisible();
+  await expectNoAxeViolations(attendee, 'card held');
+
+  const hostContext = await browser.newContext();
+  await startSignedIn(hostContext, host, new URL(baseURL!).origin);
+  const hostPage = await hostContext.newPage();
+  await hostPage.goto(`/host/socials/${social.id}/attendees`);
+  await hostPage.getByRole('button', { name: 'Approve Hal Held' }).click();
+
+  // The capture runs in the background: the attendee's transactions show it paid once it has.
+  await expect(async () => {
+    await attendee.goto('/accounts/transactions');
+    await expect(attendee.getByText('Paid', { exact: true }).first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+});
