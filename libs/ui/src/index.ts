@@ -9,6 +9,7 @@ export * from './empty-state/empty-state';
 export * from './card/card';
 export * from './modal-stack/modal-stack-reducer';
 export * from './modal-stack/modal-stack';
+export * from './modal-stack/use-confirm';
 export * from './toast/toast-store';
 export * from './toast/toaster';
 export * from './toast/toast-error';

@@ -1,9 +1,8 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useCancelSocialMutation, useDeleteSocialMutation } from '@socials/api-client';
 import type { SocialDetail } from '@socials/domain';
-import { Button, SECONDARY_BUTTON_LINK, toast, toastError } from '@socials/ui';
+import { Button, SECONDARY_BUTTON_LINK, toast, toastError, useConfirm } from '@socials/ui';
 import { copySocialPath, paths, socialAttendeesPath, socialCheckInPath, socialSalesPath } from '../../../shared/paths';
-import { useConfirm } from '../../../shared/use-confirm';
 
 /** Guests, check-in, ticket sales, duplicate, cancel and delete for one social. */
 export function SocialActions({ social }: { social: SocialDetail }) {

@@ -1,5 +1,5 @@
 import type { PublicApprovalStatus } from '@socials/domain';
-import { Button, useModalStack } from '@socials/ui';
+import { useConfirm } from '@socials/ui';
 
 interface ReviewConfirmation {
   question: string;
@@ -37,35 +37,20 @@ export interface ConfirmReviewOptions {
  * button that asked.
  */
 export function useConfirmReview() {
-  const modals = useModalStack();
+  const confirm = useConfirm();
   return ({ status, title, onConfirm }: ConfirmReviewOptions) => {
     const confirmation = CONFIRMATIONS[status]?.(title);
     if (!confirmation) {
       onConfirm();
       return;
     }
-    modals.open(
-      (close) => (
-        <div className="flex flex-col gap-4">
-          <p className="text-sm">{confirmation.consequence}</p>
-          <div className="flex flex-wrap justify-end gap-2">
-            {/* The safe choice has the focus when the dialog opens: Enter must not decline by accident. */}
-            <Button variant="secondary" data-autofocus onClick={() => close()}>
-              Cancel
-            </Button>
-            <Button
-              variant={confirmation.tone}
-              onClick={() => {
-                close();
-                onConfirm();
-              }}
-            >
-              {confirmation.confirmLabel}
-            </Button>
-          </div>
-        </div>
-      ),
-      { title: confirmation.question },
-    );
+    confirm({
+      title: confirmation.question,
+      body: confirmation.consequence,
+      keepLabel: 'Cancel',
+      confirmLabel: confirmation.confirmLabel,
+      tone: confirmation.tone,
+      onConfirm,
+    });
   };
 }
