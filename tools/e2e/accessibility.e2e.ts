@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { AXE_TAGS } from './support/axe';
+import { AXE_TAGS, finishColourTransitions } from './support/axe';
 import { expect, test as base, type APIResponse, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { TOKEN_EXPIRY_MARGIN_MS } from '@socials/domain';
@@ -141,14 +141,7 @@ async function switchTheme(page: Page, theme: Theme) {
   await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
   await page.mouse.move(0, 0);
   await expectTheme(page, theme);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished),
-    ),
-  );
+  await finishColourTransitions(page);
 }
 
 async function expectTheme(page: Page, theme: Theme) {

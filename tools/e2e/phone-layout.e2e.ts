@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_CONFERENCE_HOST } from './playwright.config';
 import { signInThroughApi, startSignedIn, type ApiSession } from './support/api-sign-in';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, finishColourTransitions } from './support/axe';
 
 // The apps on a phone: a header of one row with its links behind a Menu button, guest and review
 // lists whose actions are on screen without scrolling sideways, and the event page's call to RSVP
@@ -46,15 +46,7 @@ async function expectNoAxeViolationsInBothThemes(page: Page) {
   for (const pass of ['first theme', 'other theme']) {
     if (pass === 'other theme') {
       await page.getByRole('button', { name: /^Switch to (dark|light) theme$/ }).click();
-      // Colours fade between themes: axe measures the final ones.
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation instanceof CSSTransition)
-            .map((animation) => animation.finished),
-        ),
-      );
+      await finishColourTransitions(page);
     }
     await expectNoAxeViolations(page, pass);
   }

@@ -9,3 +9,15 @@ export async function expectNoAxeViolations(page: Page, state?: string): Promise
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), state).toEqual([]);
 }
+
+/** Waits for the colour transitions under way (a theme switch fades) to end, so that axe measures the final colours. */
+export async function finishColourTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
