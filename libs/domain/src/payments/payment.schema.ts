@@ -179,6 +179,22 @@ export const SalesFigures = z.object({
 });
 export type SalesFigures = z.infer<typeof SalesFigures>;
 
+/** One order of a social as its hosts see it: paid, or with the card only held until they approve. */
+export const SaleOrder = z.object({
+  paymentId: Id,
+  buyerName: z.string(),
+  tierName: z.string(),
+  status: z.enum(['PAID', 'AUTHORIZED']).describe('AUTHORIZED: the card is held, charged when the hosts approve'),
+  amount: MoneyCents.describe('Charged (or held) in total'),
+  promoCode: z.string().nullable(),
+  refunded: MoneyCents.describe('Refunded so far, pending refunds included'),
+  orderedAt: Timestamp.describe('When it was paid, else when the checkout started'),
+});
+export type SaleOrder = z.infer<typeof SaleOrder>;
+
+/** At most this many orders come with the ticket sales, newest first. */
+export const SALE_ORDERS_SHOWN = 200;
+
 /** GET /socials/{id}/ticket-sales (hosts and staff). */
 export const TicketSales = z.object({
   currency: z.string(),
@@ -195,6 +211,8 @@ export const TicketSales = z.object({
     }),
   ),
   totals: SalesFigures,
+  orders: z.array(SaleOrder).describe(`Paid and held orders, newest first, at most ${SALE_ORDERS_SHOWN}`),
+  moreOrders: z.boolean().describe('True when older orders were left out'),
 });
 export type TicketSales = z.infer<typeof TicketSales>;
 

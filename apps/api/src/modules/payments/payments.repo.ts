@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@socials/domain';
-import { and, desc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../core/db';
-import { paymentEvents, payments, socials, type PaymentRow, type SocialRow } from '../../db/schema';
+import { paymentEvents, payments, socials, users, type PaymentRow, type SocialRow, type UserRow } from '../../db/schema';
 
 export type { PaymentRow } from '../../db/schema';
 
@@ -71,6 +71,24 @@ export function listPaymentsOfSocial(db: DbOrTx, socialId: string, statuses: rea
 export async function listPaidPaymentIdsOfSocial(db: DbOrTx, socialId: string): Promise<string[]> {
   const rows = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.socialId, socialId), eq(payments.status, 'PAID')));
   return rows.map((row) => row.id);
+}
+
+export type BuyerNames = Pick<UserRow, 'displayName' | 'firstName' | 'lastName'>;
+
+/** A social's payments in `statuses` with their buyers' names, newest first (paid, else started), at most `limit`. */
+export function listPaymentsOfSocialWithBuyers(
+  db: DbOrTx,
+  socialId: string,
+  statuses: readonly PaymentStatus[],
+  limit: number,
+): Promise<{ payment: PaymentRow; buyer: BuyerNames }[]> {
+  return db
+    .select({ payment: payments, buyer: { displayName: users.displayName, firstName: users.firstName, lastName: users.lastName } })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(and(eq(payments.socialId, socialId), inArray(payments.status, [...statuses])))
+    .orderBy(desc(sql`coalesce(${payments.paidAt}, ${payments.createdAt})`), desc(payments.id))
+    .limit(limit);
 }
 
 /** A user's payments in `statuses` with their socials, newest first, at most `limit`. */

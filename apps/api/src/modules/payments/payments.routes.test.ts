@@ -417,6 +417,33 @@ describeOnEachDatabase(
       });
     });
 
+    describe('order list of ticket sales', () => {
+      it('lists paid and held orders newest first, with buyer, tier, promo code and what was refunded', async () => {
+        const social = await createPaidSocial(h(), host);
+        await h().db.insert(promoCodes).values({ socialId: social.id, code: 'FRIENDS', discountType: 'PERCENT', value: 20 });
+        const first = await buyTicket(h(), guest, social, { promoCode: 'friends' });
+        const second = await buyTicket(h(), other, social);
+        expect((await refund(social.id, first.rsvpId, { type: 'DEPOSIT_ONLY', reason: 'CUSTOM', note: 'Came early' })).statusCode).toBe(201);
+        // A card held for approval: not charged yet, so not in the sales figures.
+        await h().db.update(payments).set({ status: 'AUTHORIZED', paidAt: null }).where(eq(payments.id, second.id));
+
+        const res = await h().app.inject({ method: 'GET', url: `/api/socials/${social.id}/ticket-sales`, headers: bearer(host.token) });
+        expect(res.statusCode, res.body).toBe(200);
+        const sales = res.json() as TicketSales;
+        expect(sales.moreOrders).toBe(false);
+        expect(sales.orders).toEqual([
+          expect.objectContaining({ paymentId: second.id, buyerName: 'Otto Other', status: 'AUTHORIZED', amount: second.amounts.total, promoCode: null, refunded: 0 }),
+          expect.objectContaining({ paymentId: first.id, buyerName: 'Gus Guest', status: 'PAID', amount: first.amounts.total, promoCode: 'FRIENDS', refunded: 2000 }),
+        ]);
+        expect(sales.orders[0]?.tierName).toBe(first.tierName);
+        expect(sales.orders[1]?.orderedAt).toBe(first.paidAt);
+        expect(sales.totals.orders).toBe(1);
+
+        const asGuest = await h().app.inject({ method: 'GET', url: `/api/socials/${social.id}/ticket-sales`, headers: bearer(guest.token) });
+        expect(asGuest.statusCode).toBe(403);
+      });
+    });
+
     describe('promo codes at checkout', () => {
       async function addCode(socialId: string, values: Partial<typeof promoCodes.$inferInsert> & { code: string }) {
         await h().db.insert(promoCodes).values({ socialId, discountType: 'PERCENT', value: 20, ...values });

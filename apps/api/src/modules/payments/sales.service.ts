@@ -1,4 +1,15 @@
-import { remainingRefundable, salesFigures, type PaymentDetail, type SalesFigures, type TicketSales, type Transaction } from '@socials/domain';
+import {
+  getDisplayName,
+  remainingRefundable,
+  SALE_ORDERS_SHOWN,
+  salesFigures,
+  sumOfParts,
+  type PaymentDetail,
+  type SaleOrder,
+  type SalesFigures,
+  type TicketSales,
+  type Transaction,
+} from '@socials/domain';
 import type { Db } from '../../core/db';
 import { DomainError } from '../../core/domain-error';
 import type { RequestAuth } from '../../http/plugins/auth';
@@ -6,7 +17,7 @@ import { findVisibleSocial, listTiersByPosition, requireSocialManager } from '..
 import { listDisputesOfPayment } from './payment-disputes.repo';
 import { findRsvpOfSocial } from '../rsvps';
 import { amountsOf, paidParts, refundedParts, toDispute, toPayment, toRefund } from './payment-views';
-import { listPaymentsOfRsvp, listPaymentsOfSocial, listPaymentsOfUserWithSocials, type PaymentRow } from './payments.repo';
+import { listPaymentsOfRsvp, listPaymentsOfSocial, listPaymentsOfSocialWithBuyers, listPaymentsOfUserWithSocials, type PaymentRow } from './payments.repo';
 import { listRefundsOfPayment, listRefundsOfPayments, type RefundRow } from './refunds.repo';
 
 const NO_PARTS = { ticketPrice: 0, deposit: 0, fees: 0 };
@@ -32,12 +43,30 @@ async function assertHostOf(db: Db, viewer: RequestAuth, socialId: string, what:
   return social;
 }
 
+function toSaleOrder(payment: PaymentRow, buyerName: string, refunds: readonly RefundRow[]): SaleOrder {
+  return {
+    paymentId: payment.id,
+    buyerName: buyerName || 'Unnamed guest',
+    tierName: payment.tierName,
+    status: payment.status === 'AUTHORIZED' ? 'AUTHORIZED' : 'PAID',
+    amount: payment.totalCents,
+    promoCode: payment.promoCode,
+    refunded: sumOfParts(refundedParts(refunds)),
+    orderedAt: (payment.paidAt ?? payment.createdAt).getTime(),
+  };
+}
+
 /** GET /socials/{id}/ticket-sales: per tier and in total, for hosts and staff. */
 export async function ticketSales(db: Db, viewer: RequestAuth, socialId: string, now = new Date()): Promise<TicketSales> {
   await assertHostOf(db, viewer, socialId, 'ticket sales');
-  const [tiers, rows] = await Promise.all([listTiersByPosition(db, socialId), listPaymentsOfSocial(db, socialId, ['OPEN', 'PAID'])]);
+  const [tiers, rows, orderRows] = await Promise.all([
+    listTiersByPosition(db, socialId),
+    listPaymentsOfSocial(db, socialId, ['OPEN', 'PAID']),
+    listPaymentsOfSocialWithBuyers(db, socialId, ['PAID', 'AUTHORIZED'], SALE_ORDERS_SHOWN + 1),
+  ]);
   const paid = rows.filter((row) => row.status === 'PAID');
-  const refundsByPayment = await refundsOf(db, paid.map((row) => row.id));
+  const shownOrders = orderRows.slice(0, SALE_ORDERS_SHOWN);
+  const refundsByPayment = await refundsOf(db, [...new Set([...paid, ...shownOrders.map(({ payment }) => payment)].map((row) => row.id))]);
   const paidByTier = groupBy(paid, (row) => row.ticketTierId ?? '');
   const tierSales = tiers.map((tier) => ({
     ticketTierId: tier.id,
@@ -50,7 +79,13 @@ export async function ticketSales(db: Db, viewer: RequestAuth, socialId: string,
     held: rows.filter((row) => row.status === 'OPEN' && row.ticketTierId === tier.id && row.holdExpiresAt > now).length,
     ...figuresOf(paidByTier.get(tier.id) ?? [], refundsByPayment),
   }));
-  return { currency: paid[0]?.currency ?? 'usd', tiers: tierSales, totals: figuresOf(paid, refundsByPayment) };
+  return {
+    currency: paid[0]?.currency ?? 'usd',
+    tiers: tierSales,
+    totals: figuresOf(paid, refundsByPayment),
+    orders: shownOrders.map(({ payment, buyer }) => toSaleOrder(payment, getDisplayName(buyer), refundsByPayment.get(payment.id) ?? [])),
+    moreOrders: orderRows.length > SALE_ORDERS_SHOWN,
+  };
 }
 
 /** GET /socials/{id}/rsvps/{r}/payment-detail: the RSVP's payment (the paid one, else the latest), refunds, disputes and what is left to refund. */

@@ -36,6 +36,30 @@ const paidSales: TicketSales = {
     { ...figures, ticketTierId: 'tier-free', name: 'Guest list', type: 'FREE', ticketPrice: 0, depositAmount: 0, quantity: null, sold: 7, held: 0 },
   ],
   totals: { orders: 3, gross: 18450, discounts: 500, fees: 1350, refunded: 6000, net: 11100 },
+  orders: [
+    {
+      paymentId: 'pay-3',
+      buyerName: 'Cleo Held',
+      tierName: 'VIP',
+      status: 'AUTHORIZED',
+      amount: 6350,
+      promoCode: null,
+      refunded: 0,
+      orderedAt: Date.UTC(2026, 2, 6, 1, 30),
+    },
+    {
+      paymentId: 'pay-2',
+      buyerName: 'Bea Partial',
+      tierName: 'VIP',
+      status: 'PAID',
+      amount: 5850,
+      promoCode: 'FRIENDS',
+      refunded: 1000,
+      orderedAt: Date.UTC(2026, 2, 5, 15, 0),
+    },
+    { paymentId: 'pay-1', buyerName: 'Al Back', tierName: 'VIP', status: 'PAID', amount: 6350, promoCode: null, refunded: 6350, orderedAt: Date.UTC(2026, 2, 4, 12, 0) },
+  ],
+  moreOrders: false,
 };
 
 function serve(sales: TicketSales | null) {
@@ -67,9 +91,36 @@ describe('TicketSalesPage', () => {
     expect(screen.getByRole('link', { name: 'Promo codes' })).toHaveAttribute('href', `/socials/${social.id}/promo-codes`);
   });
 
+  it('lists the orders newest first, in the social’s time zone, marking held cards and refunds', async () => {
+    signIn();
+    serve(paidSales);
+    openPage();
+
+    const orders = await screen.findByRole('table', { name: /Orders of/ });
+    const rows = within(orders).getAllByRole('rowheader').map((cell) => cell.closest('tr') as HTMLElement);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Cleo Held', 'Bea Partial', 'Al Back']);
+    // Tier, amount, promo code, refunded, status, date (New York).
+    expect(cellsOf(rows[0]!)).toEqual(['VIP', '$63.50', '—', '—', 'Card held', '2026-03-05 20:30 EST']);
+    expect(cellsOf(rows[1]!)).toEqual(['VIP', '$58.50', 'FRIENDS', '$10', 'Partly refunded', '2026-03-05 10:00 EST']);
+    expect(cellsOf(rows[2]!)).toEqual(['VIP', '$63.50', '—', '$63.50', 'Refunded', '2026-03-04 07:00 EST']);
+    expect(screen.queryByText(/newest orders are shown/)).not.toBeInTheDocument();
+  });
+
+  it('says when older orders were left out, and when there are none yet', async () => {
+    signIn();
+    serve({ ...paidSales, moreOrders: true });
+    const { unmount } = openPage();
+    expect(await screen.findByText(/The 200 newest orders are shown/)).toBeInTheDocument();
+    unmount();
+
+    serve({ ...paidSales, orders: [], moreOrders: false });
+    openPage();
+    expect(await screen.findByText(/No orders yet/)).toBeInTheDocument();
+  });
+
   it('says so when the social sells no paid tickets', async () => {
     signIn();
-    serve({ currency: 'usd', tiers: [paidSales.tiers[1]!], totals: figures });
+    serve({ currency: 'usd', tiers: [paidSales.tiers[1]!], totals: figures, orders: [], moreOrders: false });
     openPage();
 
     expect(await screen.findByRole('heading', { name: 'No paid tickets yet' })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { displaySocialTitle, formatCurrency, isPaidEvent, type SalesFigures, typ
 import { EmptyState, LoadError, PageLoader, TEXT_LINK, useDocumentTitle } from '@socials/ui';
 import { editSocialPath } from '../../shared/paths';
 import { SocialPageLinks } from '../../shared/social-page-links';
+import { SaleOrderList } from './sale-order-list';
 
 type TierSales = TicketSales['tiers'][number];
 
@@ -48,7 +49,10 @@ function SalesReport({ social, sales }: { social: SocialDetail; sales: TicketSal
         <SocialPageLinks socialId={social.id} current="sales" />
       </div>
       {sellsTickets ? (
-        <SalesTable title={title} sales={sales} />
+        <>
+          <SalesTable title={title} sales={sales} />
+          <SaleOrderList orders={sales.orders} moreOrders={sales.moreOrders} timezone={social.timezone} title={title} />
+        </>
       ) : (
         <EmptyState
           title="No paid tickets yet"
