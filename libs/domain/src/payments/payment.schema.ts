@@ -4,6 +4,7 @@ import { QuestionAnswer } from '../contracts/questionnaire.schema';
 import { RefundReason, RefundType, TicketType } from '../enums/enums';
 import { TotalCharge, TotalChargeRequest } from './compute-total-charge';
 import { PlatformFee } from './platform-fee';
+import { findPayoutCountry, isPayoutCurrencyOf, PAYOUT_COUNTRIES, PAYOUT_CURRENCIES } from './payout-countries';
 import { PromoCodeText, PromoDiscountType } from './promo-code.schema';
 import { PaymentParts } from './refund-request.schema';
 
@@ -243,17 +244,24 @@ export const BankAccountInput = z
       .string()
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z]{2}$/, 'A two-letter country code, e.g. US'),
+      .refine((code) => findPayoutCountry(code) !== null, 'Payouts do not go to this country; choose one from the list')
+      .describe(`Two letters: ${PAYOUT_COUNTRIES.map((country) => country.code).join(', ')}`),
     currency: z
       .string()
       .trim()
       .toLowerCase()
-      .regex(/^[a-z]{3}$/, 'A three-letter currency code, e.g. usd')
-      .default('usd'),
+      .refine((code) => PAYOUT_CURRENCIES.includes(code), 'Payouts are not made in this currency; choose one from the list')
+      .default('usd')
+      .describe("The country's own currency"),
     routingNumber: z.string().trim().regex(/^\d{9}$/, 'Nine digits'),
     accountNumber: z.string().trim().regex(/^\d{4,17}$/, '4 to 17 digits'),
   })
-  .strict();
+  .strict()
+  .superRefine((input, ctx) => {
+    const country = findPayoutCountry(input.country);
+    if (country && PAYOUT_CURRENCIES.includes(input.currency) && !isPayoutCurrencyOf(input.country, input.currency))
+      ctx.addIssue({ code: 'custom', path: ['currency'], message: `Payouts to ${country.name} are made in ${country.currency.toUpperCase()}` });
+  });
 export type BankAccountInput = z.infer<typeof BankAccountInput>;
 
 export const BankAccount = z.object({

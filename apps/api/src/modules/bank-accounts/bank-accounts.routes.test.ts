@@ -112,6 +112,21 @@ describeOnEachDatabase('bank accounts', (harness) => {
     expect(await h.db.select().from(bankAccounts).where(eq(bankAccounts.userId, host.userId))).toEqual([]);
   });
 
+  it('refuses a country payouts do not go to, and a currency not paid there, naming the field', async () => {
+    const h = harness();
+    const host = await freshUser(h);
+    const unknownCountry = await add(h, host, accountInput({ country: 'XX' }));
+    expect(unknownCountry.statusCode).toBe(400);
+    expect(unknownCountry.json()).toEqual(expect.objectContaining({ fieldErrors: [expect.objectContaining({ field: 'body.country' })] }));
+    const wrongCurrency = await add(h, host, accountInput({ country: 'GB', currency: 'usd' }));
+    expect(wrongCurrency.statusCode).toBe(400);
+    expect(wrongCurrency.json()).toEqual(
+      expect.objectContaining({ fieldErrors: [expect.objectContaining({ field: 'body.currency', message: 'Payouts to United Kingdom are made in GBP' })] }),
+    );
+    expect(await h.db.select().from(bankAccounts).where(eq(bankAccounts.userId, host.userId))).toEqual([]);
+    expect((await addOk(h, host, accountInput({ country: 'gb', currency: 'GBP' }))).country).toBe('GB');
+  });
+
   it(`takes at most ${MAX_BANK_ACCOUNTS_PER_USER} accounts per user`, async () => {
     const h = harness();
     const host = await freshUser(h);

@@ -84,7 +84,6 @@ describe('PayoutsPage', () => {
     await userEvent.selectOptions(screen.getByLabelText('Account type'), 'company');
     fill(/^Routing number/, '110000000');
     fill(/^Account number/, '000123456789');
-    fill(/^Country/, 'us');
     await userEvent.click(screen.getByRole('button', { name: 'Add bank account' }));
 
     expect(await screen.findByText('Bank account ••••6789 added')).toBeInTheDocument();
@@ -101,6 +100,45 @@ describe('PayoutsPage', () => {
     ]);
     expect(await screen.findByText('Verified')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name on the account/)).toHaveValue('');
+  });
+
+  it('offers the payout countries and currencies as lists, the country choosing its currency, and explains the holder kinds', async () => {
+    signIn();
+    const posted = serve([]);
+    openPage();
+
+    await screen.findByRole('heading', { name: 'No bank account yet' });
+    expect(screen.getByLabelText('Account holder')).toHaveAccessibleDescription(/Individual: you, paid for your ticket sales.*Speaker: a speaker paid for a talk/);
+    expect(screen.getByLabelText('Account type')).toHaveAccessibleDescription(/Company: a business account/);
+    const country = screen.getByRole('combobox', { name: /^Country/ });
+    expect(country).toHaveValue('US');
+    expect(screen.getByRole('option', { name: 'United Kingdom' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Narnia' })).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(country, 'GB');
+    expect(screen.getByRole('combobox', { name: /^Currency/ })).toHaveValue('gbp');
+    fill(/^Name on the account/, 'Ada Lovelace');
+    fill(/^Routing number/, '110000000');
+    fill(/^Account number/, '000123456789');
+    await userEvent.click(screen.getByRole('button', { name: 'Add bank account' }));
+    await waitFor(() => expect(posted).toEqual([expect.objectContaining({ country: 'GB', currency: 'gbp' })]));
+  });
+
+  it('refuses a currency the chosen country is not paid in before sending', async () => {
+    signIn();
+    const posted = serve([]);
+    openPage();
+
+    await screen.findByRole('heading', { name: 'No bank account yet' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Country/ }), 'GB');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Currency/ }), 'usd');
+    fill(/^Name on the account/, 'Ada Lovelace');
+    fill(/^Routing number/, '110000000');
+    fill(/^Account number/, '000123456789');
+    await userEvent.click(screen.getByRole('button', { name: 'Add bank account' }));
+
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Currency/ })).toHaveAccessibleDescription(/Payouts to United Kingdom are made in GBP/));
+    expect(posted).toEqual([]);
   });
 
   it('puts the server’s field errors on the fields', async () => {

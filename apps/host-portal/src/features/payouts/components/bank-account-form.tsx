@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useCreateBankAccountMutation } from '@socials/api-client';
-import { BankAccountHolderKind, BankAccountInput, BankAccountType } from '@socials/domain';
+import { BankAccountHolderKind, BankAccountInput, BankAccountType, findPayoutCountry, PAYOUT_COUNTRIES, PAYOUT_CURRENCIES } from '@socials/domain';
 import { Button, Select, TextInput, toast, toastError } from '@socials/ui';
 import { mapFieldErrors } from '../../../shared/map-field-errors';
-import { ACCOUNT_TYPE_LABELS, HOLDER_KIND_LABELS } from '../bank-account-labels';
+import { ACCOUNT_TYPE_HINT, ACCOUNT_TYPE_LABELS, HOLDER_KIND_HINT, HOLDER_KIND_LABELS } from '../bank-account-labels';
 
 /** The contract, with a message a person can act on where zod's own would be technical. */
 const BankAccountFormSchema = BankAccountInput.safeExtend({
@@ -27,6 +27,8 @@ const EMPTY: BankAccountFormValues = {
 
 const HOLDER_KIND_OPTIONS = BankAccountHolderKind.options.map((kind) => ({ value: kind, label: HOLDER_KIND_LABELS[kind] }));
 const ACCOUNT_TYPE_OPTIONS = BankAccountType.options.map((type) => ({ value: type, label: ACCOUNT_TYPE_LABELS[type] }));
+const COUNTRY_OPTIONS = PAYOUT_COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
+const CURRENCY_OPTIONS = PAYOUT_CURRENCIES.map((currency) => ({ value: currency, label: currency.toUpperCase() }));
 
 /** Adds a bank account for payouts; only its last four digits are kept. */
 export function BankAccountForm() {
@@ -36,6 +38,7 @@ export function BankAccountForm() {
     handleSubmit,
     setError,
     reset,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<BankAccountFormValues, unknown, BankAccountInput>({ resolver: zodResolver(BankAccountFormSchema), defaultValues: EMPTY });
 
@@ -62,11 +65,25 @@ export function BankAccountForm() {
         Add a bank account
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Select label="Account holder" options={HOLDER_KIND_OPTIONS} error={errors.holderKind?.message} {...register('holderKind')} />
-        <Select label="Account type" options={ACCOUNT_TYPE_OPTIONS} error={errors.accountType?.message} {...register('accountType')} />
+        <Select label="Account holder" options={HOLDER_KIND_OPTIONS} hint={HOLDER_KIND_HINT} error={errors.holderKind?.message} {...register('holderKind')} />
+        <Select label="Account type" options={ACCOUNT_TYPE_OPTIONS} hint={ACCOUNT_TYPE_HINT} error={errors.accountType?.message} {...register('accountType')} />
         <TextInput label="Name on the account" required autoComplete="name" error={errors.holderName?.message} {...register('holderName')} />
-        <TextInput label="Country" required maxLength={2} hint="Two letters, e.g. US." autoComplete="country" error={errors.country?.message} {...register('country')} />
-        <TextInput label="Currency" required maxLength={3} hint="Three letters, e.g. usd." error={errors.currency?.message} {...register('currency')} />
+        <Select
+          label="Country"
+          required
+          options={COUNTRY_OPTIONS}
+          hint="Where the bank is. Stripe pays out to banks in these countries."
+          autoComplete="country"
+          error={errors.country?.message}
+          {...register('country', {
+            // Each country is paid in its own currency, so choosing the country chooses it too.
+            onChange: (event: { target: { value: string } }) => {
+              const country = findPayoutCountry(event.target.value);
+              if (country) setValue('currency', country.currency, { shouldValidate: Boolean(errors.currency) });
+            },
+          })}
+        />
+        <Select label="Currency" required options={CURRENCY_OPTIONS} hint="The bank country’s own currency." error={errors.currency?.message} {...register('currency')} />
         <TextInput
           label="Routing number"
           required
