@@ -33,6 +33,8 @@ export const tags = {
   payment: (paymentId: string) => tag('Payment', paymentId),
   /** The caller's transactions. */
   myPayments: () => tag('Payment', 'MINE'),
+  /** What the caller's own socials earned. */
+  myEarnings: () => tag('Payment', 'EARNINGS'),
   ticketSales: (socialId: string) => tag('Payment', `SOCIAL:${socialId}`),
   rsvpPayments: (rsvpId: string) => tag('Payment', `RSVP:${rsvpId}`),
   promoCodes: (socialId: string) => tag('PromoCode', socialId),
@@ -75,7 +77,12 @@ export const afterAttendeeChange = (socialId: string): ApiTag[] => [
 ];
 
 /** A payment changes what an RSVP does, the social's sales and the buyer's transactions. */
-export const afterPaymentChange = (socialId: string): ApiTag[] => [...afterRsvpChange(socialId), tags.ticketSales(socialId), tags.myPayments()];
+export const afterPaymentChange = (socialId: string): ApiTag[] => [
+  ...afterRsvpChange(socialId),
+  tags.ticketSales(socialId),
+  tags.myPayments(),
+  tags.myEarnings(),
+];
 
 /** Data that depends on who is asking (myRsvp on socials, the caller's lists and users): stale after signing in or out. */
 export const SESSION_DEPENDENT_TAG_TYPES = ['Social', 'SocialList', 'Rsvp', 'User'] as const satisfies readonly ApiTagType[];

@@ -4,6 +4,7 @@ import type {
   CheckoutSession,
   Dispute,
   DisputeRequest,
+  HostEarnings,
   Payment,
   PaymentConfig,
   PaymentDetail,
@@ -105,6 +106,11 @@ export const paymentsApi = baseApi.injectEndpoints({
       query: () => '/payments/transactions',
       providesTags: [tags.myPayments()],
     }),
+    /** GET /payments/earnings: what the caller's own socials earned, per currency. */
+    getMyEarnings: build.query<HostEarnings, void>({
+      query: () => '/payments/earnings',
+      providesTags: [tags.myEarnings()],
+    }),
     getTicketSales: build.query<TicketSales, string>({
       query: (socialId) => `/socials/${path(socialId)}/ticket-sales`,
       providesTags: (_reply, _error, socialId) => [tags.ticketSales(socialId)],
@@ -165,6 +171,7 @@ export const {
   useGetPaymentQuery,
   useCancelCheckoutMutation,
   useGetMyTransactionsQuery,
+  useGetMyEarningsQuery,
   useGetTicketSalesQuery,
   useGetPaymentDetailQuery,
   useGetRefundsQuery,

@@ -180,6 +180,12 @@ export const SalesFigures = z.object({
 });
 export type SalesFigures = z.infer<typeof SalesFigures>;
 
+/** GET /payments/earnings: what the caller's own socials earned, per currency (payouts go to the owner's bank account). */
+export const HostEarnings = z.object({
+  currencies: z.array(SalesFigures.extend({ currency: z.string().describe('ISO 4217, lower case: usd') })).describe('One entry per currency sold in'),
+});
+export type HostEarnings = z.infer<typeof HostEarnings>;
+
 /** One order of a social as its hosts see it: paid, or with the card only held until they approve. */
 export const SaleOrder = z.object({
   paymentId: Id,

@@ -48,6 +48,8 @@ export const matrix: AreaMatrix = {
       },
     },
     { route: 'GET /api/payments/transactions', expect: signedIn, request: () => ({}) },
+    // Each signed-in user sees the earnings of their own socials only.
+    { route: 'GET /api/payments/earnings', expect: signedIn, request: () => ({}) },
     // A payment is its buyer's (the guest), its hosts' and staff's: everyone else gets 404, not a hint it exists.
     {
       route: 'GET /api/payments/:id',

@@ -91,6 +91,16 @@ export function listPaymentsOfSocialWithBuyers(
     .limit(limit);
 }
 
+/** The paid payments of the socials `ownerId` owns. */
+export function listPaidPaymentsOfOwner(db: DbOrTx, ownerId: string): Promise<PaymentRow[]> {
+  return db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(socials, eq(socials.id, payments.socialId))
+    .where(and(eq(socials.ownerId, ownerId), eq(payments.status, 'PAID')))
+    .then((rows) => rows.map((row) => row.payment));
+}
+
 /** A user's payments in `statuses` with their socials, newest first, at most `limit`. */
 export function listPaymentsOfUserWithSocials(
   db: DbOrTx,

@@ -1,4 +1,4 @@
-import type { PaymentDetail, Refund, SocialDetail, TicketSales, TotalCharge, Transaction } from '@socials/domain';
+import type { HostEarnings, PaymentDetail, Refund, SocialDetail, TicketSales, TotalCharge, Transaction } from '@socials/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents, payments, promoCodes, refunds, rsvps, socials, ticketTiers } from '../../db/schema';
@@ -441,6 +441,31 @@ describeOnEachDatabase(
 
         const asGuest = await h().app.inject({ method: 'GET', url: `/api/socials/${social.id}/ticket-sales`, headers: bearer(guest.token) });
         expect(asGuest.statusCode).toBe(403);
+      });
+    });
+
+    describe('earnings', () => {
+      it("adds up the paid orders of the caller's own socials, less fees and refunds, and shows nobody else's", async () => {
+        const owner = await h().signIn('earn-host@example.com', { firstName: 'Erin', lastName: 'Earner' });
+        const earnings = async (user: TestUser) => {
+          const res = await h().app.inject({ method: 'GET', url: '/api/payments/earnings', headers: bearer(user.token) });
+          expect(res.statusCode, res.body).toBe(200);
+          return res.json() as HostEarnings;
+        };
+        expect(await earnings(owner)).toEqual({ currencies: [] });
+
+        const first = await createPaidSocial(h(), owner);
+        const second = await createPaidSocial(h(), owner);
+        const bought = await buyTicket(h(), guest, first);
+        await buyTicket(h(), other, second);
+        await openCheckout(h(), guest, second);
+        expect((await refund(first.id, bought.rsvpId, { type: 'DEPOSIT_ONLY', reason: 'CUSTOM', note: 'Came early' }, owner.token)).statusCode).toBe(201);
+
+        // Two $72.80 orders with $2.80 fees each; the $20 deposit went back.
+        expect(await earnings(owner)).toEqual({
+          currencies: [{ currency: 'usd', orders: 2, gross: 14560, discounts: 0, fees: 560, refunded: 2000, net: 12000 }],
+        });
+        expect((await earnings(guest)).currencies).toEqual([]);
       });
     });
 

@@ -1,6 +1,7 @@
 import {
   CheckoutSession,
   ErrorBody,
+  HostEarnings,
   IdParams,
   Payment,
   PaymentConfig,
@@ -28,7 +29,7 @@ import type { PaymentDeps } from './payment-deps';
 import { receiveWebhook } from './payment-webhooks';
 import { checkPromoCode, ticketPrice, ticketPriceOf } from './pricing.service';
 import { createRefund, listRefunds } from './refunds.service';
-import { listTransactions, paymentDetail, ticketSales } from './sales.service';
+import { hostEarnings, listTransactions, paymentDetail, ticketSales } from './sales.service';
 import { testCheckoutRoutes } from './test-checkout.routes';
 
 const tags = ['payments'];
@@ -110,6 +111,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, rout
     '/payments/transactions',
     { schema: { tags, summary: "The caller's payments with their refunds, newest first", security, response: { 200: listOf(Transaction), ...errors } } },
     async (request) => ({ data: await listTransactions(db, requireUser(request)) }),
+  );
+
+  app.get(
+    '/payments/earnings',
+    {
+      schema: {
+        tags,
+        summary: "What the caller's own socials earned: paid orders, fees, refunds and net, per currency",
+        security,
+        response: { 200: HostEarnings, ...errors },
+      },
+    },
+    async (request) => hostEarnings(db, requireUser(request)),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import {
   getDisplayName,
+  type HostEarnings,
   remainingRefundable,
   SALE_ORDERS_SHOWN,
   salesFigures,
@@ -17,7 +18,14 @@ import { findVisibleSocial, listTiersByPosition, requireSocialManager } from '..
 import { listDisputesOfPayment } from './payment-disputes.repo';
 import { findRsvpOfSocial } from '../rsvps';
 import { amountsOf, paidParts, refundedParts, toDispute, toPayment, toRefund } from './payment-views';
-import { listPaymentsOfRsvp, listPaymentsOfSocial, listPaymentsOfSocialWithBuyers, listPaymentsOfUserWithSocials, type PaymentRow } from './payments.repo';
+import {
+  listPaidPaymentsOfOwner,
+  listPaymentsOfRsvp,
+  listPaymentsOfSocial,
+  listPaymentsOfSocialWithBuyers,
+  listPaymentsOfUserWithSocials,
+  type PaymentRow,
+} from './payments.repo';
 import { listRefundsOfPayment, listRefundsOfPayments, type RefundRow } from './refunds.repo';
 
 const NO_PARTS = { ticketPrice: 0, deposit: 0, fees: 0 };
@@ -86,6 +94,14 @@ export async function ticketSales(db: Db, viewer: RequestAuth, socialId: string,
     orders: shownOrders.map(({ payment, buyer }) => toSaleOrder(payment, getDisplayName(buyer), refundsByPayment.get(payment.id) ?? [])),
     moreOrders: orderRows.length > SALE_ORDERS_SHOWN,
   };
+}
+
+/** GET /payments/earnings: the sales figures of the socials the caller owns (whose payouts go to them), per currency. */
+export async function hostEarnings(db: Db, viewer: RequestAuth): Promise<HostEarnings> {
+  const paid = await listPaidPaymentsOfOwner(db, viewer.userId);
+  const refundsByPayment = await refundsOf(db, paid.map((row) => row.id));
+  const byCurrency = [...groupBy(paid, (row) => row.currency)].sort(([a], [b]) => a.localeCompare(b));
+  return { currencies: byCurrency.map(([currency, rows]) => ({ currency, ...figuresOf(rows, refundsByPayment) })) };
 }
 
 /** GET /socials/{id}/rsvps/{r}/payment-detail: the RSVP's payment (the paid one, else the latest), refunds, disputes and what is left to refund. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BankAccount, BankAccountInput } from '@socials/domain';
+import type { BankAccount, BankAccountInput, HostEarnings } from '@socials/domain';
 import { server, setupMockApi, signIn } from '../../test/msw';
 import { renderPage } from '../../test/render';
 import { PayoutsPage } from './payouts-page';
@@ -24,11 +24,16 @@ const pendingAccount: BankAccount = {
   createdAt: 0,
 };
 
+const noEarnings: HostEarnings = { currencies: [] };
+
 /** Serves the list (growing with each account added) and records what was posted. */
-function serve(initial: BankAccount[], reply?: () => Response) {
+function serve(initial: BankAccount[], reply?: () => Response, earnings: HostEarnings | null = noEarnings) {
   const accounts = [...initial];
   const posted: unknown[] = [];
   server.use(
+    http.get('*/api/payments/earnings', () =>
+      earnings ? HttpResponse.json(earnings) : HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'Try again' }, { status: 500 }),
+    ),
     http.get('*/api/payments/bank-accounts', () => HttpResponse.json({ data: accounts })),
     http.post('*/api/payments/bank-accounts', async ({ request }) => {
       const body = (await request.json()) as BankAccountInput;
@@ -64,6 +69,35 @@ describe('PayoutsPage', () => {
     expect(screen.getByText('••••6789')).toBeInTheDocument();
     expect(screen.getByText('Verification pending')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Finish verification' })).toHaveAttribute('href', pendingAccount.onboardingUrl);
+  });
+
+  it('sums up what the host’s socials earned, and says how payouts reach the bank', async () => {
+    signIn();
+    serve([pendingAccount], undefined, {
+      currencies: [{ currency: 'usd', orders: 3, gross: 21840, discounts: 0, fees: 840, refunded: 2280, net: 19000 }],
+    });
+    openPage();
+
+    const balance = await screen.findByRole('group', { name: 'Earnings in USD' });
+    expect(balance).toHaveTextContent('$190');
+    expect(balance).toHaveTextContent('earned from 3 paid orders');
+    const figures = within(balance)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(figures).toEqual(['Paid by attendees: $218.40', 'Platform fees: $8.40', 'Refunded to attendees: $22.80']);
+    expect(screen.getByText(/Payouts are sent by Stripe to your bank account after each sale/)).toBeInTheDocument();
+  });
+
+  it('says when nothing has sold yet, and when the earnings could not load', async () => {
+    signIn();
+    serve([pendingAccount]);
+    const { unmount } = openPage();
+    expect(await screen.findByText(/No paid orders yet/)).toBeInTheDocument();
+    unmount();
+
+    serve([pendingAccount], undefined, null);
+    openPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again');
   });
 
   it('checks the form before sending, then adds the account', async () => {

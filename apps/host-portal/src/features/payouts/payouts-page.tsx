@@ -3,6 +3,7 @@ import type { BankAccount } from '@socials/domain';
 import { Badge, EmptyState, LoadError, PageLoader, TEXT_LINK, useDocumentTitle } from '@socials/ui';
 import { ACCOUNT_TYPE_LABELS, HOLDER_KIND_LABELS, STATUS_BADGES } from './bank-account-labels';
 import { BankAccountForm } from './components/bank-account-form';
+import { EarningsSummary } from './components/earnings-summary';
 
 /** /payouts — the bank accounts a host's ticket sales are paid out to. */
 export function PayoutsPage() {
@@ -29,6 +30,7 @@ export function PayoutsPage() {
         <h1 className="text-3xl font-bold tracking-tight">Payouts</h1>
         <p className="text-sm text-fg-muted">What your paid tickets earn, less fees and refunds, goes to a verified bank account.</p>
       </div>
+      <EarningsSummary />
       <section aria-labelledby="bank-accounts-title" className="flex flex-col gap-4">
         <h2 id="bank-accounts-title" className="text-xl font-semibold">
           Your bank accounts
