@@ -9,6 +9,8 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 8099);
 // Each run starts the built server on its own empty embedded database.
 const dataDir = join(mkdtempSync(join(tmpdir(), 'socials-e2e-')), 'pglite');
+// The sessions the tests sign in through the API, shared by this run's workers (they inherit the runner's environment).
+process.env.E2E_SESSION_CACHE ??= join(mkdtempSync(join(tmpdir(), 'socials-e2e-sessions-')), 'sessions.json');
 
 export const E2E_ADMIN_EMAIL = 'staff-e2e@socials.test';
 /** Requests to this host name get the conference site at the root (tests use localhost for the rest). */
@@ -49,6 +51,8 @@ export default defineConfig({
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
       CONFERENCE_HOST: E2E_CONFERENCE_HOST,
       LOG_LEVEL: 'warn',
+      // Sign-ins through the API name a made-up client address (support/api-sign-in.ts), as the API tests do.
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -1,5 +1,7 @@
+import { randomInt } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
-import { SESSION_COOKIE_NAME } from '@socials/domain';
+import { SESSION_COOKIE_NAME, TOKEN_EXPIRY_MARGIN_MS } from '@socials/domain';
 import { latestSignInCode, outboxIds } from './sign-in';
 
 export interface ApiSession {
@@ -9,21 +11,51 @@ export interface ApiSession {
   expiresAt: number;
 }
 
+/** Sessions of this run, shared by the workers through a file (E2E_SESSION_CACHE, set by the config). */
+function cachedSessions(): Record<string, ApiSession> {
+  const file = process.env.E2E_SESSION_CACHE;
+  if (!file || !existsSync(file)) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, ApiSession>;
+  } catch {
+    return {};
+  }
+}
+
+function remember(session: ApiSession): void {
+  const file = process.env.E2E_SESSION_CACHE;
+  if (!file) return;
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, JSON.stringify({ ...cachedSessions(), [session.email]: session }));
+  renameSync(partial, file);
+}
+
+/** Long enough for the apps (which treat a token as expired TOKEN_EXPIRY_MARGIN_MS early) and the test that uses it. */
+const STILL_FRESH_MS = TOKEN_EXPIRY_MARGIN_MS + 3 * 60_000;
+
 /**
  * Signs in through the API alone (start, code from the outbox, token exchange): for tests that
  * need a session but are not about the login page. The account must already have a name, or the
- * apps send it to account settings first.
+ * apps send it to account settings first. A session of this run that is still fresh is reused, so
+ * the demo accounts sign in once per run, not once per test (the server limits codes per address).
+ * Each request for a code names its own made-up client address (the browser tests' server trusts
+ * that header, TRUST_PROXY), so the per-network limit counts the browsers' own sign-ins apart.
  */
 export async function signInThroughApi(request: APIRequestContext, email: string): Promise<ApiSession> {
+  const cached = cachedSessions()[email];
+  if (cached && cached.expiresAt - Date.now() > STILL_FRESH_MS) return cached;
   const seen = await outboxIds(request, email);
-  const started = await request.post('/api/auth/passwordless/start', { data: { email } });
+  const clientAddress = `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+  const started = await request.post('/api/auth/passwordless/start', { data: { email }, headers: { 'x-forwarded-for': clientAddress } });
   expect(started.ok(), `sign-in code for ${email}: ${await started.text()}`).toBe(true);
   const code = await latestSignInCode(request, email, seen);
 
-  const exchanged = await request.post('/api/auth/oauth/token', { data: { grant_type: 'passwordless_otp', email, code } });
+  const exchanged = await request.post('/api/auth/oauth/token', { data: { grant_type: 'passwordless_otp', email, code }, headers: { 'x-forwarded-for': clientAddress } });
   expect(exchanged.ok(), `token for ${email}: ${await exchanged.text()}`).toBe(true);
   const { access_token, expires_in } = (await exchanged.json()) as { access_token: string; expires_in: number };
-  return { email, accessToken: access_token, expiresAt: Date.now() + expires_in * 1000 };
+  const session = { email, accessToken: access_token, expiresAt: Date.now() + expires_in * 1000 };
+  remember(session);
+  return session;
 }
 
 /**
