@@ -1,12 +1,13 @@
-import type { RsvpCancellation } from '@socials/domain';
+import { endedRsvpRefund, type RsvpCancellation } from '@socials/domain';
 import type { DbOrTx } from '../../core/db';
 import { DomainError } from '../../core/domain-error';
 import { defineJob, reactInTransaction, subscribe, type JobContext, type JobQueue, type ModuleJobs } from '../../core/jobs';
 import { withTransaction } from '../../core/transaction';
 import type { RouteDeps } from '../../http/route-deps';
-import { announceRsvpChanges, lockRsvp, lockSocial, moveRsvp, rsvpApproved } from '../rsvps';
+import { announceRsvpChanges, findRsvp, lockRsvp, lockSocial, moveRsvp, rsvpApproved } from '../rsvps';
 import { mailCardHoldReleased, mailReceipt, type HoldReleaseCause } from './payment-mail';
 import type { PaymentDeps } from './payment-deps';
+import { enqueueRefund } from './refund.jobs';
 import { findAuthorizedPaymentOfRsvp, findPayment, listLapsedCardHolds, listPaymentsOfRsvp, settleCardHold, type PaymentRow } from './payments.repo';
 
 /*
@@ -43,6 +44,12 @@ export const captureCardHoldJob = defineJob<HoldOrder, RouteDeps>({
   async run({ paymentId }, context) {
     const payment = await findPayment(context.db, paymentId);
     if (payment?.status !== 'AUTHORIZED') return;
+    // The guest may have cancelled between the approval and this job: nothing is charged, the hold goes.
+    const rsvp = await findRsvp(context.db, payment.rsvpId);
+    if (rsvp?.status !== 'APPROVED' && rsvp?.status !== 'ATTENDED') {
+      await withTransaction(context.db, (tx) => enqueueRelease(tx, context.deps.jobs, paymentId, 'cancelled'));
+      return;
+    }
     const called = await withHeldPayment(payment, context, (provider, providerPaymentId) => provider.capture({ paymentId, providerPaymentId }));
     if (!called) return;
     await withTransaction(context.db, async (tx) => {
@@ -52,10 +59,22 @@ export const captureCardHoldJob = defineJob<HoldOrder, RouteDeps>({
   },
 });
 
+/**
+ * The hold was charged before it could be let go (the hosts approved and the capture ran while the
+ * guest cancelled): what the ended RSVP is due comes back as a refund, as for any paid RSVP.
+ */
+async function refundCapturedMeanwhile(payment: PaymentRow, context: JobContext<RouteDeps>): Promise<void> {
+  const rsvp = await findRsvp(context.db, payment.rsvpId);
+  const due = rsvp && endedRsvpRefund(rsvp);
+  if (!due) return;
+  await withTransaction(context.db, (tx) => enqueueRefund(tx, context.deps.jobs, 'hold-captured-meanwhile', { paymentId: payment.id, ...due }));
+}
+
 export const releaseCardHoldJob = defineJob<ReleaseOrder, RouteDeps>({
   name: 'payments.release-card-hold',
   async run({ paymentId, cause }, context) {
     const payment = await findPayment(context.db, paymentId);
+    if (payment?.status === 'PAID') return refundCapturedMeanwhile(payment, context);
     if (payment?.status !== 'AUTHORIZED') return;
     const called = await withHeldPayment(payment, context, (provider, providerPaymentId) => provider.release({ paymentId, providerPaymentId }));
     if (!called) return;

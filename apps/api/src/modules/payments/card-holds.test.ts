@@ -5,7 +5,9 @@ import { payments, refunds, rsvps } from '../../db/schema';
 import { describeOnEachDatabase } from '../../test/harness';
 import { bearer, DAY, type TestUser } from '../../test/kit';
 import { completedEvent, createPaidSocial, deliverEvent, getPayment, openCheckout, pressCheckoutButton } from '../../test/payments-kit';
-import { releaseLapsedCardHolds } from './card-holds.jobs';
+import { withTransaction } from '../../core/transaction';
+import { freeSeat } from '../rsvps';
+import { captureCardHoldJob, releaseCardHoldJob, releaseLapsedCardHolds } from './card-holds.jobs';
 
 describeOnEachDatabase(
   'card holds on a social that approves each guest',
@@ -125,6 +127,32 @@ describeOnEachDatabase(
       expect(after.status).toBe('RELEASED');
       expect(await rsvpStatus(after.rsvpId)).not.toBe('PENDING');
       expect(await confirmedPax(supper.id)).toBe(0);
+    });
+
+    it('charges nothing when the guest cancelled between the approval and the capture, and refunds a hold captured just before a release', async () => {
+      const { db, services } = h();
+      // The capture's turn comes after the RSVP ended: the hold is let go instead.
+      const late = await holdCard();
+      await db.update(rsvps).set({ status: 'CANCELLED' }).where(eq(rsvps.id, late.payment.rsvpId));
+      await services.jobs.enqueue(db, captureCardHoldJob, { paymentId: late.payment.id }, { key: `test-capture:${late.payment.id}` });
+      await services.jobs.drain();
+      expect((await getPayment(h(), guest, late.payment.id)).status).toBe('RELEASED');
+
+      // The release's turn comes after a capture went through: what was charged comes back.
+      const captured = await holdCard();
+      expect((await hostSets(captured.socialId, captured.payment.rsvpId, 'APPROVED')).statusCode).toBe(200);
+      expect((await getPayment(h(), guest, captured.payment.id)).status).toBe('PAID');
+      // As a host's reject would, without the reaction that follows it: the seat goes back, the RSVP ends.
+      await withTransaction(db, async (tx) => {
+        await freeSeat(tx, captured.socialId, captured.payment.ticketTierId);
+        await tx.update(rsvps).set({ status: 'REJECTED' }).where(eq(rsvps.id, captured.payment.rsvpId));
+      });
+      await services.jobs.enqueue(db, releaseCardHoldJob, { paymentId: captured.payment.id, cause: 'declined' }, { key: `test-release:${captured.payment.id}` });
+      await services.jobs.drain();
+      const after = await getPayment(h(), guest, captured.payment.id);
+      expect(after.status).toBe('PAID');
+      expect(after.refundedAmount).toBe(after.amounts.total);
+      expect(await refundCount(captured.payment.id)).toBe(1);
     });
 
     it('lets a hold go before it lapses when the hosts have not decided, cancels the RSVP and tells the guest; an approved one is charged instead', async () => {

@@ -22,7 +22,7 @@ import {
   type PaymentRow,
 } from './payments.repo';
 import type { ProviderEvent } from './providers/payment-provider';
-import { enqueueRefund } from './settlement.jobs';
+import { enqueueRefund } from './refund.jobs';
 
 type EventObject = Record<string, unknown>;
 
