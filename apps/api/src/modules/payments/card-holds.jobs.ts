@@ -1,5 +1,5 @@
 import { endedRsvpRefund, type RsvpCancellation } from '@socials/domain';
-import type { DbOrTx } from '../../core/db';
+import type { DbOrTx, Tx } from '../../core/db';
 import { DomainError } from '../../core/domain-error';
 import { defineJob, reactInTransaction, subscribe, type JobContext, type JobQueue, type ModuleJobs } from '../../core/jobs';
 import { withTransaction } from '../../core/transaction';
@@ -8,7 +8,7 @@ import { announceRsvpChanges, findRsvp, lockRsvp, lockSocial, moveRsvp, rsvpAppr
 import { mailCardHoldReleased, mailReceipt, type HoldReleaseCause } from './payment-mail';
 import type { PaymentDeps } from './payment-deps';
 import { enqueueRefund } from './refund.jobs';
-import { findAuthorizedPaymentOfRsvp, findPayment, listLapsedCardHolds, listPaymentsOfRsvp, settleCardHold, type PaymentRow } from './payments.repo';
+import { failCardHold, findAuthorizedPaymentOfRsvp, findPayment, listLapsedCardHolds, listPaymentsOfRsvp, settleCardHold, type PaymentRow } from './payments.repo';
 
 /*
  * Cards held for guests who wait for the hosts' approval (status AUTHORIZED): charged (captured)
@@ -25,18 +25,10 @@ interface ReleaseOrder extends HoldOrder {
   cause: HoldReleaseCause;
 }
 
-/** The provider call for a held payment; false when payments are off (logged for staff). */
-async function withHeldPayment(
-  payment: PaymentRow,
-  { deps, log }: JobContext<RouteDeps>,
-  call: (provider: NonNullable<RouteDeps['payments']>, providerPaymentId: string) => Promise<void>,
-): Promise<boolean> {
-  if (!deps.payments) {
-    log.error({ paymentId: payment.id }, 'A held card needs the payment provider while payments are off: settle it by hand');
-    return false;
-  }
-  if (payment.providerPaymentId) await call(deps.payments, payment.providerPaymentId);
-  return true;
+/** Payments switched off while a card is held: nothing can be charged or let go until staff step in. */
+function providerOf({ deps, log }: JobContext<RouteDeps>, payment: PaymentRow): NonNullable<RouteDeps['payments']> | null {
+  if (!deps.payments) log.error({ paymentId: payment.id }, 'A held card needs the payment provider while payments are off: settle it by hand');
+  return deps.payments;
 }
 
 export const captureCardHoldJob = defineJob<HoldOrder, RouteDeps>({
@@ -50,14 +42,34 @@ export const captureCardHoldJob = defineJob<HoldOrder, RouteDeps>({
       await withTransaction(context.db, (tx) => enqueueRelease(tx, context.deps.jobs, paymentId, 'cancelled'));
       return;
     }
-    const called = await withHeldPayment(payment, context, (provider, providerPaymentId) => provider.capture({ paymentId, providerPaymentId }));
-    if (!called) return;
+    const provider = providerOf(context, payment);
+    if (!provider) return;
+    const outcome = payment.providerPaymentId ? await provider.capture({ paymentId, providerPaymentId: payment.providerPaymentId }) : 'captured';
     await withTransaction(context.db, async (tx) => {
+      if (outcome === 'refused') return undoApprovalWithoutPayment(tx, context.deps, payment);
       const paid = await settleCardHold(tx, paymentId, 'PAID', new Date());
       if (paid) await mailReceipt(tx, context.deps, paid);
     });
   },
 });
+
+/**
+ * The provider will never charge this hold (let go, lapsed, declined): the payment fails, and an
+ * RSVP approved on the strength of it gives its seat back (cancelled, the guest told), so that no
+ * seat is held unpaid.
+ */
+async function undoApprovalWithoutPayment(tx: Tx, deps: RouteDeps, payment: PaymentRow): Promise<void> {
+  const now = new Date();
+  await lockSocial(tx, payment.socialId, now);
+  const failed = await failCardHold(tx, payment.id, 'The card could not be charged when the hosts approved', now);
+  if (!failed) return;
+  const rsvp = await lockRsvp(tx, payment.rsvpId);
+  if (rsvp && (rsvp.status === 'APPROVED' || rsvp.status === 'ATTENDED')) {
+    await moveRsvp(tx, rsvp, 'CANCELLED', { cancellation: { ...NO_DECISION, cancelledAt: now.getTime() } });
+    await announceRsvpChanges(tx, deps, [{ rsvpId: rsvp.id, status: 'CANCELLED', byHosts: true }]);
+  }
+  await mailCardHoldReleased(tx, deps, failed, 'capture-refused');
+}
 
 /**
  * The hold was charged before it could be let go (the hosts approved and the capture ran while the
@@ -76,8 +88,9 @@ export const releaseCardHoldJob = defineJob<ReleaseOrder, RouteDeps>({
     const payment = await findPayment(context.db, paymentId);
     if (payment?.status === 'PAID') return refundCapturedMeanwhile(payment, context);
     if (payment?.status !== 'AUTHORIZED') return;
-    const called = await withHeldPayment(payment, context, (provider, providerPaymentId) => provider.release({ paymentId, providerPaymentId }));
-    if (!called) return;
+    const provider = providerOf(context, payment);
+    if (!provider) return;
+    if (payment.providerPaymentId) await provider.release({ paymentId, providerPaymentId: payment.providerPaymentId });
     await withTransaction(context.db, async (tx) => {
       const released = await settleCardHold(tx, paymentId, 'RELEASED', new Date());
       if (released) await mailCardHoldReleased(tx, context.deps, released, cause);

@@ -1,7 +1,8 @@
 import type { CheckoutSession, Payment, SocialDetail } from '@socials/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { payments, refunds, rsvps } from '../../db/schema';
+import { startFakeStripe } from '../../test/fake-stripe';
 import { describeOnEachDatabase } from '../../test/harness';
 import { bearer, DAY, type TestUser } from '../../test/kit';
 import { completedEvent, createPaidSocial, deliverEvent, getPayment, openCheckout, pressCheckoutButton } from '../../test/payments-kit';
@@ -177,4 +178,41 @@ describeOnEachDatabase(
     });
   },
   { checkSeats: true },
+);
+
+// Against Stripe's API (a faithful fake on localhost): a hold Stripe will not charge any more.
+const stripe = await startFakeStripe();
+afterAll(() => stripe.close());
+
+describeOnEachDatabase(
+  'a held card Stripe refuses to charge',
+  (h) => {
+    it('gives the seat back: the approval is undone, the payment fails, the guest is told, nothing is charged', async () => {
+      const host = await h().signIn('refused-host@example.com', { firstName: 'Hana', lastName: 'Host' });
+      const guest = await h().signIn('refused-guest@example.com', { firstName: 'Gus', lastName: 'Guest' });
+      const social = await createPaidSocial(h(), host, { title: 'Lapsed Supper', requiresApproval: true, maxCapacity: 5 });
+      const session = await openCheckout(h(), guest, social);
+      const held = completedEvent(session);
+      expect((await deliverEvent(h(), { ...held, object: { ...held.object, payment_status: 'unpaid', status: 'complete' } })).statusCode).toBe(200);
+      const payment = await getPayment(h(), guest, session.paymentId);
+      expect(payment.status).toBe('AUTHORIZED');
+      // The hold lapsed at Stripe before the hosts decided.
+      stripe.heldOutcomes.set(`pi_${session.paymentId}`, 'canceled');
+
+      const approved = await h().app.inject({ method: 'PATCH', url: `/api/socials/${social.id}/rsvps/${payment.rsvpId}`, headers: bearer(host.token), payload: { status: 'APPROVED' } });
+      expect(approved.statusCode, approved.body).toBe(200);
+
+      const after = await getPayment(h(), guest, session.paymentId);
+      expect(after.status).toBe('FAILED');
+      expect(after.paidAt).toBeNull();
+      const [rsvp] = await h().db.select({ status: rsvps.status }).from(rsvps).where(eq(rsvps.id, payment.rsvpId));
+      expect(rsvp?.status).toBe('CANCELLED');
+      const seats = (await h().app.inject({ method: 'GET', url: `/api/socials/${social.id}` })).json() as SocialDetail;
+      expect(seats.confirmedPax).toBe(0);
+      const mails = await h().outbox('refused-guest@example.com');
+      expect(mails.find((mail) => mail.subject.startsWith('The hold'))?.text).toContain('your card could not be charged');
+      expect(stripe.calls.filter((call) => call.path === `/v1/payment_intents/pi_${session.paymentId}/capture`)).toHaveLength(1);
+    });
+  },
+  { checkSeats: true, env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_fake', STRIPE_API_URL: stripe.url } },
 );

@@ -62,7 +62,7 @@ export function mailCardHeld(tx: DbOrTx, deps: MailQueueDeps, payment: PaymentRo
 }
 
 /** Why a held card was let go, as the guest is told. */
-export type HoldReleaseCause = 'declined' | 'cancelled' | 'social-cancelled' | 'no-decision' | 'not-confirmed';
+export type HoldReleaseCause = 'declined' | 'cancelled' | 'social-cancelled' | 'no-decision' | 'not-confirmed' | 'capture-refused';
 
 const RELEASE_REASONS: Readonly<Record<HoldReleaseCause, (title: string) => string>> = {
   declined: (title) => `The hosts of ${title} could not accept your RSVP this time.`,
@@ -70,6 +70,7 @@ const RELEASE_REASONS: Readonly<Record<HoldReleaseCause, (title: string) => stri
   'social-cancelled': (title) => `The hosts have cancelled ${title}.`,
   'no-decision': (title) => `The hosts of ${title} did not decide on your RSVP in time, so it is cancelled.`,
   'not-confirmed': (title) => `Your RSVP to ${title} could not be confirmed.`,
+  'capture-refused': (title) => `The hosts of ${title} approved your RSVP, but your card could not be charged, so your seat is given back.`,
 };
 
 /** A held card was let go: nothing was charged. */

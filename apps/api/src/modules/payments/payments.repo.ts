@@ -263,3 +263,13 @@ export async function settleCardHold(db: DbOrTx, paymentId: string, outcome: 'PA
     .returning();
   return row ?? null;
 }
+
+/** A held payment the provider refuses to charge: FAILED with the reason, if it is still held; null when it was not. */
+export async function failCardHold(db: DbOrTx, paymentId: string, failureMessage: string, now: Date): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'FAILED', failureMessage, updatedAt: now })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'AUTHORIZED')))
+    .returning();
+  return row ?? null;
+}

@@ -71,8 +71,11 @@ export interface PaymentProvider {
   /** Ends an open session so it can no longer be paid; false when it was already completed. */
   expireCheckout(sessionId: string): Promise<boolean>;
   refund(input: RefundInput): Promise<{ providerRefundId: string }>;
-  /** Charges a held card (the whole amount held). */
-  capture(input: HeldPaymentInput): Promise<void>;
+  /**
+   * Charges a held card (the whole amount held): 'refused' when the provider says it never can (the
+   * hold was let go or lapsed, the issuer declined); other failures throw, to be tried again.
+   */
+  capture(input: HeldPaymentInput): Promise<'captured' | 'refused'>;
   /** Lets a held card go: nothing is charged. */
   release(input: HeldPaymentInput): Promise<void>;
   /** Verifies the signature over the raw body and parses the event; throws when it does not match. */

@@ -74,10 +74,13 @@ describe('the Stripe provider', () => {
     expect(fake.heldOutcomes.get('pi_held')).toBe('captured');
     // A captured payment cannot be let go any more: Stripe refuses, and the provider says so.
     await expect(stripe.release({ paymentId: 'pay-held', providerPaymentId: 'pi_held' })).rejects.toThrow(/captured/);
+    expect(await stripe.capture({ paymentId: 'pay-held', providerPaymentId: 'pi_held' })).toBe('captured');
 
     await stripe.release({ paymentId: 'pay-other', providerPaymentId: 'pi_other' });
     expect(recorded.find((r) => r.path === '/v1/payment_intents/pi_other/cancel')?.idempotencyKey).toBe('release-pay-other');
     expect(fake.heldOutcomes.get('pi_other')).toBe('canceled');
+    // A hold that was let go can never be charged: the provider says refused instead of failing (which would be retried).
+    expect(await stripe.capture({ paymentId: 'pay-other', providerPaymentId: 'pi_other' })).toBe('refused');
   });
 
   it('expires an open session and reports a completed one', async () => {

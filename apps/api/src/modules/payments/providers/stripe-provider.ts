@@ -66,7 +66,15 @@ export function createStripeProvider({ secretKey, webhookSecret, api }: StripePr
       return { providerRefundId: refund.id };
     },
     async capture(input) {
-      await stripe.paymentIntents.capture(input.providerPaymentId, {}, { idempotencyKey: `capture-${input.paymentId}` });
+      try {
+        await stripe.paymentIntents.capture(input.providerPaymentId, {}, { idempotencyKey: `capture-${input.paymentId}` });
+        return 'captured';
+      } catch (err) {
+        // The PaymentIntent can no longer be captured (cancelled, lapsed) or the card declined: asking again will not help.
+        if (err instanceof Stripe.errors.StripeCardError) return 'refused';
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'payment_intent_unexpected_state') return 'refused';
+        throw err;
+      }
     },
     async release(input) {
       await stripe.paymentIntents.cancel(input.providerPaymentId, {}, { idempotencyKey: `release-${input.paymentId}` });

@@ -29,7 +29,9 @@ export function createTestProvider({ publicUrl, webhookSecret }: { publicUrl: st
       return { providerRefundId: randomId('re_test_') };
     },
     // No money moves: a held payment is charged or let go by the payment row's status alone.
-    async capture() {},
+    async capture() {
+      return 'captured';
+    },
     async release() {},
     verifyWebhook(rawBody, signatureHeader): ProviderEvent {
       return stripeWebhooks.constructEvent(rawBody, signatureHeader ?? '', webhookSecret) as unknown as ProviderEvent;
