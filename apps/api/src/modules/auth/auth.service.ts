@@ -2,11 +2,10 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SESSION_COOKIE_MAX_AGE_SECONDS, SIGN_IN_CODE_TTL_SECONDS } from '@socials/domain';
 import type { Config } from '../../core/config';
 import type { Db } from '../../core/db';
-import type { UserRow } from '../../db/schema';
 import { DomainError } from '../../core/domain-error';
 import { enqueueMail } from '../../core/mail';
 import type { JobQueue } from '../../core/jobs';
-import { findOrCreateUserByEmail, findUserById, setUserAdmin } from '../users';
+import { findOrCreateUserByEmail, findUserById, setUserAdmin, type UserRow } from '../users';
 import { signAccessToken } from '../../core/access-token';
 import { generateCode, hashCode, sameHash } from '../../core/one-time-code';
 import {

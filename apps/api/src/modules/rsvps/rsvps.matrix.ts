@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { rsvps, socials } from '../../db/schema';
 import { anyone, type AreaMatrix, bySocial, deletedSocialRead, deletedSocialSignedIn, goneForSignedIn, hostsAndStaff, signedIn, staffOnly } from '../../security/matrix';
+import { findSocialRow } from '../socials';
+import { findRsvp } from './rsvps.repo';
 
 /** Who may call the routes of RSVPs. */
 export const matrix: AreaMatrix = {
@@ -120,8 +120,8 @@ export const matrix: AreaMatrix = {
   watches: {
     /** An RSVP, and the seats of its social: a refused write moves neither. */
     rsvp: async (db, id) => {
-      const [rsvp] = await db.select().from(rsvps).where(eq(rsvps.id, id));
-      const seats = rsvp && (await db.select({ confirmedPax: socials.confirmedPax }).from(socials).where(eq(socials.id, rsvp.socialId)));
+      const rsvp = await findRsvp(db, id);
+      const seats = rsvp && (await findSocialRow(db, rsvp.socialId))?.confirmedPax;
       return { rsvp, seats };
     },
   },

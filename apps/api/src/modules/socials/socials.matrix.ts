@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { socials } from '../../db/schema';
 import { anyone, type AreaMatrix, type SocialRef, attendeeOnly, bySlug, bySocial, deletedSocialRead, deletedSocialSignedIn, hostsAndStaff, signedIn, socialBody, staffOnly } from '../../security/matrix';
+import { findSocialRow } from './socials.repo';
 
 declare module '../../security/matrix' {
   interface MatrixWorld {
@@ -109,6 +108,6 @@ export const matrix: AreaMatrix = {
     },
   }),
   watches: {
-    social: (db, id) => db.select().from(socials).where(eq(socials.id, id)),
+    social: (db, id) => findSocialRow(db, id),
   },
 };

@@ -1,4 +1,4 @@
-import type { UserRow } from '../../db/schema';
+import type { UserRow } from './users.repo';
 
 /** A disabled account's profile is shown to nobody: it answers as if it did not exist. */
 export function isProfileVisible(user: UserRow | undefined): user is UserRow {

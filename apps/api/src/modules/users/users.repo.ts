@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db';
 import { users, type NewUserRow, type UserRow } from '../../db/schema';
 
+export type { NewUserRow, UserRow };
+
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;

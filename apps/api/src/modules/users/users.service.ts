@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Me, PublicUser, UpdateMeBody } from '@socials/domain';
 import type { Db } from '../../core/db';
 import { DomainError } from '../../core/domain-error';
-import type { NewUserRow, UserRow } from '../../db/schema';
 import { listVerifiedEmails } from '../verification';
 import { withVerifiedOrganization, withVerifiedSchool } from './affiliations';
-import { findUserByEmail, findUserById, findUserBySlug, insertUserUnlessTaken, updateUser } from './users.repo';
+import { findUserByEmail, findUserById, findUserBySlug, insertUserUnlessTaken, updateUser, type NewUserRow, type UserRow } from './users.repo';
 import { isProfileVisible } from './users.policy';
 import { toMe, toPublicUser } from './users.views';
 

@@ -1,5 +1,5 @@
 import type { Me, PublicUser, UserSummary, VerifiedEmail } from '@socials/domain';
-import type { UserRow } from '../../db/schema';
+import type { UserRow } from './users.repo';
 
 export function toUserSummary(row: UserRow): UserSummary {
   return {

@@ -4,6 +4,7 @@ import { countWrongGuess, enforceRateLimits, spendCode, type StoredCodes } from 
 import { emailVerificationCodes, verifiedEmails, type VerifiedEmailRow } from '../../db/schema';
 
 export type EmailVerificationCodeRow = typeof emailVerificationCodes.$inferSelect;
+export type { VerifiedEmailRow };
 
 /** Advisory-lock key spaces (the auth repository uses 7101 and 7102). */
 const LOCK_EMAIL = 7103;

@@ -12,7 +12,6 @@ import {
 import type { Config } from '../../core/config';
 import type { Db } from '../../core/db';
 import { DomainError } from '../../core/domain-error';
-import type { VerifiedEmailRow } from '../../db/schema';
 import { enqueueMail } from '../../core/mail';
 import type { JobQueue } from '../../core/jobs';
 import { generateCode, hashCode, sameHash } from '../../core/one-time-code';
@@ -27,6 +26,7 @@ import {
   lockVerificationRequests,
   spendVerificationCode,
   voidOpenVerificationCodes,
+  type VerifiedEmailRow,
 } from './verification.repo';
 import { isOwnVerification } from './verification.policy';
 
