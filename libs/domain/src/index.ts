@@ -88,6 +88,7 @@ export * from './payments/refund-amount';
 export * from './payments/deposit-outcome';
 export * from './payments/checkout-hold';
 export * from './payments/card-hold';
+export * from './payments/refund-state';
 export * from './payments/payout-countries';
 export * from './payments/payment.schema';
 export * from './payments/sales-figures';

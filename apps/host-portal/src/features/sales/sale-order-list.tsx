@@ -1,4 +1,4 @@
-import { formatCurrency, formatZonedTimestamp, SALE_ORDERS_SHOWN, type SaleOrder } from '@socials/domain';
+import { formatCurrency, formatZonedTimestamp, refundStateOf, SALE_ORDERS_SHOWN, type RefundState, type SaleOrder } from '@socials/domain';
 
 export interface SaleOrderListProps {
   orders: readonly SaleOrder[];
@@ -11,10 +11,11 @@ export interface SaleOrderListProps {
 const CELL = 'px-3 py-2 whitespace-nowrap';
 const MONEY_CELL = `${CELL} text-right tabular-nums`;
 
+const REFUND_STATES: Readonly<Record<RefundState, string>> = { NONE: 'Paid', PARTIAL: 'Partly refunded', FULL: 'Refunded' };
+
 function orderState(order: SaleOrder): string {
   if (order.status === 'AUTHORIZED') return 'Card held';
-  if (order.refunded === 0) return 'Paid';
-  return order.refunded >= order.amount ? 'Refunded' : 'Partly refunded';
+  return REFUND_STATES[refundStateOf({ refunded: order.refunded, total: order.amount })];
 }
 
 /** The orders of a social, newest first: who bought which tier, for how much, and what went back. */

@@ -1,11 +1,17 @@
 import { DateTime } from 'luxon';
-import type { Payment, Refund, RefundStatus, RefundType } from '@socials/domain';
+import { refundStateOf, type Payment, type Refund, type RefundState, type RefundStatus, type RefundType } from '@socials/domain';
 import type { BadgeTone } from '@socials/ui';
 
 export interface TransactionStatusText {
   label: 'Paid' | 'Refunded' | 'Partially refunded' | 'Checkout expired' | 'In progress' | 'Payment failed' | 'Card held' | 'Not charged';
   tone: BadgeTone;
 }
+
+const PAID_STATES: Readonly<Record<RefundState, TransactionStatusText>> = {
+  NONE: { label: 'Paid', tone: 'success' },
+  PARTIAL: { label: 'Partially refunded', tone: 'warning' },
+  FULL: { label: 'Refunded', tone: 'dark' },
+};
 
 /** What became of a payment, refunds included (they leave its status PAID and add to refundedAmount). */
 export function transactionStatus(payment: Pick<Payment, 'status' | 'refundedAmount' | 'amounts'>): TransactionStatusText {
@@ -21,8 +27,7 @@ export function transactionStatus(payment: Pick<Payment, 'status' | 'refundedAmo
     case 'RELEASED':
       return { label: 'Not charged', tone: 'neutral' };
     case 'PAID':
-      if (payment.refundedAmount <= 0) return { label: 'Paid', tone: 'success' };
-      return payment.refundedAmount >= payment.amounts.total ? { label: 'Refunded', tone: 'dark' } : { label: 'Partially refunded', tone: 'warning' };
+      return PAID_STATES[refundStateOf({ refunded: payment.refundedAmount, total: payment.amounts.total })];
   }
 }
 
