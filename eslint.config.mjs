@@ -6,7 +6,7 @@ import { apiModuleBoundaries } from './tools/eslint/api-module-boundaries.mjs';
 
 export default [
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/storybook-static/**', '**/drizzle/**', '**/*.mjs', '**/*.config.ts'],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/.test-server/**', '**/storybook-static/**', '**/drizzle/**', '**/*.mjs', '**/*.config.ts'],
   },
   ...tseslint.configs.recommended,
   {

@@ -1,16 +1,20 @@
-// Bundles the server into dist/main.js and the job worker into dist/worker.js. npm packages stay external (node_modules is present at
-// run time); our own TypeScript libs (@socials/*) are bundled in. The migrations are copied next
-// to the bundle so dist/ runs on its own.
+// Bundles the server into dist/main.js and the job worker into dist/worker.js, or into the folder
+// given as the first argument (the tests that start the server as a process bundle it for
+// themselves: see src/test/server-process.ts). npm packages stay external (node_modules is present
+// at run time); our own TypeScript libs (@socials/*) are bundled in. The migrations are copied next
+// to the bundle so it runs on its own.
 import { build } from 'esbuild';
 import { cp, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const outdir = process.argv[2] ? resolve(process.argv[2]) : `${root}dist`;
 
-await rm(`${root}dist`, { recursive: true, force: true });
+await rm(outdir, { recursive: true, force: true });
 await build({
   entryPoints: { main: `${root}src/server.ts`, worker: `${root}src/worker.ts` },
-  outdir: `${root}dist`,
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -27,5 +31,5 @@ await build({
   ],
   logLevel: 'warning',
 });
-await cp(`${root}drizzle`, `${root}dist/drizzle`, { recursive: true });
-console.log('built dist/main.js and dist/worker.js');
+await cp(`${root}drizzle`, `${outdir}/drizzle`, { recursive: true });
+console.log(`built ${outdir}/main.js and ${outdir}/worker.js`);

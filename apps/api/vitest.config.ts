@@ -4,8 +4,10 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // Each file starts its own databases; running files one at a time keeps a 2-core machine responsive.
-    fileParallelism: false,
+    // Each file starts its own databases (PGlite in memory, a PostgreSQL database of its own), so
+    // files run two at a time: much of the suite waits on PostgreSQL, child servers and job heartbeats.
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -1,4 +1,5 @@
-// Pages: first-load JS of each web app (gzip), and Lighthouse mobile scores of the home and an event page.
+// Pages: first-load JS of each web app and of a first visit to each of its routes (gzip), checked
+// against the bundle budgets, and Lighthouse mobile scores of the home and an event page.
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -22,8 +23,23 @@ const flags = readFlags({ runs: 1 }, {});
 const checks = new Checks();
 const webApps = defaultWebApps(REPO_ROOT);
 
+/** First-load JS budgets (gzip), from issue 13: every app, and the page a shared event link opens. */
+const APP_BUDGET_BYTES = 200 * 1024;
+const ROUTE_BUDGETS: RouteBudget[] = [{ app: 'public-web', route: 'event page', chunkSource: 'src/app/social-route.tsx', budgetBytes: 150 * 1024 }];
+
+interface RouteBudget {
+  app: string;
+  route: string;
+  /** The route's lazy module, as Vite's manifest names it. */
+  chunkSource: string;
+  budgetBytes: number;
+}
+
+const manifestPath = (app: WebApp) => path.join(app.distDir, '.vite/manifest.json');
+
 function buildWhatIsMissing(): void {
-  const missing = webApps.filter((app) => !existsSync(path.join(app.distDir, 'index.html'))).map((app) => app.name);
+  const isBuilt = (app: WebApp) => existsSync(path.join(app.distDir, 'index.html')) && existsSync(manifestPath(app));
+  const missing = webApps.filter((app) => !isBuilt(app)).map((app) => app.name);
   if (!flags.smoke && !existsSync(API_BUNDLE)) missing.push('api');
   if (missing.length === 0) return;
   progress(BENCH, `building ${missing.join(', ')}`);
@@ -41,6 +57,11 @@ interface FirstLoad {
   cssGzipBytes: number;
 }
 
+function gzipSizeOf(file: string): { bytes: number; gzipBytes: number } {
+  const content = readFileSync(file);
+  return { bytes: content.length, gzipBytes: gzipSync(content).length };
+}
+
 /** The entry script, its modulepreloads and stylesheets from dist/index.html: what the browser fetches before the app runs. */
 function measureFirstLoad(app: WebApp): FirstLoad {
   const html = readFileSync(path.join(app.distDir, 'index.html'), 'utf8');
@@ -56,11 +77,98 @@ function measureFirstLoad(app: WebApp): FirstLoad {
   const files = urls.map((url) => {
     const file = path.join(app.distDir, url.slice(app.basePath.length));
     if (!existsSync(file)) throw new Error(`${app.name}: dist/index.html names ${url}, which is not in dist/ (a build in progress?)`);
-    const content = readFileSync(file);
-    return { url, bytes: content.length, gzipBytes: gzipSync(content).length };
+    return { url, ...gzipSizeOf(file) };
   });
   const sum = (extension: string) => files.filter((f) => f.url.endsWith(extension)).reduce((total, f) => total + f.gzipBytes, 0);
   return { app: app.name, files, jsGzipBytes: sum('.js'), cssGzipBytes: sum('.css') };
+}
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json, `build.manifest`). */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface RouteLoad {
+  /** The lazy module, e.g. src/features/socials/socials-page.tsx. */
+  source: string;
+  /** Entry, its static imports, the route's chunk and its static imports: a first visit to the route. */
+  jsGzipBytes: number;
+  /** What the route adds to the app's first load. */
+  ownJsGzipBytes: number;
+}
+
+interface AppBundles {
+  app: string;
+  firstLoad: FirstLoad;
+  routes: RouteLoad[];
+}
+
+/** The JS files a chunk needs before it runs: itself and its static imports, transitively. */
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const pending = [...keys];
+  while (pending.length > 0) {
+    const key = pending.pop()!;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build manifest has no chunk ${key}`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    pending.push(...(chunk.imports ?? []));
+  }
+  return files;
+}
+
+/**
+ * Per lazy chunk the entry imports (each route's page, and the parts the frame loads later, like the
+ * modal dialog), the JS a first visit to it downloads, from the build manifest.
+ */
+function measureRoutes(app: WebApp, firstLoad: FirstLoad): RouteLoad[] {
+  const manifest = JSON.parse(readFileSync(manifestPath(app), 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) throw new Error(`${app.name}: the build manifest names no entry`);
+  const gzipBytesOf = (files: Set<string>) => [...files].reduce((total, file) => total + gzipSizeOf(path.join(app.distDir, file)).gzipBytes, 0);
+  return (manifest[entryKey]!.dynamicImports ?? []).map((source) => {
+    const jsGzipBytes = gzipBytesOf(staticClosure(manifest, [entryKey, source]));
+    return { source, jsGzipBytes, ownJsGzipBytes: jsGzipBytes - firstLoad.jsGzipBytes };
+  });
+}
+
+function measureApp(app: WebApp): AppBundles {
+  const firstLoad = measureFirstLoad(app);
+  return { app: app.name, firstLoad, routes: measureRoutes(app, firstLoad) };
+}
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** A budget overrun is a failed check: the bench, and the CI smoke, exit non-zero. */
+function checkBudgets(bundles: AppBundles[]): string[] {
+  const overBy = (bytes: number, budget: number) => `${kB(bytes)}, ${kB(bytes - budget)} over its ${kB(budget)} budget`;
+  for (const { app, firstLoad } of bundles) {
+    checks.expect(firstLoad.jsGzipBytes <= APP_BUDGET_BYTES, `bundle budget: ${app} first-load JS gzip is ${overBy(firstLoad.jsGzipBytes, APP_BUDGET_BYTES)}`);
+  }
+  return ROUTE_BUDGETS.map(({ app, route, chunkSource, budgetBytes }) => {
+    const load = bundles.find((b) => b.app === app)?.routes.find((r) => r.source === chunkSource);
+    checks.expect(load !== undefined, `bundle budget: ${app} has no lazy route chunk ${chunkSource} for the ${route} (renamed? update ROUTE_BUDGETS)`);
+    if (!load) return `${app} ${route} missing`;
+    checks.expect(load.jsGzipBytes <= budgetBytes, `bundle budget: ${app} ${route} (${chunkSource}) first-visit JS gzip is ${overBy(load.jsGzipBytes, budgetBytes)}`);
+    return `${app} ${route} ${kB(load.jsGzipBytes)}`;
+  });
+}
+
+function reportRoutes(bundles: AppBundles[]): void {
+  for (const { app, firstLoad, routes } of bundles) {
+    progress(BENCH, `${app}: first load ${kB(firstLoad.jsGzipBytes)} JS gzip; each lazy chunk (a route's page) adds -> first visit total:`);
+    for (const route of [...routes].sort((a, b) => b.ownJsGzipBytes - a.ownJsGzipBytes)) {
+      progress(BENCH, `  ${kB(route.ownJsGzipBytes).padStart(9)} -> ${kB(route.jsGzipBytes).padStart(9)}  ${route.source}`);
+    }
+  }
 }
 
 function freePort(): Promise<number> {
@@ -193,20 +301,26 @@ async function runLighthouse(): Promise<PageScores[]> {
   }
 }
 
-const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const describeScores = (p: PageScores) =>
   `${p.page} ${p.scores.performance}/${p.scores.accessibility}/${p.scores['best-practices']}/${p.scores.seo}`;
 
 buildWhatIsMissing();
-const firstLoads = webApps.map(measureFirstLoad);
+const bundles = webApps.map(measureApp);
+reportRoutes(bundles);
+const routeFigures = checkBudgets(bundles);
 const lighthouseScores = flags.smoke ? [] : await runLighthouse();
 
-const sizes = `first-load JS gzip: ${firstLoads.map((f) => `${f.app} ${kB(f.jsGzipBytes)}`).join(', ')}`;
+const heaviestRoute = (b: AppBundles) => [...b.routes].sort((x, y) => y.jsGzipBytes - x.jsGzipBytes)[0];
+const sizes = `first-load JS gzip: ${bundles.map((b) => `${b.app} ${kB(b.firstLoad.jsGzipBytes)}`).join(', ')}`;
+const routeSizes = `first visit: ${routeFigures.join(', ')}; heaviest first visit: ${bundles
+  .map((b) => `${b.app} ${heaviestRoute(b) ? `${kB(heaviestRoute(b)!.jsGzipBytes)} (${path.basename(heaviestRoute(b)!.source)})` : '-'}`)
+  .join(', ')}`;
 const scores = flags.smoke
   ? 'Lighthouse skipped (--smoke)'
   : `Lighthouse mobile perf/a11y/best-practices/seo: ${lighthouseScores.map(describeScores).join(', ')} (benchmarkIndex ${lighthouseScores[0]?.benchmarkIndex})`;
-const summary = `pages: ${sizes} | ${scores} | ${machineLoad()}`;
-const file = writeResult(BENCH, summary, { flags, firstLoads, lighthouse: lighthouseScores, failures: checks.failures });
+const summary = `pages: ${sizes} | ${routeSizes} | ${scores} | ${machineLoad()}`;
+const budgets = { appBytes: APP_BUDGET_BYTES, routes: ROUTE_BUDGETS };
+const file = writeResult(BENCH, summary, { flags, budgets, firstLoads: bundles.map((b) => b.firstLoad), routes: bundles.map(({ app, routes }) => ({ app, routes })), lighthouse: lighthouseScores, failures: checks.failures });
 checks.report(BENCH);
 progress(BENCH, `wrote ${file}`);
 console.log(summary);

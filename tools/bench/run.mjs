@@ -1,10 +1,10 @@
-// `npm run bench [-- surge|read|pages] [--smoke] [bench flags]`: runs the benches one after another,
+// `npm run bench [-- surge|read|pages|blast|chat] [--smoke] [bench flags]`: runs the benches one after another,
 // each in its own process (TypeScript through tsx), then prints their summary lines together.
 // Exits non-zero when a bench breaks or one of its correctness checks fails.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const BENCHES = ['surge', 'read', 'pages'];
+const BENCHES = ['surge', 'read', 'pages', 'blast', 'chat'];
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 const args = process.argv.slice(2);

@@ -1,15 +1,17 @@
-// Surge: N attendees RSVP at once to one event with C seats, then the same load over several events.
+// Surge: N attendees RSVP at once to one event with C seats, then the same load over several events;
+// with --paid, N buyers open checkouts for one paid tier of C seats and pay (support/paid-surge.ts).
 import type http from 'node:http';
 import { postgresServerUrl, startApi, type BenchApi, type BenchUser, type DatabaseKind } from './support/api';
 import { Checks, machineLoad, progress, readFlags } from './support/cli';
 import { createAgent, mapWithConcurrency, requestJson, type TimedResponse } from './support/http';
 import { writeResult } from './support/results';
+import { PaidSurge, type PaidSurgeResult } from './support/paid-surge';
+import { countApprovedRsvps, createSocial, readConfirmedPax } from './support/socials';
 import { formatCount, formatMs, formatRatio, summarizeLatency, type LatencySummary } from './support/stats';
 
 const BENCH = 'surge';
-const DAY = 24 * 3_600_000;
 
-const flags = readFlags({ attendees: 1000, seats: 100, sockets: 100, events: 10 }, { attendees: 100, seats: 10 });
+const flags = readFlags({ attendees: 1000, seats: 100, sockets: 100, events: 10 }, { attendees: 100, seats: 10 }, ['paid']);
 /** Untimed RSVPs before the first phase; the smoke run checks correctness only and skips them. */
 const warmUpRsvps = flags.smoke ? 0 : Math.min(100, flags.attendees);
 if (flags.seats < flags.events) throw new Error(`--seats (${flags.seats}) must be at least --events (${flags.events}) to give every event a seat`);
@@ -35,41 +37,18 @@ interface PhaseResult {
 const checks = new Checks();
 
 async function createEvent(api: BenchApi, agent: http.Agent, host: BenchUser, title: string, seats: number | null): Promise<BenchEvent> {
-  const start = Date.now() + 7 * DAY;
-  const res = await requestJson(agent, `${api.url}/api/socials`, {
-    method: 'POST',
-    token: host.token,
-    // No ticketTiers: the server gives the social its default free tier.
-    body: { title, eventTimestamp: start, eventEndTimestamp: start + 3 * 3_600_000, timezone: 'UTC', maxCapacity: seats },
-  });
-  if (res.status !== 201) throw new Error(`POST /api/socials answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return { id: (res.body as { id: string }).id, seats };
+  const { id } = await createSocial(api, agent, host, { title, seats });
+  return { id, seats };
 }
 
 function rsvp(api: BenchApi, agent: http.Agent, event: BenchEvent, attendee: BenchUser): Promise<TimedResponse> {
   return requestJson(agent, `${api.url}/api/socials/${event.id}/rsvps`, { method: 'POST', token: attendee.token });
 }
 
-/** Approved RSVPs of the event as its host lists them, page by page. */
-async function countApprovedRsvps(api: BenchApi, agent: http.Agent, host: BenchUser, event: BenchEvent): Promise<number> {
-  let approved = 0;
-  let startKey: string | null = null;
-  do {
-    const query = new URLSearchParams({ status: 'APPROVED', limit: '100', ...(startKey ? { exclusiveStartKey: startKey } : {}) });
-    const res = await requestJson(agent, `${api.url}/api/socials/${event.id}/rsvps?${query}`, { token: host.token });
-    if (res.status !== 200) throw new Error(`GET /api/socials/${event.id}/rsvps answered ${res.status}: ${JSON.stringify(res.body)}`);
-    const page = res.body as { data: { status: string }[]; meta?: { lastEvaluatedKey: string | null } };
-    approved += page.data.filter((r) => r.status === 'APPROVED').length;
-    startKey = page.meta?.lastEvaluatedKey ?? null;
-  } while (startKey);
-  return approved;
-}
-
 /** What the server says it holds: the seat counter and the approved RSVPs must both equal what was confirmed. */
 async function checkServerCounts(api: BenchApi, agent: http.Agent, host: BenchUser, event: BenchEvent, expected: number): Promise<void> {
-  const detail = await requestJson(agent, `${api.url}/api/socials/${event.id}`, { token: host.token });
-  const confirmedPax = (detail.body as { confirmedPax: number }).confirmedPax;
-  const approved = await countApprovedRsvps(api, agent, host, event);
+  const confirmedPax = await readConfirmedPax(api, agent, host, event.id);
+  const approved = await countApprovedRsvps(api, agent, host, event.id);
   checks.expect(confirmedPax === expected, `${api.kind} event ${event.id}: confirmedPax ${confirmedPax}, expected ${expected}`);
   checks.expect(approved === expected, `${api.kind} event ${event.id}: ${approved} approved RSVPs listed, expected ${expected}`);
 }
@@ -177,13 +156,54 @@ function describeDatabase(r: DatabaseResult): string {
   );
 }
 
-const kinds: DatabaseKind[] = postgresServerUrl() ? ['pglite', 'postgres'] : ['pglite'];
-const results: DatabaseResult[] = [];
-for (const kind of kinds) results.push(await benchDatabase(kind));
+/** `--paid`: the attendees are buyers of one paid tier with the C seats (support/paid-surge.ts). */
+async function benchPaidDatabase(kind: DatabaseKind): Promise<{ kind: DatabaseKind } & PaidSurgeResult> {
+  progress(BENCH, `${kind}: starting the API and creating ${flags.attendees + 1} users`);
+  const api = await startApi(kind, { env: { PAYMENT_PROVIDER: 'test' } });
+  const agent = createAgent(flags.sockets);
+  try {
+    const [host, ...buyers] = await api.createUsers(flags.attendees + 1, 'surge');
+    if (!host) throw new Error('No host user');
+    const surge = new PaidSurge(api, agent, host, flags.sockets, checks);
+    if (warmUpRsvps > 0) {
+      const warmUp = await createEvent(api, agent, host, 'Surge warm-up', null);
+      await mapWithConcurrency(buyers.slice(0, warmUpRsvps), flags.sockets, (a) => rsvp(api, agent, warmUp, a));
+    }
+    progress(BENCH, `${kind}: ${flags.attendees} buyers open checkouts for ${flags.seats} paid seats and pay`);
+    return { kind, ...(await surge.run(buyers, flags.seats)) };
+  } finally {
+    agent.destroy();
+    await api.close();
+  }
+}
 
-const summary =
-  `surge: ${flags.attendees} attendees → 1 event × ${flags.seats} seats vs ${flags.events} events sharing them, ${flags.sockets} sockets | ` +
-  `${results.map(describeDatabase).join(' | ')} | ${machineLoad()}`;
+function describePaidDatabase(r: { kind: DatabaseKind } & PaidSurgeResult): string {
+  const { checkoutLatencyMs: c } = r;
+  return (
+    `${r.kind}: ${r.paidFirst + r.paidOnRetry} paid (${r.paidOnRetry} after ${r.abandoned} abandoned holds lapsed), ${r.refused} refused (409 full), ${r.waitlisted} waitlisted, ` +
+    `${formatCount(r.checkoutsPerMinute)} checkouts/min, checkout p50/p95/p99 ${formatMs(c.p50)}/${formatMs(c.p95)}/${formatMs(c.p99)} ms, pay p95 ${formatMs(r.payLatencyMs.p95)} ms`
+  );
+}
+
+const kinds: DatabaseKind[] = postgresServerUrl() ? ['pglite', 'postgres'] : ['pglite'];
+const results: (DatabaseResult | Awaited<ReturnType<typeof benchPaidDatabase>>)[] = [];
+const lines: string[] = [];
+for (const kind of kinds) {
+  if (flags.paid) {
+    const result = await benchPaidDatabase(kind);
+    results.push(result);
+    lines.push(describePaidDatabase(result));
+  } else {
+    const result = await benchDatabase(kind);
+    results.push(result);
+    lines.push(describeDatabase(result));
+  }
+}
+
+const summary = flags.paid
+  ? `surge --paid: ${flags.attendees} buyers → 1 paid tier × ${flags.seats} seats, ${flags.sockets} sockets | ${lines.join(' | ')} | ${machineLoad()}`
+  : `surge: ${flags.attendees} attendees → 1 event × ${flags.seats} seats vs ${flags.events} events sharing them, ${flags.sockets} sockets | ` +
+    `${lines.join(' | ')} | ${machineLoad()}`;
 const file = writeResult(BENCH, summary, { flags, results, failures: checks.failures });
 checks.report(BENCH);
 progress(BENCH, `wrote ${file}`);

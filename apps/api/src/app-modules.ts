@@ -13,6 +13,17 @@ import { paymentsModule } from './modules/payments';
 import { promoCodesModule } from './modules/promo-codes';
 import { bankAccountsModule } from './modules/bank-accounts';
 import { disputesModule } from './modules/disputes';
+import { blastsModule } from './modules/blasts';
+import { tablesModule } from './modules/tables';
+import { notificationsModule } from './modules/notifications';
+import { reviewsModule } from './modules/reviews';
+import { analyticsModule } from './modules/analytics';
+import { linkPreviewModule } from './modules/link-preview';
+import { chatModule } from './modules/chat';
+import { filesModule } from './modules/files';
+import { photosModule } from './modules/photos';
+import { circlesModule } from './modules/circles';
+import { conferencesModule } from './modules/conferences';
 
 /** Every area of the server, in the order their routes are registered: adding an area adds one line here. */
 export const APP_MODULES: readonly AppModule[] = [
@@ -30,4 +41,15 @@ export const APP_MODULES: readonly AppModule[] = [
   promoCodesModule,
   bankAccountsModule,
   disputesModule,
+  blastsModule,
+  tablesModule,
+  notificationsModule,
+  reviewsModule,
+  analyticsModule,
+  linkPreviewModule,
+  chatModule,
+  filesModule,
+  photosModule,
+  circlesModule,
+  conferencesModule,
 ];

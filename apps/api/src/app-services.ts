@@ -3,6 +3,8 @@ import type { Config } from './core/config';
 import type { Database, Db } from './core/db';
 import { createJobRunner, type JobRunner } from './core/jobs';
 import { createMailer, sendMailJob, type Mailer } from './core/mail';
+import type { NotificationBus } from './core/notification-bus';
+import { createSmsSender, type SmsSender } from './core/sms';
 import { APP_MODULES } from './app-modules';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments';
 
@@ -12,13 +14,17 @@ export interface AppServices {
   database: Database;
   db: Db;
   mailer: Mailer;
+  sms: SmsSender;
   /** null when payments are switched off. */
   payments: PaymentProvider | null;
   jobs: JobRunner;
+  /** The database's LISTEN/NOTIFY (database.notifications), which the routes take too. */
+  notifications: NotificationBus;
 }
 
 export interface AppServiceOverrides {
   mailer?: Mailer;
+  sms?: SmsSender;
   /** Defaults to the provider config.payments names (tests may pass their own). */
   payments?: PaymentProvider | null;
 }
@@ -29,8 +35,9 @@ export interface AppServiceOverrides {
  */
 export async function createAppServices(config: Config, database: Database, overrides: AppServiceOverrides = {}): Promise<AppServices> {
   const mailer = overrides.mailer ?? createMailer(config, database.db);
+  const sms = overrides.sms ?? createSmsSender(config, database.db);
   const payments = overrides.payments === undefined ? createPaymentProvider(config) : overrides.payments;
-  const deps: Partial<AppServices> = { config, database, db: database.db, mailer, payments };
+  const deps: Partial<AppServices> = { config, database, db: database.db, mailer, sms, payments, notifications: database.notifications };
   const jobs = createJobRunner({
     database,
     deps,

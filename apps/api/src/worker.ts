@@ -2,6 +2,7 @@ import pino from 'pino';
 import { createAppServices } from './app-services';
 import { loadConfig } from './core/config';
 import { migrateDatabase, openDatabase } from './core/db';
+import { DIGEST_SWEEP_INTERVAL_MS, sendRsvpDigests } from './modules/notifications';
 
 /**
  * `npm run worker`: the job workers alone, without HTTP (any number of them, beside any number of
@@ -13,9 +14,16 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel, base: { component: 'worker' } });
   if (!config.databaseUrl) throw new Error('npm run worker needs DATABASE_URL: with the embedded database, `npm start` runs the workers');
   const database = await openDatabase(config);
-  await migrateDatabase(database.db, database.kind, config.databaseUrl);
+  // The migrations' advisory lock belongs to one session, which a transaction-mode pooler does not
+  // keep: they take the direct connection when one is given.
+  await migrateDatabase(database.db, database.kind, config.databaseListenUrl ?? config.databaseUrl);
   const services = await createAppServices(config, database);
-  await services.jobs.startWorkers();
+  await services.jobs.startWorkers({ drainBacklogs: true });
+  // Idempotent: the API processes and every worker may sweep, a host still gets one digest a day.
+  const digestSweep = setInterval(() => {
+    sendRsvpDigests(services).catch((err: unknown) => log.error({ err }, 'Sending the daily RSVP digests failed'));
+  }, DIGEST_SWEEP_INTERVAL_MS);
+  digestSweep.unref();
   log.info('Socials worker ready');
 
   let stopping = false;
@@ -23,6 +31,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'stopping: finishing the jobs under way');
+    clearInterval(digestSweep);
     await services.jobs.stop();
     await database.close();
     process.exit(0);

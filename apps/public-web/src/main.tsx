@@ -1,17 +1,55 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { apiStateHydrated, startAnalytics } from '@socials/api-client';
 import { captureReferralCode } from '@socials/auth';
+import { SERVER_STATE_ELEMENT_ID } from '@socials/domain';
 import { App } from './app/app';
+import { loadPagesOf, startRouter } from './app/router';
+import { store } from './app/store';
 import './styles.css';
 
 // Before the first render: a redirect (profile completion, sign-in) would drop ?ref= from the address.
 captureReferralCode();
+startAnalytics();
+
+/** The store state a server render left in the page (public-web's server entry), if it rendered this page. */
+function readServerState(): Record<string, unknown> | null {
+  const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    const state: unknown = JSON.parse(element.textContent);
+    return typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function start(root: HTMLElement) {
+  const serverState = root.hasChildNodes() ? readServerState() : null;
+  if (!serverState) {
+    createRoot(root).render(
+      <StrictMode>
+        <App store={store} router={startRouter()} />
+      </StrictMode>,
+    );
+    return;
+  }
+  // The first render must be the server's: same data, and the page itself rather than a loading state.
+  store.dispatch(apiStateHydrated(serverState));
+  await loadPagesOf(window.location.pathname);
+  const router = startRouter();
+  // As a transition, hydration yields to the browser between components instead of holding the main thread: the page is already on screen.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App store={store} router={router} />
+      </StrictMode>,
+      { onRecoverableError: (error) => console.error('Hydration failed; the page was rendered again in the browser', error) },
+    );
+  });
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
-
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start(root);

@@ -13,12 +13,17 @@ export interface ApiClientConfig {
   getFirewallToken?: () => string | null;
   /** The session could not be renewed: send the visitor to sign in. */
   onLoginRequired: () => void;
-  /** A 405 with a `data` field: show the human-verification challenge. */
-  onBotCheck?: (data: unknown) => void;
+  /**
+   * A 405 with a `data` field: show the human-verification challenge. Resolving true (the challenge
+   * was solved and the firewall token set) makes the call again.
+   */
+  onBotCheck?: (data: unknown) => void | boolean | Promise<boolean>;
   /** Reloads the page (the popup=login case); replaceable in tests. */
   reload?: () => void;
   /** Pause before retry number `attempt` of an idempotent GET. */
   retryDelayMs?: (attempt: number) => number;
+  /** Sends the requests instead of the global fetch: a server render hands its calls to the API in the same process. */
+  fetchFn?: typeof fetch;
 }
 
 const anonymous: ApiClientConfig = {

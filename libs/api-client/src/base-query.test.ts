@@ -1,7 +1,7 @@
 import { aMe } from '@socials/domain/testing';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usersApi } from './areas/users.api';
 import { fakeJwt } from './test/fake-jwt';
 import { probeApi, setupApiClient } from './test/api-test-kit';
@@ -251,6 +251,25 @@ describe('token renewal (spec 8)', () => {
     expect(config.onLoginRequired).not.toHaveBeenCalled();
     expect(config.clearSession).not.toHaveBeenCalled();
   });
+
+  it("hands back the 403 of an endpoint that answers with it, without renewing or asking for a login", async () => {
+    const token = fakeJwt('host');
+    let refreshes = 0;
+    server.use(
+      http.get(api('/probe'), () => HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'Table plans are not turned on for this host' }, { status: 403 })),
+      http.post(api('/auth/oauth/refresh'), () => {
+        refreshes += 1;
+        return HttpResponse.json({ statusCode: 401, error: 'Unauthorized', message: 'No session' }, { status: 401 });
+      }),
+    );
+    const { store, config } = setupApiClient(token);
+
+    const result = await store.dispatch(probeApi.endpoints.probeFeature.initiate());
+
+    expect(result.error).toMatchObject({ status: 403, data: { message: 'Table plans are not turned on for this host' } });
+    expect(refreshes).toBe(0);
+    expect(config.onLoginRequired).not.toHaveBeenCalled();
+  });
 });
 
 describe('error handling (spec 8)', () => {
@@ -263,6 +282,49 @@ describe('error handling (spec 8)', () => {
 
     expect(config.onBotCheck).toHaveBeenCalledWith(challenge);
     expect(result.error).toMatchObject({ status: 405, data: { data: challenge } });
+  });
+
+  it('makes the call again with the new firewall token once the bot check is solved', async () => {
+    const challenge = { algorithm: 'SHA-256', challenge: 'c', salt: 's', signature: 'x' };
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post(api('/probe'), ({ request }) => {
+        const waf = request.headers.get('x-waf-token');
+        seen.push(waf);
+        if (waf !== 'solved') return HttpResponse.json({ statusCode: 405, error: 'Method Not Allowed', message: 'Verify', data: challenge }, { status: 405 });
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    let waf = 'stale';
+    const { store, config } = setupApiClient(null, {
+      getFirewallToken: () => waf,
+      onBotCheck: vi.fn(async () => {
+        waf = 'solved';
+        return true;
+      }),
+    });
+
+    const result = await store.dispatch(probeApi.endpoints.probePost.initiate());
+
+    expect(config.onBotCheck).toHaveBeenCalledWith(challenge);
+    expect(seen).toEqual(['stale', 'solved']);
+    expect(result).toMatchObject({ data: { ok: true } });
+  });
+
+  it('returns the 405 when the bot check is not solved', async () => {
+    let calls = 0;
+    server.use(
+      http.post(api('/probe'), () => {
+        calls += 1;
+        return HttpResponse.json({ statusCode: 405, error: 'Method Not Allowed', message: 'Verify', data: { salt: 's' } }, { status: 405 });
+      }),
+    );
+    const { store } = setupApiClient(null, { onBotCheck: vi.fn(async () => false) });
+
+    const result = await store.dispatch(probeApi.endpoints.probePost.initiate());
+
+    expect(calls).toBe(1);
+    expect(result).toMatchObject({ error: { status: 405 } });
   });
 
   it('ignores a 405 without data', async () => {

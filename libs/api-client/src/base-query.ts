@@ -6,7 +6,8 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
-import { API_HEADERS, RefreshReply, isTokenExpired } from '@socials/domain';
+import { API_HEADERS, isTokenExpired } from '@socials/domain';
+import { trackCall } from './analytics/call-tracker';
 import { getApiClientConfig } from './api-client-config';
 import { getExternalReferrer, getMarketingData, isLoginPopup, resolveApiUrl } from './page-context';
 import { serializeParams } from './serialize-params';
@@ -17,6 +18,11 @@ export interface ApiExtraOptions {
   skipReauth?: boolean;
   /** Turn the GET retry off for one endpoint. */
   retry?: false;
+  /**
+   * A 403 is this endpoint's own answer (a feature staff did not turn on), not a sign that the
+   * session ended: it comes back as it is, without a renewal that could end in a sign-in.
+   */
+  forbiddenIsAnswer?: true;
 }
 
 type QueryResult = Awaited<ReturnType<BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>>>;
@@ -30,6 +36,7 @@ async function send(args: string | FetchArgs, api: BaseQueryApi, token: string |
   const config = getApiClientConfig();
   const raw = fetchBaseQuery({
     baseUrl: baseUrl(),
+    fetchFn: config.fetchFn,
     paramsSerializer: serializeParams,
     // Reads JSON as JSON and anything else (a proxy's HTML error page) as text, instead of a parsing error.
     responseHandler: 'content-type',
@@ -83,6 +90,16 @@ function botCheckData(error: FetchBaseQueryError): { data: unknown } | null {
   return error.status === 405 && typeof body === 'object' && body !== null && 'data' in body ? { data: body.data } : null;
 }
 
+/**
+ * The access token of a refresh reply (RefreshReply), read by hand: the contract's zod schema would
+ * put zod in every app's first load, and this is the one reply the app frame reads.
+ */
+function accessTokenOf(reply: unknown): string | null {
+  if (typeof reply !== 'object' || reply === null || !('access_token' in reply)) return null;
+  const token = reply.access_token;
+  return typeof token === 'string' && token !== '' ? token : null;
+}
+
 async function requestNewAccessToken(): Promise<string | null> {
   try {
     const response = await fetch(`${baseUrl()}/auth/oauth/refresh`, {
@@ -91,10 +108,10 @@ async function requestNewAccessToken(): Promise<string | null> {
       headers: { accept: 'application/json' },
     });
     if (!response.ok) return null;
-    const reply = RefreshReply.safeParse(await response.json());
-    if (!reply.success) return null;
-    getApiClientConfig().setAccessToken(reply.data.access_token);
-    return reply.data.access_token;
+    const token = accessTokenOf(await response.json());
+    if (!token) return null;
+    getApiClientConfig().setAccessToken(token);
+    return token;
   } catch {
     return null;
   }
@@ -158,7 +175,8 @@ export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
 
   let result = await sendWithRetry(args, api, token, extraOptions);
 
-  if (token && reauth && result.error && isAuthFailure(result.error)) {
+  const answered = extraOptions?.forbiddenIsAnswer === true && result.error?.status === 403;
+  if (token && reauth && result.error && !answered && isAuthFailure(result.error)) {
     const latest = config.getAccessToken();
     // Another request may have renewed it meanwhile; then only the retry is needed.
     const renewed = latest && latest !== token ? latest : await renewSession();
@@ -166,6 +184,18 @@ export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
   }
 
   const challenge = result.error ? botCheckData(result.error) : null;
-  if (challenge) config.onBotCheck?.(challenge.data);
+  if (challenge) {
+    // The app shows the challenge; once it is solved (its token now in the firewall header), the call is made again, once.
+    const solved = await config.onBotCheck?.(challenge.data);
+    if (solved === true) result = await sendWithRetry(args, api, config.getAccessToken(), extraOptions);
+  }
+  trackCall({
+    method: methodOf(args),
+    url: typeof args === 'string' ? args : args.url,
+    body: typeof args === 'string' ? undefined : args.body,
+    status: result.meta?.response?.status ?? (typeof result.error?.status === 'number' ? result.error.status : 0),
+    failed: result.error !== undefined,
+    response: result.error?.data,
+  });
   return result;
 };

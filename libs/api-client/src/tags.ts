@@ -3,7 +3,7 @@
  * only through these helpers, so a list that shows socials cannot be missed by one mutation and
  * caught by another.
  */
-export const API_TAG_TYPES = ['Me', 'User', 'Social', 'SocialList', 'Rsvp', 'City', 'Config', 'Payment', 'PromoCode', 'BankAccount'] as const;
+export const API_TAG_TYPES = ['Me', 'User', 'Social', 'SocialList', 'Rsvp', 'City', 'Config', 'Payment', 'PromoCode', 'BankAccount', 'HostReview', 'Blast', 'HostSubscriber', 'TablePlan', 'Conference', 'Speaker', 'ChatChannel', 'Circle'] as const;
 
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 
@@ -35,11 +35,52 @@ export const tags = {
   myPayments: () => tag('Payment', 'MINE'),
   /** What the caller's own socials earned. */
   myEarnings: () => tag('Payment', 'EARNINGS'),
+  /** The caller's payouts to their bank accounts. */
+  myPayouts: () => tag('Payment', 'PAYOUTS'),
   ticketSales: (socialId: string) => tag('Payment', `SOCIAL:${socialId}`),
   rsvpPayments: (rsvpId: string) => tag('Payment', `RSVP:${rsvpId}`),
   promoCodes: (socialId: string) => tag('PromoCode', socialId),
+  /** The hosts' addendum to a social's going e-mail. */
+  approvalEmailAddendum: (socialId: string) => tag('Social', `APPROVAL_EMAIL:${socialId}`),
   user: (userId: string) => tag('User', userId),
+  /** Reviews of a social's hosts and their figures. */
+  socialReviews: (socialId: string) => tag('HostReview', `SOCIAL:${socialId}`),
+  /** Reviews of the socials a user hosts. */
+  hostReviews: (userId: string) => tag('HostReview', `HOST:${userId}`),
+  /** The platform's newest reviews and best-rated hosts. */
+  publishedReviews: () => tag('HostReview', 'PUBLISHED'),
   userBySlug: (slug: string) => tag('User', `slug:${slug}`),
+  /** The features staff turned on for a host. */
+  hostPermissions: (userId: string) => tag('User', `PERMISSIONS:${userId}`),
+  /** The blasts of one audience: a social's guests, or (no social) the caller's subscribers. */
+  blasts: (socialId?: string) => tag('Blast', socialId ? `SOCIAL:${socialId}` : 'SUBSCRIBERS'),
+  /** One blast's deliveries. */
+  blastRecipients: (blastId: string) => tag('Blast', `RECIPIENTS:${blastId}`),
+  /** The caller's followers. */
+  mySubscribers: () => tag('HostSubscriber', 'MINE'),
+  /** A social's tables and who sits where, as its hosts plan them. */
+  tablePlan: (socialId: string) => tag('TablePlan', `SOCIAL:${socialId}`),
+  /** The caller's own table at a social. */
+  myTable: (socialId: string) => tag('TablePlan', `MINE:${socialId}`),
+  /** What a social's printed badges and table tents show. */
+  badgeSettings: (socialId: string) => tag('TablePlan', `BADGES:${socialId}`),
+  /** The caller's chat channels with their unread counts. */
+  chatChannels: () => tag('ChatChannel', 'MINE'),
+  /** A chat channel's messages and threads (its id). */
+  chatMessages: (channelId: string) => tag('ChatChannel', `MESSAGES:${channelId}`),
+  conference: (conferenceIdOrSlug: string) => tag('Conference', conferenceIdOrSlug),
+  conferenceList: () => tag('Conference', 'LIST'),
+  /** A conference's agenda. */
+  agenda: (conferenceId: string) => tag('Conference', `AGENDA:${conferenceId}`),
+  speaker: (speakerId: string) => tag('Speaker', speakerId),
+  /** The speakers of a conference, or (none named) the speakers CRM. */
+  speakers: (conferenceId?: string) => tag('Speaker', conferenceId ? `CONFERENCE:${conferenceId}` : 'ALL'),
+  /** The caller's tickets of a conference (bought or held). */
+  myConferenceTickets: (conferenceId: string) => tag('Conference', `MY_TICKETS:${conferenceId}`),
+  /** A circle (by id or slug) as the caller sees it. */
+  circle: (circleIdOrSlug: string) => tag('Circle', circleIdOrSlug),
+  /** A circle's members, requests and invitations. */
+  circleMembers: (circleId: string) => tag('Circle', `MEMBERS:${circleId}`),
 };
 
 /** A page of a list: the list itself, and each social on it (a change to one of them refetches the page). */
@@ -84,5 +125,35 @@ export const afterPaymentChange = (socialId: string): ApiTag[] => [
   tags.myEarnings(),
 ];
 
+/**
+ * A review was written, edited, answered, hidden or deleted: it shows on its social, on each of its
+ * hosts' pages and on the published list, and moves their figures; every review list goes.
+ */
+export const afterReviewChange = (): ApiTagType[] => ['HostReview'];
+
+/**
+ * A blast was sent, scheduled, changed or called off: its audience's scheduled list and history
+ * (both under the audience's tag) and its deliveries.
+ */
+export const afterBlastChange = (socialId?: string, blastId?: string): ApiTag[] => [
+  tags.blasts(socialId),
+  ...(blastId ? [tags.blastRecipients(blastId)] : []),
+];
+
+/** Following or unfollowing hosts changes isSubscribedAllHosts on their socials, and the hosts' follower lists. */
+export const afterSubscriptionChange = (): ApiTagType[] => ['Social', 'HostSubscriber'];
+
+/** A change to a social's tables or seating: its plan, and the table its guests see on their ticket. */
+export const afterSeatingChange = (socialId: string): ApiTag[] => [tags.tablePlan(socialId), tags.myTable(socialId)];
+
+/**
+ * A conference or its passes changed: it is cached under its id and its slug, in lists by domain
+ * and by manager, so everything of conferences goes (their agendas name the speakers too).
+ */
+export const afterConferenceChange = (): ApiTagType[] => ['Conference'];
+
+/** A speaker was added, changed, attached or detached: every list of speakers and the agendas that name them. */
+export const afterSpeakerChange = (): ApiTagType[] => ['Speaker', 'Conference'];
+
 /** Data that depends on who is asking (myRsvp on socials, the caller's lists and users): stale after signing in or out. */
-export const SESSION_DEPENDENT_TAG_TYPES = ['Social', 'SocialList', 'Rsvp', 'User'] as const satisfies readonly ApiTagType[];
+export const SESSION_DEPENDENT_TAG_TYPES = ['Social', 'SocialList', 'Rsvp', 'User', 'HostReview', 'Blast', 'HostSubscriber', 'TablePlan', 'Conference', 'Speaker', 'ChatChannel'] as const satisfies readonly ApiTagType[];

@@ -1,7 +1,7 @@
 // Worker thread: the real API (buildApp) on a fresh database, listening on an ephemeral port.
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { buildApp, createAppServices, loadConfig, migrateDatabase, openDatabase, seedDemoData, signAccessToken, users } from './api-internals';
+import { buildApp, createAppServices, hostSubscriptions, loadConfig, migrateDatabase, openDatabase, rsvps, seedDemoData, signAccessToken, sweepLapsedHolds, users } from './api-internals';
 import type { ApiWorkerInput, BenchUser } from './api';
 import { serveCalls, workerInput } from './worker-rpc';
 
@@ -19,6 +19,7 @@ const config = loadConfig({
   PGLITE_DATA_DIR: 'memory://',
   DATABASE_URL: input.databaseUrl,
   SEED_DEMO_DATA: String(input.seedDemoData),
+  ...input.env,
 });
 const database = await openDatabase(config);
 await migrateDatabase(database.db, database.kind, config.databaseUrl);
@@ -47,10 +48,34 @@ async function createUsers(count: number, label: string): Promise<BenchUser[]> {
   return created;
 }
 
+async function follow(hostId: string, followerIds: string[]): Promise<void> {
+  for (let start = 0; start < followerIds.length; start += INSERT_BATCH) {
+    await database.db.insert(hostSubscriptions).values(followerIds.slice(start, start + INSERT_BATCH).map((userId) => ({ userId, hostId })));
+  }
+}
+
+/** The users are going to the social (approved RSVPs written straight to the table: RSVPing is not what is measured). */
+async function goTo(socialId: string, userIds: string[]): Promise<void> {
+  for (let start = 0; start < userIds.length; start += INSERT_BATCH) {
+    await database.db.insert(rsvps).values(userIds.slice(start, start + INSERT_BATCH).map((userId) => ({ socialId, userId, status: 'APPROVED' as const })));
+  }
+}
+
+/**
+ * The server's sweep of lapsed checkout holds, run as if the clock read `atMs`: the bench's time
+ * control for checkouts abandoned without a word (the shortest hold lasts 30 minutes).
+ */
+function releaseHoldsLapsedBy(atMs: number): Promise<number> {
+  return sweepLapsedHolds({ ...services, log: app.log }, new Date(atMs));
+}
+
 serveCalls(
   { url: `http://127.0.0.1:${port}`, kind: database.kind },
   {
     createUsers,
+    follow,
+    goTo,
+    releaseHoldsLapsedBy,
     async close() {
       await app.close();
       await services.jobs.stop();

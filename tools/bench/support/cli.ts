@@ -3,13 +3,19 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 /**
  * Whole-number flags with defaults (`--attendees 500`), plus `--smoke`, which swaps in the small
- * smoke defaults for any flag not given.
+ * smoke defaults for any flag not given, and the bench's own on/off `switches` (`--paid`).
  */
-export function readFlags<T extends Record<string, number>>(defaults: T, smokeDefaults: Partial<T>): T & { smoke: boolean } {
+export function readFlags<T extends Record<string, number>, S extends string = never>(
+  defaults: T,
+  smokeDefaults: Partial<T>,
+  switches: readonly S[] = [],
+): T & { smoke: boolean } & Record<S, boolean> {
   const options: ParseArgsConfig['options'] = { smoke: { type: 'boolean', default: false } };
   for (const name of Object.keys(defaults)) options[name] = { type: 'string' };
+  for (const name of switches) options[name] = { type: 'boolean', default: false };
   const values = parseArgs({ options }).values as Record<string, string | boolean | undefined>;
   const smoke = values.smoke === true;
+  const on = Object.fromEntries(switches.map((name) => [name, values[name] === true])) as Record<S, boolean>;
   const flags: Record<string, number> = {};
   for (const [name, fallback] of Object.entries(defaults)) {
     const given = values[name];
@@ -17,7 +23,7 @@ export function readFlags<T extends Record<string, number>>(defaults: T, smokeDe
     if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number, got "${String(given)}"`);
     flags[name] = value;
   }
-  return { ...(flags as T), smoke };
+  return { ...(flags as T), smoke, ...on };
 }
 
 /** Progress goes to stderr; stdout carries only the one summary line. */

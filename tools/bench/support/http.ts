@@ -5,6 +5,8 @@ export interface TimedResponse {
   body: unknown;
   /** From sending the request to the last byte of the answer. */
   ms: number;
+  /** Where a redirect sends the browser. */
+  location?: string;
 }
 
 /** Keep-alive sockets, at most `sockets` open at once: the bench's connection pool. */
@@ -12,16 +14,25 @@ export function createAgent(sockets: number): http.Agent {
   return new http.Agent({ keepAlive: true, maxSockets: sockets });
 }
 
-/** One JSON request over real HTTP; resolves with any status, rejects only on network errors. */
+/**
+ * One request over real HTTP with a JSON body, or a browser's form post (`form`); resolves with any
+ * status (the body parsed when the answer is JSON, else its text), rejects only on network errors.
+ */
 export function requestJson(
   agent: http.Agent,
   url: string,
-  options: { method?: string; token?: string; body?: unknown } = {},
+  options: { method?: string; token?: string; body?: unknown; form?: Record<string, string> } = {},
 ): Promise<TimedResponse> {
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   const headers: http.OutgoingHttpHeaders = { accept: 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (payload !== undefined) headers['content-type'] = 'application/json';
+  let payload: string | undefined;
+  if (options.form !== undefined) {
+    payload = new URLSearchParams(options.form).toString();
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+  } else if (options.body !== undefined) {
+    payload = JSON.stringify(options.body);
+    headers['content-type'] = 'application/json';
+  }
 
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -32,7 +43,8 @@ export function requestJson(
       response.on('end', () => {
         const ms = performance.now() - started;
         const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: response.statusCode ?? 0, body: text ? (JSON.parse(text) as unknown) : null, ms });
+        const isJson = /json/.test(response.headers['content-type'] ?? '');
+        resolve({ status: response.statusCode ?? 0, body: !text ? null : isJson ? (JSON.parse(text) as unknown) : text, ms, location: response.headers.location });
       });
     });
     request.on('error', reject);

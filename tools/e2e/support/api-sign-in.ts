@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { SESSION_COOKIE_NAME, TOKEN_EXPIRY_MARGIN_MS } from '@socials/domain';
 import { latestSignInCode, outboxIds } from './sign-in';
@@ -42,8 +43,45 @@ const STILL_FRESH_MS = TOKEN_EXPIRY_MARGIN_MS + 3 * 60_000;
  * that header, TRUST_PROXY), so the per-network limit counts the browsers' own sign-ins apart.
  */
 export async function signInThroughApi(request: APIRequestContext, email: string): Promise<ApiSession> {
-  const cached = cachedSessions()[email];
-  if (cached && cached.expiresAt - Date.now() > STILL_FRESH_MS) return cached;
+  const fresh = (): ApiSession | undefined => {
+    const cached = cachedSessions()[email];
+    return cached && cached.expiresAt - Date.now() > STILL_FRESH_MS ? cached : undefined;
+  };
+  const cached = fresh();
+  if (cached) return cached;
+  // Two workers signing in to one account at once would each ask for a code, and the second code
+  // replaces the first: one signs in while the others wait, then they take its session.
+  return withAccountLock(email, async () => fresh() ?? signInAnew(request, email));
+}
+
+/** How long a lock may be held before another worker takes it over (its holder died). */
+const STALE_LOCK_MS = 60_000;
+
+async function withAccountLock<T>(email: string, work: () => Promise<T>): Promise<T> {
+  const cacheFile = process.env.E2E_SESSION_CACHE;
+  if (!cacheFile) return work();
+  const lockFile = `${cacheFile}.${email.replace(/[^a-z0-9]+/gi, '_')}.lock`;
+  for (;;) {
+    try {
+      closeSync(openSync(lockFile, 'wx'));
+      break;
+    } catch {
+      try {
+        if (Date.now() - statSync(lockFile).mtimeMs > STALE_LOCK_MS) unlinkSync(lockFile);
+      } catch {
+        // Released (or taken over) in the meantime: try again.
+      }
+      await sleep(100);
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    unlinkSync(lockFile);
+  }
+}
+
+async function signInAnew(request: APIRequestContext, email: string): Promise<ApiSession> {
   const seen = await outboxIds(request, email);
   const clientAddress = `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
   const started = await request.post('/api/auth/passwordless/start', { data: { email }, headers: { 'x-forwarded-for': clientAddress } });

@@ -104,4 +104,69 @@ describe('loadConfig', () => {
       expect(loadConfig({ ...IN_MEMORY, PLATFORM_FEE_PERCENT_BP: '290', PLATFORM_FEE_FIXED_CENTS: '30' }).payments.platformFee).toEqual({ percentBasisPoints: 290, fixedCents: 30 });
     });
   });
+
+  it('caches public reads in 64 MB for 30 s, tells CDNs 10 s and 60 s stale, and takes a direct listening connection', () => {
+    expect(loadConfig(IN_MEMORY)).toMatchObject({
+      databaseListenUrl: undefined,
+      readCache: { maxBytes: 64 * 1024 * 1024, ttlSeconds: 30, sharedMaxAgeSeconds: 10, staleWhileRevalidateSeconds: 60 },
+    });
+    const tuned = loadConfig({
+      ...IN_MEMORY,
+      READ_CACHE_MB: '0',
+      READ_CACHE_TTL_SECONDS: '5',
+      PUBLIC_S_MAXAGE_SECONDS: '0',
+      PUBLIC_STALE_WHILE_REVALIDATE_SECONDS: '300',
+      DATABASE_LISTEN_URL: 'postgresql://postgres@db:5432/socials',
+    });
+    expect(tuned).toMatchObject({
+      databaseListenUrl: 'postgresql://postgres@db:5432/socials',
+      readCache: { maxBytes: 0, ttlSeconds: 5, sharedMaxAgeSeconds: 0, staleWhileRevalidateSeconds: 300 },
+    });
+    expect(() => loadConfig({ ...IN_MEMORY, READ_CACHE_MB: 'lots' })).toThrow(/READ_CACHE_MB/);
+    expect(() => loadConfig({ ...IN_MEMORY, PUBLIC_S_MAXAGE_SECONDS: '-1' })).toThrow(/PUBLIC_S_MAXAGE_SECONDS/);
+    expect(() => loadConfig({ ...IN_MEMORY, DATABASE_LISTEN_URL: 'pgbouncer:6432' })).toThrow(/DATABASE_LISTEN_URL/);
+  });
+
+  describe('upload storage', () => {
+    it('keeps uploads beside the database by default, in a bucket when S3_BUCKET is set', () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'config-storage-'));
+      const local = loadConfig({ PGLITE_DATA_DIR: join(dataDir, 'pglite'), JWT_SECRET: 'a-secret-for-this-test-that-is-long-enough' }).storage;
+      expect(local).toEqual({ uploadsDir: join(dataDir, 'uploads'), s3: null, uploadsPerHour: 60 });
+      expect(loadConfig({ ...IN_MEMORY, UPLOADS_DIR: '/srv/uploads', UPLOADS_PER_HOUR: '0' }).storage).toMatchObject({ uploadsDir: '/srv/uploads', uploadsPerHour: 0 });
+      const s3 = loadConfig({ ...IN_MEMORY, S3_BUCKET: 'uploads', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_PUBLIC_URL: 'https://cdn.example.com/' }).storage.s3;
+      expect(s3).toEqual({ bucket: 'uploads', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000', accessKeyId: 'key', secretAccessKey: 'secret', publicUrl: 'https://cdn.example.com' });
+    });
+
+    it('shows the stand-in photo feed unless a graph access token is set', () => {
+      expect(loadConfig(IN_MEMORY).photoFeed).toBeNull();
+      expect(loadConfig({ ...IN_MEMORY, PHOTO_FEED_ACCESS_TOKEN: 'tok' }).photoFeed).toEqual({ accessToken: 'tok', apiUrl: 'https://graph.instagram.com' });
+      expect(() => loadConfig({ ...IN_MEMORY, PHOTO_FEED_ACCESS_TOKEN: 'tok', PHOTO_FEED_API_URL: 'graph.local' })).toThrow(/PHOTO_FEED_API_URL/);
+    });
+
+    it('refuses half an S3 setup instead of quietly keeping uploads on the disk', () => {
+      expect(() => loadConfig({ ...IN_MEMORY, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_ENDPOINT is set but S3_BUCKET is not/);
+      expect(() => loadConfig({ ...IN_MEMORY, S3_BUCKET: 'uploads' })).toThrow(/S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+      expect(() => loadConfig({ ...IN_MEMORY, S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_PUBLIC_URL: 'cdn.example.com' })).toThrow(/S3_PUBLIC_URL must be an http\(s\) URL/);
+    });
+  });
+
+  describe('bot check', () => {
+    it('counts 15 sign-in starts and 300 RSVPs per network in 15 minutes, with a key derived from the JWT secret', () => {
+      const config = loadConfig({ JWT_SECRET: 'a-secret-for-this-test-that-is-long-enough' });
+      expect(config.botCheck).toMatchObject({ maxNumber: 100_000, windowSeconds: 900, limits: { 'sign-in': 15, rsvp: 300 } });
+      expect(config.botCheck.hmacKey).toMatch(/^[0-9a-f]{64}$/);
+      expect(config.botCheck.hmacKey).not.toContain('a-secret');
+      expect(loadConfig({ JWT_SECRET: 'another-secret-for-this-test-long-enough' }).botCheck.hmacKey).not.toBe(config.botCheck.hmacKey);
+      const tuned = loadConfig({ ...IN_MEMORY, BOT_CHECK_SIGN_IN_LIMIT: '0', BOT_CHECK_RSVP_LIMIT: '5', BOT_CHECK_WINDOW_SECONDS: '60', BOT_CHECK_MAX_NUMBER: '5000', BOT_CHECK_HMAC_KEY: 'k' });
+      expect(tuned.botCheck).toMatchObject({ hmacKey: 'k', maxNumber: 5000, windowSeconds: 60, limits: { 'sign-in': 0, rsvp: 5 } });
+    });
+
+    it('refuses a short key in production and a difficulty out of range', () => {
+      const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+      expect(() => loadConfig({ ...production, BOT_CHECK_HMAC_KEY: 'short' })).toThrow(/BOT_CHECK_HMAC_KEY must be at least 32 characters/);
+      expect(loadConfig({ ...production, BOT_CHECK_HMAC_KEY: 'k'.repeat(32) }).botCheck.hmacKey).toBe('k'.repeat(32));
+      expect(() => loadConfig({ ...IN_MEMORY, BOT_CHECK_MAX_NUMBER: '10' })).toThrow(/BOT_CHECK_MAX_NUMBER/);
+      expect(() => loadConfig({ ...IN_MEMORY, BOT_CHECK_RSVP_LIMIT: '-1' })).toThrow(/BOT_CHECK_RSVP_LIMIT/);
+    });
+  });
 });

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from './config';
+import { pgliteNotificationBus, postgresNotificationBus, type NotificationBus } from './notification-bus';
 import * as schema from '../db/schema';
 
 /** The driver-neutral database handle every service takes first. */
@@ -24,6 +25,8 @@ export interface Database {
   kind: DbKind;
   /** The PGlite instance (embedded database) or the PostgreSQL URL: the job queue opens its own access from it. */
   connection: { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; url: string };
+  /** LISTEN/NOTIFY across every process on this database; closed with it. */
+  notifications: NotificationBus;
   close(): Promise<void>;
 }
 
@@ -31,13 +34,23 @@ export interface Database {
  * PGlite when DATABASE_URL is unset (a data directory, or `memory://`), node-postgres otherwise.
  * PGlite is single-process: open it once per process and share the handle.
  */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'pgliteDataDir'>): Promise<Database> {
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'pgliteDataDir'> & Partial<Pick<Config, 'databaseListenUrl'>>): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', connection: { kind: 'postgres', url: config.databaseUrl }, close: () => pool.end() };
+    const notifications = postgresNotificationBus(config.databaseListenUrl ?? config.databaseUrl);
+    return {
+      db,
+      kind: 'postgres',
+      connection: { kind: 'postgres', url: config.databaseUrl },
+      notifications,
+      close: async () => {
+        await notifications.close();
+        await pool.end();
+      },
+    };
   }
 
   const dataDir = config.pgliteDataDir;
@@ -77,7 +90,17 @@ export function dumpPglite(database: Database): Promise<Blob> {
 
 function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', connection: { kind: 'pglite', pglite: client }, close };
+  const notifications = pgliteNotificationBus(client);
+  return {
+    db,
+    kind: 'pglite',
+    connection: { kind: 'pglite', pglite: client },
+    notifications,
+    close: async () => {
+      await notifications.close();
+      await close();
+    },
+  };
 }
 
 /** Data folders this process has open: a lock file naming our own pid is ours only if listed here. */

@@ -132,6 +132,15 @@ function describeJobs(kind: 'pglite' | 'postgres') {
       await expect.poll(() => calls.ran, { timeout: 15_000, interval: 100 }).toEqual(['by a worker']);
       expect(await database.db.select().from(jobRuns)).not.toHaveLength(0);
     });
+
+    it('a started worker runs a delayed job once it is due, long before its own backstop poll', async () => {
+      calls.ran = [];
+      await runner.enqueue(database.db, jobs.record, { label: 'delayed' }, { startAfter: new Date(Date.now() + 1_500) });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(calls.ran).toEqual([]);
+      // Workers poll on their own every 30 s: the process's due-job check is what wakes them.
+      await expect.poll(() => calls.ran, { timeout: 10_000, interval: 100 }).toEqual(['delayed']);
+    });
   });
 }
 

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, fromPglite, PgBoss, type Job } from 'pg-boss';
+import { fromDrizzle, fromPglite, PgBoss, type Job, type JobResult } from 'pg-boss';
 import type { Logger } from 'pino';
 import { jobRuns } from '../db/schema';
 import type { Database, Db, DbOrTx } from './db';
@@ -93,8 +93,14 @@ export interface JobQueue {
 export interface JobRunner extends JobQueue {
   /** Installs or upgrades the queue's tables and creates a queue per job; call before enqueueing. */
   start(): Promise<void>;
-  /** Workers poll and run jobs in this process. */
-  startWorkers(): Promise<void>;
+  /**
+   * Workers poll and run jobs in this process. `drainBacklogs`: while a queue has a backlog, fetch
+   * again as soon as a batch is done instead of after the polling interval; for processes that only
+   * run jobs (`npm run worker`), since in a process that also serves requests the backlog's queries
+   * would slow the requests down (an API's own workers take one job per poll and leave the rest for
+   * later).
+   */
+  startWorkers(options?: { drainBacklogs?: boolean }): Promise<void>;
   /** Runs every job that is due, until none is left (tests and tools); returns how many ran. */
   drain(): Promise<number>;
   /** Stops taking jobs, lets running ones finish (up to the timeout), and closes the queue. */
@@ -104,6 +110,10 @@ export interface JobRunner extends JobQueue {
 }
 
 export const DEFAULT_RETRY_LIMIT = 8;
+/** Jobs a draining worker claims at once from one queue and runs in turn. */
+const JOBS_PER_FETCH = 5;
+/** How often an idle worker polls on its own, in case a wake-up was missed. */
+const WORKER_BACKSTOP_POLL_SECONDS = 30;
 export const DEAD_LETTER_QUEUE = 'dead-letter';
 
 interface JobData {
@@ -124,7 +134,10 @@ export interface JobRunnerOptions {
    * retried once twice this long has passed. At least 10.
    */
   heartbeatSeconds?: number;
-  /** How often an idle worker looks for work. */
+  /**
+   * How often the process looks for due jobs (one query for all queues) and wakes the workers of
+   * the queues that have some. Workers themselves poll only as a slow backstop.
+   */
   pollingIntervalSeconds?: number;
   /** Jobs one worker process runs at once, per queue. */
   concurrency?: number;
@@ -165,11 +178,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const boss =
     database.connection.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(database.connection.pglite), backend: 'pglite', ...common })
-      : new PgBoss({ connectionString: database.connection.url, max: 4, ...common });
+      : // On PostgreSQL, a job enqueued on any instance wakes the workers at once (NOTIFY in the
+        // enqueueing transaction); the due-job check below covers delayed jobs, retries and PGlite.
+        new PgBoss({ connectionString: database.connection.url, max: 4, useListenNotify: true, ...common });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
 
   let started = false;
   let stopping = false;
+  let dueJobCheck: ReturnType<typeof setInterval> | undefined;
 
   const runner: JobRunner = {
     async enqueue(tx, job, payload, enqueueOptions = {}) {
@@ -201,29 +217,72 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           retryDelay: options.retryDelaySeconds,
           ...(options.retryDelaySeconds > 0 ? { retryBackoff: true, retryDelayMax: 3600 } : { retryBackoff: false }),
           deadLetter: DEAD_LETTER_QUEUE,
+          notify: true,
         });
       }
       started = true;
     },
 
-    async startWorkers() {
+    async startWorkers({ drainBacklogs = false } = {}) {
+      const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
+      const workerIds = new Map<string, string[]>();
       for (const job of definitions.values()) {
-        await boss.work<JobData>(
-          job.name,
-          { batchSize: 1, localConcurrency: options.concurrency ?? 2, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
-          async ([claimed]) => {
-            if (claimed) await runClaimed(job, claimed);
-          },
-        );
+        const ids: string[] = [];
+        // One pg-boss worker per slot, so that each can be woken by its id.
+        for (let slot = 0; slot < (options.concurrency ?? 2); slot++) {
+          ids.push(
+            await boss.work<JobData>(
+              job.name,
+              {
+                // A full batch means more are waiting: a draining worker fetches again at once instead of
+                // after the polling interval, or a backlog (a surge's e-mails) goes at one job per poll.
+                batchSize: drainBacklogs ? JOBS_PER_FETCH : 1,
+                burstWhenBatchFull: drainBacklogs,
+                perJobResults: true,
+                pollingIntervalSeconds: WORKER_BACKSTOP_POLL_SECONDS,
+                notifyPollingIntervalSeconds: WORKER_BACKSTOP_POLL_SECONDS,
+              },
+              async (claimed) => {
+                const results: JobResult[] = [];
+                // One after another: a job may hold a pooled connection while it asks for another.
+                for (const one of claimed) {
+                  try {
+                    await runClaimed(job, one);
+                    results.push({ id: one.id, status: 'completed' });
+                  } catch (err) {
+                    results.push({ id: one.id, status: 'failed', output: { message: err instanceof Error ? err.message : String(err) } });
+                  }
+                }
+                return results;
+              },
+            ),
+          );
+        }
+        workerIds.set(job.name, ids);
       }
+      // Idle workers of ~30 queues polling each second were most of the database's work when the
+      // site was quiet. Instead one query a second finds the queues with due jobs and wakes theirs.
+      let checking = false;
+      dueJobCheck = setInterval(() => {
+        if (checking || stopping) return;
+        checking = true;
+        queuesWithDueJobs()
+          .then((names) => {
+            for (const name of names) for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+          })
+          .catch((err: unknown) => log.error({ err }, 'due-job check failed'))
+          .finally(() => {
+            checking = false;
+          });
+      }, pollingIntervalSeconds * 1000);
+      dueJobCheck.unref();
     },
 
     async drain() {
       let ran = 0;
       for (;;) {
         // One cheap look first: most calls (a test's request that enqueued nothing) end here.
-        const due = await database.db.execute(sql`select exists (select 1 from pgboss.job where state < 'active' and start_after <= now() and name <> ${DEAD_LETTER_QUEUE}) as due`);
-        if (!(due as unknown as { rows: { due: boolean }[] }).rows[0]?.due) return ran;
+        if ((await queuesWithDueJobs()).length === 0) return ran;
         let round = 0;
         for (const job of definitions.values()) {
           for (;;) {
@@ -246,6 +305,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     async stop(timeoutMs = 10_000) {
       if (stopping) return;
       stopping = true;
+      clearInterval(dueJobCheck);
       await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
     },
 
@@ -254,6 +314,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       return jobs.map((job) => ({ name: job.sourceName ?? job.name, data: job.data.payload }));
     },
   };
+
+  /** The queues that have a job ready to run now (created or waiting for a retry, and due). */
+  async function queuesWithDueJobs(): Promise<string[]> {
+    const due = await database.db.execute(sql`select distinct name from pgboss.job where state < 'active' and start_after <= now() and name <> ${DEAD_LETTER_QUEUE}`);
+    return (due as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+  }
 
   async function ensureQueue(name: string, queueOptions: Parameters<PgBoss['createQueue']>[1]) {
     const existing = await boss.getQueue(name);

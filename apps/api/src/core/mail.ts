@@ -17,6 +17,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface SendOptions {
@@ -35,7 +37,10 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: D
 }
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Pooled: blasts send thousands of messages, each over an open connection instead of a new one.
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  const transport = nodemailer.createTransport(url.toString());
   const host = new URL(smtpUrl).hostname || 'socials.local';
   return {
     async send(msg, options = {}) {
@@ -47,6 +52,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         text: msg.text,
         html: msg.html,
         attachments: msg.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+        headers: msg.headers,
       });
     },
   };
@@ -61,6 +67,7 @@ export function createOutboxMailer(db: Db): Mailer {
         text: msg.text,
         html: msg.html ?? null,
         attachments: msg.attachments ?? null,
+        headers: msg.headers ?? null,
         dedupeKey: options.key ?? null,
       }).onConflictDoNothing();
     },

@@ -37,7 +37,15 @@ export function clientKey(ip: string): string {
  * database, so it holds across API instances; parallel requests of one client take turns.
  */
 export async function countRequest(db: DbOrTx, limit: RequestLimit, ip: string, now = new Date()): Promise<void> {
-  const key = `${limit.name}:${clientKey(ip)}`;
+  await countHit(db, limit, `${limit.name}:${clientKey(ip)}`, 'your network', now);
+}
+
+/** The same, counted per signed-in user (what a user does from any network: posting messages). */
+export async function countUserRequest(db: DbOrTx, limit: RequestLimit, userId: string, now = new Date()): Promise<void> {
+  await countHit(db, limit, `${limit.name}:user:${userId}`, 'you', now);
+}
+
+async function countHit(db: DbOrTx, limit: RequestLimit, key: string, what: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - limit.windowSeconds * 1000);
   await withTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_RATE_LIMIT}, hashtext(${key}))`);
@@ -49,7 +57,7 @@ export async function countRequest(db: DbOrTx, limit: RequestLimit, ip: string, 
         createdAt: rateLimitHits.createdAt,
         windowSeconds: limit.windowSeconds,
         noun: limit.noun,
-        checks: [{ column: rateLimitHits.key, value: key, limit: limit.limit, what: 'your network' }],
+        checks: [{ column: rateLimitHits.key, value: key, limit: limit.limit, what }],
       },
       now,
     );

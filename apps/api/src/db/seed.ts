@@ -36,6 +36,8 @@ interface DemoSocial {
   isOnline?: boolean;
   isPublic: boolean;
   status: PublicApprovalStatus;
+  /** Staff's reason for a REVISION_NEEDED or DECLINED status, as the host sees it. */
+  reviewReason?: string;
   venue: string | null;
   venueData: VenueData | null;
   maxCapacity: number | null;
@@ -181,6 +183,7 @@ const DEMO_SOCIALS: DemoSocial[] = [
     hours: 4,
     isPublic: true,
     status: 'REVISION_NEEDED',
+    reviewReason: 'Add the agenda and the list of speakers, then it can be listed.',
     venue: 'BLOCK71 Singapore',
     venueData: venue('BLOCK71', '71 Ayer Rajah Crescent, Singapore 139951', 'Singapore', 1.2966, 103.7873),
     maxCapacity: 150,
@@ -197,6 +200,7 @@ const DEMO_SOCIALS: DemoSocial[] = [
     hours: 4,
     isPublic: true,
     status: 'DECLINED',
+    reviewReason: 'Promotional events do not go on the public calendar.',
     venue: 'Ce La Vi',
     venueData: venue('Ce La Vi', '25/F, California Tower, 30-32 D’Aguilar St, Central', 'Hong Kong', 22.2808, 114.1557),
     maxCapacity: 200,
@@ -282,6 +286,7 @@ export async function seedDemoData(db: Db, config: Pick<Config, 'seedDemoData'>,
           confirmedPax: attendees.length,
           tags: demo.tags,
           publicApprovalStatus: demo.status,
+          ...(demo.reviewReason ? { publicApprovalReason: demo.reviewReason, publicApprovalDecidedAt: new Date() } : {}),
           ownerId: userId('host'),
         })
         .returning({ id: socials.id });

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { describeOnEachDatabase } from '../test/harness';
+import { describeOnOneDatabase } from '../test/harness';
 
-describeOnEachDatabase('app', (harness) => {
+describeOnOneDatabase('app', (harness) => {
   it('reports health and the database kind', async () => {
     const h = harness();
     const res = await h.app.inject({ method: 'GET', url: '/api/health' });
@@ -114,7 +114,7 @@ describeOnEachDatabase('app', (harness) => {
   });
 });
 
-describeOnEachDatabase(
+describeOnOneDatabase(
   'app in production',
   (harness) => {
     it('has no dev outbox route', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
@@ -14,6 +15,8 @@ import { registerWebApps, type WebAppsOptions } from './plugins/web-apps';
 import { registerSecurityHeaders, withSecurityHeaders } from './plugins/security-headers';
 import { setupAuth } from './plugins/auth';
 import { setupCsrfProtection } from './plugins/csrf';
+import { setupBotCheck } from './plugins/bot-check';
+import { createPublicReadCache } from './plugins/public-read-cache';
 import { acceptEmptyJsonBodies, frameworkErrorHandler, notFoundHandler, setupErrorHandling } from './plugins/errors';
 import type { RouteDeps } from './route-deps';
 import { refuseWhileDraining, type DrainState } from './graceful-shutdown';
@@ -31,6 +34,12 @@ export interface BuildAppOptions {
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
+/** Keep the caller's request id (proxies, the web clients) so logs line up across hops. */
+function requestIdOf(request: IncomingMessage): string {
+  const header = request.headers[API_HEADERS.requestId];
+  return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+}
+
 /** Fastify's types take a hop count only as a function: trust the nearest `hops` proxies. */
 function fastifyTrustProxy(value: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof value === 'number') return (_address, hop) => hop < value;
@@ -41,18 +50,22 @@ function fastifyTrustProxy(value: Config['trustProxy']): boolean | string[] | ((
 export async function buildApp(services: AppServices, deps: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config, db, mailer, payments, jobs } = services;
 
+  const readCache = createPublicReadCache({
+    config: config.readCache,
+    notifications: services.database.notifications,
+    requestId: requestIdOf,
+    requestIdHeader: API_HEADERS.requestId,
+    isDraining: () => deps.drain?.draining === true,
+  });
   const app = Fastify({
+    serverFactory: readCache.serverFactory,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    // Keep the caller's request id (proxies, the web clients) so logs line up across hops.
-    genReqId: (req) => {
-      const header = req.headers[API_HEADERS.requestId];
-      return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
-    },
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     frameworkErrors: withSecurityHeaders(config, frameworkErrorHandler),
     // refuseWhileDraining answers during a shutdown, with Retry-After.
@@ -69,6 +82,9 @@ export async function buildApp(services: AppServices, deps: BuildAppOptions = {}
   acceptEmptyJsonBodies(app);
 
   await registerSecurityHeaders(app, config);
+  // After the security headers, before compression (it keeps the uncompressed bytes), CSRF and
+  // authentication (a cached public answer needs neither).
+  await readCache.register(app);
 
   // gzip/brotli for JSON and the web apps' files (the largest win on mobile first loads).
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -86,8 +102,9 @@ export async function buildApp(services: AppServices, deps: BuildAppOptions = {}
   setupErrorHandling(app, mergeErrorStatuses([CORE_ERROR_STATUSES, ...APP_MODULES.map((module) => module.errorStatuses ?? {})]));
   setupCsrfProtection(app, { config });
   setupAuth(app, { db, config });
+  setupBotCheck(app, { db, config });
 
-  const routeDeps: RouteDeps = { db, config, mailer, payments, jobs };
+  const routeDeps: RouteDeps = { db, config, mailer, payments, jobs, notifications: services.database.notifications };
   await app.register(
     async (api) => {
       api.setNotFoundHandler(notFoundHandler);
@@ -99,7 +116,7 @@ export async function buildApp(services: AppServices, deps: BuildAppOptions = {}
     { prefix: '/api' },
   );
 
-  if (deps.webApps) await registerWebApps(app, deps.webApps);
+  if (deps.webApps) await registerWebApps(app, deps.webApps, { publicUrl: config.publicUrl });
 
   return app;
 }

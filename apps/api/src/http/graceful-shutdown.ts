@@ -58,6 +58,8 @@ function trackUnanswered(app: FastifyInstance): { unanswered: Set<Socket>; lastC
   app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     response.once('finish', () => unanswered.delete(request.socket));
   });
+  // A WebSocket is answered by its upgrade; it is closed with the app (its clients reconnect elsewhere).
+  app.server.on('upgrade', (request: IncomingMessage) => unanswered.delete(request.socket));
   return { unanswered, lastConnectionAt: () => lastConnectionAt };
 }
 

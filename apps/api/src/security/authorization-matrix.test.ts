@@ -7,7 +7,7 @@ import { cities } from '../db/schema';
 import { describeOnOneDatabase } from '../test/harness';
 import { collectRouteTable, type RouteKey } from '../test/route-table';
 import { entryName, loadAuthorizationMatrix, requestUrl } from './authorization-matrix';
-import { ACTIVE_ROLES, socialBody, type ActiveRole, type MatrixRequest, type MatrixWorld, type Outcome, type RsvpRef, type SeedContext, type SocialRef } from './matrix';
+import { ACTIVE_ROLES, outcomeFor, socialBody, type ActiveRole, type MatrixRequest, type MatrixWorld, type Outcome, type RsvpRef, type SeedContext, type SocialRef } from './matrix';
 import { bearer } from '../test/kit';
 
 const AREAS = await loadAuthorizationMatrix();
@@ -61,7 +61,9 @@ describeOnOneDatabase('authorization matrix', (h) => {
     const attendee = await signIn('matrix-attendee@example.com', { firstName: 'Ada', lastName: 'Tendee' });
     const guest = await signIn('matrix-guest@example.com', { firstName: 'Gus', lastName: 'Guest' });
     const admin = await signIn('matrix-admin@example.com', { admin: true, firstName: 'Sam', lastName: 'Staff' });
-    tokens = { anonymous: null, attendee: attendee.token, host: hostA.token, otherHost: hostB.token, admin: admin.token };
+    // Made a member of host A's circle by the circles area's seed.
+    const circleMember = await signIn('matrix-circle-member@example.com', { firstName: 'Cid', lastName: 'Member' });
+    tokens = { anonymous: null, attendee: attendee.token, host: hostA.token, otherHost: hostB.token, admin: admin.token, circleMember: circleMember.token };
 
     const cityId = `matrix-city-${randomUUID().slice(0, 8)}`;
     await db.insert(cities).values({ id: cityId, name: 'Matrixville', country: 'US', timezone: 'America/New_York' });
@@ -109,7 +111,7 @@ describeOnOneDatabase('authorization matrix', (h) => {
     } satisfies Partial<MatrixWorld>;
     // Each area adds its objects; the fresh… functions read the finished world when they run.
     world = common as MatrixWorld;
-    const context: SeedContext = { h: h(), actors: { hostA, hostB, attendee, guest, admin }, world, sendOk, createSocial, guestRsvp, codeMailedTo };
+    const context: SeedContext = { h: h(), actors: { hostA, hostB, attendee, guest, admin, circleMember }, world, sendOk, createSocial, guestRsvp, codeMailedTo };
     for (const area of AREAS) if (area.seed) Object.assign(world, await area.seed(context));
   });
 
@@ -145,7 +147,7 @@ describeOnOneDatabase('authorization matrix', (h) => {
   for (const entry of ENTRIES) {
     describe(entryName(entry), () => {
       for (const role of ACTIVE_ROLES) {
-        const outcome = entry.expect[role];
+        const outcome = outcomeFor(entry.expect, role);
         it(`${role}: ${outcome}`, async () => {
           const request = await entry.request(world);
           const method = entry.route.slice(0, entry.route.indexOf(' '));

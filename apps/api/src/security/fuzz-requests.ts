@@ -38,6 +38,8 @@ interface OpenApiParameter {
 interface OpenApiOperation {
   parameters?: OpenApiParameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  /** An upload route: the multipart form field its file comes in (files.routes.ts). */
+  'x-multipart-file-field'?: string;
 }
 
 export interface OpenApiDocument {
@@ -58,6 +60,8 @@ export interface ApiOperation {
   params: NamedSchema[];
   query: NamedSchema[];
   body: JsonSchema | undefined;
+  /** For an upload route, the form field of its file: it is also sent multipart forms. */
+  multipartField?: string;
 }
 
 const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -77,6 +81,7 @@ export function apiOperations(document: OpenApiDocument): ApiOperation[] {
           params: parameters('path'),
           query: parameters('query'),
           body: operation.requestBody?.content?.['application/json']?.schema,
+          ...(operation['x-multipart-file-field'] ? { multipartField: operation['x-multipart-file-field'] } : {}),
         };
       }),
   );
@@ -106,13 +111,14 @@ export const CASE_KINDS = [
   'wrong content type',
   'deeply nested body',
   'body over the size limit',
+  'multipart forms',
 ] as const;
 export type CaseKind = (typeof CASE_KINDS)[number];
 
 const BODY_ONLY_KINDS: readonly CaseKind[] = ['malformed JSON', 'wrong content type', 'deeply nested body', 'body over the size limit'];
 
 export function caseKindsFor(operation: ApiOperation): CaseKind[] {
-  return CASE_KINDS.filter((kind) => operation.body !== undefined || !BODY_ONLY_KINDS.includes(kind));
+  return CASE_KINDS.filter((kind) => (kind === 'multipart forms' ? operation.multipartField !== undefined : operation.body !== undefined || !BODY_ONLY_KINDS.includes(kind)));
 }
 
 export interface FuzzRequest {
@@ -120,7 +126,8 @@ export interface FuzzRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
-  payload?: string;
+  /** JSON or other text; the bytes of a multipart form. */
+  payload?: string | Buffer;
   /** The field this request broke on purpose, as the API names fields ("body.title", "query.limit"). */
   fault?: string;
 }
@@ -622,6 +629,40 @@ function oversizedBodyRequests(operation: ApiOperation, known: KnownValues): fc.
   }));
 }
 
+/** First bytes of the kinds uploads take, so that some forms get past the kind check to the image decoder. */
+const MAGIC_PREFIXES = [[0xff, 0xd8, 0xff, 0xe0], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [...'GIF89a'].map((c) => c.charCodeAt(0)), [...'%PDF-1.7'].map((c) => c.charCodeAt(0)), [...'RIFF\0\0\0\0WEBPVP8 '].map((c) => c.charCodeAt(0)), []];
+
+/**
+ * Upload forms as browsers and broken clients send them: random bytes (often behind a real magic
+ * number) under tricky names, in the file field or another, whole or cut short, with a boundary
+ * that matches or not. Whatever arrives must be stored or refused with a 4xx, never a 500.
+ */
+function multipartFormRequests(operation: ApiOperation, known: KnownValues): fc.Arbitrary<FuzzRequest> {
+  const field = operation.multipartField ?? 'file';
+  return fc
+    .record({
+      input: validInput(operation, known),
+      fieldName: fc.oneof({ weight: 4, arbitrary: fc.constant(field) }, { weight: 1, arbitrary: fc.constantFrom('photo', '', 'file[]', '__proto__') }),
+      fileName: fc.oneof(fc.constantFrom('photo.png', 'cv.pdf', '', '..\\..\\x.jpg', 'a"b.png', 'emoji 🎉.webp', 'x'.repeat(300)), fc.string({ maxLength: 40 }).map((name) => name.replace(/["\r\n]/g, ''))),
+      bytes: fc.tuple(fc.constantFrom(...MAGIC_PREFIXES), fc.uint8Array({ maxLength: 2048 })).map(([prefix, rest]) => Buffer.concat([Buffer.from(prefix), Buffer.from(rest)])),
+      shape: fc.constantFrom('whole', 'cut short', 'wrong boundary', 'no boundary', 'no file part'),
+      cut: fc.nat(),
+    })
+    .map(({ input, fieldName, fileName, bytes, shape, cut }): FuzzRequest => {
+      const boundary = 'fuzzBoundary7f3a';
+      const filePart = Buffer.concat([
+        Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${fieldName}"; filename="${fileName}"\r\ncontent-type: image/png\r\n\r\n`),
+        bytes,
+        Buffer.from('\r\n'),
+      ]);
+      const textPart = Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="note"\r\n\r\nhello\r\n`);
+      let payload = Buffer.concat([shape === 'no file part' ? textPart : filePart, Buffer.from(`--${boundary}--\r\n`)]);
+      if (shape === 'cut short') payload = payload.subarray(0, cut % payload.length);
+      const contentType = shape === 'wrong boundary' ? 'multipart/form-data; boundary=another' : shape === 'no boundary' ? 'multipart/form-data' : `multipart/form-data; boundary=${boundary}`;
+      return { kind: 'multipart forms', method: operation.method, url: urlOf(operation, input), headers: { 'content-type': contentType }, payload };
+    });
+}
+
 /** Requests of one kind for one operation. */
 export function fuzzRequests(operation: ApiOperation, kind: CaseKind, known: KnownValues): fc.Arbitrary<FuzzRequest> {
   const valid = () => validInput(operation, known).map((input) => jsonRequest(kind, operation, input));
@@ -646,5 +687,7 @@ export function fuzzRequests(operation: ApiOperation, kind: CaseKind, known: Kno
       return deeplyNestedRequests(operation, known);
     case 'body over the size limit':
       return oversizedBodyRequests(operation, known);
+    case 'multipart forms':
+      return multipartFormRequests(operation, known);
   }
 }

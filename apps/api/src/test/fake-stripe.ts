@@ -1,10 +1,13 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readFormBody } from './read-form-body';
 
 export interface RecordedStripeCall {
   method: string;
   path: string;
   idempotencyKey: string | undefined;
+  /** The Stripe-Account header: a call made on a connected account's behalf. */
+  stripeAccount: string | undefined;
   form: URLSearchParams;
 }
 
@@ -19,27 +22,26 @@ export interface FakeStripe {
   failNextRefunds: number;
   /** PaymentIntents captured or cancelled (held cards), by id: one outcome each, as Stripe keeps them. */
   heldOutcomes: Map<string, 'captured' | 'canceled'>;
+  /** Payouts made, one per idempotency key, as Stripe keeps them. */
+  payouts: Map<string, { id: string; account: string; amount: number; currency: string }>;
+  /** The next N payout calls are refused as a connected account without enough balance. */
+  refuseNextPayouts: number;
   close(): Promise<void>;
 }
 
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => resolve(body));
-  });
 
 /**
  * Answers like Stripe's API for the calls our provider makes, on localhost, and records them. Like
  * Stripe, a request repeated with the same Idempotency-Key gets the first answer and does nothing twice.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
-  const fake: Omit<FakeStripe, 'url' | 'close'> = { calls: [], refunds: new Map(), refundDelayMs: 0, failNextRefunds: 0, heldOutcomes: new Map() };
+  const fake: Omit<FakeStripe, 'url' | 'close'> = { calls: [], refunds: new Map(), refundDelayMs: 0, failNextRefunds: 0, heldOutcomes: new Map(), payouts: new Map(), refuseNextPayouts: 0 };
   const server: Server = createServer(async (request, response) => {
     const path = request.url ?? '';
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
-    const form = new URLSearchParams(await readBody(request));
-    fake.calls.push({ method: request.method ?? '', path, idempotencyKey, form });
+    const form = await readFormBody(request);
+    const stripeAccount = request.headers['stripe-account'] as string | undefined;
+    fake.calls.push({ method: request.method ?? '', path, idempotencyKey, stripeAccount, form });
     const reply = (body: object, status = 200) => {
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
       response.end(JSON.stringify(body));
@@ -71,6 +73,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (outcome !== wanted) return reply({ error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent is ${outcome}` } }, 400);
       fake.heldOutcomes.set(id, outcome);
       return reply({ id, object: 'payment_intent', status: outcome === 'captured' ? 'succeeded' : 'canceled' });
+    }
+    if (path === '/v1/payouts') {
+      if (fake.refuseNextPayouts > 0) {
+        fake.refuseNextPayouts -= 1;
+        return reply({ error: { type: 'invalid_request_error', code: 'balance_insufficient', message: 'You have insufficient funds in your Stripe account' } }, 400);
+      }
+      const key = idempotencyKey ?? `no-key-${fake.calls.length}`;
+      let payout = fake.payouts.get(key);
+      if (!payout) {
+        payout = { id: `po_${fake.payouts.size + 1}`, account: stripeAccount ?? '', amount: Number(form.get('amount')), currency: form.get('currency') ?? '' };
+        fake.payouts.set(key, payout);
+      }
+      return reply({ id: payout.id, object: 'payout', status: 'pending', amount: payout.amount, currency: payout.currency, arrival_date: 1_800_000_000 });
     }
     if (path === '/v1/accounts') return reply({ id: 'acct_fake', object: 'account', payouts_enabled: false });
     if (path === '/v1/account_links') return reply({ object: 'account_link', url: 'https://connect.stripe.com/setup/e/acct_fake' });

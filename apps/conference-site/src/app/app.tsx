@@ -1,5 +1,6 @@
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import { AuthProvider } from '@socials/auth';
 import { ThemeProvider } from '@socials/ui';
 import { router } from './router';
 import { store } from './store';
@@ -8,7 +9,9 @@ export function App() {
   return (
     <Provider store={store}>
       <ThemeProvider>
-        <RouterProvider router={router} />
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
       </ThemeProvider>
     </Provider>
   );

@@ -1,19 +1,23 @@
-import type { ConferenceConfig } from '@socials/domain';
+import { AccountMenu } from '@socials/auth';
+import type { Conference, ConferenceConfig } from '@socials/domain';
 import { Badge, navItems, type AppFrameProps } from '@socials/ui';
 import { conferenceName } from '../features/conference/conference-name';
 import { appRoutes } from './routes';
 
-/** The partner conference's own site: its name and type in the header, its sections in the menu. */
-export function conferenceFrame(conference: ConferenceConfig): Omit<AppFrameProps, 'children'> {
+/** The partner conference's own site: its name (and logo) in the header, its sections in the menu. */
+export function conferenceFrame(config: ConferenceConfig, conference: Conference | null): Omit<AppFrameProps, 'children'> {
   return {
     brand: (
-      <span className="flex items-center gap-2">
-        {conferenceName(conference)}
-        {conference.type ? <Badge tone="info">{conference.type}</Badge> : null}
+      // A long conference name is cut short with an ellipsis, so the header stays one row on a phone.
+      <span className="flex max-w-[60vw] min-w-0 items-center gap-2">
+        {conference?.branding.logoUrl ? <img src={conference.branding.logoUrl} alt="" className="h-7 w-auto shrink-0" /> : null}
+        <span className="truncate">{conference?.name ?? conferenceName(config)}</span>
+        {!conference && config.type ? <Badge tone="info">{config.type}</Badge> : null}
       </span>
     ),
     brandLink: { to: '/' },
     nav: navItems(appRoutes, 'main'),
+    account: conference ? <AccountMenu profilePath="/my-tickets" signOutTo="/" /> : undefined,
     footer: <p>Run on Socials, the open-source community events platform.</p>,
   };
 }

@@ -1,8 +1,9 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { createAppRoutes, RootLayout } from '@socials/ui';
+import { RequireAuth } from '@socials/auth';
+import { BareLayout, createAppRoutes, RootLayout } from '@socials/ui';
 import { routerBasename } from './basename';
 import { appRoutes } from './routes';
-import { SiteRoot } from './site-root';
+import { SiteRoot, SiteShell } from './site-root';
 
 const routes = createAppRoutes(appRoutes, {
   root: (
@@ -10,6 +11,9 @@ const routes = createAppRoutes(appRoutes, {
       <SiteRoot />
     </RootLayout>
   ),
+  shell: <SiteShell />,
+  bare: <BareLayout />,
+  guards: { user: <RequireAuth /> },
 });
 
 export const router = createBrowserRouter(routes, { basename: routerBasename(window.location.pathname) });

@@ -1,7 +1,9 @@
 import type { AppRouteEntry, RouteTable } from '@socials/ui';
 import { CONFERENCE_SECTIONS } from '../features/conference/conference-sections';
 
-const sectionPage: AppRouteEntry['lazy'] = async () => ({ Component: (await import('./site-pages')).SectionRoute });
+const page = (name: keyof typeof import('./site-pages')): AppRouteEntry['lazy'] => async () => ({ Component: (await import('./site-pages'))[name] });
+
+const SECTION_PAGES = { '/speakers': 'SpeakersRoute', '/agenda': 'AgendaRoute', '/venue': 'VenueRoute', '/tickets': 'TicketsRoute' } as const;
 
 /**
  * Every page of conference-site, relative to the basename (/conference on the main site, / on the
@@ -15,9 +17,10 @@ export const appRoutes = {
     access: 'public',
     home: true,
     nav: { menu: 'main', end: true },
-    lazy: async () => ({ Component: (await import('./site-pages')).HomeRoute }),
+    lazy: page('HomeRoute'),
   },
-  ...Object.fromEntries(
-    CONFERENCE_SECTIONS.map(({ path, title }) => [path, { path, title, access: 'public', nav: { menu: 'main' }, lazy: sectionPage } satisfies AppRouteEntry]),
-  ),
+  ...Object.fromEntries(CONFERENCE_SECTIONS.map(({ path, title }) => [path, { path, title, access: 'public', nav: { menu: 'main' }, lazy: page(SECTION_PAGES[path]) } satisfies AppRouteEntry])),
+  myTickets: { path: '/my-tickets', title: 'My tickets', access: 'user', nav: { menu: 'main' }, lazy: page('MyTicketsRoute') },
+  claim: { path: '/claim', title: 'Claim a ticket', access: 'user', lazy: page('ClaimRoute') },
+  login: { path: '/auth/login', title: 'Sign in', access: 'public', layout: 'bare', lazy: async () => ({ Component: (await import('./auth-pages')).LoginPage }) },
 } satisfies RouteTable;

@@ -1,11 +1,12 @@
 import { createContext, useContext } from 'react';
-import { matchesConferenceHost, type ConferenceConfig } from '@socials/domain';
+import { matchesConferenceHost, type Conference, type ConferenceConfig } from '@socials/domain';
 
-export type SiteMode = { kind: 'conference'; conference: ConferenceConfig } | { kind: 'default' };
+/** The conference layout, with the conference's own data once found (null: none published for this site yet). */
+export type SiteMode = { kind: 'conference'; config: ConferenceConfig; conference: Conference | null } | { kind: 'default' };
 
 /** Spec 1: the conference layout when the request host is the configured conference host (www. ignored). */
-export function chooseSiteMode(host: string, conference: ConferenceConfig | null | undefined): SiteMode {
-  return conference && matchesConferenceHost(host, conference.host) ? { kind: 'conference', conference } : { kind: 'default' };
+export function chooseSiteMode(host: string, config: ConferenceConfig | null | undefined, conference: Conference | null = null): SiteMode {
+  return config && matchesConferenceHost(host, config.host) ? { kind: 'conference', config, conference } : { kind: 'default' };
 }
 
 export const SiteModeContext = createContext<SiteMode>({ kind: 'default' });

@@ -7,33 +7,37 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createAppRoutes, RootLayout, ThemeProvider } from '@socials/ui';
 import { appRoutes } from './routes';
 import { HomeRoute } from './site-pages';
-import { SiteRoot } from './site-root';
-import { createConferenceStore } from './store';
+import { SiteRoot, SiteShell } from './site-root';
+import { AuthProvider, createAppStore, RequireAuth } from '@socials/auth';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function serveConfig(configuredHost: string | null) {
+function serveConfig(configuredHost: string | null, conferences: object[] = []) {
   server.use(
     http.get('*/api/configs', () =>
       HttpResponse.json({ conference: configuredHost ? { host: configuredHost, type: 'SUMMIT', id: 'ai-summit-2026' } : null }),
     ),
+    http.get('*/api/conferences', () => HttpResponse.json({ data: conferences })),
+    http.get('*/api/conferences/:id', () => HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'Conference not found' }, { status: 404 })),
   );
 }
 
-function renderSite(requestHost: string, configuredHost: string | null) {
-  serveConfig(configuredHost);
-  const router = createMemoryRouter([{ element: <SiteRoot host={requestHost} />, children: [{ index: true, element: <HomeRoute /> }] }]);
+function renderSite(requestHost: string, configuredHost: string | null, conferences: object[] = []) {
+  serveConfig(configuredHost, conferences);
+  const router = createMemoryRouter([{ element: <SiteRoot host={requestHost} />, children: [{ element: <SiteShell />, children: [{ index: true, element: <HomeRoute /> }] }] }]);
   renderRouter(router);
 }
 
 function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
   render(
-    <Provider store={createConferenceStore()}>
+    <Provider store={createAppStore()}>
       <ThemeProvider>
-        <RouterProvider router={router} />
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
       </ThemeProvider>
     </Provider>,
   );
@@ -44,7 +48,34 @@ describe('SiteRoot layout choice', () => {
     renderSite('summit.example.com', 'summit.example.com');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ai Summit 2026' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Speakers', 'Agenda', 'Tickets']);
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Speakers', 'Agenda', 'Venue', 'Tickets', 'My tickets']);
+  });
+
+  it('shows the conference found by its host name, in its own colours', async () => {
+    const conference = {
+      id: '6a1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a10',
+      slug: 'data-days',
+      name: 'Data Days',
+      tagline: 'Two days of data',
+      description: '',
+      startsAt: Date.UTC(2031, 4, 12, 13),
+      endsAt: Date.UTC(2031, 4, 13, 22),
+      timezone: 'America/New_York',
+      venueName: 'Pier 57',
+      venueAddress: '',
+      domain: 'summit.example.com',
+      currency: 'usd',
+      published: true,
+      branding: { logoUrl: null, heroImageUrl: null, primaryColor: '#b91c1c', accentColor: '#0f766e' },
+      passes: [],
+      organizerIds: [],
+      canManage: false,
+    };
+    renderSite('summit.example.com', 'summit.example.com', [conference]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Data Days' })).toBeInTheDocument();
+    expect(screen.getByText('May 12 – 13, 2031')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get tickets' })).toHaveAttribute('href', '/tickets');
+    expect(document.querySelector<HTMLElement>('[style*="--conference-primary"]')?.style.getPropertyValue('--conference-primary')).toBe('#b91c1c');
   });
 
   it('ignores a leading www. on the request host', async () => {
@@ -78,7 +109,7 @@ describe('the route table', () => {
         <SiteRoot host={requestHost} />
       </RootLayout>
     );
-    const router = createMemoryRouter(createAppRoutes(appRoutes, { root }), { initialEntries: ['/speakers'] });
+    const router = createMemoryRouter(createAppRoutes(appRoutes, { root, shell: <SiteShell />, guards: { user: <RequireAuth /> } }), { initialEntries: ['/speakers'] });
     renderRouter(router);
     return router;
   };

@@ -1,18 +1,41 @@
-import { useGetConfigsQuery } from '@socials/api-client';
-import { describeApiError } from '@socials/domain';
+import { useGetConferenceQuery, useGetConfigsQuery, useListConferencesQuery } from '@socials/api-client';
+import { describeApiError, type Conference } from '@socials/domain';
 import { AppFrame, Button, PageLoader } from '@socials/ui';
+import type { CSSProperties } from 'react';
+import { Outlet } from 'react-router-dom';
 import { conferenceFrame, defaultFrame } from './frame';
-import { chooseSiteMode, SiteModeContext } from './site-mode';
+import { chooseSiteMode, SiteModeContext, useSiteMode } from './site-mode';
 
 export interface SiteRootProps {
   /** The host name the page was requested on; tests pass their own. */
   host?: string;
 }
 
-/** Reads the config once, then frames every page as the conference's site or as the default one. */
+const hostName = (host: string) => host.replace(/:\d+$/, '').replace(/^www\./i, '').toLowerCase();
+
+/**
+ * The conference this site shows: the one whose own host name is the request's, else the
+ * configured one (CONFERENCE_ID, its id or slug).
+ */
+function useSiteConference(host: string, configuredId: string | null | undefined, skip: boolean) {
+  const byDomain = useListConferencesQuery({ domain: hostName(host) }, { skip });
+  const fromDomain = byDomain.data?.data[0];
+  const byId = useGetConferenceQuery(configuredId ?? '', { skip: skip || !configuredId || byDomain.isLoading || Boolean(fromDomain) });
+  return { conference: fromDomain ?? byId.data ?? null, isLoading: byDomain.isLoading || byId.isLoading };
+}
+
+/** The conference's colours as CSS variables: its pages are styled from its data, not from the build. */
+export function brandingStyle(conference: Conference | null): CSSProperties | undefined {
+  if (!conference) return undefined;
+  return { '--conference-primary': conference.branding.primaryColor, '--conference-accent': conference.branding.accentColor } as CSSProperties;
+}
+
+/** Reads the config and the site's conference once, then gives every page the site's mode (SiteShell frames them). */
 export function SiteRoot({ host = window.location.host }: SiteRootProps) {
   const { data, error, isLoading, refetch } = useGetConfigsQuery();
-  if (isLoading) return <PageLoader label="Loading the site…" />;
+  const onConferenceHost = chooseSiteMode(host, data?.conference).kind === 'conference';
+  const site = useSiteConference(host, data?.conference?.id, !onConferenceHost);
+  if (isLoading || (onConferenceHost && site.isLoading)) return <PageLoader label="Loading the site…" />;
 
   if (error) {
     return (
@@ -28,10 +51,20 @@ export function SiteRoot({ host = window.location.host }: SiteRootProps) {
     );
   }
 
-  const mode = chooseSiteMode(host, data?.conference);
+  const mode = chooseSiteMode(host, data?.conference, site.conference);
   return (
     <SiteModeContext.Provider value={mode}>
-      <AppFrame {...(mode.kind === 'conference' ? conferenceFrame(mode.conference) : defaultFrame)} />
+      <Outlet />
     </SiteModeContext.Provider>
+  );
+}
+
+/** The frame of the site's pages: the conference's own (its name, menu and colours), or the default one. */
+export function SiteShell() {
+  const mode = useSiteMode();
+  return (
+    <div style={mode.kind === 'conference' ? brandingStyle(mode.conference) : undefined} className="contents">
+      <AppFrame {...(mode.kind === 'conference' ? conferenceFrame(mode.config, mode.conference) : defaultFrame)} />
+    </div>
   );
 }

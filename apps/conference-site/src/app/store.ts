@@ -1,15 +1,8 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '@socials/api-client';
+import { createAppStore } from '@socials/auth';
+import { routerBasename } from './basename';
 
-/**
- * The conference site only reads public data (the config), so it needs the API slice and no
- * session: createAppStore lives in @socials/auth, which this app does not depend on.
- */
-export function createConferenceStore() {
-  return configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
-}
-
-export const store = createConferenceStore();
+/** The site's store: the session (buyers sign in to buy and hold tickets) and the API slice. */
+export const store = createAppStore({
+  basename: routerBasename(window.location.pathname),
+  navigate: (to) => void import('./router').then(({ router }) => router.navigate(to)),
+});

@@ -9,6 +9,9 @@ export const socialAttendeesPath = (id: string) => fillPath(paths.socialAttendee
 export const socialCheckInPath = (id: string) => fillPath(paths.socialCheckIn, { id });
 export const socialSalesPath = (id: string) => fillPath(paths.socialSales, { id });
 export const socialPromoCodesPath = (id: string) => fillPath(paths.socialPromoCodes, { id });
+export const socialBlastsPath = (id: string) => fillPath(paths.socialBlasts, { id });
+export const socialStatisticsPath = (id: string) => fillPath(paths.socialStatistics, { id });
+export const socialTablesPath = (id: string) => fillPath(paths.socialTables, { id });
 /** The create page, filled in with a copy of another social. */
 export const copySocialPath = (id: string) => `${paths.newSocial}?copyOf=${encodeURIComponent(id)}`;
 

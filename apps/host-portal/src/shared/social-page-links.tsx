@@ -1,14 +1,17 @@
 import { Link } from 'react-router-dom';
-import { editSocialPath, socialAttendeesPath, socialCheckInPath, socialPromoCodesPath, socialSalesPath } from './paths';
+import { editSocialPath, socialAttendeesPath, socialBlastsPath, socialCheckInPath, socialPromoCodesPath, socialSalesPath, socialStatisticsPath, socialTablesPath } from './paths';
 import { TEXT_LINK } from '@socials/ui';
 
-export type SocialPage = 'attendees' | 'check-in' | 'sales' | 'promo-codes';
+export type SocialPage = 'attendees' | 'check-in' | 'sales' | 'promo-codes' | 'blasts' | 'statistics' | 'tables';
 
 const PAGES: { page: SocialPage | 'edit'; label: string; path: (id: string) => string }[] = [
   { page: 'attendees', label: 'Guests', path: socialAttendeesPath },
   { page: 'check-in', label: 'Check-in', path: socialCheckInPath },
   { page: 'sales', label: 'Ticket sales', path: socialSalesPath },
   { page: 'promo-codes', label: 'Promo codes', path: socialPromoCodesPath },
+  { page: 'blasts', label: 'Messages', path: socialBlastsPath },
+  { page: 'statistics', label: 'Statistics', path: socialStatisticsPath },
+  { page: 'tables', label: 'Tables', path: socialTablesPath },
   { page: 'edit', label: 'Edit the social', path: editSocialPath },
 ];
 

@@ -28,6 +28,13 @@ export const appRoutes = {
     nav: { menu: 'main' },
     lazy: async () => ({ Component: (await import('../features/past-events/past-events-page')).PastEventsPage }),
   },
+  hosts: {
+    path: '/hosts',
+    title: 'Hosts',
+    access: 'public',
+    nav: { menu: 'main' },
+    lazy: async () => ({ Component: (await import('../features/hosts/hosts-page')).HostsPage }),
+  },
   communityEvents: {
     path: '/community-events',
     title: 'Community events',
@@ -69,12 +76,51 @@ export const appRoutes = {
     nav: { menu: 'account' },
     lazy: async () => ({ Component: (await import('../features/transactions/transactions-page')).TransactionsPage }),
   },
+  chat: {
+    path: '/chat',
+    title: 'Chat',
+    access: 'user',
+    nav: { menu: 'account' },
+    lazy: async () => ({ Component: (await import('../features/chat/chat-page')).ChatPage }),
+  },
+  circles: {
+    path: '/circles',
+    title: 'Circles',
+    access: 'public',
+    nav: { menu: 'main' },
+    lazy: async () => ({ Component: (await import('../features/circles/circles-page')).CirclesPage }),
+  },
+  // Clubs are circles by their other name.
+  clubs: { path: '/clubs', title: 'Clubs', access: 'public', lazy: async () => ({ Component: (await import('../features/circles/circles-page')).CirclesPage }) },
+  newCircle: { path: '/circles/new', title: 'Create a circle', access: 'user', lazy: async () => ({ Component: (await import('../features/circles/circle-form-page')).NewCirclePage }) },
+  // The suite's :slug is a social's, so it checks the "circle not found" page.
+  circle: { path: '/circles/:slug', title: 'Circle', access: 'public', lazy: async () => ({ Component: (await import('../features/circles/circle-page')).CirclePage }) },
+  editCircle: {
+    path: '/circles/:slug/edit',
+    title: 'Edit circle',
+    access: 'user',
+    lazy: async () => ({ Component: (await import('../features/circles/circle-form-page')).EditCirclePage }),
+  },
   // No demo payment has a known id: the suite checks the "receipt not found" page.
   transactionReceipt: {
     path: '/accounts/transactions/:paymentId',
     title: 'Receipt',
     access: 'user',
     lazy: async () => ({ Component: (await import('../features/transactions/receipt-page')).ReceiptPage }),
+  },
+  // A made-up token: the suite checks the page that says the link does not work.
+  unsubscribe: {
+    path: '/unsubscribe',
+    title: 'Unsubscribe',
+    access: 'public',
+    checkedAt: ['/unsubscribe?token=not-a-token-of-this-server'],
+    lazy: async () => ({ Component: (await import('../features/unsubscribe/unsubscribe-page')).UnsubscribePage }),
+  },
+  humanVerification: {
+    path: '/human-verification',
+    title: 'Human verification',
+    access: 'public',
+    lazy: async () => ({ Component: (await import('../features/human-verification/human-verification-page')).HumanVerificationPage }),
   },
   login: { path: '/auth/login', title: 'Sign in', access: 'public', layout: 'bare', lazy: async () => ({ Component: (await import('./auth-pages')).LoginPage }) },
   accountSettings: {

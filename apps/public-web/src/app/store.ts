@@ -1,7 +1,7 @@
 import { createAppStore } from '@socials/auth';
-import { router } from './router';
+import { navigateInApp } from './router';
 
 export const store = createAppStore({
   basename: '',
-  navigate: (to) => void router.navigate(to),
+  navigate: navigateInApp,
 });

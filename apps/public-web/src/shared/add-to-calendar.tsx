@@ -1,5 +1,5 @@
 import { buildIcsCalendar, googleCalendarLink, socialCalendarEvent, type CalendarSocial } from '@socials/domain';
-import { absoluteUrl } from './absolute-url';
+import { useAbsoluteUrl } from './absolute-url';
 import { socialPath } from './paths';
 import { SECONDARY_BUTTON_LINK } from '@socials/ui';
 
@@ -12,6 +12,7 @@ export interface AddToCalendarProps {
  * masked until the RSVP is approved), and the Google Calendar link.
  */
 export function AddToCalendar({ social }: AddToCalendarProps) {
+  const absoluteUrl = useAbsoluteUrl();
   const event = socialCalendarEvent(social, absoluteUrl(socialPath(social.slug)));
   const ics = buildIcsCalendar(event, Date.now());
   return (

@@ -13,6 +13,9 @@ export const socialCheckInPath = selfCheckInPath;
 /** Spec 2: the per-city list, and its past-events variant (query type=past-events). */
 export const PAST_EVENTS_TYPE = 'past-events';
 export const cityEventsPath = (cityId: string, past = false) => `${fillPath(paths.cityEvents, { city: cityId })}${past ? `?type=${PAST_EVENTS_TYPE}` : ''}`;
+export const userProfilePath = (slug: string) => fillPath(paths.userProfile, { slug });
+export const circlePath = (slug: string) => fillPath(paths.circle, { slug });
+export const circleEditPath = (slug: string) => fillPath(paths.editCircle, { slug });
 export const transactionReceiptPath = (paymentId: string) => fillPath(paths.transactionReceipt, { paymentId });
 
 /** host-portal is another app on the same origin: reached with a plain link, outside this router. */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { countSpotsLeft, displaySocialTitle, formatEventTime, isPastDate, formatPriceDisplay, type Social } from '@socials/domain';
+import { countSpotsLeft, displaySocialTitle, formatEventTime, isPastDate, formatPriceDisplay, sizedImageUrl, type Social } from '@socials/domain';
 import { Badge, Card, FOCUS_RING } from '@socials/ui';
+import { DEFAULT_SOCIAL_IMAGE_PATH } from './absolute-url';
 import { socialPath } from './paths';
 
 export interface SocialCardProps {
@@ -19,6 +20,14 @@ export function SocialCard({ social, cityName, headingLevel = 3 }: SocialCardPro
   const soldOut = countSpotsLeft(social) === 0 && !social.isCancelled && !isPastDate(social.eventEndTimestamp, Date.now());
   return (
     <Card as="article" className="flex h-full flex-col gap-2">
+      <img
+        src={social.splashImageUrl ? sizedImageUrl(social.splashImageUrl, { width: 640, height: 320 }) : DEFAULT_SOCIAL_IMAGE_PATH}
+        alt=""
+        width={640}
+        height={320}
+        loading="lazy"
+        className="aspect-[2/1] h-auto w-full rounded-lg object-cover"
+      />
       {isFeatured || social.isOnline || soldOut ? (
         <div className="flex flex-wrap gap-2">
           {isFeatured ? <Badge tone="info">Featured</Badge> : null}

@@ -8,6 +8,7 @@ import type {
   Payment,
   PaymentConfig,
   PaymentDetail,
+  PayoutPage,
   PromoCode,
   PromoCodeCheck,
   PromoCodeCheckBody,
@@ -66,6 +67,12 @@ export interface CreateDisputeArgs {
   body: DisputeRequest;
 }
 
+/** A page of the caller's payouts: exclusiveStartKey is the previous page's meta.lastEvaluatedKey. */
+export interface PayoutPageArgs {
+  limit?: number;
+  exclusiveStartKey?: string;
+}
+
 export interface ListReply<T> {
   data: T[];
 }
@@ -110,6 +117,10 @@ export const paymentsApi = baseApi.injectEndpoints({
     getMyEarnings: build.query<HostEarnings, void>({
       query: () => '/payments/earnings',
       providesTags: [tags.myEarnings()],
+    }),
+    getMyPayouts: build.query<PayoutPage, PayoutPageArgs | void>({
+      query: (args) => ({ url: '/payments/payouts', params: { ...args } }),
+      providesTags: [tags.myPayouts()],
     }),
     getTicketSales: build.query<TicketSales, string>({
       query: (socialId) => `/socials/${path(socialId)}/ticket-sales`,
@@ -172,6 +183,7 @@ export const {
   useCancelCheckoutMutation,
   useGetMyTransactionsQuery,
   useGetMyEarningsQuery,
+  useGetMyPayoutsQuery,
   useGetTicketSalesQuery,
   useGetPaymentDetailQuery,
   useGetRefundsQuery,

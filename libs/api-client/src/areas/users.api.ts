@@ -1,4 +1,4 @@
-import type { Me, PublicUser, UpdateMeBody } from '@socials/domain';
+import type { HostPermissions, Me, PublicUser, UpdateMeBody } from '@socials/domain';
 import { baseApi } from '../base-api';
 import { tags } from '../tags';
 
@@ -29,7 +29,24 @@ export const usersApi = baseApi.injectEndpoints({
       query: (slug) => `/users/slug/${encodeURIComponent(slug)}`,
       providesTags: (user, _error, slug) => [tags.userBySlug(slug), ...(user ? [tags.user(user.id)] : [])],
     }),
+    /** Staff: the features a host has. */
+    getHostPermissions: build.query<HostPermissions, string>({
+      query: (userId) => `/users/${encodeURIComponent(userId)}/permissions/social`,
+      providesTags: (_permissions, _error, userId) => [tags.hostPermissions(userId)],
+    }),
+    /** Staff replace a host's features as a whole; the host's own record (when it is the caller's) shows them. */
+    setHostPermissions: build.mutation<HostPermissions, HostPermissions>({
+      query: ({ userId, hostFeatures }) => ({ url: `/users/${encodeURIComponent(userId)}/permissions/social`, method: 'PATCH', body: { hostFeatures } }),
+      invalidatesTags: (_permissions, _error, { userId }) => [tags.hostPermissions(userId), 'Me'],
+    }),
   }),
 });
 
-export const { useGetMeQuery, useUpdateMeMutation, useGetUserQuery, useGetUserBySlugQuery } = usersApi;
+export const {
+  useGetMeQuery,
+  useUpdateMeMutation,
+  useGetUserQuery,
+  useGetUserBySlugQuery,
+  useGetHostPermissionsQuery,
+  useSetHostPermissionsMutation,
+} = usersApi;

@@ -36,6 +36,10 @@ export const probeApi = baseApi.injectEndpoints({
     probe: build.query<{ ok: boolean }, { n?: number; tags?: string[]; q?: string } | void>({
       query: (params) => ({ url: '/probe', params: params ?? undefined }),
     }),
+    probeFeature: build.query<{ ok: boolean }, void>({
+      query: () => '/probe',
+      extraOptions: { forbiddenIsAnswer: true },
+    }),
     probePost: build.mutation<{ ok: boolean }, void>({
       query: () => ({ url: '/probe', method: 'POST', body: {} }),
     }),

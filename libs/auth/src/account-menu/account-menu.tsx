@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { getDisplayName } from '@socials/domain';
-import { Button, FOCUS_RING, NAV_LINK, NavLinks, type NavItem } from '@socials/ui';
+import { Avatar, Button, FOCUS_RING, NAV_LINK, NavLinks, type NavItem } from '@socials/ui';
 import { useCurrentUser } from '../provider/auth-context';
 import { useSignOut } from '../provider/use-session-actions';
 import { buildLoginPath } from '../session/return-to';
@@ -14,7 +14,7 @@ export interface AccountMenuProps {
   signOutTo?: string;
 }
 
-/** The header's account corner: the user's name, their links and Sign out; a Sign in link for visitors. */
+/** The header's account corner: the user's photo (or initials) and name, their links and Sign out; a Sign in link for visitors. */
 export function AccountMenu({ profilePath, links = [], signOutTo = '/' }: AccountMenuProps) {
   const { user, isLoading } = useCurrentUser();
   const signOut = useSignOut();
@@ -29,7 +29,8 @@ export function AccountMenu({ profilePath, links = [], signOutTo = '/' }: Accoun
   }
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
-      <NavLink to={profilePath} end className={NAV_LINK}>
+      <NavLink to={profilePath} end className={`inline-flex items-center gap-2 ${NAV_LINK}`}>
+        <Avatar name={getDisplayName(user) || user.email} photoUrl={user.photoPath} size="sm" />
         {getDisplayName(user) || user.email}
       </NavLink>
       <NavLinks items={links} />

@@ -45,7 +45,7 @@ describe('AccountSettingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('heading', { name: 'My tickets' })).toBeInTheDocument();
-    expect(patch).toEqual({ firstName: 'Ada', lastName: 'Lovelace', displayName: null, currentCity: 'New York' });
+    expect(patch).toEqual({ firstName: 'Ada', lastName: 'Lovelace', displayName: null, currentCity: 'New York', phone: null });
     expect(screen.getByText('Profile saved')).toBeInTheDocument();
   });
 
@@ -62,5 +62,31 @@ describe('AccountSettingsPage', () => {
     expect(await screen.findByText('Enter your first name')).toBeInTheDocument();
     expect(screen.getByLabelText(/first name/i)).toHaveFocus();
     expect(screen.getByText('Enter your last name')).toBeInTheDocument();
+  });
+
+  it('keeps a mobile phone in two parts, and says which part is wrong', async () => {
+    let patch: unknown;
+    server.use(
+      http.get(api('/users/me'), () => HttpResponse.json(aMe({ firstName: 'Ada', lastName: 'Lovelace' }))),
+      http.get(api('/cities'), () => HttpResponse.json({ data: [] })),
+      http.patch(api('/users/me'), async ({ request }) => {
+        patch = await request.json();
+        return HttpResponse.json(aMe({ firstName: 'Ada', lastName: 'Lovelace' }));
+      }),
+    );
+    renderApp({ route: '/accounts/setting', token: fakeJwt('u1'), routes });
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Country code'), '44');
+    await user.type(screen.getByLabelText('Phone number'), '020 7946 0958');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A country code such as +1 or +44')).toBeInTheDocument();
+    expect(patch).toBeUndefined();
+
+    await user.clear(screen.getByLabelText('Country code'));
+    await user.type(screen.getByLabelText('Country code'), '+44');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile saved')).toBeInTheDocument();
+    expect(patch).toMatchObject({ phone: { countryCode: '+44', phoneNumber: '020 7946 0958' } });
   });
 });

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { useGetCitiesQuery, useUpdateMeMutation } from '@socials/api-client';
-import { UpdateMeBody, type Me } from '@socials/domain';
+import { Phone, UpdateMeBody, type Me } from '@socials/domain';
 import { Button, Card, Select, TextInput, toast, toastError } from '@socials/ui';
 import { RequireAuth } from '../guards/require-auth';
 import { useCurrentUser } from '../provider/auth-context';
@@ -17,6 +17,17 @@ export const AccountSettingsForm = UpdateMeBody.pick({ firstName: true, lastName
     lastName: z.string().trim().min(1, 'Enter your last name').max(80, 'At most 80 characters'),
     displayName: z.string().trim().max(80, 'At most 80 characters'),
     currentCity: z.string().trim().max(120),
+    phoneCountryCode: z.string().trim().max(5),
+    phoneNumber: z.string().trim().max(20),
+  })
+  .superRefine((values, ctx) => {
+    // Both parts or neither: an empty pair removes the number.
+    if (values.phoneCountryCode === '' && values.phoneNumber === '') return;
+    const parsed = Phone.safeParse({ countryCode: values.phoneCountryCode, phoneNumber: values.phoneNumber });
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: 'custom', path: [issue.path[0] === 'countryCode' ? 'phoneCountryCode' : 'phoneNumber'], message: issue.message });
+    }
   });
 export type AccountSettingsValues = z.infer<typeof AccountSettingsForm>;
 
@@ -28,6 +39,7 @@ export function toUpdateMeBody(values: AccountSettingsValues): UpdateMeBody {
     lastName: values.lastName,
     displayName: orNull(values.displayName),
     currentCity: orNull(values.currentCity),
+    phone: values.phoneNumber === '' ? null : { countryCode: values.phoneCountryCode, phoneNumber: values.phoneNumber },
   };
 }
 
@@ -48,6 +60,8 @@ function AccountSettingsFormView({ user }: { user: Me }) {
       lastName: user.lastName ?? '',
       displayName: user.displayName ?? '',
       currentCity: user.currentCity ?? '',
+      phoneCountryCode: user.phone?.countryCode ?? '',
+      phoneNumber: user.phone?.phoneNumber ?? '',
     },
   });
 
@@ -81,6 +95,18 @@ function AccountSettingsFormView({ user }: { user: Me }) {
         {...register('displayName')}
       />
       <Select label="Current city" placeholder="Choose a city…" options={cityOptions} error={errors.currentCity?.message} {...register('currentCity')} />
+      <fieldset className="grid gap-4 sm:grid-cols-[8rem_1fr]">
+        <legend className="mb-1 text-sm font-medium">Mobile phone (optional)</legend>
+        <TextInput label="Country code" placeholder="+1" autoComplete="tel-country-code" inputMode="tel" error={errors.phoneCountryCode?.message} {...register('phoneCountryCode')} />
+        <TextInput
+          label="Phone number"
+          autoComplete="tel-national"
+          inputMode="tel"
+          hint="Hosts of events you go to can text you updates; reply STOP to any message to stop them."
+          error={errors.phoneNumber?.message}
+          {...register('phoneNumber')}
+        />
+      </fieldset>
       <p className="text-sm text-fg-muted">Signed in as {user.email}</p>
       <Button type="submit" loading={isLoading} className="self-start">
         Save

@@ -4,6 +4,7 @@ import type { Me } from '@socials/domain';
 import { sessionCleared, userLoaded } from '../session/auth-slice';
 import { captureReferralCode } from '../session/referral';
 import { clearSessionToken } from '../session/session-token';
+import { BotCheckHost } from '../bot-check/bot-check-host';
 import { AuthContext, type CurrentUser } from './auth-context';
 import { useAppDispatch, useAppSelector } from './hooks';
 
@@ -43,5 +44,11 @@ export function AuthProvider({ children, onInvalidUser }: AuthProviderProps) {
     return { user, isLoading: hasSession && isLoading, isSignedIn: user !== null };
   }, [hasSession, me, isLoading]);
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {/* Spec 8: the bot check a 405 asks for, over whatever page made the call. */}
+      <BotCheckHost />
+    </AuthContext.Provider>
+  );
 }

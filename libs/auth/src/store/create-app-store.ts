@@ -1,5 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { baseApi, configureApiClient } from '@socials/api-client';
+import { baseApi, configureApiClient, getFirewallToken } from '@socials/api-client';
 import { authReducer, initialAuthState, sessionCleared, sessionStarted } from '../session/auth-slice';
 import { setCookieDomain } from '../session/cookies';
 import { buildLoginPath, DEFAULT_LOGIN_PATH, returnPathOf } from '../session/return-to';
@@ -18,14 +18,19 @@ export interface CreateAppStoreOptions {
   navigate?: (to: string) => void;
   /** Spec 9: the product's cookie domain (e.g. ".socials.example"); host-only when left out. */
   cookieDomain?: string;
+  /** Default: the solved bot check kept for the tab. */
   getFirewallToken?: () => string | null;
-  /** Spec 8: a 405 with `data` asks for a human-verification challenge. */
-  onBotCheck?: (data: unknown) => void;
+  /** Spec 8: a 405 with `data` asks for a human-verification challenge. Default: the bot-check dialog, then the call again. */
+  onBotCheck?: (data: unknown) => void | boolean | Promise<boolean>;
   /** Override the API base; default '/api'. */
   apiBaseUrl?: string;
   /** Pause before GET retries (tests pass () => 0). */
   retryDelayMs?: (attempt: number) => number;
 }
+
+/** Spec 8's default: the bot-check dialog (loaded when first needed), then the call again. */
+const requestHumanVerification = async (data: unknown): Promise<boolean> =>
+  (await import('../bot-check/human-verification-store')).requestHumanVerification(data);
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
@@ -74,9 +79,9 @@ export function createAppStore(options: CreateAppStoreOptions = {}) {
       store.dispatch(sessionCleared());
     },
     getVisitorId,
-    getFirewallToken: options.getFirewallToken,
+    getFirewallToken: options.getFirewallToken ?? getFirewallToken,
     onLoginRequired: goToLogin,
-    onBotCheck: options.onBotCheck,
+    onBotCheck: options.onBotCheck ?? requestHumanVerification,
     retryDelayMs: options.retryDelayMs,
   });
 

@@ -1,4 +1,4 @@
-import { TOKEN_EXPIRY_MARGIN_MS } from '../contracts/auth.schema';
+import { TOKEN_EXPIRY_MARGIN_MS } from './session-settings';
 import { decodeJwtPayload } from './decode-jwt-payload';
 
 /**

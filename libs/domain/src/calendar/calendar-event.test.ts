@@ -35,6 +35,13 @@ describe('socialCalendarEvent', () => {
     expect(socialCalendarEvent({ ...demoNight, venueData: null, venue: 'Somewhere' }, demoNightUrl).location).toBe('Somewhere');
   });
 
+  it("puts an online event's join link, when the reader may see it, in the location and at the top of the description", () => {
+    const event = socialCalendarEvent({ ...demoNight, isOnline: true, onlineLink: 'https://meet.example.com/demo' }, demoNightUrl);
+    expect(event.location).toBe('https://meet.example.com/demo');
+    expect(event.description.startsWith('Join online: https://meet.example.com/demo')).toBe(true);
+    expect(socialCalendarEvent({ ...demoNight, isOnline: true, onlineLink: null }, demoNightUrl).description).toBe(demoNight.description);
+  });
+
   it('names each piece of the place once: the venue text and the city repeat what the address says', () => {
     const smith = {
       ...demoNight,

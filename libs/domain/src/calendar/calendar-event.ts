@@ -24,6 +24,8 @@ export interface CalendarSocial {
   isCancelled: boolean;
   venue: string | null;
   venueData: Pick<VenueData, 'name' | 'address' | 'city'> | null;
+  /** An online event's join link, when the one the calendar is for may see it (hosts and confirmed guests). */
+  onlineLink?: string | null;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface CalendarSocial {
  * is only used when there is no venue data.
  */
 function locationOf(social: CalendarSocial): string {
-  if (social.isOnline) return 'Online';
+  if (social.isOnline) return social.onlineLink || 'Online';
   const data = social.venueData;
   const pieces = (data ? [data.name, data.address, data.city] : [social.venue])
     .flatMap((part) => (part ?? '').split(','))
@@ -55,7 +57,7 @@ export function socialCalendarEvent(social: CalendarSocial, url: string): Calend
     start: social.eventTimestamp,
     end: social.eventEndTimestamp,
     summary: displaySocialTitle(social),
-    description: social.description,
+    description: social.isOnline && social.onlineLink ? `Join online: ${social.onlineLink}\n\n${social.description}`.trim() : social.description,
     location: locationOf(social),
     url,
     status: social.isCancelled ? 'CANCELLED' : 'CONFIRMED',

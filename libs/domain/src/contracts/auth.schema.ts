@@ -44,21 +44,3 @@ export const RefreshBody = z
   .strict()
   .nullish();
 export type RefreshBody = z.infer<typeof RefreshBody>;
-
-/** Header names the web clients send on every call (spec 7.1). */
-export const API_HEADERS = {
-  visitorId: 'x-visitor-id',
-  firewallToken: 'x-waf-token',
-  marketingData: 'x-marketing-data',
-  referrer: 'x-referrer',
-  requestId: 'x-request-id',
-} as const;
-
-export const SIGN_IN_CODE_TTL_SECONDS = 600;
-export const REFRESH_COOKIE_NAME = 'socials_refresh';
-export const SESSION_COOKIE_NAME = 'socials_session';
-export const VISITOR_COOKIE_NAME = 'socials_visitor';
-/** Spec 9: session cookie lifetime. */
-export const SESSION_COOKIE_MAX_AGE_SECONDS = 7_776_000;
-/** Spec 9: a token counts as expired when under 5 minutes remain. */
-export const TOKEN_EXPIRY_MARGIN_MS = 5 * 60 * 1000;

@@ -125,8 +125,13 @@ export const Social = z.object({
   attendance: AttendanceSettings,
   isSubscribedAllHosts: z.boolean().describe('The caller follows every host of this social (false when anonymous)'),
   isOfficial: z.boolean().describe('Marked official by staff'),
+  circleId: z.string().nullable().describe('The circle the social belongs to, if any'),
+  communityOnly: z.boolean().describe("COMMUNITY_ONLY: visible and bookable by the circle's members only"),
   requiresInviteCode: z.boolean().describe('Attendees need the invite code to RSVP (a restricted social)'),
   inviteCode: z.string().nullable().describe('The invite code: shown to hosts and staff only, null for everyone else'),
+  onlineLink: z.string().nullable().describe("Where an online event happens: shown to its hosts, staff and confirmed guests only, null for everyone else"),
+  publicApprovalReason: z.string().nullable().describe("Staff's reason for the latest approval decision: shown to the social's hosts and staff only"),
+  publicApprovalDecidedAt: Timestamp.nullable().describe("When staff last decided the approval status: hosts and staff only"),
   href: z.string().describe("The social's page on public-web, e.g. /socials/jazz-night-ab12"),
   paymentInfo: z.object({ ticketPrice: MoneyCents.describe('Cents: the lowest ticket price, 0 when free') }),
   createdAt: Timestamp,
@@ -166,6 +171,7 @@ const SocialFields = z.object({
   eventEndTimestamp: Timestamp,
   timezone: z.string().max(64).refine(isValidTimeZone, 'Unknown time zone'),
   isOnline: z.boolean().optional(),
+  onlineLink: z.string().trim().url().max(2000).nullable().optional().describe('The join link of an online event, for its confirmed guests'),
   isPublic: z.boolean().optional(),
   venue: z.string().trim().max(300).nullable().optional(),
   venueData: VenueData.nullable().optional(),
@@ -188,6 +194,8 @@ const SocialFields = z.object({
     .optional()
     .describe('Set: attendees need this code to RSVP (a restricted social). Default null'),
   attendance: AttendanceSettingsInput.optional().describe('Default: no methods, 200 m radius, the venue coordinate'),
+  circleId: z.string().uuid().nullable().optional().describe("The circle it belongs to: set by the circle's owner or hosts. Default null"),
+  communityOnly: z.boolean().optional().describe("COMMUNITY_ONLY: visible and bookable by the circle's members only; needs circleId. Default false"),
 });
 
 const endAfterStart = (v: { eventTimestamp?: number; eventEndTimestamp?: number }) =>
@@ -201,6 +209,7 @@ export const UpdateSocialBody = SocialFields.partial()
   .extend({
     isCancelled: z.boolean().optional(),
     publicApprovalStatus: PublicApprovalStatus.optional().describe('Staff only'),
+    publicApprovalReason: z.string().trim().max(2000).optional().describe('Staff only: why, told to the host; required to decline or ask for revision (approvalNeedsReason)'),
     isOfficial: z.boolean().optional().describe('Staff only'),
   })
   .strict()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HostFeature, NewRsvpNotice } from '../enums/enums';
 import { Timestamp } from './common.schema';
 import { VerifiedEmail } from './verified-email.schema';
 
@@ -20,6 +21,23 @@ export const CurAcademic = z.object({
   school: z.object({ name: z.string().min(1).max(200), isVerified: z.boolean().default(false) }),
 });
 export type CurAcademic = z.infer<typeof CurAcademic>;
+
+/** A phone number as the spec splits it: "+1" and "415 555 0100". */
+export const Phone = z.object({
+  countryCode: z.string().trim().regex(/^\+[1-9]\d{0,3}$/, 'A country code such as +1 or +44'),
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9 ()\-.]{4,20}$/, 'Digits, spaces, brackets and dashes only')
+    .refine((value) => value.replace(/\D/g, '').length >= 4, 'At least 4 digits'),
+});
+export type Phone = z.infer<typeof Phone>;
+
+/** Staff set a host's features (PATCH /users/{id}/permissions/social). */
+export const HostPermissionsBody = z.object({ hostFeatures: z.array(HostFeature).max(3) }).strict();
+export type HostPermissionsBody = z.infer<typeof HostPermissionsBody>;
+export const HostPermissions = z.object({ userId: z.string(), hostFeatures: z.array(HostFeature) });
+export type HostPermissions = z.infer<typeof HostPermissions>;
 
 /** What anyone may see of a user. */
 export const UserSummary = z.object({
@@ -47,6 +65,9 @@ export const Me = PublicUser.extend({
   isValid: z.boolean(),
   isAnonymous: z.literal(false),
   isSubscribedToUpdate: z.boolean(),
+  newRsvpNotice: NewRsvpNotice.describe('How the user, as a host, hears of new RSVPs: a mail each, a daily digest, or none'),
+  phone: Phone.nullable().describe('Where text-message blasts reach the user'),
+  hostFeatures: z.array(HostFeature).describe('Features staff turned on for this host'),
   verifiedEmails: z.array(VerifiedEmail),
 });
 export type Me = z.infer<typeof Me>;
@@ -63,6 +84,8 @@ export const UpdateMeBody = z
     curPosition: CurPosition.nullable(),
     curAcademic: CurAcademic.nullable(),
     isSubscribedToUpdate: z.boolean(),
+    newRsvpNotice: NewRsvpNotice,
+    phone: Phone.nullable(),
   })
   .partial()
   .strict();

@@ -16,6 +16,10 @@ export type RsvpStatus = z.infer<typeof RsvpStatus>;
 export const PublicApprovalStatus = z.enum(['DECLINED', 'PENDING', 'REVISION_NEEDED', 'APPROVED', 'APPROVED_FEATURE']);
 export type PublicApprovalStatus = z.infer<typeof PublicApprovalStatus>;
 
+/** How a host hears of a new RSVP to their socials: a mail each time, one mail a day, or not at all. */
+export const NewRsvpNotice = z.enum(['IMMEDIATE', 'DAILY_DIGEST', 'OFF']);
+export type NewRsvpNotice = z.infer<typeof NewRsvpNotice>;
+
 export const TicketType = z.enum(['FREE', 'PAID']);
 export type TicketType = z.infer<typeof TicketType>;
 
@@ -70,3 +74,7 @@ export type RefundType = z.infer<typeof RefundType>;
 
 export const RefundReason = z.enum(['ATTENDEE_ASK_TO_CANCEL', 'MISTAKENLY_APPROVE', 'CUSTOM']);
 export type RefundReason = z.infer<typeof RefundReason>;
+
+/** Features staff turn on per host (PATCH /users/{id}/permissions/social). */
+export const HostFeature = z.enum(['MANAGE_ATTENDEES', 'ADVANCE_BLAST', 'TABLE_GROUPING']);
+export type HostFeature = z.infer<typeof HostFeature>;

@@ -4,6 +4,7 @@ import { QuestionAnswer } from '../contracts/questionnaire.schema';
 import { RefundReason, RefundType, TicketType } from '../enums/enums';
 import { TotalCharge, TotalChargeRequest } from './compute-total-charge';
 import { PlatformFee } from './platform-fee';
+import { validateBankDetails } from './bank-details';
 import { findPayoutCountry, isPayoutCurrencyOf, PAYOUT_COUNTRIES, PAYOUT_CURRENCIES } from './payout-countries';
 import { PromoCodeText, PromoDiscountType } from './promo-code.schema';
 import { PaymentParts } from './refund-request.schema';
@@ -182,7 +183,16 @@ export type SalesFigures = z.infer<typeof SalesFigures>;
 
 /** GET /payments/earnings: what the caller's own socials earned, per currency (payouts go to the owner's bank account). */
 export const HostEarnings = z.object({
-  currencies: z.array(SalesFigures.extend({ currency: z.string().describe('ISO 4217, lower case: usd') })).describe('One entry per currency sold in'),
+  currencies: z
+    .array(
+      SalesFigures.extend({
+        currency: z.string().describe('ISO 4217, lower case: usd'),
+        paidOut: MoneyCents.describe('Sent to the bank account by payouts'),
+        pendingPayout: MoneyCents.describe('In payouts on their way'),
+        balance: z.number().int().describe('net − paidOut − pendingPayout; negative when refunds came after a payout'),
+      }),
+    )
+    .describe('One entry per currency sold in'),
 });
 export type HostEarnings = z.infer<typeof HostEarnings>;
 
@@ -240,7 +250,12 @@ export type BankAccountType = z.infer<typeof BankAccountType>;
 export const BankAccountStatus = z.enum(['VERIFIED', 'PENDING', 'ACTION_REQUIRED']);
 export type BankAccountStatus = z.infer<typeof BankAccountStatus>;
 
-/** POST /payments/bank-accounts: where a host's payouts go. Only the last four digits are kept. */
+const BankNumber = z.string().trim().max(64).optional();
+
+/**
+ * POST /payments/bank-accounts: where a host's payouts go. The bank details asked for depend on the
+ * country (bankDetailSchemeOf); only the last four characters of each number are kept.
+ */
 export const BankAccountInput = z
   .object({
     holderKind: BankAccountHolderKind,
@@ -259,14 +274,23 @@ export const BankAccountInput = z
       .refine((code) => PAYOUT_CURRENCIES.includes(code), 'Payouts are not made in this currency; choose one from the list')
       .default('usd')
       .describe("The country's own currency"),
-    routingNumber: z.string().trim().regex(/^\d{9}$/, 'Nine digits'),
-    accountNumber: z.string().trim().regex(/^\d{4,17}$/, '4 to 17 digits'),
+    routingNumber: BankNumber.describe('US: 9 digits'),
+    sortCode: BankNumber.describe('GB: 6 digits'),
+    transitNumber: BankNumber.describe('CA: 5 digits'),
+    institutionNumber: BankNumber.describe('CA: 3 digits'),
+    bsb: BankNumber.describe('AU: 6 digits'),
+    ifsc: BankNumber.describe('IN: 11 characters'),
+    iban: BankNumber.describe('IBAN countries (SEPA, CH, DK, NO, SE): checked by its check digits'),
+    swiftCode: BankNumber.describe('Other countries: the SWIFT/BIC code, with the account number or IBAN'),
+    accountNumber: BankNumber.describe('Every country but the IBAN ones'),
   })
   .strict()
   .superRefine((input, ctx) => {
     const country = findPayoutCountry(input.country);
-    if (country && PAYOUT_CURRENCIES.includes(input.currency) && !isPayoutCurrencyOf(input.country, input.currency))
+    if (!country) return;
+    if (PAYOUT_CURRENCIES.includes(input.currency) && !isPayoutCurrencyOf(input.country, input.currency))
       ctx.addIssue({ code: 'custom', path: ['currency'], message: `Payouts to ${country.name} are made in ${country.currency.toUpperCase()}` });
+    for (const error of validateBankDetails(country.code, input)) ctx.addIssue({ code: 'custom', path: [error.field], message: error.message });
   });
 export type BankAccountInput = z.infer<typeof BankAccountInput>;
 
@@ -278,7 +302,7 @@ export const BankAccount = z.object({
   holderName: z.string(),
   country: z.string(),
   currency: z.string(),
-  routingLast4: z.string(),
+  routingLast4: z.string().describe("The bank code's last four (routing number, sort code, BSB…); empty for an IBAN"),
   accountLast4: z.string(),
   status: BankAccountStatus,
   onboardingUrl: z.string().nullable().describe('Stripe: where the holder finishes verification; null when nothing is needed'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPriceDisplay } from './format-price-range';
+import { formatPriceDisplay, formatTierPrice } from './format-price-range';
 
 const free = { type: 'FREE', ticketPrice: 0, depositAmount: 0 } as const;
 const paid = (ticketPrice: number) => ({ type: 'PAID', ticketPrice, depositAmount: 0 }) as const;
@@ -34,5 +34,13 @@ describe('formatPriceDisplay', () => {
 
   it('treats a PAID tier priced at zero as free', () => {
     expect(formatPriceDisplay([paid(0)])).toBe('Free');
+  });
+});
+
+describe('formatTierPrice', () => {
+  it('names a free tier, a price, and a deposit inside the price', () => {
+    expect(formatTierPrice(free)).toBe('Free');
+    expect(formatTierPrice(paid(2500))).toBe('$25');
+    expect(formatTierPrice({ type: 'PAID', ticketPrice: 2500, depositAmount: 1000 })).toBe('$35 (includes a $10 deposit)');
   });
 });

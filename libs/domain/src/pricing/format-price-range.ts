@@ -19,3 +19,10 @@ export function formatPriceDisplay(tiers: readonly PricedTicketTier[]): string {
   if (paid.length < amounts.length) return `Free – ${formatCurrency(Math.max(...paid))}`;
   return `From ${formatCurrency(Math.min(...paid))}`;
 }
+
+/** One tier's price as the ticket list shows it: "Free", "$25", or "$35 (includes a $10 deposit)". */
+export function formatTierPrice(tier: PricedTicketTier): string {
+  const amount = ticketTierAmount(tier);
+  if (amount === 0) return 'Free';
+  return tier.depositAmount > 0 ? `${formatCurrency(amount)} (includes a ${formatCurrency(tier.depositAmount)} deposit)` : formatCurrency(amount);
+}

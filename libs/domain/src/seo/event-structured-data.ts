@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import type { VenueData } from '../contracts/social.schema';
 import { isFreeEvent } from '../pricing/is-free-event';
 import type { PricedTicketTier } from '../pricing/is-paid-ticket-tier';
@@ -7,6 +6,7 @@ import { ticketTierAmount } from '../pricing/ticket-tier-amount';
 import { countSpotsLeft } from '../social/count-spots-left';
 import { displaySocialTitle } from '../social/display-social-title';
 import { shortenDescription } from '../text/shorten-description';
+import { isoInZone } from '../time/format-in-zone';
 import { getDisplayName, type NameableUser } from '../user/get-display-name';
 
 /** Spec 9: "The free offer is named Free Admission with price 0; an unnamed tier is Standard Admission." */
@@ -52,11 +52,6 @@ export interface StructuredDataOffer {
 }
 
 export type EventStructuredData = Record<string, unknown> & { '@type': 'Event'; offers: StructuredDataOffer[] };
-
-function isoInZone(epochMs: number, zone: string): string {
-  const inZone = DateTime.fromMillis(epochMs, { zone });
-  return (inZone.isValid ? inZone : DateTime.fromMillis(epochMs, { zone: 'UTC' })).toISO({ suppressMilliseconds: true }) ?? '';
-}
 
 function locationOf(social: StructuredDataSocial, url: string): Record<string, unknown> {
   if (social.isOnline) return { '@type': 'VirtualLocation', url };

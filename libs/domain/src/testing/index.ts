@@ -32,6 +32,9 @@ export function aMe(changes: Partial<Me> = {}): Me {
     isValid: true,
     isAnonymous: false,
     isSubscribedToUpdate: false,
+    newRsvpNotice: 'IMMEDIATE',
+    phone: null,
+    hostFeatures: [],
     verifiedEmails: [],
     ...changes,
   };
@@ -87,8 +90,13 @@ export function makeSocial(overrides: Partial<SocialDetail> = {}): SocialDetail 
     attendance: { methods: [], radiusMeters: 200, venueCoordinate: null, status: 'OFF' },
     isSubscribedAllHosts: false,
     isOfficial: false,
+    circleId: null,
+    communityOnly: false,
     requiresInviteCode: false,
     inviteCode: null,
+    onlineLink: null,
+    publicApprovalReason: null,
+    publicApprovalDecidedAt: null,
     href: '/socials/founders-dinner',
     paymentInfo: { ticketPrice: 0 },
     createdAt: 0,
@@ -118,3 +126,4 @@ export function aRsvp(changes: Partial<Rsvp> = {}): Rsvp {
   };
 }
 export * from './payments';
+export * from './reviews';

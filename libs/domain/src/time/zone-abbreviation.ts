@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { intlZoneName } from './format-in-zone';
 
 /**
  * Zones whose abbreviation Intl does not know in en-US (it says "GMT+8"): spec 9 names Singapore
@@ -10,5 +10,5 @@ const FIXED_ABBREVIATIONS: Readonly<Record<string, string>> = {
 
 /** Short name of a zone at a given moment: "EST", "PDT", "SGT", or an offset like "GMT+5:30". */
 export function zoneAbbreviation(zone: string, epochMs: number): string {
-  return FIXED_ABBREVIATIONS[zone] ?? DateTime.fromMillis(epochMs, { zone, locale: 'en-US' }).toFormat('ZZZZ');
+  return FIXED_ABBREVIATIONS[zone] ?? intlZoneName(zone, epochMs);
 }

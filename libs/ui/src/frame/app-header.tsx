@@ -1,5 +1,4 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { FOCUS_RING } from '../internal/focus-ring';
 import { ThemeToggle } from '../theme/theme-toggle';
@@ -19,67 +18,73 @@ export interface AppHeaderProps {
 /**
  * The banner of every app. From the md breakpoint up the menu and the account sit in the bar; on a
  * phone they would wrap it into two or three rows, so there they wait behind a Menu button (a
- * disclosure: Escape closes it and focus goes back to the button) in a panel under the bar.
+ * disclosure: Escape closes it and focus goes back to the button) in a panel under the bar. The
+ * disclosure is a button and a state, not a component library: the header is on every first load.
  */
 export function AppHeader({ brand, nav, right, showThemeToggle = true, top }: AppHeaderProps) {
   const hasMenu = Boolean(nav) || Boolean(right);
+  const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (open && event.key === 'Escape') {
+      event.preventDefault();
+      setOpen(false);
+      menuButton.current?.focus();
+    }
+  };
+  // A chosen link leads elsewhere: the panel would otherwise stay open over the next page.
+  const closeOnLink = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) setOpen(false);
+  };
+
   return (
-    <Disclosure as="header" className="border-b border-border bg-surface">
-      {({ open, close }) => {
-        const closeOnEscape = (event: KeyboardEvent) => {
-          if (open && event.key === 'Escape') {
-            event.preventDefault();
-            close();
-          }
-        };
-        // A chosen link leads elsewhere: the panel would otherwise stay open over the next page.
-        const closeOnLink = (event: MouseEvent) => {
-          if (event.target instanceof Element && event.target.closest('a[href]')) close();
-        };
-        return (
-          <>
-            {/* Inside the banner landmark so that every piece of the page belongs to one (axe "region"). */}
-            {top}
-            <div className="mx-auto flex min-h-14 max-w-6xl items-center gap-x-6 gap-y-2 px-4 py-2 md:flex-wrap" onKeyDown={closeOnEscape}>
-              <div className="flex min-w-0 items-center font-semibold md:shrink-0">{brand}</div>
-              {nav ? (
-                <nav aria-label="Main" className="hidden min-w-0 flex-1 flex-wrap items-center gap-x-4 gap-y-1 text-sm md:flex">
-                  {nav}
-                </nav>
-              ) : null}
-              <div className="ml-auto flex items-center gap-2">
-                {right ? <div className="hidden items-center gap-2 md:flex">{right}</div> : null}
-                {showThemeToggle ? <ThemeToggle /> : null}
-                {/* Last in the bar, so that Tab leads from it straight into the panel it opens. */}
-                {hasMenu ? (
-                  <DisclosureButton
-                    className={cx(
-                      'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-md border border-border px-3 text-sm font-medium text-fg hover:bg-surface-muted md:hidden',
-                      FOCUS_RING,
-                    )}
-                  >
-                    <MenuIcon open={open} />
-                    Menu
-                  </DisclosureButton>
-                ) : null}
-              </div>
-            </div>
-            {hasMenu ? (
-              <DisclosurePanel className="border-t border-border md:hidden" onKeyDown={closeOnEscape} onClick={closeOnLink}>
-                <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3">
-                  {nav ? (
-                    <nav aria-label="Main" className="flex flex-col items-start *:py-2">
-                      {nav}
-                    </nav>
-                  ) : null}
-                  {right ? <div className={cx('flex flex-wrap items-center gap-2', nav ? 'border-t border-border pt-3' : undefined)}>{right}</div> : null}
-                </div>
-              </DisclosurePanel>
+    <header className="border-b border-border bg-surface">
+      {/* Inside the banner landmark so that every piece of the page belongs to one (axe "region"). */}
+      {top}
+      <div className="mx-auto flex min-h-14 max-w-6xl items-center gap-x-6 gap-y-2 px-4 py-2 md:flex-wrap" onKeyDown={closeOnEscape}>
+        <div className="flex min-w-0 items-center font-semibold md:shrink-0">{brand}</div>
+        {nav ? (
+          <nav aria-label="Main" className="hidden min-w-0 flex-1 flex-wrap items-center gap-x-4 gap-y-1 text-sm md:flex">
+            {nav}
+          </nav>
+        ) : null}
+        <div className="ml-auto flex items-center gap-2">
+          {right ? <div className="hidden items-center gap-2 md:flex">{right}</div> : null}
+          {showThemeToggle ? <ThemeToggle /> : null}
+          {/* Last in the bar, so that Tab leads from it straight into the panel it opens. */}
+          {hasMenu ? (
+            <button
+              ref={menuButton}
+              type="button"
+              aria-expanded={open}
+              aria-controls={open ? panelId : undefined}
+              onClick={() => setOpen((wasOpen) => !wasOpen)}
+              className={cx(
+                'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-md border border-border px-3 text-sm font-medium text-fg hover:bg-surface-muted md:hidden',
+                FOCUS_RING,
+              )}
+            >
+              <MenuIcon open={open} />
+              Menu
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {hasMenu && open ? (
+        <div id={panelId} className="border-t border-border md:hidden" onKeyDown={closeOnEscape} onClick={closeOnLink}>
+          <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3">
+            {nav ? (
+              <nav aria-label="Main" className="flex flex-col items-start *:py-2">
+                {nav}
+              </nav>
             ) : null}
-          </>
-        );
-      }}
-    </Disclosure>
+            {right ? <div className={cx('flex flex-wrap items-center gap-2', nav ? 'border-t border-border pt-3' : undefined)}>{right}</div> : null}
+          </div>
+        </div>
+      ) : null}
+    </header>
   );
 }
 

@@ -45,7 +45,7 @@ describe('RouteErrorPage', () => {
   it("reloads by itself when a page's code is missing after a deployment, and remembers that it did", async () => {
     renderFailingPage(missingChunk());
 
-    await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(Number(sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY))).toBeGreaterThan(0);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the latest version…');
   });
@@ -69,7 +69,7 @@ describe('RouteErrorPage', () => {
     const chunkError = Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' });
     renderFailingPage(chunkError);
 
-    await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 5000 });
   });
 
   it('shows any other error as a friendly page without reloading', async () => {

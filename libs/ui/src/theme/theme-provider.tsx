@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 export type Theme = 'dark' | 'light';
 
@@ -32,6 +32,11 @@ function storeTheme(theme: Theme) {
   }
 }
 
+/** The stored choice changes only through setTheme, which keeps its own state: nothing to listen to. */
+const subscribeToNothing = () => () => undefined;
+/** A server render cannot know the visitor's choice: the page hydrates with the default, then applies the choice. */
+const noStoredThemeOnServer = () => null;
+
 export interface ThemeProviderProps {
   children: ReactNode;
   /** Used until the visitor picks a theme; the home page passes 'dark' (spec 2). */
@@ -43,8 +48,9 @@ export interface ThemeProviderProps {
  * explicit choice is stored, so a page's default (dark on home) does not leak into other pages.
  */
 export function ThemeProvider({ children, defaultTheme = 'light' }: ThemeProviderProps) {
-  const [chosen, setChosen] = useState<Theme | null>(readStoredTheme);
-  const theme = chosen ?? defaultTheme;
+  const stored = useSyncExternalStore(subscribeToNothing, readStoredTheme, noStoredThemeOnServer);
+  const [chosen, setChosen] = useState<Theme | null>(null);
+  const theme = chosen ?? stored ?? defaultTheme;
 
   useLayoutEffect(() => {
     const root = document.documentElement;

@@ -1,3 +1,4 @@
+import { CloseIcon } from '../internal/close-icon';
 import { cx } from '../internal/cx';
 import { FOCUS_RING } from '../internal/focus-ring';
 import { Spinner } from '../spinner/spinner';
@@ -56,9 +57,7 @@ export function Toaster() {
               aria-label="Dismiss notification"
               className={cx('-m-1 inline-flex size-6 shrink-0 items-center justify-center rounded text-fg-muted hover:text-fg', FOCUS_RING)}
             >
-              <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true" focusable="false">
-                <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-              </svg>
+              <CloseIcon className="size-4" />
             </button>
           </div>
         ))}

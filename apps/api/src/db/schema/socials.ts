@@ -12,6 +12,7 @@ import type {
 } from '@socials/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { circles } from './circles';
 import { cities } from './cities';
 import { users } from './users';
 
@@ -28,6 +29,8 @@ export const socials = pgTable(
     eventEndAt: timestamp('event_end_at', { withTimezone: true }).notNull(),
     timezone: text('timezone').notNull(),
     isOnline: boolean('is_online').notNull().default(false),
+    /** Where an online event happens: shown to its hosts and confirmed guests only. */
+    onlineLink: text('online_link'),
     isPublic: boolean('is_public').notNull().default(false),
     isDeleted: boolean('is_deleted').notNull().default(false),
     isCancelled: boolean('is_cancelled').notNull().default(false),
@@ -38,6 +41,9 @@ export const socials = pgTable(
     confirmedPax: integer('confirmed_pax').notNull().default(0),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     publicApprovalStatus: text('public_approval_status').$type<PublicApprovalStatus>().notNull().default('PENDING'),
+    /** Why staff decided the latest status (required for REVISION_NEEDED and DECLINED); shown to the hosts. */
+    publicApprovalReason: text('public_approval_reason'),
+    publicApprovalDecidedAt: timestamp('public_approval_decided_at', { withTimezone: true }),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id),
@@ -58,10 +64,16 @@ export const socials = pgTable(
     attendanceStatus: text('attendance_status').$type<AttendanceTakingStatus>().notNull().default('OFF'),
     /** What the event's check-in QR code (ATTENDEES_QRCODE) shows: a random secret, shown to hosts only. */
     checkInCode: text('check_in_code').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /** The circle the social belongs to, if any. */
+    circleId: uuid('circle_id').references(() => circles.id),
+    /** Visible and bookable by the circle's members only (COMMUNITY_ONLY); needs a circle. */
+    communityOnly: boolean('community_only').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('socials_community_only_needs_circle', sql`NOT community_only OR circle_id IS NOT NULL`),
+    index('socials_circle_idx').on(t.circleId, t.eventAt),
     // The database is the last word on seats: concurrent RSVPs can never overfill a social.
     check('socials_confirmed_pax_within_capacity', sql`confirmed_pax >= 0 AND (max_capacity IS NULL OR confirmed_pax <= max_capacity)`),
     check('socials_ends_after_start', sql`event_end_at > event_at`),

@@ -1,4 +1,5 @@
-import type { CurAcademic, CurPosition } from '@socials/domain';
+import type { CurAcademic, CurPosition, HostFeature, NewRsvpNotice } from '@socials/domain';
+import { sql } from 'drizzle-orm';
 import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
@@ -16,6 +17,13 @@ export const users = pgTable('users', {
   isAdmin: boolean('is_admin').notNull().default(false),
   isValid: boolean('is_valid').notNull().default(true),
   isSubscribedToUpdate: boolean('is_subscribed_to_update').notNull().default(false),
+  /** The phone split as the spec has it: "+1" and the national number; SMS goes to their E.164 join. */
+  phoneCountryCode: text('phone_country_code'),
+  phoneNumber: text('phone_number'),
+  /** Features staff turned on for this host (HostFeature: ADVANCE_BLAST, MANAGE_ATTENDEES, TABLE_GROUPING). */
+  hostFeatures: text('host_features').array().$type<HostFeature[]>().notNull().default(sql`'{}'::text[]`),
+  /** How the user, as a host, hears of new RSVPs to their socials. */
+  newRsvpNotice: text('new_rsvp_notice').$type<NewRsvpNotice>().notNull().default('IMMEDIATE'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,6 @@
 import { REFRESH_COOKIE_NAME } from '@socials/domain';
 import { describe, expect, it } from 'vitest';
-import { describeOnEachDatabase, type Harness } from '../../test/harness';
+import { describeOnOneDatabase, type Harness } from '../../test/harness';
 
 const PUBLIC_URL = 'https://socials.example';
 const EVIL = 'https://evil.example';
@@ -28,7 +28,7 @@ function logout(h: Harness, cookie: string, headers: Record<string, string> = {}
   return h.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { [REFRESH_COOKIE_NAME]: cookie }, headers });
 }
 
-describeOnEachDatabase(
+describeOnOneDatabase(
   'CSRF protection',
   (harness) => {
     describe('refuses cookie-carrying requests from another site', () => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeOnEachDatabase } from '../../test/harness';
+import { describeOnOneDatabase } from '../../test/harness';
 
 function cspOf(headers: Record<string, unknown>): Map<string, string> {
   const policy = String(headers['content-security-policy'] ?? '');
@@ -17,7 +17,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>): void {
   expect(csp.get('object-src') ?? csp.get('default-src')).toBe("'none'");
 }
 
-describeOnEachDatabase('security headers', (harness) => {
+describeOnOneDatabase('security headers', (harness) => {
   it('are on API answers, errors included, with no HSTS over http', async () => {
     const h = harness();
     for (const url of ['/api/health', '/api/no-such-thing', '/api/users/me', '/api/socials/%E0%A4%A']) {
@@ -46,7 +46,7 @@ describeOnEachDatabase('security headers', (harness) => {
   });
 });
 
-describeOnEachDatabase(
+describeOnOneDatabase(
   'security headers over https',
   (harness) => {
     it('add HSTS and upgrade-insecure-requests when PUBLIC_URL is https', async () => {

@@ -10,7 +10,7 @@ const HSTS_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
  * web apps alike. Scripts come only from this origin and never inline: the Vite builds load theirs
  * from /assets, Swagger UI from its static files (swagger-initializer.js included), and the test
  * checkout page has none. The public event page's JSON-LD is a `<script type="application/ld+json">`
- * that React writes: a data block, never executed, so script-src does not apply to it. Inline
+ * in the server-rendered head: a data block, never executed, so script-src does not apply to it. Inline
  * styles stay allowed (the test checkout page's stylesheet, style attributes): they cannot run code.
  * Images may come from any https address (event images and profile photos are links). HTTPS-only
  * rules (HSTS, upgrade-insecure-requests) are sent only when PUBLIC_URL is https, so a development

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchesConferenceHost } from '@socials/domain';
 import { notFound } from '../http-error';
+import { createServerRenderer, loadServerEntry, type ServerRenderer } from './server-render';
 
 /** Hashed assets never change; other files (favicon, robots.txt) may. */
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -14,6 +15,10 @@ export interface WebApp {
   name: string;
   basePath: string;
   distDir: string;
+  /** The app's built server entry: its pages (those it renders) go to anonymous visitors with their content. */
+  serverEntry?: string;
+  /** How long a server render may take before the visitor gets the plain page instead (SERVER_RENDER_DEADLINE_MS). */
+  serverRenderDeadlineMs?: number;
 }
 
 export interface WebAppsOptions {
@@ -28,12 +33,20 @@ export function defaultWebApps(repoRoot: string): WebApp[] {
     { name: 'host-portal', basePath: '/host/', distDir: join(repoRoot, 'apps/host-portal/dist') },
     { name: 'manager-console', basePath: '/manager/', distDir: join(repoRoot, 'apps/manager-console/dist') },
     { name: 'conference-site', basePath: '/conference/', distDir: join(repoRoot, 'apps/conference-site/dist') },
-    { name: 'public-web', basePath: '/', distDir: join(repoRoot, 'apps/public-web/dist') },
+    {
+      name: 'public-web',
+      basePath: '/',
+      distDir: join(repoRoot, 'apps/public-web/dist'),
+      serverEntry: join(repoRoot, 'apps/public-web/dist-server/entry-server.js'),
+    },
   ];
 }
 
-/** Serves the built apps on the API's port: files as they are, any other path as the app's index.html. */
-export async function registerWebApps(app: FastifyInstance, options: WebAppsOptions) {
+/**
+ * Serves the built apps on the API's port: files as they are, any other path as the app's
+ * index.html, which an app's server entry fills with the page for anonymous visitors.
+ */
+export async function registerWebApps(app: FastifyInstance, options: WebAppsOptions, { publicUrl }: { publicUrl: string }) {
   const builtApps = options.apps.filter((webApp) => existsSync(join(webApp.distDir, 'index.html')));
   for (const webApp of options.apps) {
     if (!builtApps.includes(webApp)) app.log.warn({ app: webApp.name, distDir: webApp.distDir }, 'web app not built; not served');
@@ -42,6 +55,17 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
 
   await app.register(fastifyStatic, { root: builtApps[0]!.distDir, serve: false });
   const conferenceSite = builtApps.find((webApp) => webApp.name === 'conference-site');
+  const renderers = new Map<WebApp, ServerRenderer>();
+  for (const webApp of builtApps) {
+    const renderPage = webApp.serverEntry ? await loadServerEntry(webApp.serverEntry, app.log) : null;
+    if (renderPage) renderers.set(webApp, createServerRenderer(app, { renderPage, distDir: webApp.distDir, publicUrl, deadlineMs: webApp.serverRenderDeadlineMs }));
+  }
+  // The first render loads the page modules and warms the queries: done once at start, not for the first visitor.
+  app.addHook('onListen', async () => {
+    for (const webApp of renderers.keys()) {
+      app.inject({ method: 'GET', url: webApp.basePath }).catch((err: unknown) => app.log.warn({ err, app: webApp.name }, 'warming the server render up failed'));
+    }
+  });
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
@@ -60,7 +84,14 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
     }
     if (file) return reply.sendFile(relativePath, webApp.distDir, { maxAge: FIVE_MINUTES_MS });
     if (relativePath.startsWith('assets/')) throw notFound(`No file at ${path}`);
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webApp.distDir, { cacheControl: false });
+    reply.header('cache-control', 'no-cache').type('text/html');
+    const renderer = renderers.get(webApp);
+    if (!renderer) return reply.sendFile('index.html', webApp.distDir, { cacheControl: false });
+    // The page depends on whether the visitor has a session.
+    reply.header('vary', 'cookie');
+    const page = await renderer(request);
+    reply.status(page.status);
+    return page.html === null ? reply.sendFile('index.html', webApp.distDir, { cacheControl: false }) : reply.send(page.html);
   };
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', schema: { hide: true }, handler: serve });

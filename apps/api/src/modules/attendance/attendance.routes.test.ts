@@ -2,7 +2,7 @@ import { readableTicketCode, type AttendanceOverview, type ErrorBody, type Rsvp,
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { rsvps as rsvpsTable } from '../../db/schema';
-import { describeOnEachDatabase } from '../../test/harness';
+import { describeOnOneDatabase } from '../../test/harness';
 import { bearer, HOUR, acceptCoHostInvitation } from '../../test/kit';
 
 
@@ -14,7 +14,7 @@ const nearby = { latitude: 40.749717, longitude: -73.985428 };
 /** About 1 km away. */
 const timesSquare = { latitude: 40.758, longitude: -73.9855 };
 
-describeOnEachDatabase('attendance', (h) => {
+describeOnOneDatabase('attendance', (h) => {
   let host: User;
   let cohost: User;
   let guests: User[];

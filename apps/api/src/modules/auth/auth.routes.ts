@@ -48,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
   app.post(
     '/auth/passwordless/start',
     {
-      config: tokenRouteConfig,
+      config: { ...tokenRouteConfig, botCheck: 'sign-in' },
       schema: {
         tags: ['auth'],
         summary: 'E-mail a 6-digit sign-in code',

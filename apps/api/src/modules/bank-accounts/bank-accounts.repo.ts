@@ -40,3 +40,17 @@ export async function findVerifiedPayoutAccountId(db: DbOrTx, userId: string): P
     .limit(1);
   return row?.accountId ?? null;
 }
+
+/**
+ * Where payouts in `currency` go: the user's newest VERIFIED account in that currency (Stripe's
+ * default for the currency), or null when they have none.
+ */
+export async function findDefaultPayoutAccount(db: DbOrTx, userId: string, currency: string): Promise<BankAccountRow | null> {
+  const [row] = await db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.status, 'VERIFIED'), eq(bankAccounts.currency, currency)))
+    .orderBy(desc(bankAccounts.createdAt), desc(bankAccounts.id))
+    .limit(1);
+  return row ?? null;
+}

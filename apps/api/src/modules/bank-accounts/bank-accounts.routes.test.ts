@@ -3,7 +3,7 @@ import type { BankAccount } from '@socials/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { bankAccounts } from '../../db/schema';
-import { describeOnEachDatabase, type Harness } from '../../test/harness';
+import { describeOnOneDatabase, type Harness } from '../../test/harness';
 import { bearer, type TestUser } from '../../test/kit';
 import { MAX_BANK_ACCOUNTS_PER_USER } from './bank-accounts.service';
 
@@ -37,7 +37,7 @@ async function addOk(h: Harness, user: TestUser, payload: object = accountInput(
   return res.json() as BankAccount;
 }
 
-describeOnEachDatabase('bank accounts', (harness) => {
+describeOnOneDatabase('bank accounts', (harness) => {
   let admin: TestUser;
 
   beforeAll(async () => {
@@ -118,13 +118,37 @@ describeOnEachDatabase('bank accounts', (harness) => {
     const unknownCountry = await add(h, host, accountInput({ country: 'XX' }));
     expect(unknownCountry.statusCode).toBe(400);
     expect(unknownCountry.json()).toEqual(expect.objectContaining({ fieldErrors: [expect.objectContaining({ field: 'body.country' })] }));
-    const wrongCurrency = await add(h, host, accountInput({ country: 'GB', currency: 'usd' }));
+    const wrongCurrency = await add(h, host, accountInput({ country: 'GB', currency: 'usd', routingNumber: undefined, sortCode: '108800', accountNumber: '00012345' }));
     expect(wrongCurrency.statusCode).toBe(400);
     expect(wrongCurrency.json()).toEqual(
       expect.objectContaining({ fieldErrors: [expect.objectContaining({ field: 'body.currency', message: 'Payouts to United Kingdom are made in GBP' })] }),
     );
     expect(await h.db.select().from(bankAccounts).where(eq(bankAccounts.userId, host.userId))).toEqual([]);
-    expect((await addOk(h, host, accountInput({ country: 'gb', currency: 'GBP' }))).country).toBe('GB');
+    expect((await addOk(h, host, accountInput({ country: 'gb', currency: 'GBP', routingNumber: undefined, sortCode: '10-88-00', accountNumber: '00012345' }))).country).toBe('GB');
+  });
+
+  it("asks for the bank details of the account's country, naming each field at fault", async () => {
+    const h = harness();
+    const host = await freshUser(h);
+    const britishWithUsNumbers = await add(h, host, accountInput({ country: 'GB', currency: 'gbp' }));
+    expect(britishWithUsNumbers.statusCode).toBe(400);
+    expect((britishWithUsNumbers.json() as { fieldErrors: unknown[] }).fieldErrors).toEqual([
+      { field: 'body.sortCode', message: 'Enter the Sort code' },
+      { field: 'body.accountNumber', message: 'Eight digits' },
+    ]);
+    const germanTypo = await add(h, host, accountInput({ country: 'DE', currency: 'eur', routingNumber: undefined, accountNumber: undefined, iban: 'DE89 3704 0044 0532 0130 01' }));
+    expect(germanTypo.statusCode).toBe(400);
+    expect(germanTypo.json()).toMatchObject({ fieldErrors: [{ field: 'body.iban', message: 'This is not a valid IBAN: check it for a typing mistake' }] });
+    const canadianShort = await add(h, host, accountInput({ country: 'CA', currency: 'cad', routingNumber: undefined, transitNumber: '1100', institutionNumber: '000' }));
+    expect(canadianShort.json()).toMatchObject({ fieldErrors: [{ field: 'body.transitNumber', message: 'Five digits' }] });
+    expect(await h.db.select().from(bankAccounts).where(eq(bankAccounts.userId, host.userId))).toEqual([]);
+
+    const german = await addOk(h, host, accountInput({ country: 'DE', currency: 'eur', routingNumber: undefined, accountNumber: undefined, iban: 'DE89 3704 0044 0532 0130 00' }));
+    expect(german).toMatchObject({ country: 'DE', currency: 'eur', routingLast4: '', accountLast4: '3000' });
+    const canadian = await addOk(h, host, accountInput({ country: 'CA', currency: 'cad', routingNumber: undefined, transitNumber: '11000', institutionNumber: '000' }));
+    expect(canadian).toMatchObject({ routingLast4: '0000', accountLast4: '6789' });
+    const stored = JSON.stringify(await h.db.select().from(bankAccounts).where(eq(bankAccounts.userId, host.userId)));
+    expect(stored).not.toContain('DE89370400440532013000');
   });
 
   it(`takes at most ${MAX_BANK_ACCOUNTS_PER_USER} accounts per user`, async () => {
@@ -138,7 +162,7 @@ describeOnEachDatabase('bank accounts', (harness) => {
   });
 });
 
-describeOnEachDatabase(
+describeOnOneDatabase(
   'bank accounts without a payment provider',
   (harness) => {
     it('keeps the account PENDING with no provider account', async () => {

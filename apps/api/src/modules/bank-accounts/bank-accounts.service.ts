@@ -1,11 +1,11 @@
-import type { BankAccount, BankAccountInput } from '@socials/domain';
+import { providerBankNumbers, type BankAccount, type BankAccountInput } from '@socials/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../core/config';
 import type { Db, DbOrTx } from '../../core/db';
 import { DomainError } from '../../core/domain-error';
 import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
-import type { PaymentProvider, PayoutAccount } from '../payments';
+import type { PaymentProvider, PayoutAccount, PayoutAccountInput } from '../payments';
 import { findUserById } from '../users';
 import { countBankAccountsOfUser, insertBankAccount, listBankAccountsOfUser, lockBankAccountsOfUser, type BankAccountRow } from './bank-accounts.repo';
 import { requireBankAccountsReader } from './bank-accounts.policy';
@@ -63,12 +63,12 @@ function tooMany() {
 }
 
 /** Registers the account with the provider; the full numbers go there and nowhere else (not even the log). */
-async function registerPayoutAccount(deps: BankAccountDeps, viewer: RequestAuth, body: BankAccountInput): Promise<PayoutAccount> {
+async function registerPayoutAccount(deps: BankAccountDeps, viewer: RequestAuth, account: Omit<PayoutAccountInput, 'userId' | 'email' | 'returnUrl'>): Promise<PayoutAccount> {
   if (!deps.payments) return { providerAccountId: null, status: 'PENDING', onboardingUrl: null };
   const user = await findUserById(deps.db, viewer.userId);
   if (!user) throw new DomainError('NOT_FOUND', 'User not found');
   try {
-    return await deps.payments.createPayoutAccount({ ...body, userId: viewer.userId, email: user.email, returnUrl: `${deps.config.publicUrl}/host/payouts` });
+    return await deps.payments.createPayoutAccount({ ...account, userId: viewer.userId, email: user.email, returnUrl: `${deps.config.publicUrl}/host/payouts` });
   } catch (err) {
     // Only the message: a provider error object may carry the request's parameters.
     deps.log.error({ userId: viewer.userId, message: err instanceof Error ? err.message : String(err) }, 'The payment provider could not register a bank account');
@@ -77,26 +77,29 @@ async function registerPayoutAccount(deps: BankAccountDeps, viewer: RequestAuth,
 }
 
 /**
- * POST /payments/bank-accounts: adds a payout account of the caller. Only the last four digits of
- * the routing and account numbers are stored. Without a provider the account stays PENDING.
+ * POST /payments/bank-accounts: adds a payout account of the caller, with the bank details its
+ * country asks for (checked by the contract). Only the last four characters of the bank code and
+ * of the account number (or IBAN) are stored. Without a provider the account stays PENDING.
  */
 export async function createBankAccount(deps: BankAccountDeps, viewer: RequestAuth, body: BankAccountInput): Promise<BankAccount> {
   const { db } = deps;
   // Checked before the provider call so that a full list costs the provider nothing; checked again under the lock below.
   if (await isFull(db, viewer.userId)) throw tooMany();
-  const payout = await registerPayoutAccount(deps, viewer, body);
+  const { holderKind, accountType, holderName, country, currency } = body;
+  const numbers = providerBankNumbers(country, body);
+  const payout = await registerPayoutAccount(deps, viewer, { holderKind, accountType, holderName, country, currency, ...numbers });
   const row = await withTransaction(db, async (tx) => {
     await lockBankAccountsOfUser(tx, viewer.userId);
     if (await isFull(tx, viewer.userId)) throw tooMany();
     return insertBankAccount(tx, {
       userId: viewer.userId,
-      holderKind: body.holderKind,
-      accountType: body.accountType,
-      holderName: body.holderName,
-      country: body.country,
-      currency: body.currency,
-      routingLast4: body.routingNumber.slice(-4),
-      accountLast4: body.accountNumber.slice(-4),
+      holderKind,
+      accountType,
+      holderName,
+      country,
+      currency,
+      routingLast4: numbers.routingNumber?.replace(/[^A-Z0-9]/g, '').slice(-4) ?? '',
+      accountLast4: numbers.accountNumber.slice(-4),
       status: payout.status,
       providerAccountId: payout.providerAccountId,
       onboardingUrl: payout.onboardingUrl,

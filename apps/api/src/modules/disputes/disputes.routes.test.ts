@@ -3,13 +3,13 @@ import type { Dispute, ErrorBody, Payment, Social } from '@socials/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { disputes, refunds } from '../../db/schema';
-import { describeOnEachDatabase } from '../../test/harness';
+import { describeOnOneDatabase } from '../../test/harness';
 import { bearer, type TestUser } from '../../test/kit';
 import { buyTicket, createPaidSocial, openCheckout } from '../../test/payments-kit';
 
 const DISPUTE = { reason: 'NOT_AS_DESCRIBED', details: 'The venue was closed when we arrived.' };
 
-describeOnEachDatabase('disputes', (h) => {
+describeOnOneDatabase('disputes', (h) => {
   let host: TestUser;
   let guest: TestUser;
 

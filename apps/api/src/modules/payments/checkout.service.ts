@@ -5,8 +5,8 @@ import { countRequest } from '../../core/rate-limit';
 import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { findVerifiedPayoutAccountId } from '../bank-accounts';
-import { announceRsvpChanges, assertValidAnswers, createRsvp, freeSeat, latestDraftOf, lockSocial, promoteFromWaitlist, takeSeat } from '../rsvps';
-import { findSocialRow, listActiveRsvpsOfUser } from '../socials';
+import { announceRsvpChanges, assertValidAnswers, createRsvp, freeSeat, latestDraftOf, lockSocial, noSeatLeft, promoteFromWaitlist, takeSeat } from '../rsvps';
+import { findSocialRow, findVisibleSocial, listActiveRsvpsOfUser } from '../socials';
 import { findUserById } from '../users';
 import { requireProvider, type PaymentDeps } from './payment-deps';
 import type { SocialRow, TicketTierRow } from './payment-socials.repo';
@@ -15,6 +15,7 @@ import {
   expireOpenPayment,
   failOpenPayment,
   findPayment,
+  hasHoldToGiveBack,
   insertPayment,
   listSocialIdsWithLapsedHolds,
   lockOpenPaymentOf,
@@ -123,8 +124,9 @@ async function holdSeatForCheckout(
 export async function startCheckout(deps: PaymentDeps, viewer: RequestAuth, socialId: string, body: StartCheckoutBody, client: PriceClient, now = new Date()): Promise<CheckoutSession> {
   const provider = requireProvider(deps);
   if (body.promoCode !== undefined) await countRequest(deps.db, PROMO_CODE_TRIES, client.ip, now);
-  const social = await findSocialRow(deps.db, socialId);
-  if (!social || social.isDeleted) throw new DomainError('NOT_FOUND', 'Social not found');
+  // A members-only social is not there for people outside its circle.
+  const social = await findVisibleSocial(deps.db, viewer, socialId);
+  if (social.isDeleted) throw new DomainError('NOT_FOUND', 'Social not found');
   const tier = await findTierOf(deps.db, socialId, body.ticketTierId);
   if (!isPaidTier(tier)) {
     throw new DomainError('FREE_TICKET', 'This ticket is free: RSVP without a checkout', {
@@ -133,6 +135,10 @@ export async function startCheckout(deps: PaymentDeps, viewer: RequestAuth, soci
   }
   // Refusals come before anything is saved (the seat and the code's last use are checked again under the lock).
   if (await hasActiveRsvp(deps.db, socialId, viewer.userId)) throw alreadyGoing();
+  // Sold out: a surge of late buyers is turned away without a draft each or a wait for the social's
+  // lock. Not while a lapsed hold or the buyer's own earlier checkout holds a seat: those come back under the lock.
+  const soldOut = noSeatLeft(social, tier);
+  if (soldOut && !(await hasHoldToGiveBack(deps.db, socialId, viewer.userId, now))) throw soldOut;
   const answers = body.answers ?? (await latestDraftOf(deps.db, socialId, viewer.userId))?.answers ?? [];
   assertValidAnswers(social.questionnaire, answers);
   assertPromoApplied((await priceOrder(deps.db, deps.config, socialId, tier, { promoCode: body.promoCode }, now)).charge);

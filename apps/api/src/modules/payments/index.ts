@@ -3,21 +3,26 @@ import { paymentsRoutes } from './payments.routes';
 import { paymentsJobs } from './settlement.jobs';
 import { refundMismatchedPaymentJob } from './amount-mismatch.jobs';
 import { cardHoldJobs } from './card-holds.jobs';
+import { payoutJobs } from './payouts.jobs';
 import { PAYMENTS_ERROR_STATUSES } from './payments.errors';
 export { sweepLapsedHolds } from './checkout.service';
 export { releaseLapsedCardHolds } from './card-holds.jobs';
+export { sweepPayouts } from './payouts.jobs';
 export { refundedParts, toDispute } from './payment-views';
 export { lockLatestPaidPaymentOf } from './payments.repo';
 export { listRefundsOfPayment } from './refunds.repo';
 export { createPaymentProvider } from './providers/create-payment-provider';
-export type { PaymentProvider, PayoutAccount } from './providers/payment-provider';
-export { signTestWebhook } from './providers/test-provider';
+export type { PaymentProvider, PayoutAccount, PayoutAccountInput } from './providers/payment-provider';
+export { signTestWebhook, testCheckoutPath } from './providers/test-provider';
+export { sendTestCheckoutOutcome, type TestCheckout, type TestCheckoutOutcome } from './test-checkout.service';
+export { renderTestCheckoutPage, type TestCheckoutPayment } from './test-checkout-page';
+export { otherCheckoutSettled, type OtherCheckoutSettled } from './payments.events';
 
 export const paymentsModule: AppModule = {
   name: 'payments',
   routes: paymentsRoutes,
   jobs: {
-    jobs: [...(paymentsJobs.jobs ?? []), refundMismatchedPaymentJob, ...(cardHoldJobs.jobs ?? [])],
+    jobs: [...(paymentsJobs.jobs ?? []), refundMismatchedPaymentJob, ...(cardHoldJobs.jobs ?? []), ...(payoutJobs.jobs ?? [])],
     subscriptions: [...(paymentsJobs.subscriptions ?? []), ...(cardHoldJobs.subscriptions ?? [])],
     reactions: [...(paymentsJobs.reactions ?? []), ...(cardHoldJobs.reactions ?? [])],
   },

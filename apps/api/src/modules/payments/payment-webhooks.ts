@@ -21,7 +21,10 @@ import {
   recordProviderEvent,
   type PaymentRow,
 } from './payments.repo';
+import { otherCheckoutSettled, type OtherCheckoutSettled } from './payments.events';
 import type { ProviderEvent } from './providers/payment-provider';
+import { isoDay } from './payouts.jobs';
+import { settlePayoutFromProvider } from './payouts.repo';
 import { enqueueRefund } from './refund.jobs';
 
 type EventObject = Record<string, unknown>;
@@ -48,9 +51,19 @@ interface AfterCommit {
   cardHeldFor: { payment: PaymentRow; timezone: string } | null;
   /** A held card that confirms nothing (wrong amount, already going): it is let go. */
   releaseHold: { paymentId: string; cause: HoldReleaseCause } | null;
+  /** Not a social's payment: the area that opened the checkout settles it (otherCheckoutSettled). */
+  otherCheckout: OtherCheckoutSettled | null;
 }
 
-const nothingAfter = (): AfterCommit => ({ changes: [], receiptFor: null, refundWholly: null, refundMismatch: null, cardHeldFor: null, releaseHold: null });
+const nothingAfter = (): AfterCommit => ({ changes: [], receiptFor: null, refundWholly: null, refundMismatch: null, cardHeldFor: null, releaseHold: null, otherCheckout: null });
+
+/** A checkout event whose payment id is not a social payment's: handed to the area that opened it. */
+function otherCheckout(object: EventObject, outcome: OtherCheckoutSettled['outcome']): AfterCommit {
+  const checkoutId = paymentIdOf(object);
+  if (!checkoutId) return nothingAfter();
+  const amountCents = typeof object.amount_total === 'number' && Number.isInteger(object.amount_total) ? object.amount_total : null;
+  return { ...nothingAfter(), otherCheckout: { checkoutId, outcome, amountCents, providerPaymentId: str(object.payment_intent) ?? str(object.id) } };
+}
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
@@ -84,7 +97,8 @@ async function lockPaymentAndSocialOf(tx: Tx, object: EventObject, now: Date): P
  */
 async function paymentSucceeded(tx: Tx, object: EventObject, now: Date): Promise<AfterCommit> {
   const payment = await lockPaymentOf(tx, object, now);
-  if (!payment || payment.status === 'PAID') return nothingAfter();
+  if (!payment) return otherCheckout(object, 'paid');
+  if (payment.status === 'PAID') return nothingAfter();
   const paidCents = typeof object.amount_total === 'number' && Number.isInteger(object.amount_total) ? object.amount_total : null;
   const mismatch = paidCents !== payment.totalCents;
   const mismatchMessage = `Paid ${paidCents === null ? 'an unknown amount' : dollars(paidCents)} where ${dollars(payment.totalCents)} was due: not confirmed, refunded`;
@@ -118,7 +132,7 @@ async function paymentSucceeded(tx: Tx, object: EventObject, now: Date): Promise
   }
   await setRsvpStatus(tx, rsvp.id, 'APPROVED', payment.ticketTierId, now);
   await syncAttendanceProgress(tx, payment.socialId);
-  return { ...nothingAfter(), changes: [{ rsvpId: rsvp.id, status: 'APPROVED' }], receiptFor: paid };
+  return { ...nothingAfter(), changes: [{ rsvpId: rsvp.id, status: 'APPROVED', submitted: true }], receiptFor: paid };
 }
 
 /**
@@ -147,7 +161,7 @@ async function cardHeld(tx: Tx, object: EventObject, now: Date): Promise<AfterCo
   const rsvp = await lockRsvp(tx, payment.rsvpId);
   if (otherActive || rsvp === null || (rsvp.status !== 'INITIAL' && rsvp.status !== 'PARTIAL_UPDATE')) return letGo;
   await setRsvpStatus(tx, rsvp.id, 'PENDING', payment.ticketTierId, now);
-  return { ...nothingAfter(), changes: [{ rsvpId: rsvp.id, status: 'PENDING' }], cardHeldFor: { payment: held, timezone } };
+  return { ...nothingAfter(), changes: [{ rsvpId: rsvp.id, status: 'PENDING', submitted: true }], cardHeldFor: { payment: held, timezone } };
 }
 
 async function releaseHeldSeat(tx: Tx, payment: PaymentRow): Promise<void> {
@@ -157,7 +171,8 @@ async function releaseHeldSeat(tx: Tx, payment: PaymentRow): Promise<void> {
 /** checkout.session.expired: the session can no longer be paid; an OPEN payment gives its seat back. */
 async function checkoutExpired(tx: Tx, object: EventObject, now: Date): Promise<AfterCommit> {
   const payment = await lockPaymentOf(tx, object, now);
-  if (!payment || payment.status !== 'OPEN') return nothingAfter();
+  if (!payment) return otherCheckout(object, 'expired');
+  if (payment.status !== 'OPEN') return nothingAfter();
   await endOpenCheckout(tx, payment.id, now);
   return nothingAfter();
 }
@@ -198,6 +213,31 @@ async function disputeChanged(tx: Tx, object: EventObject, now: Date): Promise<A
   return nothingAfter();
 }
 
+/** Our payout id on a provider payout (metadata.payoutId), when the payout is ours. */
+function payoutIdOf(object: EventObject): string | null {
+  const metadata = object.metadata;
+  const id = metadata && typeof metadata === 'object' ? str((metadata as Record<string, unknown>).payoutId) : null;
+  return id && UUID.test(id) ? id : null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** payout.paid: the host's bank has the money (on the day Stripe gives as arrival_date). */
+async function payoutPaid(tx: Tx, object: EventObject): Promise<AfterCommit> {
+  const payoutId = payoutIdOf(object);
+  const arrival = int(object.arrival_date);
+  if (payoutId) await settlePayoutFromProvider(tx, payoutId, { status: 'PAID', arrivalDate: arrival > 0 ? isoDay(new Date(arrival * 1000)) : null });
+  return nothingAfter();
+}
+
+/** payout.failed, payout.canceled: nothing reached the bank (or it came back): the money is in the host's balance again. */
+async function payoutFailed(tx: Tx, object: EventObject): Promise<AfterCommit> {
+  const payoutId = payoutIdOf(object);
+  const message = str(object.failure_message) ?? `The payout ${str(object.status) === 'canceled' ? 'was cancelled' : 'failed'}`;
+  if (payoutId) await settlePayoutFromProvider(tx, payoutId, { status: 'FAILED', failureMessage: message.slice(0, 500) });
+  return nothingAfter();
+}
+
 const HANDLERS: Record<string, (tx: Tx, object: EventObject, now: Date) => Promise<AfterCommit>> = {
   // Paid: the money is taken. Unpaid and complete: a held card (or a bank debit still under way, which cardHeld leaves alone).
   'checkout.session.completed': (tx, object, now) => {
@@ -211,6 +251,10 @@ const HANDLERS: Record<string, (tx: Tx, object: EventObject, now: Date) => Promi
   'charge.dispute.created': disputeChanged,
   'charge.dispute.updated': disputeChanged,
   'charge.dispute.closed': disputeChanged,
+  // Payouts from hosts' Connect accounts (the endpoint must listen to events on connected accounts).
+  'payout.paid': payoutPaid,
+  'payout.failed': payoutFailed,
+  'payout.canceled': payoutFailed,
 };
 
 /**
@@ -233,6 +277,7 @@ export async function applyProviderEvent(deps: PaymentDeps, event: ProviderEvent
     if (outcome.refundMismatch) await enqueueMismatchRefund(tx, deps.jobs, outcome.refundMismatch);
     if (outcome.cardHeldFor) await mailCardHeld(tx, deps, outcome.cardHeldFor.payment, outcome.cardHeldFor.timezone);
     if (outcome.releaseHold) await enqueueRelease(tx, deps.jobs, outcome.releaseHold.paymentId, outcome.releaseHold.cause);
+    if (outcome.otherCheckout) await deps.jobs.publish(tx, otherCheckoutSettled, outcome.otherCheckout);
     return true;
   });
   return { duplicate: !applied };

@@ -50,6 +50,8 @@ export const matrix: AreaMatrix = {
     { route: 'GET /api/payments/transactions', expect: signedIn, request: () => ({}) },
     // Each signed-in user sees the earnings of their own socials only.
     { route: 'GET /api/payments/earnings', expect: signedIn, request: () => ({}) },
+    // Each signed-in user sees their own payouts only (the list is always the caller's).
+    { route: 'GET /api/payments/payouts', expect: signedIn, request: () => ({ query: { limit: '5' } }) },
     // A payment is its buyer's (the guest), its hosts' and staff's: everyone else gets 404, not a hint it exists.
     {
       route: 'GET /api/payments/:id',

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@socials/domain';
-import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../core/db';
 import { paymentEvents, payments, socials, users, type PaymentRow, type SocialRow, type UserRow } from '../../db/schema';
 
@@ -141,6 +141,20 @@ export async function listSocialIdsWithLapsedHolds(db: DbOrTx, now: Date): Promi
     .from(payments)
     .where(and(eq(payments.status, 'OPEN'), lte(payments.holdExpiresAt, now)));
   return rows.map((row) => row.socialId);
+}
+
+/**
+ * Whether a seat of the social held by a checkout may come back to `userId`: an OPEN checkout whose
+ * hold lapsed by `now` (given back at the social's next lock), or one of their own (ended when they
+ * open another).
+ */
+export async function hasHoldToGiveBack(db: DbOrTx, socialId: string, userId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.socialId, socialId), eq(payments.status, 'OPEN'), or(lte(payments.holdExpiresAt, now), eq(payments.userId, userId))))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function insertPayment(db: DbOrTx, values: NewPaymentRow): Promise<PaymentRow> {

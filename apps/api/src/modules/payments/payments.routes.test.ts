@@ -463,7 +463,7 @@ describeOnEachDatabase(
 
         // Two $72.80 orders with $2.80 fees each; the $20 deposit went back.
         expect(await earnings(owner)).toEqual({
-          currencies: [{ currency: 'usd', orders: 2, gross: 14560, discounts: 0, fees: 560, refunded: 2000, net: 12000 }],
+          currencies: [{ currency: 'usd', orders: 2, gross: 14560, discounts: 0, fees: 560, refunded: 2000, net: 12000, paidOut: 0, pendingPayout: 0, balance: 12000 }],
         });
         expect((await earnings(guest)).currencies).toEqual([]);
       });

@@ -3,9 +3,11 @@ import {
   ErrorBody,
   HostEarnings,
   IdParams,
+  PageQuery,
   Payment,
   PaymentConfig,
   PaymentDetail,
+  PayoutPage,
   PromoCodeCheck,
   PromoCodeCheckBody,
   Refund,
@@ -28,6 +30,7 @@ import { cancelCheckout, getPayment, startCheckout } from './checkout.service';
 import type { PaymentDeps } from './payment-deps';
 import { receiveWebhook } from './payment-webhooks';
 import { checkPromoCode, ticketPrice, ticketPriceOf } from './pricing.service';
+import { listMyPayouts } from './payouts.service';
 import { createRefund, listRefunds } from './refunds.service';
 import { hostEarnings, listTransactions, paymentDetail, ticketSales } from './sales.service';
 import { testCheckoutRoutes } from './test-checkout.routes';
@@ -124,6 +127,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, rout
       },
     },
     async (request) => hostEarnings(db, requireUser(request)),
+  );
+
+  app.get(
+    '/payments/payouts',
+    {
+      schema: {
+        tags,
+        summary: "The caller's payouts to their bank accounts, newest first (keyset paging)",
+        description: 'A daily sweep pays each host what their socials that are over earned and were not yet paid, to their newest verified account in that currency.',
+        security,
+        querystring: PageQuery,
+        response: { 200: PayoutPage, ...errors },
+      },
+    },
+    async (request) => listMyPayouts(db, requireUser(request), request.query),
   );
 
   app.get(

@@ -1,6 +1,8 @@
 import {
   getDisplayName,
   type HostEarnings,
+  payoutBalance,
+  payoutTotals,
   remainingRefundable,
   SALE_ORDERS_SHOWN,
   salesFigures,
@@ -11,7 +13,7 @@ import {
   type TicketSales,
   type Transaction,
 } from '@socials/domain';
-import type { Db } from '../../core/db';
+import type { Db, DbOrTx } from '../../core/db';
 import { DomainError } from '../../core/domain-error';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { findVisibleSocial, listTiersByPosition, requireSocialManager } from '../socials';
@@ -26,6 +28,7 @@ import {
   listPaymentsOfUserWithSocials,
   type PaymentRow,
 } from './payments.repo';
+import { listPayoutsOfUser, listSettledPaymentsOfOwner, type PayoutRow } from './payouts.repo';
 import { listRefundsOfPayment, listRefundsOfPayments, type RefundRow } from './refunds.repo';
 
 const NO_PARTS = { ticketPrice: 0, deposit: 0, fees: 0 };
@@ -36,7 +39,7 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
   return groups;
 }
 
-async function refundsOf(db: Db, paymentIds: readonly string[]): Promise<Map<string, RefundRow[]>> {
+async function refundsOf(db: DbOrTx, paymentIds: readonly string[]): Promise<Map<string, RefundRow[]>> {
   return groupBy(await listRefundsOfPayments(db, paymentIds), (row) => row.paymentId);
 }
 
@@ -96,12 +99,36 @@ export async function ticketSales(db: Db, viewer: RequestAuth, socialId: string,
   };
 }
 
-/** GET /payments/earnings: the sales figures of the socials the caller owns (whose payouts go to them), per currency. */
+function byCurrency(paid: readonly PaymentRow[]): [string, PaymentRow[]][] {
+  return [...groupBy(paid, (row) => row.currency)].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** The payouts of `currency` added up by status. */
+export function payoutTotalsIn(payouts: readonly PayoutRow[], currency: string) {
+  return payoutTotals(payouts.filter((row) => row.currency === currency).map((row) => ({ status: row.status, amount: row.amountCents })));
+}
+
+/**
+ * GET /payments/earnings: the sales figures of the socials the caller owns (whose payouts go to
+ * them), per currency, with what payouts sent and the balance left.
+ */
 export async function hostEarnings(db: Db, viewer: RequestAuth): Promise<HostEarnings> {
-  const paid = await listPaidPaymentsOfOwner(db, viewer.userId);
+  const [paid, payouts] = await Promise.all([listPaidPaymentsOfOwner(db, viewer.userId), listPayoutsOfUser(db, viewer.userId)]);
   const refundsByPayment = await refundsOf(db, paid.map((row) => row.id));
-  const byCurrency = [...groupBy(paid, (row) => row.currency)].sort(([a], [b]) => a.localeCompare(b));
-  return { currencies: byCurrency.map(([currency, rows]) => ({ currency, ...figuresOf(rows, refundsByPayment) })) };
+  return {
+    currencies: byCurrency(paid).map(([currency, rows]) => {
+      const figures = figuresOf(rows, refundsByPayment);
+      const totals = payoutTotalsIn(payouts, currency);
+      return { currency, ...figures, paidOut: totals.paidOut, pendingPayout: totals.pending, balance: payoutBalance(figures.net, totals) };
+    }),
+  };
+}
+
+/** What the host's settled payments by `cutoff` earned (net of fees and refunds), per currency. */
+export async function settledEarnings(db: DbOrTx, ownerId: string, cutoff: Date): Promise<Map<string, number>> {
+  const settled = await listSettledPaymentsOfOwner(db, ownerId, cutoff);
+  const refundsByPayment = await refundsOf(db, settled.map((row) => row.id));
+  return new Map(byCurrency(settled).map(([currency, rows]) => [currency, figuresOf(rows, refundsByPayment).net]));
 }
 
 /** GET /socials/{id}/rsvps/{r}/payment-detail: the RSVP's payment (the paid one, else the latest), refunds, disputes and what is left to refund. */

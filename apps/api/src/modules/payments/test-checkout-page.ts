@@ -3,8 +3,11 @@ import { formatCurrency, orderLines, type Payment } from '@socials/domain';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/** What the page shows of a checkout: a social's payment, or another area's order in the same shape. */
+export type TestCheckoutPayment = Pick<Payment, 'status' | 'holdExpiresAt' | 'failureMessage' | 'amounts' | 'tierName' | 'promoCode'>;
+
 export interface TestCheckoutView {
-  payment: Payment;
+  payment: TestCheckoutPayment;
   socialTitle: string;
   /** Where the page's forms post (this page's own address). */
   actionPath: string;
@@ -13,13 +16,13 @@ export interface TestCheckoutView {
   now: number;
 }
 
-function amountRows(payment: Payment): string {
+function amountRows(payment: TestCheckoutPayment): string {
   return orderLines(payment.amounts, payment.tierName, payment.promoCode)
     .map((line) => `<tr><th scope="row">${escapeHtml(line.label)}</th><td>${formatCurrency(line.cents)}</td></tr>`)
     .join('');
 }
 
-function closedMessage(payment: Payment): string {
+function closedMessage(payment: TestCheckoutPayment): string {
   if (payment.status === 'PAID') return 'This checkout is paid.';
   return 'This checkout has ended and its seat was released.';
 }

@@ -38,7 +38,28 @@ export async function finishTestCheckout(deps: PaymentDeps, sessionId: string, o
   const page = testCheckoutPath(sessionId);
   if (payment.status !== 'OPEN' || now >= payment.holdExpiresAt.getTime()) return page;
 
-  const metadata = { paymentId: payment.id };
+  await sendTestCheckoutOutcome(deps, { sessionId, checkoutId: payment.id, totalCents: payment.totalCents, captureManually: payment.captureManually }, outcome);
+  if (outcome === 'decline') return page;
+  return returnUrl(deps.config.publicUrl, payment, outcome === 'pay' ? 'success' : 'cancelled');
+}
+
+/** A test checkout as its webhook events name it. */
+export interface TestCheckout {
+  sessionId: string;
+  /** The id the checkout was opened with (a social payment's, or another area's order's). */
+  checkoutId: string;
+  totalCents: number;
+  captureManually: boolean;
+}
+
+/**
+ * Sends the webhook the real provider would for a test checkout's outcome, signed with the webhook
+ * secret: pay → checkout.session.completed, decline → payment_intent.payment_failed, cancel →
+ * checkout.session.expired. Used for social payments and for other areas' checkouts alike.
+ */
+export async function sendTestCheckoutOutcome(deps: PaymentDeps, checkout: TestCheckout, outcome: TestCheckoutOutcome): Promise<void> {
+  const { sessionId, checkoutId } = checkout;
+  const metadata = { paymentId: checkoutId };
   const event =
     outcome === 'pay'
       ? {
@@ -48,19 +69,16 @@ export async function finishTestCheckout(deps: PaymentDeps, sessionId: string, o
             id: sessionId,
             object: 'checkout.session',
             status: 'complete',
-            client_reference_id: payment.id,
+            client_reference_id: checkoutId,
             metadata,
-            payment_status: payment.captureManually ? 'unpaid' : 'paid',
+            payment_status: checkout.captureManually ? 'unpaid' : 'paid',
             payment_intent: testPaymentIntentId(),
-            amount_total: payment.totalCents,
+            amount_total: checkout.totalCents,
           },
         }
       : outcome === 'decline'
         ? { type: 'payment_intent.payment_failed', object: { id: testPaymentIntentId(), object: 'payment_intent', metadata, last_payment_error: { message: DECLINED } } }
-        : { type: 'checkout.session.expired', object: { id: sessionId, object: 'checkout.session', client_reference_id: payment.id, metadata, status: 'expired' } };
+        : { type: 'checkout.session.expired', object: { id: sessionId, object: 'checkout.session', client_reference_id: checkoutId, metadata, status: 'expired' } };
   const payload = JSON.stringify({ id: testEventId(), object: 'event', type: event.type, data: { object: event.object } });
   await receiveWebhook(deps, payload, signTestWebhook(payload, deps.config.payments.webhookSecret));
-
-  if (outcome === 'decline') return page;
-  return returnUrl(deps.config.publicUrl, payment, outcome === 'pay' ? 'success' : 'cancelled');
 }

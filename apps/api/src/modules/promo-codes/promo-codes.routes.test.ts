@@ -3,7 +3,7 @@ import type { ErrorBody, PaymentStatus, PromoCode, Social } from '@socials/domai
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { payments, promoCodes, rsvps } from '../../db/schema';
-import { describeOnEachDatabase } from '../../test/harness';
+import { describeOnOneDatabase } from '../../test/harness';
 import { createPaidSocial } from '../../test/payments-kit';
 import { findOrCreateUserByEmail } from '../users';
 import { findLivePromoCode } from './promo-codes.service';
@@ -13,7 +13,7 @@ import { bearer, type TestUser, DAY, acceptCoHostInvitation } from '../../test/k
 /** A unique code, so that tests never collide on a social's live codes. */
 const uniqueCode = (prefix = 'SAVE') => `${prefix}${randomUUID().slice(0, 8).toUpperCase()}`;
 
-describeOnEachDatabase('promo codes', (h) => {
+describeOnOneDatabase('promo codes', (h) => {
   let owner: TestUser;
   let coHost: TestUser;
   let otherHost: TestUser;

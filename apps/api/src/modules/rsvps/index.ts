@@ -5,11 +5,11 @@ import { RSVPS_POLICY_STATUSES } from './rsvps.policy';
 import { rsvpsRoutes } from './rsvps.routes';
 export { announceRsvpChanges } from './rsvp-changes';
 export type { MailQueueDeps, RsvpChange } from './rsvp-mail';
-export { attendanceCounts, freeSeat, isNoSeatLeft, lockSocial, moveRsvp, promoteFromWaitlist, syncAttendanceProgress, takeSeat } from './rsvp-seats';
+export { attendanceCounts, freeSeat, isNoSeatLeft, lockSocial, moveRsvp, noSeatLeft, promoteFromWaitlist, syncAttendanceProgress, takeSeat } from './rsvp-seats';
 export { findActiveRsvp, findRsvp, findRsvpOfSocial, latestDraftOf, lockRsvp } from './rsvps.repo';
 export type { RsvpRow } from './rsvps.repo';
 export { assertValidAnswers, createRsvp } from './rsvps.service';
-export { rsvpApproved, rsvpEnded } from './rsvps.events';
+export { rsvpApproved, rsvpEnded, rsvpSubmitted, socialSoldOut } from './rsvps.events';
 
 export const rsvpsModule: AppModule = {
   name: 'rsvps',

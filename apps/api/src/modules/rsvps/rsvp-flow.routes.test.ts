@@ -4,7 +4,7 @@ import { NOTIFY_ME_QUESTION_ID } from '@socials/domain';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox, socials } from '../../db/schema';
-import { describeOnEachDatabase } from '../../test/harness';
+import { describeOnOneDatabase } from '../../test/harness';
 import { bearer, DAY, HOUR, createSocial as createSocialAs } from '../../test/kit';
 
 type User = { token: string; userId: string };
@@ -38,7 +38,7 @@ const goodAnswers = [
   { questionId: 'topics', answers: ['AI'] },
 ];
 
-describeOnEachDatabase('RSVP flow: questionnaire, approval, waitlist, grades, e-mails', (h) => {
+describeOnOneDatabase('RSVP flow: questionnaire, approval, waitlist, grades, e-mails', (h) => {
   let host: User;
   let cohost: User;
   let admin: User;

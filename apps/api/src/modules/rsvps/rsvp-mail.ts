@@ -1,4 +1,4 @@
-import { buildIcsCalendar, displaySocialTitle, formatEventTime, socialCalendarEvent, type RsvpStatus } from '@socials/domain';
+import { displaySocialTitle, formatEventTime, type RsvpStatus } from '@socials/domain';
 import type { Config } from '../../core/config';
 import type { DbOrTx } from '../../core/db';
 import type { JobQueue } from '../../core/jobs';
@@ -18,32 +18,14 @@ export interface RsvpChange {
   status: RsvpStatus;
   /** The hosts moved it by hand (a waitlisted guest is then not told the event is full). */
   byHosts?: boolean;
+  /** The attendee completed this RSVP just now (a new RSVP, free or paid): its hosts hear of it (rsvpSubmitted). */
+  submitted?: boolean;
 }
 
 
 /** The event's date and time range in its own zone, as the web pages show it. */
 function eventTimeText(social: SocialRow): string {
   return formatEventTime({ eventTimestamp: social.eventAt.getTime(), eventEndTimestamp: social.eventEndAt.getTime(), timezone: social.timezone }).text;
-}
-
-/** The event as an .ics file, with the full address: it goes only to confirmed attendees. */
-export function icsAttachment(social: SocialRow, url: string, now = Date.now()) {
-  const event = socialCalendarEvent(
-    {
-      id: social.id,
-      title: social.title,
-      description: social.description,
-      eventTimestamp: social.eventAt.getTime(),
-      eventEndTimestamp: social.eventEndAt.getTime(),
-      isOnline: social.isOnline,
-      isDeleted: social.isDeleted,
-      isCancelled: social.isCancelled,
-      venue: social.venue,
-      venueData: social.venueData,
-    },
-    url,
-  );
-  return { filename: 'invite.ics', content: buildIcsCalendar(event, now), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
 }
 
 interface Recipient {
@@ -69,19 +51,7 @@ function rsvpStatusMail({ status, byHosts }: RsvpChange, user: Recipient, social
         '',
         `The event: ${url}`,
       ]);
-    case 'APPROVED':
-      return mail(
-        `You're going to ${title}`,
-        [
-          `You're going to ${title}.`,
-          `When: ${eventTimeText(social)}`,
-          social.isOnline ? 'Where: online (the link is on your ticket)' : `Where: ${social.venueData?.address || social.venue || 'see your ticket'}`,
-          '',
-          `Your ticket: ${config.publicUrl}/my-ticket`,
-          'The attached invite.ics adds the event to your calendar.',
-        ],
-        { attachments: [icsAttachment(social, url)] },
-      );
+    // The going e-mail is the notifications area's (it reacts to rsvpApproved), with the hosts' addendum and the join link.
     case 'WAITLIST':
       return mail(`You're on the waitlist for ${title}`, [
         byHosts
@@ -100,8 +70,7 @@ function rsvpStatusMail({ status, byHosts }: RsvpChange, user: Recipient, social
 }
 
 /**
- * Tells each attendee about their RSVP's new status (received, approved with the .ics, waitlisted,
- * rejected, cancelled): the mails are enqueued in the transaction that made the change.
+ * Tells each attendee about their RSVP's new status (received, waitlisted, rejected, cancelled): the mails are enqueued in the transaction that made the change.
  */
 export async function enqueueRsvpMails(tx: DbOrTx, deps: MailQueueDeps, changes: readonly RsvpChange[]): Promise<void> {
   if (changes.length === 0) return;

@@ -66,6 +66,17 @@ export async function takeSeat(tx: Tx, socialId: string, ticketTierId: string | 
   }
 }
 
+/**
+ * The refusal takeSeat would give for these counts (the tier first, then the social), or null when
+ * both have a seat left. Read without the lock, it lets a caller turn a sold-out surge away before
+ * saving anything; takeSeat decides again under the lock.
+ */
+export function noSeatLeft(social: { maxCapacity: number | null; confirmedPax: number }, tier: { quantity: number | null; sold: number } | null): DomainError | null {
+  if (tier !== null && remainingQuantity(tier) === 0) return new DomainError('TIER_SOLD_OUT', TIER_SOLD_OUT);
+  if (social.maxCapacity !== null && social.confirmedPax >= social.maxCapacity) return new DomainError('EVENT_FULL', EVENT_FULL);
+  return null;
+}
+
 /** Whether an error is takeSeat's refusal. */
 export function isNoSeatLeft(error: unknown): boolean {
   return error instanceof DomainError && (error.code === 'EVENT_FULL' || error.code === 'TIER_SOLD_OUT');

@@ -180,3 +180,14 @@ export function listRecipientsOfSocial(db: DbOrTx, socialId: string, statuses: r
     .innerJoin(socials, eq(socials.id, rsvps.socialId))
     .where(and(eq(rsvps.socialId, socialId), inArray(rsvps.status, [...statuses])));
 }
+
+/** The socials of these RSVPs whose every seat is taken (they have a capacity and it is reached), with that capacity. */
+export async function listFullSocialsOfRsvps(db: DbOrTx, rsvpIds: readonly string[]): Promise<{ socialId: string; capacity: number }[]> {
+  if (rsvpIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ socialId: socials.id, capacity: socials.maxCapacity })
+    .from(rsvps)
+    .innerJoin(socials, eq(socials.id, rsvps.socialId))
+    .where(and(inArray(rsvps.id, [...rsvpIds]), sql`${socials.maxCapacity} is not null and ${socials.confirmedPax} >= ${socials.maxCapacity}`));
+  return rows.flatMap((row) => (row.capacity === null ? [] : [{ socialId: row.socialId, capacity: row.capacity }]));
+}

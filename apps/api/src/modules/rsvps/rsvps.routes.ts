@@ -34,6 +34,7 @@ export const rsvpsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
   app.post(
     '/socials/:id/rsvps',
     {
+      config: { botCheck: 'rsvp' },
       schema: {
         tags,
         summary:

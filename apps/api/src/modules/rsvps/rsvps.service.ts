@@ -135,7 +135,7 @@ async function saveRsvp(deps: ServiceDeps, userId: string, socialId: string, dra
       const row = draft ? await updateRsvpColumns(tx, draft.id, values) : await insertRsvp(tx, { ...values, socialId, userId });
       if (!row) throw new Error('Saving the RSVP returned no row');
       if (status === 'APPROVED') await syncAttendanceProgress(tx, socialId);
-      if (complete) await announceRsvpChanges(tx, deps, [{ rsvpId: row.id, status: row.status }]);
+      if (complete) await announceRsvpChanges(tx, deps, [{ rsvpId: row.id, status: row.status, submitted: true }]);
       return row;
     });
   } catch (error) {
@@ -169,8 +169,9 @@ async function submitRsvp(
 
 /** POST /socials/{id}/rsvps: a new RSVP, or the caller's half-done one continued. */
 export async function createRsvp(deps: ServiceDeps, viewer: RequestAuth, socialId: string, body: CreateRsvpBody, now = new Date()): Promise<Rsvp> {
-  const social = await findSocialRow(deps.db, socialId);
-  if (!social || social.isDeleted) throw socialNotFound();
+  // A members-only social is not there for people outside its circle; a deleted one for nobody.
+  const social = await findVisibleSocial(deps.db, viewer, socialId);
+  if (social.isDeleted) throw socialNotFound();
   const draft = await latestDraftOf(deps.db, socialId, viewer.userId);
   return submitRsvp(
     deps,

@@ -7,7 +7,7 @@ export type { SocialRow, SocialWithHosts } from './socials.repo';
 export { isHostOrStaff, requireSocialManager } from './socials.policy';
 export { findVisibleSocial } from './socials.service';
 export { loadSocialViews, socialUrl, toRsvp } from './socials.views';
-export { socialCancelled, socialSeatsChanged } from './socials.events';
+export { publicApprovalDecided, socialCancelled, socialScheduled, socialSeatsChanged } from './socials.events';
 
 export const socialsModule: AppModule = {
   name: 'socials',

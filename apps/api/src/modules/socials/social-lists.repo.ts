@@ -7,6 +7,8 @@ import { hostSubscriptions, rsvps, socialHosts, socials, ticketTiers, type Socia
 /** Which socials a list holds: every field given narrows it. Deleted socials are never listed. */
 export interface SocialRowFilter {
   isPublic?: boolean;
+  /** Not COMMUNITY_ONLY: public lists (and the cached answers built from them) never show members-only socials. */
+  openToAll?: true;
   /** In any of these approval statuses. */
   approvalStatuses?: readonly PublicApprovalStatus[];
   /** In this approval status (besides approvalStatuses, when both are given). */
@@ -69,6 +71,7 @@ function hostedByFollowedOf(db: DbOrTx, userId: string): SQL | undefined {
 function conditionsOf(db: DbOrTx, filter: SocialRowFilter): (SQL | undefined)[] {
   const where: (SQL | undefined)[] = [eq(socials.isDeleted, false)];
   if (filter.isPublic !== undefined) where.push(eq(socials.isPublic, filter.isPublic));
+  if (filter.openToAll) where.push(eq(socials.communityOnly, false));
   if (filter.approvalStatuses) where.push(inArray(socials.publicApprovalStatus, [...filter.approvalStatuses]));
   if (filter.approvalStatus) where.push(eq(socials.publicApprovalStatus, filter.approvalStatus));
   if (filter.cityId) where.push(eq(socials.cityId, filter.cityId));

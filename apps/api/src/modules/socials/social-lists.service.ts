@@ -24,7 +24,7 @@ const CONFIRMED_RSVP_STATUSES: readonly RsvpStatus[] = ['APPROVED', 'ATTENDED'];
 
 /** Public socials staff approved for listing (they may be over already). */
 function listed(cityId?: string): SocialRowFilter {
-  return { isPublic: true, approvalStatuses: LISTED_APPROVAL_STATUSES, cityId };
+  return { isPublic: true, openToAll: true, approvalStatuses: LISTED_APPROVAL_STATUSES, cityId };
 }
 
 const featured: SocialRowFilter = { approvalStatus: 'APPROVED_FEATURE' };

@@ -1,13 +1,13 @@
 import type { DuplicateSocialReply, ErrorBody, Social, SocialDetail } from '@socials/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeOnEachDatabase } from '../../test/harness';
+import { describeOnOneDatabase } from '../../test/harness';
 import { bearer, DAY, HOUR, acceptCoHostInvitation, createSocial, socialBody } from '../../test/kit';
 
 
 const venueData = { name: 'The Loft', address: '12 Main St', city: 'New York', coordinate: { latitude: 40.71, longitude: -74.0 } };
 const checkInPoint = { latitude: 40.7105, longitude: -74.0005 };
 
-describeOnEachDatabase('social settings, duplicate, calendar', (h) => {
+describeOnOneDatabase('social settings, duplicate, calendar', (h) => {
   let owner: { token: string; userId: string };
   let cohost: { token: string; userId: string };
   let stranger: { token: string; userId: string };

@@ -8,6 +8,7 @@ export const SOCIALS_POLICY_STATUSES = {
   NOT_A_HOST: 403,
   NOT_THE_OWNER: 403,
   STAFF_ONLY: 403,
+  CIRCLE_HOSTS_ONLY: 403,
 } as const satisfies ErrorStatuses<string>;
 
 /** For isSocialHost: the owner and accepted co-hosts of a social. */
@@ -22,11 +23,19 @@ export function isHostOrStaff(social: { ownerId: string; hostIds: readonly strin
 
 /**
  * The social as the caller may reach it: none when there is no such social, nor when it is deleted
- * and the caller is neither a host nor staff (a 403 would tell them it was there).
+ * and the caller is neither a host nor staff (a 403 would tell them it was there), nor when it is
+ * COMMUNITY_ONLY and the caller is neither a member of its circle (`inCircle`), a host nor staff.
  */
-export function requireVisibleSocial(viewer: RequestAuth | null, social: SocialWithHosts | null): SocialWithHosts {
-  if (!social || (social.isDeleted && !isHostOrStaff(social, viewer))) throw new DomainError('NOT_FOUND', 'Social not found');
+export function requireVisibleSocial(viewer: RequestAuth | null, social: SocialWithHosts | null, inCircle = false): SocialWithHosts {
+  if (!social || ((social.isDeleted || (social.communityOnly && !inCircle)) && !isHostOrStaff(social, viewer))) throw new DomainError('NOT_FOUND', 'Social not found');
   return social;
+}
+
+/** A social joins a circle only by the circle's owner or hosts (`circleRole` of the caller), or staff. */
+export function requireCircleHost(viewer: RequestAuth, circleRole: 'owner' | 'host' | 'member' | null): void {
+  if (!viewer.isAdmin && circleRole !== 'owner' && circleRole !== 'host') {
+    throw new DomainError('CIRCLE_HOSTS_ONLY', "Only the circle's owner and hosts can add socials to it", { fieldErrors: [{ field: 'body.circleId', message: 'You do not host this circle' }] });
+  }
 }
 
 /** The owner, an accepted co-host or staff may manage the social: `what` finishes "Only the hosts of this social can …". */
@@ -40,7 +49,9 @@ export function requireSocialOwner(viewer: RequestAuth, social: SocialWithHosts)
 }
 
 /** Fields only staff set on a social: its public approval and the official mark. */
-export function requireStaffFields(viewer: RequestAuth, body: { publicApprovalStatus?: unknown; isOfficial?: unknown }): void {
-  if (body.publicApprovalStatus !== undefined && !canSetApprovalStatus(viewer)) throw new DomainError('STAFF_ONLY', 'Only staff can change the approval status');
+export function requireStaffFields(viewer: RequestAuth, body: { publicApprovalStatus?: unknown; publicApprovalReason?: unknown; isOfficial?: unknown }): void {
+  if ((body.publicApprovalStatus !== undefined || body.publicApprovalReason !== undefined) && !canSetApprovalStatus(viewer)) {
+    throw new DomainError('STAFF_ONLY', 'Only staff can change the approval status');
+  }
   if (body.isOfficial !== undefined && !viewer.isAdmin) throw new DomainError('STAFF_ONLY', 'Only staff can mark a social official');
 }

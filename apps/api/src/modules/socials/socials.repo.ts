@@ -1,5 +1,5 @@
 import { INACTIVE_RSVP_STATUSES, type TicketTierInput, type UserSummary } from '@socials/domain';
-import { and, asc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db';
 import { cities, hostSubscriptions, rsvps, socialHosts, socials, ticketTiers, users, type CoHostStatus, type RsvpRow, type SocialRow, type TicketTierRow } from '../../db/schema';
 
@@ -32,11 +32,6 @@ export function findSocialRow(db: DbOrTx, id: string): Promise<SocialWithHosts |
   return findSocialRowWhere(db, eq(socials.id, id));
 }
 
-/** As findSocialRow, by slug (the event page's lookup) in one query fewer than slug → id → row. */
-export function findSocialRowBySlug(db: DbOrTx, slug: string): Promise<SocialWithHosts | null> {
-  return findSocialRowWhere(db, eq(socials.slug, slug));
-}
-
 async function findSocialRowWhere(db: DbOrTx, where: SQL): Promise<SocialWithHosts | null> {
   const [row] = await db.select().from(socials).where(where).limit(1);
   if (!row) return null;
@@ -45,6 +40,51 @@ async function findSocialRowWhere(db: DbOrTx, where: SQL): Promise<SocialWithHos
     ...row,
     hostIds: hosts.filter((host) => host.status === 'ACCEPTED').map((host) => host.userId),
     pendingHostIds: hosts.filter((host) => host.status === 'PENDING').map((host) => host.userId),
+  };
+}
+
+/** What the page of a social shows besides its row: its tiers, its named co-hosts and its owner, as the list loaders give them. */
+export interface SocialRelations {
+  tierRows: TicketTierRow[];
+  hostRows: HostOfSocial[];
+  ownerRows: UserSummary[];
+}
+
+/** A named co-host of a social (accepted or invited) with who they are. */
+export type HostOfSocial = UserSummary & { socialId: string; status: CoHostStatus };
+
+/** The user summary columns of `users u` as a JSON object with the API's names. */
+const USER_SUMMARY_JSON = sql.raw(`'id', u.id, 'slug', u.slug, 'displayName', u.display_name, 'firstName', u.first_name, 'lastName', u.last_name, 'photoPath', u.photo_path`);
+
+/**
+ * The social with its co-host ids and everything its page shows, in one query (the event page's
+ * read, which anonymous visitors make most): tiers by position, co-hosts by first name, the owner.
+ * The subqueries name the outer row as socials.* in full: Drizzle writes a column of a one-table
+ * select unqualified, which inside a subquery would mean the subquery's own column.
+ */
+export async function findSocialPage(db: DbOrTx, by: { id: string } | { slug: string }): Promise<(SocialWithHosts & { relations: SocialRelations }) | null> {
+  const [row] = await db
+    .select({
+      ...getTableColumns(socials),
+      tierRows: sql<TicketTierRow[]>`coalesce((
+        select json_agg(json_build_object('id', t.id, 'socialId', t.social_id, 'name', t.name, 'type', t.type, 'ticketPriceCents', t.ticket_price_cents,
+          'depositCents', t.deposit_cents, 'quantity', t.quantity, 'sold', t.sold, 'position', t.position) order by t.position asc, t.id asc)
+        from ticket_tiers t where t.social_id = socials.id), '[]'::json)`,
+      hostRows: sql<HostOfSocial[]>`coalesce((
+        select json_agg(json_build_object('socialId', h.social_id, 'status', h.status, ${USER_SUMMARY_JSON}) order by u.first_name asc, u.id asc)
+        from social_hosts h join users u on u.id = h.user_id where h.social_id = socials.id), '[]'::json)`,
+      ownerRows: sql<UserSummary[]>`coalesce((select json_agg(json_build_object(${USER_SUMMARY_JSON})) from users u where u.id = socials.owner_id), '[]'::json)`,
+    })
+    .from(socials)
+    .where('id' in by ? eq(socials.id, by.id) : eq(socials.slug, by.slug))
+    .limit(1);
+  if (!row) return null;
+  const { tierRows, hostRows, ownerRows, ...social } = row;
+  return {
+    ...social,
+    hostIds: hostRows.filter((host) => host.status === 'ACCEPTED').map((host) => host.id),
+    pendingHostIds: hostRows.filter((host) => host.status === 'PENDING').map((host) => host.id),
+    relations: { tierRows, hostRows, ownerRows },
   };
 }
 
@@ -126,7 +166,7 @@ export async function deleteTiers(db: DbOrTx, tierIds: readonly string[]): Promi
 }
 
 /** The named co-hosts of several socials (accepted or invited) with who they are, by first name. */
-export function listHostsOfSocials(db: DbOrTx, socialIds: readonly string[]): Promise<(UserSummary & { socialId: string; status: CoHostStatus })[]> {
+export function listHostsOfSocials(db: DbOrTx, socialIds: readonly string[]): Promise<HostOfSocial[]> {
   return db
     .select({ socialId: socialHosts.socialId, status: socialHosts.status, ...userSummaryColumns })
     .from(socialHosts)

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { ErrorBody, Social, SocialDetail } from '@socials/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cities } from '../../db/schema';
-import { describeOnEachDatabase } from '../../test/harness';
+import { describeOnOneDatabase } from '../../test/harness';
 import { bearer, DAY, HOUR, acceptCoHostInvitation, createSocial, socialBody } from '../../test/kit';
 
 
 
-describeOnEachDatabase('socials routes', (h) => {
+describeOnOneDatabase('socials routes', (h) => {
   let owner: { token: string; userId: string };
   let cohost: { token: string; userId: string };
   let stranger: { token: string; userId: string };
@@ -289,7 +289,7 @@ describeOnEachDatabase('socials routes', (h) => {
 
     it('goes back to PENDING when a host revises a social staff sent back', async () => {
       const social = await create(owner.token, { title: 'Needs Work' });
-      await patch(social.id, admin.token, { publicApprovalStatus: 'REVISION_NEEDED' });
+      await patch(social.id, admin.token, { publicApprovalStatus: 'REVISION_NEEDED', publicApprovalReason: 'Add the venue' });
       const edit = await patch(social.id, owner.token, { description: 'Now with an agenda.' });
       expect((edit.json() as Social).publicApprovalStatus).toBe('PENDING');
     });
@@ -297,7 +297,7 @@ describeOnEachDatabase('socials routes', (h) => {
     it('lists the review queue for staff only, filtered by status', async () => {
       const pending = await create(owner.token, { title: 'In The Queue' });
       const declined = await create(owner.token, { title: 'Declined One' });
-      await patch(declined.id, admin.token, { publicApprovalStatus: 'DECLINED' });
+      await patch(declined.id, admin.token, { publicApprovalStatus: 'DECLINED', publicApprovalReason: 'Not a tech event' });
       const privateOne = await create(owner.token, { title: 'Private One', isPublic: false });
 
       const asHost = await h().app.inject({ method: 'GET', url: '/api/socials/reviewing-publicity?status=PENDING', headers: bearer(owner.token) });
@@ -332,7 +332,7 @@ describeOnEachDatabase('socials routes', (h) => {
 
       await create(owner.token, { title: 'Counted Pending' });
       const revise = await create(owner.token, { title: 'Counted Revision' });
-      await patch(revise.id, admin.token, { publicApprovalStatus: 'REVISION_NEEDED' });
+      await patch(revise.id, admin.token, { publicApprovalStatus: 'REVISION_NEEDED', publicApprovalReason: 'Add the venue' });
       await create(owner.token, { title: 'Not Counted', isPublic: false });
 
       const after = await summary();
@@ -351,7 +351,7 @@ describeOnEachDatabase('socials routes', (h) => {
     beforeAll(async () => {
       await h().db.insert(cities).values({ id: cityId, name: 'Testville', country: 'US', timezone: 'America/New_York' });
       const approve = async (s: Social, status = 'APPROVED') => {
-        const res = await patch(s.id, admin.token, { publicApprovalStatus: status });
+        const res = await patch(s.id, admin.token, { publicApprovalStatus: status, publicApprovalReason: `Reviewed as ${status}` });
         expect(res.statusCode).toBe(200);
       };
       const at = (days: number) => ({ cityId, eventTimestamp: Date.now() + days * DAY, eventEndTimestamp: Date.now() + days * DAY + HOUR });

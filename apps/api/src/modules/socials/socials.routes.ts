@@ -17,11 +17,13 @@ import {
   SocialDetail,
   SocialPage,
   UpdateSocialBody,
+  type Paged,
 } from '@socials/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireUser } from '../../http/plugins/auth';
+import { publicRead } from '../../http/plugins/public-read-cache';
 import { servicesFor, type RouteDeps, type ServiceDeps } from '../../http/route-deps';
 import {
   listFeaturedSocials,
@@ -52,6 +54,16 @@ const tags = ['socials'];
 const security = [{ bearerAuth: [] }];
 /** Every failure answers the one ErrorBody shape; listing the codes documents them in OpenAPI. */
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+/** What a social's answer shows: the social (its tiers and hosts announce themselves as it) and the people named. */
+function tagsOfSocial(social: Pick<Social, 'id' | 'owner' | 'hosts'>): string[] {
+  return [`social:${social.id}`, `user:${social.owner.id}`, ...social.hosts.map((host) => `user:${host.id}`)];
+}
+
+/** A social to anonymous callers. */
+const publicSocial = { publicRead: publicRead<Social>(tagsOfSocial) };
+/** A list of socials to anonymous callers: any change to any social may add it, drop it or change it. */
+const publicSocialList = { publicRead: publicRead<Paged<Social>>((page) => ['socials', ...page.data.flatMap(tagsOfSocial)]) };
 
 export const socialsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db, config } = deps;
@@ -96,6 +108,7 @@ export const socialsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     app.get(
       url,
       {
+        config: publicSocialList,
         schema: {
           tags,
           summary: 'Upcoming approved public socials, soonest first',
@@ -112,6 +125,7 @@ export const socialsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     app.get(
       url,
       {
+        config: publicSocialList,
         schema: { tags, summary: 'Approved public socials that are over, latest first', querystring: PublicSocialsQuery, security, response: { 200: SocialPage, ...errors } },
       },
       async (request) => listPastSocials(db, request.auth, request.query),
@@ -121,6 +135,7 @@ export const socialsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.get(
     '/socials/public-feature',
     {
+      config: publicSocialList,
       schema: { tags, summary: 'Upcoming featured (APPROVED_FEATURE) socials, soonest first', querystring: PublicSocialsQuery, security, response: { 200: SocialPage, ...errors } },
     },
     async (request) => listFeaturedSocials(db, request.auth, request.query),
@@ -129,6 +144,7 @@ export const socialsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.get(
     '/socials/past-feature',
     {
+      config: publicSocialList,
       schema: { tags, summary: 'Featured socials that are over, latest first', querystring: PublicSocialsQuery, security, response: { 200: SocialPage, ...errors } },
     },
     async (request) => listPastFeaturedSocials(db, request.auth, request.query),
@@ -137,6 +153,7 @@ export const socialsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.get(
     '/socials/homepage-feature',
     {
+      config: publicSocialList,
       schema: {
         tags,
         summary: 'One section of the home page: SPOTLIGHT (featured), THIS_WEEK (next 7 days) or UPCOMING (later)',
@@ -252,13 +269,13 @@ export const socialsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
 
   app.get(
     '/socials/slug/:slug',
-    { schema: { tags, summary: "A social by slug, with the caller's active RSVP", params: SlugParams, security, response: { 200: SocialDetail, ...errors } } },
+    { config: publicSocial, schema: { tags, summary: "A social by slug, with the caller's active RSVP", params: SlugParams, security, response: { 200: SocialDetail, ...errors } } },
     async (request) => getSocialDetailBySlug(db, request.auth, request.params.slug),
   );
 
   app.get(
     '/socials/:id',
-    { schema: { tags, summary: "A social by id, with the caller's active RSVP", params: IdParams, security, response: { 200: SocialDetail, ...errors } } },
+    { config: publicSocial, schema: { tags, summary: "A social by id, with the caller's active RSVP", params: IdParams, security, response: { 200: SocialDetail, ...errors } } },
     async (request) => getSocialDetail(db, request.auth, request.params.id),
   );
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_NO_SHOW_POLICY,
+  approvalNeedsReason,
   approvalStatusAfterEdit,
   changesReviewedContent,
   type ReviewedContent,
@@ -10,6 +11,7 @@ import {
   type AttendanceSettingsInput,
   type CreateSocialBody,
   type FieldError,
+  type PublicApprovalStatus,
   type Social,
   type SocialDetail,
   type TicketTierInput,
@@ -21,14 +23,15 @@ import type { RequestAuth } from '../../http/plugins/auth';
 import { CHECK_VIOLATION, sqlStateOf } from '../../core/pg-errors';
 import { withTransaction } from '../../core/transaction';
 import type { ServiceDeps } from '../../http/route-deps';
-import { socialCancelled, socialSeatsChanged } from './socials.events';
-import { requireSocialManager, requireSocialOwner, requireStaffFields, requireVisibleSocial } from './socials.policy';
+import { publicApprovalDecided, socialCancelled, socialScheduled, socialSeatsChanged } from './socials.events';
+import { requireCircleHost, requireSocialManager, requireSocialOwner, requireStaffFields, requireVisibleSocial } from './socials.policy';
+import { circleRole, isCircleMember } from '../circles';
 import { setCoHosts } from './co-hosts.service';
 import {
   cityExists,
   deleteTiers,
+  findSocialPage,
   findSocialRow,
-  findSocialRowBySlug,
   insertSocial,
   insertTiers,
   listExistingUserIds,
@@ -88,7 +91,29 @@ function attendanceColumns(input: AttendanceSettingsInput | undefined) {
  * caller is neither a host nor staff.
  */
 export async function findVisibleSocial(db: DbOrTx, viewer: RequestAuth | null, id: string): Promise<SocialWithHosts> {
-  return requireVisibleSocial(viewer, await findSocialRow(db, id));
+  const row = await findSocialRow(db, id);
+  return requireVisibleSocial(viewer, row, await viewerInCircle(db, viewer, row));
+}
+
+/** Whether the caller is a member of the circle of a COMMUNITY_ONLY social (asked only then). */
+async function viewerInCircle(db: DbOrTx, viewer: RequestAuth | null, social: SocialRow | null): Promise<boolean> {
+  return viewer !== null && social !== null && social.communityOnly && social.circleId !== null && isCircleMember(db, social.circleId, viewer.userId);
+}
+
+/**
+ * The circle columns of a create or edit: joining a circle takes one of its hosts (or staff), and
+ * COMMUNITY_ONLY a circle; leaving the circle makes the social open again.
+ */
+async function circleColumns(
+  db: DbOrTx,
+  viewer: RequestAuth,
+  body: { circleId?: string | null | undefined; communityOnly?: boolean | undefined },
+  current: { circleId: string | null; communityOnly: boolean } | null,
+): Promise<{ circleId: string | null; communityOnly: boolean }> {
+  const circleId = body.circleId === undefined ? (current?.circleId ?? null) : body.circleId;
+  if (body.circleId && body.circleId !== current?.circleId) requireCircleHost(viewer, await circleRole(db, body.circleId, viewer.userId));
+  if (body.communityOnly && circleId === null) throw fieldError('COMMUNITY_ONLY_NEEDS_CIRCLE', 'body.communityOnly', 'Choose the circle whose members may see it');
+  return { circleId, communityOnly: circleId === null ? false : (body.communityOnly ?? current?.communityOnly ?? false) };
 }
 
 export async function createSocial(deps: ServiceDeps, viewer: RequestAuth, body: CreateSocialBody): Promise<Social> {
@@ -96,6 +121,7 @@ export async function createSocial(deps: ServiceDeps, viewer: RequestAuth, body:
   await assertCityExists(db, body.cityId);
   await assertUsersExist(db, body.hostIds ?? []);
   const tiers = body.ticketTiers ?? [DEFAULT_TIER];
+  const circle = await circleColumns(db, viewer, body, null);
 
   const id = await withTransaction(db, async (tx) => {
     const row = await insertSocial(tx, {
@@ -108,6 +134,7 @@ export async function createSocial(deps: ServiceDeps, viewer: RequestAuth, body:
       eventEndAt: new Date(body.eventEndTimestamp),
       timezone: body.timezone,
       isOnline: body.isOnline ?? false,
+      onlineLink: body.onlineLink ?? null,
       isPublic: body.isPublic ?? false,
       venue: body.venue ?? null,
       venueData: body.venueData ?? null,
@@ -122,12 +149,14 @@ export async function createSocial(deps: ServiceDeps, viewer: RequestAuth, body:
       limitsOrganizations: body.limitsOrganizations ?? false,
       inviteCode: body.inviteCode ?? null,
       ...attendanceColumns(body.attendance),
+      ...circle,
       // A public social waits for staff review; a private one is never listed, so PENDING is harmless.
       publicApprovalStatus: 'PENDING',
       ownerId: viewer.userId,
     });
     await insertTiers(tx, row.id, tiers);
     await setCoHosts(tx, deps, { id: row.id, ownerId: viewer.userId, title: body.title, slug: row.slug }, body.hostIds ?? []);
+    await deps.jobs.publish(tx, socialScheduled, { socialId: row.id, eventTimestamp: body.eventTimestamp });
     return row.id;
   });
 
@@ -139,15 +168,20 @@ export async function getSocial(db: Db, viewer: RequestAuth | null, id: string):
   return loadSocialView(db, row, viewer);
 }
 
-export async function getSocialDetail(db: Db, viewer: RequestAuth | null, id: string): Promise<SocialDetail> {
-  const { social, myRsvp } = await getSocial(db, viewer, id);
+/** A social's page, by id or slug: one query for an anonymous visitor, two more for a signed-in one (their RSVP, whom they follow). */
+async function getSocialPage(db: Db, viewer: RequestAuth | null, by: { id: string } | { slug: string }): Promise<SocialDetail> {
+  const page = await findSocialPage(db, by);
+  const row = requireVisibleSocial(viewer, page, await viewerInCircle(db, viewer, page));
+  const { social, myRsvp } = await loadSocialView(db, row, viewer, page?.relations);
   return { ...social, myRsvp };
 }
 
-export async function getSocialDetailBySlug(db: Db, viewer: RequestAuth | null, slug: string): Promise<SocialDetail> {
-  const row = requireVisibleSocial(viewer, await findSocialRowBySlug(db, slug));
-  const { social, myRsvp } = await loadSocialView(db, row, viewer);
-  return { ...social, myRsvp };
+export function getSocialDetail(db: Db, viewer: RequestAuth | null, id: string): Promise<SocialDetail> {
+  return getSocialPage(db, viewer, { id });
+}
+
+export function getSocialDetailBySlug(db: Db, viewer: RequestAuth | null, slug: string): Promise<SocialDetail> {
+  return getSocialPage(db, viewer, { slug });
 }
 
 /** Existing tiers are matched by position; extra ones are added, missing ones removed if nobody holds a ticket. */
@@ -189,6 +223,23 @@ async function reviewedContentOf(db: DbOrTx, row: SocialRow, withTiers: boolean)
 }
 
 /**
+ * Staff's decision in an edit, if it makes one: a status that moves, or a new reason for it. Declining
+ * and asking for revision need a reason (approvalNeedsReason), which the host is told.
+ */
+function staffDecision(row: SocialRow, status: PublicApprovalStatus | undefined, reason: string | undefined): { status: PublicApprovalStatus; reason: string | null } | null {
+  if (status === undefined) {
+    if (reason !== undefined) throw fieldError('APPROVAL_REASON_WITHOUT_STATUS', 'body.publicApprovalReason', 'A reason goes with the approval status it explains');
+    return null;
+  }
+  const given = reason?.trim() || null;
+  if (approvalNeedsReason(status) && given === null) {
+    throw fieldError('APPROVAL_REASON_REQUIRED', 'body.publicApprovalReason', 'Tell the host why: they see this reason');
+  }
+  if (status === row.publicApprovalStatus && given === row.publicApprovalReason) return null;
+  return { status, reason: given };
+}
+
+/**
  * Edits a social (hosts and staff). Cancelling it this way is the same as POST
  * /socials/{id}/cancel: the attendees are told once.
  */
@@ -206,8 +257,10 @@ export async function updateSocial(deps: ServiceDeps, viewer: RequestAuth, id: s
   }
   if (body.cityId !== undefined) await assertCityExists(db, body.cityId);
   if (body.hostIds !== undefined) await assertUsersExist(db, body.hostIds);
+  const circle = await circleColumns(db, viewer, body, row);
 
-  const { ticketTiers: tierInputs, hostIds, eventTimestamp, eventEndTimestamp, publicApprovalStatus, attendance, isCancelled, ...fields } = body;
+  const { ticketTiers: tierInputs, hostIds, eventTimestamp, eventEndTimestamp, publicApprovalStatus, publicApprovalReason, attendance, isCancelled, circleId: _circleId, communityOnly: _communityOnly, ...fields } = body;
+  const decision = staffDecision(row, publicApprovalStatus, publicApprovalReason);
   const status = publicApprovalStatus ?? approvalStatusAfterEdit({
     status: row.publicApprovalStatus,
     isPublic: fields.isPublic ?? row.isPublic,
@@ -224,11 +277,15 @@ export async function updateSocial(deps: ServiceDeps, viewer: RequestAuth, id: s
         ...fields,
         // Cancelling goes through markCancelled below, which tells the attendees and refunds them once.
         ...attendanceColumns(attendance),
+        ...circle,
         ...(eventTimestamp !== undefined ? { eventAt: new Date(eventTimestamp) } : {}),
         ...(eventEndTimestamp !== undefined ? { eventEndAt: new Date(eventEndTimestamp) } : {}),
         publicApprovalStatus: status,
+        ...(decision ? { publicApprovalReason: decision.reason, publicApprovalDecidedAt: new Date() } : {}),
         updatedAt: new Date(),
       });
+      if (decision) await deps.jobs.publish(tx, publicApprovalDecided, { socialId: id, ...decision });
+      if (eventTimestamp !== undefined && eventTimestamp !== row.eventAt.getTime()) await deps.jobs.publish(tx, socialScheduled, { socialId: id, eventTimestamp });
       if (tierInputs !== undefined) await updateTiers(tx, id, tierInputs);
       if (hostIds !== undefined) await setCoHosts(tx, deps, { id, ownerId: row.ownerId, title: fields.title ?? row.title, slug: row.slug }, hostIds);
       // More seats, or switching to automatic promotion, lets the waitlist move up.
@@ -274,6 +331,7 @@ export async function duplicateSocial(db: Db, viewer: RequestAuth, id: string): 
   const tiers = await listTiersByPosition(db, id);
   return {
     ...hostSetFields(row),
+    onlineLink: row.onlineLink,
     venue: row.venue,
     venueData: row.venueData,
     ticketTiers: tiers.map((tier) => ({

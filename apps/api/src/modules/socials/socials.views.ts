@@ -11,6 +11,7 @@ import {
   type UserSummary,
 } from '@socials/domain';
 import type { DbOrTx } from '../../core/db';
+import { descriptionHtml } from '../../core/safe-html';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { isHostOrStaff } from './socials.policy';
 import {
@@ -20,6 +21,7 @@ import {
   listTiersOfSocials,
   listUserSummaries,
   type RsvpRow,
+  type SocialRelations,
   type SocialRow,
   type TicketTierRow,
 } from './socials.repo';
@@ -52,7 +54,8 @@ export function hostSetFields(row: SocialRow) {
   return {
     title: row.title,
     description: row.description,
-    htmlDescription: row.htmlDescription,
+    // Spec's htmlDescription: the host's Markdown or HTML, sanitised on the server (the page renders it as is).
+    htmlDescription: descriptionHtml(row.description, row.htmlDescription),
     cityId: row.cityId,
     eventTimestamp: row.eventAt.getTime(),
     eventEndTimestamp: row.eventEndAt.getTime(),
@@ -79,23 +82,32 @@ export function toTicketTier(row: TicketTierRow): TicketTier {
 
 const UNKNOWN_USER: Omit<UserSummary, 'id'> = { slug: '', displayName: null, firstName: null, lastName: null, photoPath: null };
 
+async function loadRelations(db: DbOrTx, rows: readonly SocialRow[]): Promise<SocialRelations> {
+  const ids = rows.map((row) => row.id);
+  const [tierRows, hostRows, ownerRows] = await Promise.all([
+    listTiersOfSocials(db, ids),
+    listHostsOfSocials(db, ids),
+    listUserSummaries(db, [...new Set(rows.map((row) => row.ownerId))]),
+  ]);
+  return { tierRows, hostRows, ownerRows };
+}
+
 /**
  * Socials as a given caller sees them, with their tiers, owner, co-hosts and the caller's active
- * RSVP. Loads everything for the whole list in a fixed number of queries.
+ * RSVP. Loads everything for the whole list in a fixed number of queries, fewer when the rows'
+ * relations came with them (findSocialPage), none for an anonymous caller then.
  */
 export async function loadSocialViews(
   db: DbOrTx,
   rows: readonly SocialRow[],
   viewer: RequestAuth | null,
+  relations?: SocialRelations,
 ): Promise<{ social: Social; myRsvp: Rsvp | null }[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const ownerIds = [...new Set(rows.map((row) => row.ownerId))];
 
-  const [tierRows, hostRows, ownerRows, viewerRsvpRows, followed] = await Promise.all([
-    listTiersOfSocials(db, ids),
-    listHostsOfSocials(db, ids),
-    listUserSummaries(db, ownerIds),
+  const [{ tierRows, hostRows, ownerRows }, viewerRsvpRows, followed] = await Promise.all([
+    relations ?? loadRelations(db, rows),
     viewer ? listActiveRsvpsOfUser(db, viewer.userId, ids) : Promise.resolve([] as RsvpRow[]),
     viewer ? listFollowedHostIds(db, viewer.userId) : Promise.resolve([]),
   ]);
@@ -145,8 +157,14 @@ export async function loadSocialViews(
       },
       isSubscribedAllHosts: viewer !== null && allHostIds.every((id) => followedHostIds.has(id)),
       isOfficial: row.isOfficial,
+      circleId: row.circleId,
+      communityOnly: row.communityOnly,
       requiresInviteCode: row.inviteCode !== null,
       inviteCode: managedByViewer ? row.inviteCode : null,
+      // The join link is the online event's address: whoever may see the address sees it.
+      onlineLink: showAddress ? row.onlineLink : null,
+      publicApprovalReason: managedByViewer ? row.publicApprovalReason : null,
+      publicApprovalDecidedAt: managedByViewer ? (row.publicApprovalDecidedAt?.getTime() ?? null) : null,
       href: `/socials/${encodeURIComponent(row.slug)}`,
       paymentInfo: { ticketPrice: lowestTicketPrice(socialTiers) },
       createdAt: row.createdAt.getTime(),
@@ -156,8 +174,8 @@ export async function loadSocialViews(
   });
 }
 
-export async function loadSocialView(db: DbOrTx, row: SocialRow, viewer: RequestAuth | null) {
-  const [view] = await loadSocialViews(db, [row], viewer);
+export async function loadSocialView(db: DbOrTx, row: SocialRow, viewer: RequestAuth | null, relations?: SocialRelations) {
+  const [view] = await loadSocialViews(db, [row], viewer, relations);
   if (!view) throw new Error('loadSocialViews returned nothing for one row');
   return view;
 }

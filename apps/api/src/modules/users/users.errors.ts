@@ -4,4 +4,5 @@ import type { ErrorStatuses } from '../../core/domain-error';
 export const USERS_ERROR_STATUSES = {
   /** A valid token of an account that was deleted since. */
   ACCOUNT_GONE: 401,
+  STAFF_ONLY: 403,
 } as const satisfies ErrorStatuses<string>;

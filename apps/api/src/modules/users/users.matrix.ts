@@ -1,4 +1,4 @@
-import { anyone, type AreaMatrix, signedIn } from '../../security/matrix';
+import { anyone, type AreaMatrix, signedIn, staffOnly } from '../../security/matrix';
 
 /** Who may call the routes of users and profiles. */
 export const matrix: AreaMatrix = {
@@ -8,5 +8,8 @@ export const matrix: AreaMatrix = {
     { route: 'PATCH /api/users/me', expect: signedIn, request: () => ({ payload: { currentCity: 'Lisbon' } }) },
     { route: 'GET /api/users/:id', expect: anyone, request: (w) => ({ params: { id: w.hostA.userId } }) },
     { route: 'GET /api/users/slug/:slug', expect: anyone, request: (w) => ({ params: { slug: w.hostA.slug } }) },
+    // Host features are staff's to give.
+    { route: 'GET /api/users/:id/permissions/social', expect: staffOnly, request: (w) => ({ params: { id: w.hostA.userId } }) },
+    { route: 'PATCH /api/users/:id/permissions/social', expect: staffOnly, request: (w) => ({ params: { id: w.hostA.userId }, payload: { hostFeatures: [] } }) },
   ],
 };

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { verifiedEmails } from '../../db/schema';
-import { describeOnEachDatabase } from '../../test/harness';
+import { describeOnOneDatabase } from '../../test/harness';
 import { bearer } from '../../test/kit';
 
 let n = 0;
 const freshEmail = () => `member.${Date.now()}.${++n}@example.com`;
 
-describeOnEachDatabase('users routes', (harness) => {
+describeOnOneDatabase('users routes', (harness) => {
   it('answers 401 without a token', async () => {
     const h = harness();
     for (const method of ['GET', 'PATCH'] as const) {
@@ -136,5 +136,44 @@ describeOnEachDatabase('users routes', (harness) => {
     const { token } = await h.signIn(freshEmail(), { admin: true });
     const me = await h.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
     expect(me.json().isAdmin).toBe(true);
+  });
+
+  it('keeps a phone number split as the spec has it, and refuses one that is not', async () => {
+    const h = harness();
+    const { token } = await h.signIn(freshEmail());
+    const set = await h.app.inject({ method: 'PATCH', url: '/api/users/me', headers: bearer(token), payload: { phone: { countryCode: '+44', phoneNumber: '020 7946 0958' } } });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ phone: { countryCode: '+44', phoneNumber: '020 7946 0958' } });
+
+    const bad = await h.app.inject({ method: 'PATCH', url: '/api/users/me', headers: bearer(token), payload: { phone: { countryCode: '44', phoneNumber: 'call me' } } });
+    expect(bad.statusCode).toBe(400);
+    expect([...new Set(bad.json().fieldErrors.map((e: { field: string }) => e.field))].sort()).toEqual(['body.phone.countryCode', 'body.phone.phoneNumber']);
+
+    const cleared = await h.app.inject({ method: 'PATCH', url: '/api/users/me', headers: bearer(token), payload: { phone: null } });
+    expect(cleared.json()).toMatchObject({ phone: null });
+  });
+
+  it("lets only staff read and set a host's features, which the host then sees on their account", async () => {
+    const h = harness();
+    const host = await h.signIn(freshEmail());
+    const staff = await h.signIn(freshEmail(), { admin: true });
+    const set = (token: string, hostFeatures: unknown, id = host.userId) =>
+      h.app.inject({ method: 'PATCH', url: `/api/users/${id}/permissions/social`, headers: bearer(token), payload: { hostFeatures } });
+
+    expect((await set(host.token, ['ADVANCE_BLAST'])).statusCode).toBe(403);
+    const granted = await set(staff.token, ['ADVANCE_BLAST', 'TABLE_GROUPING', 'ADVANCE_BLAST']);
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(granted.json()).toEqual({ userId: host.userId, hostFeatures: ['ADVANCE_BLAST', 'TABLE_GROUPING'] });
+    const me = await h.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(host.token) });
+    expect(me.json()).toMatchObject({ hostFeatures: ['ADVANCE_BLAST', 'TABLE_GROUPING'] });
+    const read = (token: string, id = host.userId) => h.app.inject({ method: 'GET', url: `/api/users/${id}/permissions/social`, headers: bearer(token) });
+    expect((await read(host.token)).statusCode).toBe(403);
+    expect((await read(staff.token)).json()).toEqual({ userId: host.userId, hostFeatures: ['ADVANCE_BLAST', 'TABLE_GROUPING'] });
+    expect((await read(staff.token, randomUUID())).statusCode).toBe(404);
+
+    const unknown = await set(staff.token, ['FLY']);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors[0].field).toMatch(/^body\.hostFeatures/);
+    expect((await set(staff.token, [], randomUUID())).statusCode).toBe(404);
   });
 });

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Me, PublicUser, UpdateMeBody } from '@socials/domain';
+import type { HostPermissions, HostPermissionsBody, Me, PublicUser, UpdateMeBody } from '@socials/domain';
 import type { Db } from '../../core/db';
 import { DomainError } from '../../core/domain-error';
 import { listVerifiedEmails } from '../verification';
 import { withVerifiedOrganization, withVerifiedSchool } from './affiliations';
 import { findUserByEmail, findUserById, findUserBySlug, insertUserUnlessTaken, updateUser, type NewUserRow, type UserRow } from './users.repo';
-import { isProfileVisible } from './users.policy';
+import { isProfileVisible, requireStaff } from './users.policy';
+import type { RequestAuth } from '../../http/plugins/auth';
 import { toMe, toPublicUser } from './users.views';
 
 /** The user's own record with their verified e-mails. */
@@ -78,6 +79,11 @@ export async function updateMe(db: Db, id: string, body: UpdateMeBody): Promise<
   if (body.curPosition === null) changes.curPosition = null;
   if (body.curAcademic === null) changes.curAcademic = null;
   if (body.isSubscribedToUpdate !== undefined) changes.isSubscribedToUpdate = body.isSubscribedToUpdate;
+  if (body.newRsvpNotice !== undefined) changes.newRsvpNotice = body.newRsvpNotice;
+  if (body.phone !== undefined) {
+    changes.phoneCountryCode = body.phone?.countryCode ?? null;
+    changes.phoneNumber = body.phone?.phoneNumber ?? null;
+  }
   return updateUser(db, id, changes);
 }
 
@@ -86,4 +92,20 @@ export async function updateOwnProfile(db: Db, id: string, body: UpdateMeBody): 
   const user = await updateMe(db, id, body);
   if (!user) throw new DomainError('ACCOUNT_GONE', 'This account no longer exists');
   return loadMe(db, user);
+}
+
+/** GET /users/{id}/permissions/social: the features staff turned on for a host. */
+export async function getHostFeatures(db: Db, viewer: RequestAuth, userId: string): Promise<HostPermissions> {
+  requireStaff(viewer);
+  const user = await findUserById(db, userId);
+  if (!user) throw new DomainError('NOT_FOUND', 'User not found');
+  return { userId: user.id, hostFeatures: user.hostFeatures };
+}
+
+/** PATCH /users/{id}/permissions/social: staff turn host features on or off (ADVANCE_BLAST, MANAGE_ATTENDEES, TABLE_GROUPING). */
+export async function setHostFeatures(db: Db, viewer: RequestAuth, userId: string, body: HostPermissionsBody): Promise<HostPermissions> {
+  requireStaff(viewer);
+  const user = await updateUser(db, userId, { hostFeatures: [...new Set(body.hostFeatures)] });
+  if (!user) throw new DomainError('NOT_FOUND', 'User not found');
+  return { userId: user.id, hostFeatures: user.hostFeatures };
 }

@@ -30,6 +30,9 @@ export function toMe(row: UserRow, verifiedEmails: VerifiedEmail[]): Me {
     isValid: row.isValid,
     isAnonymous: false,
     isSubscribedToUpdate: row.isSubscribedToUpdate,
+    newRsvpNotice: row.newRsvpNotice,
+    phone: row.phoneCountryCode && row.phoneNumber ? { countryCode: row.phoneCountryCode, phoneNumber: row.phoneNumber } : null,
+    hostFeatures: row.hostFeatures,
     verifiedEmails,
   };
 }

@@ -3,7 +3,7 @@ import type { ErrorBody, Me, StartEmailVerificationReply, VerifiedEmail } from '
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailVerificationCodes, verifiedEmails } from '../../db/schema';
-import { describeOnEachDatabase, type Harness } from '../../test/harness';
+import { describeOnOneDatabase, type Harness } from '../../test/harness';
 import { EMAIL_VERIFICATION_LIMITS } from './verification.service';
 import { bearer, DAY, HOUR } from '../../test/kit';
 
@@ -11,7 +11,7 @@ import { bearer, DAY, HOUR } from '../../test/kit';
 const workEmail = (name = 'ada') => `${name}@acme-${randomUUID().slice(0, 8)}.com`;
 const freshUser = (h: Harness) => h.signIn(`member-${randomUUID()}@example.com`, { firstName: 'Mem', lastName: 'Ber' });
 
-describeOnEachDatabase('e-mail verification', (harness) => {
+describeOnOneDatabase('e-mail verification', (harness) => {
   async function start(token: string, payload: object) {
     return harness().app.inject({ method: 'POST', url: '/api/verification/emails', headers: bearer(token), payload });
   }

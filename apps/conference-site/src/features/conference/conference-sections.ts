@@ -1,6 +1,7 @@
-/** The conference's sections; each shows "Coming soon" until its data exists. */
+/** The conference's sections in its menu, in order. */
 export const CONFERENCE_SECTIONS = [
   { path: '/speakers', title: 'Speakers' },
   { path: '/agenda', title: 'Agenda' },
+  { path: '/venue', title: 'Venue' },
   { path: '/tickets', title: 'Tickets' },
 ] as const;

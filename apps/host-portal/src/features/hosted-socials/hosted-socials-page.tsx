@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useGetHostedSocialsQuery } from '@socials/api-client';
 import { displaySocialTitle, formatEventTime, type Social } from '@socials/domain';
 import { ApprovalBadge, Badge, Button, BUTTON_LINK, EmptyState, LoadError, PageLoader, TEXT_LINK, useDocumentTitle } from '@socials/ui';
-import { editSocialPath, paths, publicSocialUrl, socialAttendeesPath, socialCheckInPath, socialSalesPath } from '../../shared/paths';
+import { editSocialPath, paths, publicSocialUrl, socialAttendeesPath, socialBlastsPath, socialCheckInPath, socialSalesPath } from '../../shared/paths';
 
 const PAGE_SIZE = 20;
 
@@ -136,6 +136,9 @@ function HostedSocialRow({ social }: { social: Social }) {
         </Link>
         <Link to={socialSalesPath(social.id)} className={TEXT_LINK} aria-label={`Ticket sales of ${title}`}>
           Sales
+        </Link>
+        <Link to={socialBlastsPath(social.id)} className={TEXT_LINK} aria-label={`Messages to the guests of ${title}`}>
+          Messages
         </Link>
         <a href={publicSocialUrl(social.slug)} className={TEXT_LINK} aria-label={`View ${title}`}>
           View

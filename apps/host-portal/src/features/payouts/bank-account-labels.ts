@@ -16,7 +16,15 @@ export const ACCOUNT_TYPE_LABELS: Readonly<Record<BankAccountType, string>> = {
 export const HOLDER_KIND_HINT =
   'Who the payouts are for. Individual: you, paid for your ticket sales. Personal: a personal, not business, account of yours. Speaker: a speaker paid for a talk.';
 
-export const ACCOUNT_TYPE_HINT = 'Individual: a bank account in your own name. Company: a business account; Stripe asks for the company’s details when verifying it.';
+/** What the account types mean, and whose name the bank account must be in. */
+export const ACCOUNT_TYPE_HINT =
+  'Individual: a bank account in your own name, which must match the name on the account. Company: a business account, in the company’s registered name; Stripe asks for the company’s details when verifying it.';
+
+/** Under the name field: the name the bank has, for the account type chosen. */
+export const HOLDER_NAME_HINTS: Readonly<Record<BankAccountType, string>> = {
+  individual: 'Your full legal name, exactly as your bank has it: payouts to an account in someone else’s name are refused.',
+  company: 'The company’s registered name, exactly as the bank has it (not your own name).',
+};
 
 export const STATUS_BADGES: Readonly<Record<BankAccountStatus, { label: string; tone: BadgeTone }>> = {
   VERIFIED: { label: 'Verified', tone: 'success' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BankAccount, BankAccountInput, HostEarnings } from '@socials/domain';
+import type { BankAccount, BankAccountInput, HostEarnings, Payout, PayoutPage } from '@socials/domain';
 import { server, setupMockApi, signIn } from '../../test/msw';
 import { renderPage } from '../../test/render';
 import { PayoutsPage } from './payouts-page';
@@ -26,11 +26,27 @@ const pendingAccount: BankAccount = {
 
 const noEarnings: HostEarnings = { currencies: [] };
 
+const paidPayout: Payout = {
+  id: 'payout-1',
+  amount: 12_000,
+  currency: 'usd',
+  status: 'PAID',
+  bankAccountLast4: '6789',
+  periodStart: null,
+  periodEnd: '2026-11-24',
+  arrivalDate: '2026-11-26',
+  failureMessage: null,
+  createdAt: Date.UTC(2026, 10, 24, 6),
+};
+
+const noPayouts: PayoutPage = { data: [], meta: { lastEvaluatedKey: null } };
+
 /** Serves the list (growing with each account added) and records what was posted. */
 function serve(initial: BankAccount[], reply?: () => Response, earnings: HostEarnings | null = noEarnings) {
   const accounts = [...initial];
   const posted: unknown[] = [];
   server.use(
+    http.get('*/api/payments/payouts', () => HttpResponse.json(noPayouts)),
     http.get('*/api/payments/earnings', () =>
       earnings ? HttpResponse.json(earnings) : HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'Try again' }, { status: 500 }),
     ),
@@ -43,8 +59,8 @@ function serve(initial: BankAccount[], reply?: () => Response, earnings: HostEar
         ...pendingAccount,
         id: 'bank-2',
         ...body,
-        routingLast4: body.routingNumber.slice(-4),
-        accountLast4: body.accountNumber.slice(-4),
+        routingLast4: (body.routingNumber ?? '').slice(-4),
+        accountLast4: (body.accountNumber ?? body.iban ?? '').slice(-4),
         status: 'VERIFIED',
         onboardingUrl: null,
       };
@@ -71,21 +87,29 @@ describe('PayoutsPage', () => {
     expect(screen.getByRole('link', { name: 'Finish verification' })).toHaveAttribute('href', pendingAccount.onboardingUrl);
   });
 
-  it('sums up what the host’s socials earned, and says how payouts reach the bank', async () => {
+  it('sums up what the host’s socials earned and what payouts sent, leaving the balance', async () => {
     signIn();
     serve([pendingAccount], undefined, {
-      currencies: [{ currency: 'usd', orders: 3, gross: 21840, discounts: 0, fees: 840, refunded: 2280, net: 19000 }],
+      currencies: [
+        { currency: 'usd', orders: 3, gross: 21840, discounts: 0, fees: 840, refunded: 2280, net: 19000, paidOut: 12000, pendingPayout: 5000, balance: 2000 },
+      ],
     });
     openPage();
 
     const balance = await screen.findByRole('group', { name: 'Earnings in USD' });
-    expect(balance).toHaveTextContent('$190');
-    expect(balance).toHaveTextContent('earned from 3 paid orders');
+    expect(balance).toHaveTextContent('$20 balance');
     const figures = within(balance)
       .getAllByRole('term')
       .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
-    expect(figures).toEqual(['Paid by attendees: $218.40', 'Platform fees: $8.40', 'Refunded to attendees: $22.80']);
-    expect(screen.getByText(/Payouts are sent by Stripe to your bank account after each sale/)).toBeInTheDocument();
+    expect(figures).toEqual([
+      'Paid by attendees: $218.40',
+      'Platform fees: $8.40',
+      'Refunded to attendees: $22.80',
+      'Earned from 3 paid orders: $190',
+      'Paid out: $120',
+      'On its way: $50',
+    ]);
+    expect(screen.getByText(/what it earned is sent the next day to your verified bank account/)).toBeInTheDocument();
   });
 
   it('says when nothing has sold yet, and when the earnings could not load', async () => {
@@ -111,8 +135,8 @@ describe('PayoutsPage', () => {
     fill(/^Account number/, '12');
     await userEvent.click(screen.getByRole('button', { name: 'Add bank account' }));
 
-    await waitFor(() => expect(screen.getByLabelText(/^Routing number/)).toHaveAccessibleDescription('Nine digits'));
-    expect(screen.getByLabelText(/^Account number/)).toHaveAccessibleDescription('4 to 17 digits');
+    await waitFor(() => expect(screen.getByLabelText(/^Routing number/)).toHaveAccessibleDescription(/Nine digits$/));
+    expect(screen.getByLabelText(/^Account number/)).toHaveAccessibleDescription(/4 to 17 digits$/);
     expect(posted).toEqual([]);
 
     await userEvent.selectOptions(screen.getByLabelText('Account type'), 'company');
@@ -152,10 +176,63 @@ describe('PayoutsPage', () => {
     await userEvent.selectOptions(country, 'GB');
     expect(screen.getByRole('combobox', { name: /^Currency/ })).toHaveValue('gbp');
     fill(/^Name on the account/, 'Ada Lovelace');
-    fill(/^Routing number/, '110000000');
-    fill(/^Account number/, '000123456789');
+    fill(/^Sort code/, '10-88-00');
+    fill(/^Account number/, '00012345');
     await userEvent.click(screen.getByRole('button', { name: 'Add bank account' }));
-    await waitFor(() => expect(posted).toEqual([expect.objectContaining({ country: 'GB', currency: 'gbp' })]));
+    await waitFor(() => expect(posted).toEqual([expect.objectContaining({ country: 'GB', currency: 'gbp', sortCode: '10-88-00', accountNumber: '00012345' })]));
+  });
+
+  it("asks for the bank details of the chosen country and checks them before sending", async () => {
+    signIn();
+    const posted = serve([]);
+    openPage();
+
+    await screen.findByRole('heading', { name: 'No bank account yet' });
+    const country = screen.getByRole('combobox', { name: /^Country/ });
+    expect(screen.getByLabelText(/^Routing number/)).toHaveAttribute('inputmode', 'numeric');
+
+    await userEvent.selectOptions(country, 'CA');
+    expect(screen.getByLabelText(/^Transit number/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Institution number/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Routing number/)).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(country, 'DE');
+    expect(screen.queryByLabelText(/^Account number/)).not.toBeInTheDocument();
+    const iban = screen.getByLabelText(/^IBAN/);
+    expect(iban).toHaveAccessibleDescription(/Starts with the country code/);
+    fill(/^Name on the account/, 'Hanna Schmidt');
+    fill(/^IBAN/, 'DE89 3704 0044 0532 0130 01');
+    await userEvent.click(screen.getByRole('button', { name: 'Add bank account' }));
+    await waitFor(() => expect(iban).toHaveAccessibleDescription(/not a valid IBAN: check it for a typing mistake$/));
+    expect(iban).toHaveFocus();
+    expect(posted).toEqual([]);
+
+    fill(/^IBAN/, 'DE89 3704 0044 0532 0130 00');
+    await userEvent.click(screen.getByRole('button', { name: 'Add bank account' }));
+    // Only the German fields go out, not what was typed for another country.
+    await waitFor(() =>
+      expect(posted).toEqual([
+        { holderKind: 'individual', accountType: 'individual', holderName: 'Hanna Schmidt', country: 'DE', currency: 'eur', iban: 'DE89 3704 0044 0532 0130 00' },
+      ]),
+    );
+  });
+
+  it('says what each account type means and whose name the account must be in', async () => {
+    signIn();
+    serve([]);
+    openPage();
+
+    await screen.findByRole('heading', { name: 'No bank account yet' });
+    const type = screen.getByLabelText('Account type');
+    expect(type).toHaveAccessibleDescription(/Individual: a bank account in your own name, which must match the name on the account/);
+    expect(type).toHaveAccessibleDescription(/Company: a business account, in the company’s registered name/);
+    const name = screen.getByLabelText(/^Name on the account/);
+    expect(name).toHaveAccessibleDescription(/Your full legal name, exactly as your bank has it/);
+    expect(name).toHaveAttribute('autocomplete', 'name');
+
+    await userEvent.selectOptions(type, 'company');
+    expect(name).toHaveAccessibleDescription(/The company’s registered name, exactly as the bank has it/);
+    expect(name).toHaveAttribute('autocomplete', 'organization');
   });
 
   it('refuses a currency the chosen country is not paid in before sending', async () => {
@@ -167,8 +244,8 @@ describe('PayoutsPage', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Country/ }), 'GB');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Currency/ }), 'usd');
     fill(/^Name on the account/, 'Ada Lovelace');
-    fill(/^Routing number/, '110000000');
-    fill(/^Account number/, '000123456789');
+    fill(/^Sort code/, '108800');
+    fill(/^Account number/, '00012345');
     await userEvent.click(screen.getByRole('button', { name: 'Add bank account' }));
 
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Currency/ })).toHaveAccessibleDescription(/Payouts to United Kingdom are made in GBP/));
@@ -192,7 +269,90 @@ describe('PayoutsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add bank account' }));
 
     const routing = screen.getByLabelText(/^Routing number/);
-    await waitFor(() => expect(routing).toHaveAccessibleDescription('Unknown routing number'));
+    await waitFor(() => expect(routing).toHaveAccessibleDescription(/Unknown routing number$/));
     expect(routing).toHaveFocus();
+  });
+});
+
+describe('PayoutsPage payout history', () => {
+  const failedPayout: Payout = {
+    ...paidPayout,
+    id: 'payout-0',
+    amount: 4_500,
+    status: 'FAILED',
+    arrivalDate: null,
+    failureMessage: 'The bank account was closed.',
+    createdAt: Date.UTC(2026, 10, 20, 6),
+  };
+
+  /** Serves the payouts a page at a time: the first page points at `nextPage`, asked for by its key. */
+  function servePayouts(first: PayoutPage, nextPage?: PayoutPage) {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('*/api/payments/payouts', ({ request }) => {
+        const key = new URL(request.url).searchParams.get('exclusiveStartKey');
+        asked.push(key);
+        return HttpResponse.json(key && nextPage ? nextPage : first);
+      }),
+    );
+    return asked;
+  }
+
+  it('says so while loading, then that there are no payouts yet', async () => {
+    signIn();
+    serve([pendingAccount]);
+    server.use(
+      http.get('*/api/payments/payouts', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json(noPayouts);
+      }),
+    );
+    openPage();
+
+    const history = screen.getByRole('region', { name: 'Payout history' });
+    expect(await within(history).findByRole('status')).toHaveTextContent('Loading your payouts…');
+    expect(await within(history).findByText(/No payouts yet/)).toBeInTheDocument();
+    expect(within(history).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('lists each payout with its date, amount, status and the last digits of the bank account, and loads older ones', async () => {
+    signIn();
+    serve([pendingAccount]);
+    const onItsWay: Payout = { ...paidPayout, id: 'payout-2', amount: 3_000, status: 'PENDING', arrivalDate: '2026-11-28', createdAt: Date.UTC(2026, 10, 25, 6) };
+    const asked = servePayouts({ data: [onItsWay, paidPayout], meta: { lastEvaluatedKey: 'older-key' } }, { data: [failedPayout], meta: { lastEvaluatedKey: null } });
+    openPage();
+
+    const table = await screen.findByRole('table', { name: 'Your payouts, newest first' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Amount', 'Status', 'Bank account']);
+    const rowText = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent);
+    expect(rowText()).toEqual([
+      'Nov 25, 2026$30On its wayExpected by Nov 28, 2026••••6789',
+      'Nov 24, 2026$120PaidArrived Nov 26, 2026••••6789',
+      'Load older payouts',
+    ]);
+    expect(within(table).getAllByLabelText('ending in 6789')).toHaveLength(2);
+
+    const more = within(table).getByRole('button', { name: 'Load older payouts' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+
+    await waitFor(() => expect(rowText()).toHaveLength(3));
+    expect(rowText()[2]).toBe('Nov 20, 2026$45FailedThe bank account was closed. The amount is back in your balance.••••6789');
+    expect(within(table).queryByRole('button', { name: 'Load older payouts' })).not.toBeInTheDocument();
+    expect(asked).toContain('older-key');
+  });
+
+  it('offers a retry when the payouts could not load', async () => {
+    signIn();
+    serve([pendingAccount]);
+    server.use(http.get('*/api/payments/payouts', () => HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'Payouts are down' }, { status: 500 })));
+    openPage();
+
+    const history = screen.getByRole('region', { name: 'Payout history' });
+    expect(await within(history).findByRole('alert')).toHaveTextContent('Payouts are down');
   });
 });

@@ -4,6 +4,7 @@ import { Badge, EmptyState, LoadError, PageLoader, TEXT_LINK, useDocumentTitle }
 import { ACCOUNT_TYPE_LABELS, HOLDER_KIND_LABELS, STATUS_BADGES } from './bank-account-labels';
 import { BankAccountForm } from './components/bank-account-form';
 import { EarningsSummary } from './components/earnings-summary';
+import { PayoutHistory } from './components/payout-history';
 
 /** /payouts — the bank accounts a host's ticket sales are paid out to. */
 export function PayoutsPage() {
@@ -31,6 +32,7 @@ export function PayoutsPage() {
         <p className="text-sm text-fg-muted">What your paid tickets earn, less fees and refunds, goes to a verified bank account.</p>
       </div>
       <EarningsSummary />
+      <PayoutHistory />
       <section aria-labelledby="bank-accounts-title" className="flex flex-col gap-4">
         <h2 id="bank-accounts-title" className="text-xl font-semibold">
           Your bank accounts

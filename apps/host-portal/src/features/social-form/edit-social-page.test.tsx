@@ -19,6 +19,7 @@ describe('EditSocialPage actions', () => {
     const cancels: string[] = [];
     server.use(
       http.get(`*/api/socials/${social.id}`, () => HttpResponse.json(social)),
+      http.get(`*/api/socials/${social.id}/emails/approval/addendum`, () => HttpResponse.json({ addendum: null })),
       http.post(`*/api/socials/${social.id}/cancel`, () => {
         cancels.push(social.id);
         return HttpResponse.json({ ...social, isCancelled: true });
@@ -36,6 +37,66 @@ describe('EditSocialPage actions', () => {
 
     expect(await screen.findByText('Social cancelled; guests were told by e-mail')).toBeInTheDocument();
     expect(cancels).toEqual([social.id]);
+  });
+});
+
+describe('EditSocialPage review and going e-mail', () => {
+  it("shows staff's latest decision with the reviewer's reason", async () => {
+    signIn();
+    const reviewed = {
+      ...social,
+      isPublic: true,
+      publicApprovalStatus: 'REVISION_NEEDED' as const,
+      publicApprovalReason: 'Say where it takes place.',
+      publicApprovalDecidedAt: Date.UTC(2026, 2, 1, 12),
+    };
+    server.use(
+      http.get(`*/api/socials/${social.id}`, () => HttpResponse.json(reviewed)),
+      http.get(`*/api/socials/${social.id}/emails/approval/addendum`, () => HttpResponse.json({ addendum: null })),
+    );
+    renderPage(<EditSocialPage />, { path: '/socials/:id/edit', url: `/socials/${social.id}/edit` });
+
+    const decision = await screen.findByRole('region', { name: /Review: Revision Needed/ });
+    expect(decision).toHaveTextContent('on Mar 1, 2026');
+    expect(decision).toHaveTextContent('The reviewer’s reason: Say where it takes place.');
+    expect(decision).toHaveTextContent('Update the social and it will be reviewed again.');
+  });
+
+  it('saves the note of the going e-mail and previews the e-mail with it', async () => {
+    signIn();
+    const saved: unknown[] = [];
+    const previewed: unknown[] = [];
+    server.use(
+      http.get(`*/api/socials/${social.id}`, () => HttpResponse.json(social)),
+      http.get(`*/api/socials/${social.id}/emails/approval/addendum`, () => HttpResponse.json({ addendum: 'Bring a book.' })),
+      http.post(`*/api/socials/${social.id}/emails/approval/addendum`, async ({ request }) => {
+        const body = (await request.json()) as { addendum: string };
+        saved.push(body);
+        return HttpResponse.json({ addendum: body.addendum });
+      }),
+      http.post(`*/api/socials/${social.id}/emails/approval/preview`, async ({ request }) => {
+        const body = (await request.json()) as { addendum: string };
+        previewed.push(body);
+        return HttpResponse.json({ subject: "You're going to Founders Dinner", text: `Hi Grace,\n\nA note from the hosts:\n${body.addendum}` });
+      }),
+    );
+    renderPage(<EditSocialPage />, { path: '/socials/:id/edit', url: `/socials/${social.id}/edit` });
+
+    const note = await screen.findByRole('textbox', { name: /Note to your guests/ });
+    await waitFor(() => expect(note).toHaveValue('Bring a book.'));
+    await userEvent.clear(note);
+    await userEvent.type(note, 'Bring two books.');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview the e-mail' }));
+
+    const preview = await screen.findByRole('figure', { name: 'Preview of the going e-mail' });
+    expect(preview).toHaveTextContent("You're going to Founders Dinner");
+    expect(preview).toHaveTextContent('Bring two books.');
+    expect(previewed).toEqual([{ addendum: 'Bring two books.' }]);
+    expect(saved, 'a preview saves nothing').toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(saved).toEqual([{ addendum: 'Bring two books.' }]));
+    expect(await screen.findByText('Going e-mail note saved')).toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,8 @@ import { useCurrentUser } from '@socials/auth';
 import { displaySocialTitle, invitationPath, isSocialHost, type SocialDetail } from '@socials/domain';
 import { ApprovalBadge, BUTTON_LINK, EmptyState, LoadError, PageLoader, TEXT_LINK, toast, useDocumentTitle } from '@socials/ui';
 import { paths, publicSocialUrl } from '../../shared/paths';
+import { ApprovalDecision } from './components/approval-decision';
+import { GoingEmailEditor } from './components/going-email-editor';
 import { SocialActions } from './components/social-actions';
 import { SocialForm } from './components/social-form';
 import { socialToFormValues } from './social-form-schema';
@@ -60,14 +62,16 @@ export function EditSocialPage() {
             or the code <strong>{social.inviteCode}</strong>.
           </p>
         ) : null}
-        {social.isPublic && social.publicApprovalStatus === 'REVISION_NEEDED' ? (
+        {social.isPublic && social.publicApprovalStatus === 'REVISION_NEEDED' && social.publicApprovalDecidedAt === null ? (
           <p className="text-sm">Our team asked for changes before this social can be listed. Update it and it will be reviewed again.</p>
         ) : null}
+        <ApprovalDecision social={social} />
       </div>
       {canEdit ? (
         <>
           <SocialActions social={social} />
           <EditForm social={social} />
+          <GoingEmailEditor socialId={social.id} />
         </>
       ) : (
         <EmptyState title="You cannot edit this social" description="Only its hosts can change it." />

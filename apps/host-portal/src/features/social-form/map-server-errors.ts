@@ -1,5 +1,5 @@
 import type { FieldPath } from 'react-hook-form';
-import { mapFieldErrors } from '../../shared/map-field-errors';
+import { mapFieldErrors } from '@socials/api-client';
 import { SOCIAL_FORM_FIELDS, type SocialFormValues } from './social-form-schema';
 
 export interface FormFieldError {

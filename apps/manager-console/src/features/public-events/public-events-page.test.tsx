@@ -61,6 +61,17 @@ describe('PublicEventsPage', () => {
     expect(screen.getByRole('link', { name: 'Pending Dinner' })).toHaveAttribute('href', '/socials/pending-dinner');
   });
 
+  it("shows the reason given to the host beside a social's status", async () => {
+    signIn();
+    const sentBack = makeSocial({ ...pending, publicApprovalStatus: 'REVISION_NEEDED', publicApprovalReason: 'Say where it takes place.' });
+    server.use(http.get('*/api/socials/reviewing-publicity', () => HttpResponse.json({ data: [sentBack, approved], meta: { lastEvaluatedKey: null } })));
+    renderPage(<PublicEventsPage />, { path: '/public-events', url: '/public-events?status=ALL' });
+
+    const row = (await screen.findByRole('link', { name: 'Pending Dinner' })).closest('tr')!;
+    expect(within(row).getByText('Reason: Say where it takes place.')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Reason:/)).toHaveLength(1);
+  });
+
   it('approves a social with a PATCH of its status', async () => {
     signIn();
     let patched: { id: string | readonly string[] | undefined; body: unknown } | null = null;
@@ -178,28 +189,35 @@ describe('PublicEventsPage confirmations', () => {
     return screen.findByRole('group', { name: 'Review Pending Dinner' });
   };
 
-  it('asks before declining, and declines only on the button that names the social', async () => {
+  it('asks before declining, with the reason for the host, and declines only on the button that names the social', async () => {
     const group = await showPending();
     await userEvent.click(within(group).getByRole('button', { name: 'Decline' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Decline “Pending Dinner”?' });
     expect(patches).toEqual([]);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason for the host/ }), 'Not a tech event.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline “Pending Dinner”' }));
 
-    await waitFor(() => expect(patches).toEqual([{ publicApprovalStatus: 'DECLINED' }]));
+    await waitFor(() => expect(patches).toEqual([{ publicApprovalStatus: 'DECLINED', publicApprovalReason: 'Not a tech event.' }]));
     expect(await screen.findByText('“Pending Dinner” is now Declined')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(group).getByRole('button', { name: 'Decline' })).toHaveFocus();
   });
 
-  it('asks before sending a social back for revision', async () => {
+  it('asks before sending a social back for revision, with the reason it requires', async () => {
     const group = await showPending();
     await userEvent.click(within(group).getByRole('button', { name: 'Need revision' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Send “Pending Dinner” back for revision?' });
+    const reason = within(dialog).getByRole('textbox', { name: /Reason for the host/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send “Pending Dinner” back for revision' }));
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining('Give a reason'));
+    expect(patches, 'no revision without a reason').toEqual([]);
+
+    await userEvent.type(reason, 'Say where it takes place.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send “Pending Dinner” back for revision' }));
 
-    await waitFor(() => expect(patches).toEqual([{ publicApprovalStatus: 'REVISION_NEEDED' }]));
+    await waitFor(() => expect(patches).toEqual([{ publicApprovalStatus: 'REVISION_NEEDED', publicApprovalReason: 'Say where it takes place.' }]));
     expect(await screen.findByText('“Pending Dinner” is now Revision Needed')).toBeInTheDocument();
   });
 
@@ -296,6 +314,7 @@ describe('PublicEventsPage previews', () => {
     expect(supper.queryByText(/ask the host about allergies/)).not.toBeInTheDocument();
     expect(supper.getByText('$25')).toBeInTheDocument();
     expect(supper.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(supper.getByRole('link', { name: 'Permissions of Ada Lovelace' })).toHaveAttribute('href', '/hosts/permissions?user=host-1');
     expect(supper.getByText('March 05, 2030, 06:00 PM – 09:00 PM EST')).toBeInTheDocument();
     expect(supper.getByText('New York')).toBeInTheDocument();
 

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useGetCitiesQuery, useGetReviewingPublicityQuery, useGetReviewingSummaryQuery } from '@socials/api-client';
 import { approvalStatusLabel, displaySocialTitle, formatEventTime, formatPriceDisplay, getDisplayName, type PublicApprovalStatus, type Social } from '@socials/domain';
 import { ApprovalBadge, Button, EmptyState, FOCUS_RING, LoadError, PageLoader, TEXT_LINK, useDocumentTitle, useNarrowScreen } from '@socials/ui';
-import { paths, publicSocialUrl } from '../../shared/paths';
+import { hostPermissionsPath, paths, publicSocialUrl } from '../../shared/paths';
 import { ApprovalActionsCell } from './components/approval-actions-cell';
 import { DescriptionPreview } from './components/description-preview';
 import { useFocusAfterRemoval } from './components/use-focus-after-removal';
@@ -151,19 +151,34 @@ function ReviewRow({ social, cityName }: ReviewProps) {
       <td className="max-w-xs px-4 py-3">
         <DescriptionPreview description={social.description} title={title} />
       </td>
-      <td className="px-4 py-3">{getDisplayName(social.owner) || '—'}</td>
+      <td className="px-4 py-3">
+        <HostName owner={social.owner} />
+      </td>
       <td className="px-4 py-3 text-fg-muted">
         <EventTime social={social} />
       </td>
       <td className="px-4 py-3">{placeOf(social, cityName)}</td>
       <td className="px-4 py-3">{formatPriceDisplay(social.ticketTiers)}</td>
       <td className="px-4 py-3">
-        <ApprovalBadge status={social.publicApprovalStatus} />
+        <ReviewStatus social={social} />
       </td>
       <td className="px-4 py-3">
         <ApprovalActionsCell social={social} title={title} />
       </td>
     </tr>
+  );
+}
+
+/** The social's host, with a link to the features staff turn on for them. */
+function HostName({ owner }: { owner: Social['owner'] }) {
+  const name = getDisplayName(owner) || '—';
+  return (
+    <span className="flex flex-col items-start gap-1">
+      {name}
+      <Link to={hostPermissionsPath(owner.id)} aria-label={`Permissions of ${name}`} className={`text-xs ${TEXT_LINK}`}>
+        Permissions
+      </Link>
+    </span>
   );
 }
 
@@ -182,7 +197,9 @@ function ReviewCard({ social, cityName }: ReviewProps) {
       <DescriptionPreview description={social.description} title={title} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="text-fg-muted">Host</dt>
-        <dd>{getDisplayName(social.owner) || '—'}</dd>
+        <dd>
+          <HostName owner={social.owner} />
+        </dd>
         <dt className="text-fg-muted">Date</dt>
         <dd>
           <EventTime social={social} />
@@ -193,11 +210,21 @@ function ReviewCard({ social, cityName }: ReviewProps) {
         <dd>{formatPriceDisplay(social.ticketTiers)}</dd>
         <dt className="text-fg-muted">Status</dt>
         <dd>
-          <ApprovalBadge status={social.publicApprovalStatus} />
+          <ReviewStatus social={social} />
         </dd>
       </dl>
       <ApprovalActionsCell social={social} title={title} />
     </li>
+  );
+}
+
+/** The status with the reason the reviewer gave the host, if any. */
+function ReviewStatus({ social }: { social: Social }) {
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <ApprovalBadge status={social.publicApprovalStatus} />
+      {social.publicApprovalReason ? <p className="max-w-xs text-xs text-fg-muted">Reason: {social.publicApprovalReason}</p> : null}
+    </div>
   );
 }
 

@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useGetCitiesQuery, useGetHomepageSectionQuery } from '@socials/api-client';
-import { withTechEventsSuffix, type Social, type SocialHomeSection } from '@socials/domain';
+import { withTechEventsSuffix, type Social } from '@socials/domain';
 import { BUTTON_LINK, EmptyState, FOCUS_RING, LoadError, PageLoader, SECONDARY_BUTTON_LINK, TEXT_LINK, useDocumentTitle } from '@socials/ui';
 import { CREATE_SOCIAL_URL, cityEventsPath, paths } from '../../shared/paths';
 import { SocialCard } from '../../shared/social-card';
 import { useCityNames } from '../../shared/use-city-names';
-
-const HOME_LIST_SIZE = 6;
+import { HOME_SECTION_QUERIES, HOME_SECTIONS } from './home-sections';
 
 export function HomePage() {
   useDocumentTitle('Community events');
@@ -34,19 +33,13 @@ export function HomePage() {
   );
 }
 
-/** In the order HomeSections asks for them. */
-const SECTIONS: readonly { section: SocialHomeSection; title: string; emptyText: string }[] = [
-  { section: 'SPOTLIGHT', title: 'Spotlight', emptyText: 'No featured socials right now.' },
-  { section: 'THIS_WEEK', title: 'This week', emptyText: 'Nothing on in the next 7 days yet.' },
-  { section: 'UPCOMING', title: 'Upcoming', emptyText: 'No later socials listed yet.' },
-];
-
 /** The three home sections of spec 3 (SPOTLIGHT, THIS_WEEK, UPCOMING), or one invitation to host when all are empty. */
 function HomeSections() {
   const cityName = useCityNames();
-  const spotlight = useGetHomepageSectionQuery({ section: 'SPOTLIGHT', limit: HOME_LIST_SIZE });
-  const thisWeek = useGetHomepageSectionQuery({ section: 'THIS_WEEK', limit: HOME_LIST_SIZE });
-  const upcoming = useGetHomepageSectionQuery({ section: 'UPCOMING', limit: HOME_LIST_SIZE });
+  const [spotlightQuery, thisWeekQuery, upcomingQuery] = HOME_SECTION_QUERIES;
+  const spotlight = useGetHomepageSectionQuery(spotlightQuery);
+  const thisWeek = useGetHomepageSectionQuery(thisWeekQuery);
+  const upcoming = useGetHomepageSectionQuery(upcomingQuery);
   const results = [spotlight, thisWeek, upcoming];
   if (results.some((result) => result.isLoading)) return <PageLoader label="Loading socials…" />;
   const failed = results.find((result) => result.error);
@@ -66,7 +59,7 @@ function HomeSections() {
   }
   return (
     <>
-      {SECTIONS.map(({ section, title, emptyText }, i) => {
+      {HOME_SECTIONS.map(({ section, title, emptyText }, i) => {
         const socials = results[i]?.data?.data ?? [];
         const id = `home-${section.toLowerCase()}`;
         return (

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aRsvp } from '@socials/domain/testing';
 import { aPayment, aTransaction, makeSocial, me, paidTier } from '../../test/fixtures';
@@ -9,6 +9,11 @@ import { renderPage } from '../../test/render';
 import { MyTicketPage } from './my-ticket-page';
 
 setupMockApi();
+
+const notSeated = { table: null, tablemates: [] };
+beforeEach(() => {
+  server.use(http.get('*/api/socials/:id/tables/mine', () => HttpResponse.json(notSeated)));
+});
 
 describe('MyTicketPage', () => {
   it('shows an empty state with a way to find socials', async () => {
@@ -73,6 +78,43 @@ describe('MyTicketPage', () => {
     expect(screen.getByText('7F3A-91C2')).toBeInTheDocument();
     expect(screen.getByText('The Loft · 1 Main St · New York')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download .ics' })).toBeInTheDocument();
+  });
+
+  it('names the table the hosts seated a going guest at, and who sits with them', async () => {
+    signIn();
+    const social = approvedTicket();
+    server.use(
+      http.get(`*/api/socials/${social.id}/tables/mine`, () => HttpResponse.json({ table: { id: 't2', name: 'Table 2' }, tablemates: ['Ada L.', 'Ben G.'] })),
+    );
+    renderPage(<MyTicketPage />, { path: '/my-ticket', url: '/my-ticket' });
+
+    expect(await screen.findByText('Your table: Table 2')).toBeInTheDocument();
+    expect(screen.getByText('Your table: Table 2').parentElement).toHaveTextContent('Your table: Table 2 · with Ada L., Ben G.');
+  });
+
+  it('says nothing of a table before the hosts seat the guest', async () => {
+    signIn();
+    approvedTicket();
+    let asked = 0;
+    server.use(
+      http.get('*/api/socials/:id/tables/mine', () => {
+        asked += 1;
+        return HttpResponse.json(notSeated);
+      }),
+    );
+    renderPage(<MyTicketPage />, { path: '/my-ticket', url: '/my-ticket' });
+
+    await screen.findByRole('img', { name: 'Ticket QR code for Founders Dinner' });
+    await waitFor(() => expect(asked).toBe(1));
+    expect(screen.queryByText(/Your table/)).not.toBeInTheDocument();
+  });
+
+  it('links a going guest to the join link of an online event', async () => {
+    signIn();
+    approvedTicket({ isOnline: true, venueData: null, onlineLink: 'https://meet.example.com/abc' });
+    renderPage(<MyTicketPage />, { path: '/my-ticket', url: '/my-ticket' });
+
+    expect(await screen.findByRole('link', { name: 'Join online' })).toHaveAttribute('href', 'https://meet.example.com/abc');
   });
 
   it('shows no QR code before the RSVP is approved', async () => {

@@ -20,6 +20,8 @@ import { socialCheckInPath, socialPath, transactionReceiptPath } from '../../sha
 import { useCityNames } from '../../shared/use-city-names';
 import { MASKED_VENUE_TEXT } from '../../shared/venue-text';
 import { GpsCheckInButton } from './gps-check-in-button';
+import { YourTable } from './your-table';
+import { RateHostsForm } from '../../shared/host-reviews/rate-hosts-form';
 import { FindASocialEmptyState } from '../../shared/find-a-social-empty-state';
 
 const STATUS_TONES: Partial<Record<RsvpStatus, BadgeTone>> = {
@@ -100,6 +102,11 @@ function TicketCard({ ticket: { social, rsvp }, cityName, payment }: { ticket: R
             <time dateTime={new Date(social.eventTimestamp).toISOString()}>{formatEventTime(social).text}</time>
           </p>
           {place ? <p className="text-sm">{place}</p> : null}
+          {social.isOnline && social.onlineLink ? (
+            <a href={social.onlineLink} target="_blank" rel="noopener noreferrer" className={`self-start text-sm ${TEXT_LINK}`}>
+              Join online
+            </a>
+          ) : null}
         </div>
         <Badge tone={STATUS_TONES[rsvp.status] ?? 'neutral'} className="self-start">
           {rsvpStatusLabel(rsvp.status)}
@@ -115,6 +122,7 @@ function TicketCard({ ticket: { social, rsvp }, cityName, payment }: { ticket: R
           <p className="text-sm text-fg-muted">Show this at the door: a host scans the QR code, or types the ticket code, to check you in.</p>
         </div>
       ) : null}
+      {(holdsSeat || rsvp.status === 'ATTENDED') && !isOver && !social.isCancelled ? <YourTable socialId={social.id} /> : null}
       {payment ? (
         <p className="text-sm">
           Paid {formatCurrency(payment.amounts.total)} for {payment.tierName}
@@ -140,6 +148,7 @@ function TicketCard({ ticket: { social, rsvp }, cityName, payment }: { ticket: R
           .
         </p>
       ) : null}
+      {isOver && rsvp.status === 'ATTENDED' ? <RateHostsForm socialId={social.id} rsvpId={rsvp.id} title={title} /> : null}
       {!isOver && !social.isCancelled && (holdsSeat || rsvp.status === 'PENDING' || rsvp.status === 'WAITLIST') ? <AddToCalendar social={social} /> : null}
     </Card>
   );

@@ -22,6 +22,7 @@ import { OrganizationStep } from './steps/organization-step';
 import { PaymentStep } from './steps/payment-step';
 import { SuccessStep } from './steps/success-step';
 import { TicketTierStep } from './steps/ticket-tier-step';
+import { useResumableStep } from './use-resumable-step';
 import { useRsvpDraft } from './use-rsvp-draft';
 
 const STEP_LABELS: Record<RsvpStep, string> = {
@@ -89,7 +90,7 @@ export function RsvpFlow({ social, user, onCompleted, inviteCode, onInviteCodeRe
   const draft = draftState.status === 'ready' ? draftState.draft : null;
 
   const [pickedTierId, setPickedTierId] = useState<string | null>(null);
-  const [step, setStep] = useState<RsvpStep | null>(null);
+  const { resumeAt, setStep, finish } = useResumableStep(social.id);
   const [answers, setAnswers] = useState<QuestionAnswer[] | null>(null);
   const [result, setResult] = useState<Rsvp | null>(null);
   const [serverIssues, setServerIssues] = useState<QuestionnaireIssue[]>([]);
@@ -104,7 +105,8 @@ export function RsvpFlow({ social, user, onCompleted, inviteCode, onInviteCodeRe
   const stepsFor = (tier: TicketTier | null) =>
     rsvpSteps({ ticketTiers: tiers, selectedTier: tier, needsOrganizationVerification: mustVerifyOrganization, questionCount: questions.length });
   const steps = stepsFor(selectedTier);
-  const current: RsvpStep = step ?? steps[0] ?? 'SUCCESS';
+  // Back at the step they left (a reload, a detour to sign in), else the first.
+  const current: RsvpStep = resumeAt(steps) ?? steps[0] ?? 'SUCCESS';
   const stepAfter = (from: RsvpStep, tier: TicketTier | null) => {
     const list = stepsFor(tier);
     return list[list.indexOf(from) + 1] ?? 'SUCCESS';
@@ -142,6 +144,7 @@ export function RsvpFlow({ social, user, onCompleted, inviteCode, onInviteCodeRe
         : await createRsvp({ socialId: social.id, ...fields, ...(inviteCode ? { inviteCode } : {}) }).unwrap();
       setResult(rsvp);
       setStep('SUCCESS');
+      finish();
       onCompleted();
       toast.success(SUCCESS_TOASTS[rsvp.status] ?? 'Your RSVP is saved');
     } catch (error) {

@@ -91,18 +91,6 @@ describe('SocialDetailPage', () => {
     expect(screen.queryByRole('heading', { name: 'Add to calendar' })).not.toBeInTheDocument();
   });
 
-  it('describes the event for search engines with schema.org JSON-LD', async () => {
-    serve(makeSocial({ ticketTiers: [{ ...freeTier, id: 'vip', name: 'VIP', type: 'PAID', ticketPrice: 2500 }] }));
-    const { container } = openSocialPage();
-    await screen.findByRole('heading', { level: 1 });
-
-    const script = container.ownerDocument.querySelector('script[type="application/ld+json"]');
-    const data = JSON.parse(script?.textContent ?? '{}') as { '@type': string; name: string; offers: { name: string; price: string }[] };
-    expect(data['@type']).toBe('Event');
-    expect(data.name).toBe('Founders Dinner');
-    expect(data.offers).toEqual([expect.objectContaining({ name: 'VIP', price: '25.00', priceCurrency: 'USD' })]);
-  });
-
   it("shows who's going to a signed-in user", async () => {
     signIn();
     serve(social, { count: 3, data: [host] });

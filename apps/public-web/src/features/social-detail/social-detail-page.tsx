@@ -1,17 +1,39 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useGetSocialBySlugQuery } from '@socials/api-client';
-import { countSpotsLeft, displaySocialTitle, isPastDate } from '@socials/domain';
+import { trackPageView, useGetSocialBySlugQuery } from '@socials/api-client';
+import { countSpotsLeft, displaySocialTitle, isPastDate, sizedImageUrl } from '@socials/domain';
 import { Badge, BUTTON_LINK, EmptyState, LoadError, PageLoader, useDocumentTitle } from '@socials/ui';
+import { DEFAULT_SOCIAL_IMAGE_PATH } from '../../shared/absolute-url';
 import { paths } from '../../shared/paths';
 import { useCityNames } from '../../shared/use-city-names';
 import { EventDescription } from './components/event-description';
 import { EventFacts } from './components/event-facts';
 import { EventHosts } from './components/event-hosts';
-import { EventStructuredData } from './components/event-structured-data';
 import { GuestList } from './components/guest-list';
 import { RegisterBar } from './components/register-bar';
 import { RsvpPanel } from './components/rsvp-panel';
-import { AddToCalendar } from '../../shared/add-to-calendar';
+import { ShareSocial } from './components/share-social';
+
+// The calendar export (an .ics made in the page, the Google link) is not what the first paint needs:
+// it loads once the page is in the browser, and its row keeps its height meanwhile. Never in the
+// server's render: a boundary that waits there makes React write inline scripts, which the CSP refuses.
+const AddToCalendar = lazy(async () => ({ default: (await import('../../shared/add-to-calendar')).AddToCalendar }));
+const CALENDAR_ROW = <div className="min-h-10" />;
+
+function CalendarButtons({ social }: { social: Parameters<typeof AddToCalendar>[0]['social'] }) {
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
+  if (!inBrowser) return CALENDAR_ROW;
+  return (
+    <Suspense fallback={CALENDAR_ROW}>
+      <AddToCalendar social={social} />
+    </Suspense>
+  );
+}
+
+// Reviews (and the form to write one) show once the social is over: the page of a social to come, the
+// one people share, does not load them.
+const SocialReviews = lazy(async () => ({ default: (await import('./components/social-reviews')).SocialReviews }));
 
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
@@ -21,6 +43,10 @@ export function SocialDetailPage() {
   const { data: social, error, isLoading, refetch } = useGetSocialBySlugQuery(slug, { skip: !slug });
   const cityName = useCityNames();
   useDocumentTitle(social ? displaySocialTitle(social) : isLoading ? null : 'Social not found');
+  const shownSocialId = social?.id;
+  useEffect(() => {
+    if (shownSocialId) trackPageView(shownSocialId);
+  }, [shownSocialId]);
 
   if (isLoading) return <PageLoader label="Loading the social…" />;
   if (isNotFound(error) || (!social && !error)) {
@@ -54,11 +80,17 @@ export function SocialDetailPage() {
     // The register bar sticks to the bottom of the screen for as long as this wrapper is on it.
     <div className="flex flex-col gap-6">
       <article aria-labelledby="social-title" className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <EventStructuredData social={social} />
         <div className="flex min-w-0 flex-col gap-6">
-          {social.splashImageUrl ? (
-            <img src={social.splashImageUrl} alt="" className="aspect-[2/1] w-full rounded-xl border border-border object-cover" />
-          ) : null}
+          {/* The cover (or the default banner) is usually the largest thing on the page: the server's HTML names it, fetched first, its box reserved. */}
+          <img
+            src={social.splashImageUrl ? sizedImageUrl(social.splashImageUrl, { width: 1200, height: 600 }) : DEFAULT_SOCIAL_IMAGE_PATH}
+            alt=""
+            width={1200}
+            height={600}
+            fetchPriority="high"
+            data-testid="social-cover"
+            className="aspect-[2/1] h-auto w-full rounded-xl border border-border object-cover"
+          />
           <h1 id="social-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
             {displaySocialTitle(social)}
           </h1>
@@ -81,11 +113,17 @@ export function SocialDetailPage() {
               <h2 id="calendar-title" className="text-xl font-semibold">
                 Add to calendar
               </h2>
-              <AddToCalendar social={social} />
+              <CalendarButtons social={social} />
             </section>
           ) : null}
-          <EventDescription description={social.description} />
+          <EventDescription description={social.description} html={social.htmlDescription} />
           <EventHosts social={social} />
+          {!social.isCancelled ? <ShareSocial slug={social.slug} /> : null}
+          {isOver && !social.isCancelled ? (
+            <Suspense fallback={<PageLoader label="Loading the reviews…" />}>
+              <SocialReviews social={social} />
+            </Suspense>
+          ) : null}
           <GuestList socialId={social.id} />
         </div>
         <aside aria-label="RSVP" className="lg:sticky lg:top-6 lg:self-start">

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import { aRsvp } from '@socials/domain/testing';
@@ -12,6 +12,12 @@ setupMockApi();
 const page = (data: unknown[]) => HttpResponse.json({ data, meta: { lastEvaluatedKey: null } });
 
 describe('profile pages', () => {
+  beforeEach(() => {
+    // The profile's host reviews have their own tests (host-reviews-section.test.tsx).
+    const noReviews = { data: [], meta: { lastEvaluatedKey: null }, summary: { count: 0, average: null, distribution: [0, 0, 0, 0, 0] } };
+    server.use(http.get('*/api/host-reviews/user/:id', () => HttpResponse.json(noReviews)));
+  });
+
   it("list the socials you RSVP'd to and the ones you went to on your own profile", async () => {
     signIn();
     server.use(

@@ -2,11 +2,13 @@ import { Link, useParams } from 'react-router-dom';
 import { useGetMyPastSocialsQuery, useGetRsvpedSocialsQuery, useGetUserBySlugQuery } from '@socials/api-client';
 import { useCurrentUser } from '@socials/auth';
 import { getDisplayName, getHeadline, isPastDate, rsvpStatusLabel, type PublicUser } from '@socials/domain';
-import { Badge, BUTTON_LINK, EmptyState, LoadError, PageLoader, TEXT_LINK, useDocumentTitle } from '@socials/ui';
+import { Avatar, Badge, BUTTON_LINK, EmptyState, LoadError, PageLoader, TEXT_LINK, useDocumentTitle } from '@socials/ui';
 import { paths } from '../../shared/paths';
 import { SocialCard } from '../../shared/social-card';
 import { useCityNames } from '../../shared/use-city-names';
 import { FindASocialEmptyState } from '../../shared/find-a-social-empty-state';
+import { AvatarPicker } from './avatar-picker';
+import { HostReviewsSection } from './host-reviews-section';
 
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
@@ -15,7 +17,7 @@ export function MyProfilePage() {
   const { user } = useCurrentUser();
   useDocumentTitle('Your profile');
   if (!user) return <PageLoader label="Loading your profile…" />;
-  return <Profile user={user} isSelf />;
+  return <Profile user={user} isSelf signedIn />;
 }
 
 /** /users/:slug — a user's public profile; on your own, the socials you RSVP'd to. */
@@ -46,22 +48,16 @@ export function UserProfilePage() {
       </div>
     );
   }
-  return <Profile user={user} isSelf={viewer?.id === user.id} />;
+  return <Profile user={user} isSelf={viewer?.id === user.id} signedIn={viewer !== null && viewer !== undefined} />;
 }
 
-function Profile({ user, isSelf }: { user: PublicUser; isSelf: boolean }) {
+function Profile({ user, isSelf, signedIn }: { user: PublicUser; isSelf: boolean; signedIn: boolean }) {
   const name = getDisplayName(user) || 'A Socials member';
   const headline = getHeadline(user);
   return (
     <div className="flex flex-col gap-8">
       <div className="flex items-center gap-4">
-        {user.photoPath ? (
-          <img src={user.photoPath} alt="" className="size-16 rounded-full object-cover" />
-        ) : (
-          <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-surface-muted text-2xl font-semibold">
-            {name.charAt(0).toUpperCase()}
-          </span>
-        )}
+        <Avatar name={name} photoUrl={user.photoPath} size="xl" />
         <div className="flex flex-col gap-1">
           <h1 className="text-3xl font-bold tracking-tight">{name}</h1>
           {headline ? <p className="text-fg-muted">{headline}</p> : null}
@@ -73,6 +69,8 @@ function Profile({ user, isSelf }: { user: PublicUser; isSelf: boolean }) {
           ) : null}
         </div>
       </div>
+      {isSelf ? <AvatarPicker hasPhoto={user.photoPath !== null} /> : null}
+      <HostReviewsSection userId={user.id} signedIn={signedIn} />
       {isSelf ? <MyRsvpedSocials userId={user.id} /> : null}
     </div>
   );

@@ -43,6 +43,38 @@ export interface RefundInput {
   reverseTransfer: boolean;
 }
 
+/** Money the platform owes a host, sent to their bank account. */
+export interface PayoutInput {
+  /** Our payout id: the idempotency key, so a retried payout is sent once. */
+  payoutId: string;
+  /** Stripe Connect: the host's account, whose balance the payout leaves for its bank account; null with the test provider. */
+  providerAccountId: string | null;
+  amountCents: number;
+  currency: string;
+}
+
+/**
+ * paid: the money reached the bank; pending: the provider took the payout and says when the bank
+ * should have it (a payout.paid or payout.failed event follows); refused: it never will be sent.
+ */
+export type PayoutOutcome = ({ status: 'paid' } & SentPayout) | ({ status: 'pending' } & SentPayout) | { status: 'refused'; message: string };
+
+interface SentPayout {
+  providerPayoutId: string;
+  arrivalDate: Date;
+}
+
+/** A host's bank account to register: its holder and the numbers as providerBankNumbers gives them. */
+export interface PayoutAccountInput extends Pick<BankAccountInput, 'holderKind' | 'accountType' | 'holderName' | 'country' | 'currency'> {
+  userId: string;
+  email: string;
+  returnUrl: string;
+  /** The bank's code (routing number, sort code, BSB, IFSC, SWIFT); null with an IBAN. */
+  routingNumber: string | null;
+  /** The account number, or the IBAN. */
+  accountNumber: string;
+}
+
 export interface PayoutAccount {
   providerAccountId: string | null;
   status: BankAccountStatus;
@@ -80,6 +112,8 @@ export interface PaymentProvider {
   release(input: HeldPaymentInput): Promise<void>;
   /** Verifies the signature over the raw body and parses the event; throws when it does not match. */
   verifyWebhook(rawBody: string, signatureHeader: string | undefined): ProviderEvent;
+  /** Sends a payout to the host's bank account; other failures than a refusal throw, to be tried again. */
+  payOut(input: PayoutInput): Promise<PayoutOutcome>;
   /** Registers where a host's payouts go (Stripe: a Connect account and its onboarding link). */
-  createPayoutAccount(input: BankAccountInput & { userId: string; email: string; returnUrl: string }): Promise<PayoutAccount>;
+  createPayoutAccount(input: PayoutAccountInput): Promise<PayoutAccount>;
 }

@@ -115,9 +115,53 @@ describe('the Stripe provider', () => {
     const call = recorded.find((r) => r.path === '/v1/accounts');
     expect(call?.form.get('type')).toBe('express');
     expect(call?.form.get('external_account[routing_number]')).toBe('110000000');
+    expect(call?.form.get('settings[payouts][schedule][interval]')).toBe('manual');
     expect(call?.idempotencyKey).toMatch(/^payout-account-[0-9a-f]{64}$/);
     expect(call?.idempotencyKey).not.toContain('123456789');
     expect(recorded.find((r) => r.path === '/v1/account_links')?.idempotencyKey).toBe('account-link-acct_fake');
+  });
+
+  it('registers an IBAN as the account number, with no routing number', async () => {
+    const before = recorded.filter((r) => r.path === '/v1/accounts').length;
+    await stripe.createPayoutAccount({
+      userId: 'user-2',
+      email: 'host@example.de',
+      returnUrl: 'https://socials.example/host/payouts',
+      holderKind: 'individual',
+      accountType: 'individual',
+      holderName: 'Hanna Gastgeberin',
+      country: 'DE',
+      currency: 'eur',
+      routingNumber: null,
+      accountNumber: 'DE89370400440532013000',
+    });
+    const call = recorded.filter((r) => r.path === '/v1/accounts')[before];
+    expect(call?.form.get('external_account[account_number]')).toBe('DE89370400440532013000');
+    expect(call?.form.get('external_account[country]')).toBe('DE');
+    expect(call?.form.has('external_account[routing_number]')).toBe(false);
+  });
+
+  it("sends a payout from the host's connected account to its bank once per payout id, and reports a refusal instead of failing", async () => {
+    const input = { payoutId: 'payout-1', providerAccountId: 'acct_host', amountCents: 12_000, currency: 'usd' };
+    const sent = await stripe.payOut(input);
+    // Stripe's payout is on its way: a payout.paid event will say when it reached the bank.
+    expect(sent).toEqual({ status: 'pending', providerPayoutId: 'po_1', arrivalDate: new Date(1_800_000_000 * 1000) });
+    expect(await stripe.payOut(input)).toEqual(sent);
+    const calls = recorded.filter((r) => r.path === '/v1/payouts');
+    expect(calls.map((r) => [r.idempotencyKey, r.stripeAccount])).toEqual([
+      ['payout-payout-1', 'acct_host'],
+      ['payout-payout-1', 'acct_host'],
+    ]);
+    expect(calls[0]?.form.get('amount')).toBe('12000');
+    expect(calls[0]?.form.get('currency')).toBe('usd');
+    expect(calls[0]?.form.get('metadata[payoutId]')).toBe('payout-1');
+    expect(fake.payouts.size).toBe(1);
+
+    fake.refuseNextPayouts = 1;
+    expect(await stripe.payOut({ ...input, payoutId: 'payout-2' })).toEqual({ status: 'refused', message: 'You have insufficient funds in your Stripe account' });
+    // An account that never reached Stripe cannot be paid: nothing is asked of Stripe.
+    expect(await stripe.payOut({ ...input, payoutId: 'payout-3', providerAccountId: null })).toEqual({ status: 'refused', message: 'This bank account is not connected to Stripe' });
+    expect(recorded.filter((r) => r.path === '/v1/payouts')).toHaveLength(3);
   });
 
   it('accepts webhooks signed with its secret and throws on any other signature', () => {
@@ -126,5 +170,14 @@ describe('the Stripe provider', () => {
     expect(() => stripe.verifyWebhook(payload, signTestWebhook(payload, 'whsec_other'))).toThrow();
     expect(() => stripe.verifyWebhook(payload, undefined)).toThrow();
     expect(() => stripe.verifyWebhook(payload.replace('cs_1', 'cs_2'), signTestWebhook(payload, 'whsec_fake'))).toThrow();
+  });
+
+  it("accepts webhooks of each endpoint when given their secrets comma-separated (the platform's and the connected accounts')", () => {
+    const port = Number(new URL(fake.url).port);
+    const twoEndpoints = createStripeProvider({ secretKey: 'sk_test_fake', webhookSecret: 'whsec_platform, whsec_connect', api: { host: '127.0.0.1', port, protocol: 'http' } });
+    const payload = JSON.stringify({ id: 'evt_2', object: 'event', type: 'payout.paid', account: 'acct_host', data: { object: { id: 'po_1' } } });
+    expect(twoEndpoints.verifyWebhook(payload, signTestWebhook(payload, 'whsec_connect')).id).toBe('evt_2');
+    expect(twoEndpoints.verifyWebhook(payload, signTestWebhook(payload, 'whsec_platform')).id).toBe('evt_2');
+    expect(() => twoEndpoints.verifyWebhook(payload, signTestWebhook(payload, 'whsec_other'))).toThrow();
   });
 });

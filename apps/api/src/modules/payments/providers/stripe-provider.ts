@@ -16,6 +16,7 @@ function sessionExpiry(holdEnd: Date, now = Date.now()): number {
 
 export interface StripeProviderOptions {
   secretKey: string;
+  /** The endpoints' signing secrets, comma-separated: an event signed with any of them is accepted. */
   webhookSecret: string;
   /** Where the Stripe API is (default api.stripe.com): stripe-mock or a test double. */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
@@ -23,6 +24,11 @@ export interface StripeProviderOptions {
 
 export function createStripeProvider({ secretKey, webhookSecret, api }: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...api });
+  // The platform's endpoint and the one for events on connected accounts (payouts) sign with secrets of their own.
+  const webhookSecrets = webhookSecret
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter(Boolean);
   return {
     name: 'STRIPE',
     async createCheckout(input) {
@@ -79,8 +85,32 @@ export function createStripeProvider({ secretKey, webhookSecret, api }: StripePr
     async release(input) {
       await stripe.paymentIntents.cancel(input.providerPaymentId, {}, { idempotencyKey: `release-${input.paymentId}` });
     },
+    async payOut(input) {
+      if (!input.providerAccountId) return { status: 'refused', message: 'This bank account is not connected to Stripe' };
+      try {
+        // Destination charges left the host's share in their connected account; its payouts are manual, so this sends it to the bank.
+        const payout = await stripe.payouts.create(
+          { amount: input.amountCents, currency: input.currency, metadata: { payoutId: input.payoutId } },
+          { stripeAccount: input.providerAccountId, idempotencyKey: `payout-${input.payoutId}` },
+        );
+        if (payout.status === 'failed' || payout.status === 'canceled') return { status: 'refused', message: payout.failure_message ?? `The payout was ${payout.status}` };
+        return { status: payout.status === 'paid' ? 'paid' : 'pending', providerPayoutId: payout.id, arrivalDate: new Date(payout.arrival_date * 1000) };
+      } catch (err) {
+        // Not enough balance, no bank account on the connected account, payouts paused: Stripe says so and a retry will not change it.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) return { status: 'refused', message: err.message };
+        throw err;
+      }
+    },
     verifyWebhook(rawBody, signatureHeader): ProviderEvent {
-      return stripe.webhooks.constructEvent(rawBody, signatureHeader ?? '', webhookSecret) as unknown as ProviderEvent;
+      let mismatch: unknown;
+      for (const secret of webhookSecrets) {
+        try {
+          return stripe.webhooks.constructEvent(rawBody, signatureHeader ?? '', secret) as unknown as ProviderEvent;
+        } catch (err) {
+          mismatch = err;
+        }
+      }
+      throw mismatch;
     },
     async createPayoutAccount(input) {
       const account = await stripe.accounts.create(
@@ -90,19 +120,21 @@ export function createStripeProvider({ secretKey, webhookSecret, api }: StripePr
           email: input.email,
           business_type: input.accountType === 'company' ? 'company' : 'individual',
           capabilities: { transfers: { requested: true } },
+          // The platform's daily payout sweep decides when money goes to the bank (payouts.jobs.ts).
+          settings: { payouts: { schedule: { interval: 'manual' } } },
           external_account: {
             object: 'bank_account',
             country: input.country,
             currency: input.currency,
             account_holder_name: input.holderName,
             account_holder_type: input.accountType,
-            routing_number: input.routingNumber,
+            ...(input.routingNumber ? { routing_number: input.routingNumber } : {}),
             account_number: input.accountNumber,
           },
           metadata: { userId: input.userId, holderKind: input.holderKind },
         },
         // The same account details sent twice make one account; the numbers themselves stay out of the key.
-        { idempotencyKey: `payout-account-${createHash('sha256').update(`${input.userId}:${input.routingNumber}:${input.accountNumber}`).digest('hex')}` },
+        { idempotencyKey: `payout-account-${createHash('sha256').update(`${input.userId}:${input.routingNumber ?? ''}:${input.accountNumber}`).digest('hex')}` },
       );
       const link = await stripe.accountLinks.create(
         { account: account.id, type: 'account_onboarding', refresh_url: input.returnUrl, return_url: input.returnUrl },

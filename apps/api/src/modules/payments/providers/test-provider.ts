@@ -33,6 +33,10 @@ export function createTestProvider({ publicUrl, webhookSecret }: { publicUrl: st
       return 'captured';
     },
     async release() {},
+    // No money moves: the payout is paid at once.
+    async payOut() {
+      return { status: 'paid', providerPayoutId: randomId('po_test_'), arrivalDate: new Date() };
+    },
     verifyWebhook(rawBody, signatureHeader): ProviderEvent {
       return stripeWebhooks.constructEvent(rawBody, signatureHeader ?? '', webhookSecret) as unknown as ProviderEvent;
     },

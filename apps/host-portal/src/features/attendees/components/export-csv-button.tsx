@@ -1,17 +1,6 @@
 import { useExportAttendeesCsvMutation } from '@socials/api-client';
 import { Button, toast, toastError } from '@socials/ui';
-
-/** Hands text to the browser as a file download. */
-function downloadText(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
+import { downloadText } from '../../../shared/download-text';
 
 /** POST /socials/{id}/rsvp-summary-csv, saved as guests-{slug}.csv. */
 export function ExportCsvButton({ socialId, slug }: { socialId: string; slug: string }) {

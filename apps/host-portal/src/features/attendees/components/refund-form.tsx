@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useCreateRefundMutation } from '@socials/api-client';
+import { mapFieldErrors, useCreateRefundMutation } from '@socials/api-client';
 import { RefundReason, formatCurrency, type RefundRequest } from '@socials/domain';
 import { Button, Select, TextArea, TextInput, toast, toastError, useConfirm } from '@socials/ui';
-import { mapFieldErrors } from '../../../shared/map-field-errors';
 import {
   EMPTY_REFUND_FORM,
   REFUND_FORM_FIELDS,

@@ -1,11 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useCreateBankAccountMutation } from '@socials/api-client';
-import { BankAccountHolderKind, BankAccountInput, BankAccountType, findPayoutCountry, PAYOUT_COUNTRIES, PAYOUT_CURRENCIES } from '@socials/domain';
+import { mapFieldErrors, useCreateBankAccountMutation } from '@socials/api-client';
+import {
+  BANK_DETAIL_FIELDS,
+  BankAccountHolderKind,
+  BankAccountInput,
+  BankAccountType,
+  bankDetailSchemeOf,
+  findPayoutCountry,
+  PAYOUT_COUNTRIES,
+  PAYOUT_CURRENCIES,
+  pickBankDetails,
+} from '@socials/domain';
 import { Button, Select, TextInput, toast, toastError } from '@socials/ui';
-import { mapFieldErrors } from '../../../shared/map-field-errors';
-import { ACCOUNT_TYPE_HINT, ACCOUNT_TYPE_LABELS, HOLDER_KIND_HINT, HOLDER_KIND_LABELS } from '../bank-account-labels';
+import { ACCOUNT_TYPE_HINT, ACCOUNT_TYPE_LABELS, HOLDER_KIND_HINT, HOLDER_KIND_LABELS, HOLDER_NAME_HINTS } from '../bank-account-labels';
 
 /** The contract, with a message a person can act on where zod's own would be technical. */
 const BankAccountFormSchema = BankAccountInput.safeExtend({
@@ -13,7 +22,7 @@ const BankAccountFormSchema = BankAccountInput.safeExtend({
 });
 type BankAccountFormValues = z.input<typeof BankAccountFormSchema>;
 
-const FIELDS = ['holderKind', 'accountType', 'holderName', 'country', 'currency', 'routingNumber', 'accountNumber'] as const;
+const FIELDS = ['holderKind', 'accountType', 'holderName', 'country', 'currency', ...BANK_DETAIL_FIELDS] as const;
 
 const EMPTY: BankAccountFormValues = {
   holderKind: 'individual',
@@ -21,8 +30,7 @@ const EMPTY: BankAccountFormValues = {
   holderName: '',
   country: 'US',
   currency: 'usd',
-  routingNumber: '',
-  accountNumber: '',
+  ...Object.fromEntries(BANK_DETAIL_FIELDS.map((field) => [field, ''])),
 };
 
 const HOLDER_KIND_OPTIONS = BankAccountHolderKind.options.map((kind) => ({ value: kind, label: HOLDER_KIND_LABELS[kind] }));
@@ -39,12 +47,17 @@ export function BankAccountForm() {
     setError,
     reset,
     setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<BankAccountFormValues, unknown, BankAccountInput>({ resolver: zodResolver(BankAccountFormSchema), defaultValues: EMPTY });
 
-  const submit = handleSubmit(async (body) => {
+  // The bank details asked for are the chosen country's (US routing number, UK sort code, IBAN…).
+  const bankFields = bankDetailSchemeOf(watch('country')).fields;
+  const accountType = watch('accountType');
+
+  const submit = handleSubmit(async ({ holderKind, accountType: type, holderName, country, currency, ...details }) => {
     try {
-      const account = await createBankAccount(body).unwrap();
+      const account = await createBankAccount({ holderKind, accountType: type, holderName, country, currency, ...pickBankDetails(country, details) }).unwrap();
       toast.success(`Bank account ••••${account.accountLast4} added`);
       reset(EMPTY);
     } catch (error) {
@@ -67,7 +80,14 @@ export function BankAccountForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <Select label="Account holder" options={HOLDER_KIND_OPTIONS} hint={HOLDER_KIND_HINT} error={errors.holderKind?.message} {...register('holderKind')} />
         <Select label="Account type" options={ACCOUNT_TYPE_OPTIONS} hint={ACCOUNT_TYPE_HINT} error={errors.accountType?.message} {...register('accountType')} />
-        <TextInput label="Name on the account" required autoComplete="name" error={errors.holderName?.message} {...register('holderName')} />
+        <TextInput
+          label="Name on the account"
+          required
+          autoComplete={accountType === 'company' ? 'organization' : 'name'}
+          hint={HOLDER_NAME_HINTS[accountType]}
+          error={errors.holderName?.message}
+          {...register('holderName')}
+        />
         <Select
           label="Country"
           required
@@ -84,22 +104,20 @@ export function BankAccountForm() {
           })}
         />
         <Select label="Currency" required options={CURRENCY_OPTIONS} hint="The bank country’s own currency." error={errors.currency?.message} {...register('currency')} />
-        <TextInput
-          label="Routing number"
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          error={errors.routingNumber?.message}
-          {...register('routingNumber')}
-        />
-        <TextInput
-          label="Account number"
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          error={errors.accountNumber?.message}
-          {...register('accountNumber')}
-        />
+        {bankFields.map((rule) => (
+          <TextInput
+            key={rule.field}
+            label={rule.label}
+            required
+            hint={rule.hint}
+            inputMode={rule.numeric ? 'numeric' : 'text'}
+            autoCapitalize={rule.numeric ? undefined : 'characters'}
+            autoComplete="off"
+            spellCheck={false}
+            error={errors[rule.field]?.message}
+            {...register(rule.field)}
+          />
+        ))}
       </div>
       <Button type="submit" loading={isSubmitting} className="self-start">
         Add bank account

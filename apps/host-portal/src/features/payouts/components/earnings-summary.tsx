@@ -1,18 +1,13 @@
 import { useGetMyEarningsQuery } from '@socials/api-client';
-import { formatCurrency, type HostEarnings } from '@socials/domain';
+import type { HostEarnings } from '@socials/domain';
 import { LoadError, Spinner } from '@socials/ui';
+import { formatMoney as money } from '../format-money';
 
 type CurrencyEarnings = HostEarnings['currencies'][number];
 
-/** Amounts are kept in cents; a currency other than the usual USD is named by its own code. */
-function money(cents: number, currency: string): string {
-  if (currency === 'usd') return formatCurrency(cents);
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
-}
-
 const ordersText = (orders: number) => (orders === 1 ? '1 paid order' : `${orders} paid orders`);
 
-/** The host's balance: what their own socials earned, less the platform's fees and refunds. */
+/** The host's balance: what their own socials earned (less the platform's fees and refunds), less what payouts sent. */
 export function EarningsSummary() {
   const earnings = useGetMyEarningsQuery();
 
@@ -36,8 +31,8 @@ export function EarningsSummary() {
       </h2>
       {body}
       <p className="text-sm text-fg-muted">
-        Payouts are sent by Stripe to your bank account after each sale. A history of those payouts is not shown here; your Stripe account
-        lists them.
+        Once a social is over and its deposits are settled (when you close check-in), what it earned is sent the next day to your verified bank
+        account in its currency. Refunds made after a payout are taken from the next one.
       </p>
     </section>
   );
@@ -49,12 +44,15 @@ function CurrencyBalance({ figures }: { figures: CurrencyEarnings }) {
     { label: 'Paid by attendees', value: money(figures.gross, currency) },
     { label: 'Platform fees', value: money(figures.fees, currency) },
     { label: 'Refunded to attendees', value: money(figures.refunded, currency) },
+    { label: `Earned from ${ordersText(figures.orders)}`, value: money(figures.net, currency) },
+    { label: 'Paid out', value: money(figures.paidOut, currency) },
+    { label: 'On its way', value: money(figures.pendingPayout, currency) },
   ];
   return (
     <div className="rounded-lg border border-border bg-surface p-4 text-sm" aria-label={`Earnings in ${currency.toUpperCase()}`} role="group">
       <p className="flex flex-wrap items-baseline gap-x-3">
-        <span className="text-2xl font-bold tabular-nums">{money(figures.net, currency)}</span>
-        <span className="text-fg-muted">earned from {ordersText(figures.orders)}</span>
+        <span className="text-2xl font-bold tabular-nums">{money(figures.balance, currency)}</span>{' '}
+        <span className="text-fg-muted">balance</span>
       </p>
       <dl className="mt-3 grid grid-cols-[auto_auto] justify-start gap-x-6 gap-y-1">
         {rows.map((row) => (
@@ -66,7 +64,7 @@ function CurrencyBalance({ figures }: { figures: CurrencyEarnings }) {
       </dl>
       <p className="mt-3 text-xs text-fg-muted">
         Earned is what attendees paid, less the platform&rsquo;s fees and the refunds of ticket prices and deposits (a refunded fee is the
-        platform&rsquo;s, not yours).
+        platform&rsquo;s, not yours). The balance is what you earned less what was paid out and what is on its way.
       </p>
     </div>
   );

@@ -2,9 +2,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useCancelSocialMutation, useDeleteSocialMutation } from '@socials/api-client';
 import type { SocialDetail } from '@socials/domain';
 import { Button, SECONDARY_BUTTON_LINK, toast, toastError, useConfirm } from '@socials/ui';
-import { copySocialPath, paths, socialAttendeesPath, socialCheckInPath, socialSalesPath } from '../../../shared/paths';
+import { copySocialPath, paths, socialAttendeesPath, socialBlastsPath, socialCheckInPath, socialSalesPath } from '../../../shared/paths';
 
-/** Guests, check-in, ticket sales, duplicate, cancel and delete for one social. */
+/** Guests, check-in, ticket sales, messages, duplicate, cancel and delete for one social. */
 export function SocialActions({ social }: { social: SocialDetail }) {
   const navigate = useNavigate();
   const confirm = useConfirm();
@@ -44,6 +44,9 @@ export function SocialActions({ social }: { social: SocialDetail }) {
         </Link>
         <Link to={socialSalesPath(social.id)} className={SECONDARY_BUTTON_LINK}>
           Ticket sales
+        </Link>
+        <Link to={socialBlastsPath(social.id)} className={SECONDARY_BUTTON_LINK}>
+          Messages
         </Link>
         <Button variant="secondary" onClick={() => navigate(copySocialPath(social.id))}>
           Duplicate

@@ -128,4 +128,28 @@ describe('SocialForm', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ noShowPolicy: 'NEVER_REFUND', ticketTiers: [{ type: 'FREE', depositAmount: 1000 }] });
   });
+
+  it('asks an online social for its join link, checks it is a web address, and sends it', async () => {
+    const onSubmit = vi.fn(async (_body: CreateSocialBody) => undefined);
+    renderForm(onSubmit);
+
+    await userEvent.type(screen.getByLabelText(/^Title/), 'Remote Standup');
+    setValue(/^Starts/, '2026-03-05T19:00');
+    setValue(/^Ends/, '2026-03-05T20:00');
+    expect(screen.queryByLabelText(/^Join link/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('This social is online'));
+    const link = screen.getByLabelText(/^Join link/);
+    expect(link).toHaveAccessibleDescription(expect.stringContaining('Only confirmed guests see it'));
+
+    await userEvent.type(link, 'meet me there');
+    await userEvent.click(screen.getByRole('button', { name: 'Create social' }));
+    await waitFor(() => expect(link).toHaveAccessibleDescription(expect.stringContaining('Enter a full web address')));
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.clear(link);
+    await userEvent.type(link, 'https://meet.example.com/abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Create social' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ isOnline: true, onlineLink: 'https://meet.example.com/abc' });
+  });
 });

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
-import { useGetCitiesQuery } from '@socials/api-client';
+import { uploadFile, useGetCitiesQuery } from '@socials/api-client';
 import { TIME_ZONE_OPTIONS, type CreateSocialBody, type UpdateSocialBody } from '@socials/domain';
-import { Button, Checkbox, Select, TextArea, TextInput, toastError } from '@socials/ui';
+import { Button, Checkbox, ImagePicker, Select, TextArea, TextInput, toastError } from '@socials/ui';
 import { AttendanceSettingsFields } from './attendance-settings-fields';
 import { CoHostsEditor } from './co-hosts-editor';
 import { NoShowPolicyField } from './no-show-policy-field';
@@ -12,6 +12,9 @@ import { RsvpSettingsFields } from './rsvp-settings-fields';
 import { TicketTiersEditor } from './ticket-tiers-editor';
 import { mapServerErrors } from '../map-server-errors';
 import { CreateSocialForm, UpdateSocialForm, type SocialFormValues } from '../social-form-schema';
+
+/** The default banner of a social without a cover (public-web serves it at the site's root). */
+const DEFAULT_COVER_PATH = '/default-social.svg';
 
 export const PUBLIC_HELP_TEXT = 'Public socials are reviewed by our team before they appear on the Socials page';
 
@@ -87,6 +90,15 @@ export function SocialForm(props: SocialFormProps) {
       <form onSubmit={submit} noValidate className="flex flex-col gap-6">
         <TextInput label="Title" required maxLength={200} error={errors.title?.message} {...register('title')} />
         <TextArea label="Description" rows={6} error={errors.description?.message} {...register('description')} />
+        <ImagePicker
+          label="Cover image"
+          hint="Shown on the social's page, its cards and link previews. JPEG, PNG, GIF or WebP, 10 MB at most; 1200 × 600 px or larger looks best."
+          value={watch('splashImageUrl') || null}
+          onChange={(url) => setValue('splashImageUrl', url ?? '', { shouldDirty: true })}
+          upload={(file, onProgress) => uploadFile('files/public/social_banners', file, file.name, { onProgress })}
+          onError={toastError}
+          placeholderUrl={DEFAULT_COVER_PATH}
+        />
 
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-base font-semibold">When</legend>
@@ -114,7 +126,16 @@ export function SocialForm(props: SocialFormProps) {
             {...cityField}
           />
           <Checkbox label="This social is online" error={errors.isOnline?.message} {...register('isOnline')} />
-          {isOnline ? null : (
+          {isOnline ? (
+            <TextInput
+              label="Join link"
+              type="url"
+              placeholder="https://"
+              hint="Only confirmed guests see it: on their ticket, in their going e-mail and in the reminders."
+              error={errors.onlineLink?.message}
+              {...register('onlineLink')}
+            />
+          ) : (
             <div className="grid gap-4 sm:grid-cols-2">
               <TextInput label="Venue name" required error={errors.venueData?.name?.message} {...register('venueData.name')} />
               <TextInput

@@ -3,15 +3,15 @@ import { approvalActions, approvalStatusLabel, type PublicApprovalStatus, type S
 import { Button, toast, toastError } from '@socials/ui';
 import { useConfirmReview } from './confirm-review';
 
-/** The reviewer's four actions (spec 4), less the one that leads to the current status; Decline and Need revision are confirmed first. */
+/** The reviewer's four actions (spec 4), less the one that leads to the current status; Decline and Need revision are confirmed first, with the reason the host is told. */
 export function ApprovalActionsCell({ social, title }: { social: Social; title: string }) {
   const [updateSocial, { isLoading, originalArgs }] = useUpdateSocialMutation();
   const confirmReview = useConfirmReview();
   const pending = isLoading ? originalArgs?.body.publicApprovalStatus : undefined;
 
-  const apply = async (status: PublicApprovalStatus) => {
+  const apply = async (status: PublicApprovalStatus, reason: string) => {
     try {
-      await updateSocial({ id: social.id, body: { publicApprovalStatus: status } }).unwrap();
+      await updateSocial({ id: social.id, body: { publicApprovalStatus: status, ...(reason ? { publicApprovalReason: reason } : {}) } }).unwrap();
       toast.success(`“${title}” is now ${approvalStatusLabel(status)}`);
     } catch (error) {
       toastError(error);
@@ -27,7 +27,7 @@ export function ApprovalActionsCell({ social, title }: { social: Social; title: 
           variant={action.status === 'DECLINED' ? 'danger' : action.status === 'REVISION_NEEDED' ? 'secondary' : 'primary'}
           loading={pending === action.status}
           disabled={isLoading && pending !== action.status}
-          onClick={() => confirmReview({ status: action.status, title, onConfirm: () => void apply(action.status) })}
+          onClick={() => confirmReview({ status: action.status, title, onConfirm: (reason) => void apply(action.status, reason) })}
         >
           {action.label}
         </Button>

@@ -1,4 +1,4 @@
-import type { PublicApprovalStatus } from '@socials/domain';
+import { approvalNeedsReason, type PublicApprovalStatus } from '@socials/domain';
 import { useConfirm } from '@socials/ui';
 
 interface ReviewConfirmation {
@@ -28,12 +28,17 @@ export interface ConfirmReviewOptions {
   status: PublicApprovalStatus;
   /** The social's title as shown, named in the question and on the confirm button. */
   title: string;
-  onConfirm: () => void;
+  /** `reason` is the reviewer's reason for the host ('' for a review that needs none). */
+  onConfirm: (reason: string) => void;
 }
+
+/** The host reads the reason in an e-mail and on their edit page. */
+const REASON = { label: 'Reason for the host', hint: 'The host gets it by e-mail and sees it when editing the social.', maxLength: 2000 };
 
 /**
  * Returns a function that runs a review: at once when it needs no confirmation (Approve), otherwise
- * after the reviewer confirms it in a dialog. Cancel, Escape or confirming give focus back to the
+ * after the reviewer confirms it in a dialog, which asks for the reason the host is told when the
+ * review needs one (approvalNeedsReason). Cancel, Escape or confirming give focus back to the
  * button that asked.
  */
 export function useConfirmReview() {
@@ -41,7 +46,7 @@ export function useConfirmReview() {
   return ({ status, title, onConfirm }: ConfirmReviewOptions) => {
     const confirmation = CONFIRMATIONS[status]?.(title);
     if (!confirmation) {
-      onConfirm();
+      onConfirm('');
       return;
     }
     confirm({
@@ -50,6 +55,7 @@ export function useConfirmReview() {
       keepLabel: 'Cancel',
       confirmLabel: confirmation.confirmLabel,
       tone: confirmation.tone,
+      ...(approvalNeedsReason(status) ? { reason: REASON } : {}),
       onConfirm,
     });
   };

@@ -2,15 +2,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { baseApi, isApiHttpError, tags, useCancelCheckoutMutation, useGetPaymentQuery, useGetSocialBySlugQuery } from '@socials/api-client';
-import { formatCurrency } from '@socials/domain';
+import { formatClock, formatCurrency, formatShortDate, knownZoneOrUtc, zonedParts } from '@socials/domain';
 import { BUTTON_LINK, Card, Spinner, TEXT_LINK, toast, toastError } from '@socials/ui';
-import { DateTime } from 'luxon';
 import { paths, transactionReceiptPath } from '../../../shared/paths';
 import { readCheckoutReturn, withoutCheckoutReturn, type CheckoutReturnParams } from './checkout-return-params';
 
 /** "Mar 7, 5:00 PM", in the reader's own zone. */
 function formatHoldEnd(epochMs: number): string {
-  return DateTime.fromMillis(epochMs, { locale: 'en-US' }).toFormat('MMM d, h:mm a');
+  const local = zonedParts(epochMs, knownZoneOrUtc(Intl.DateTimeFormat().resolvedOptions().timeZone));
+  return `${formatShortDate(local)}, ${formatClock(local, { padHour: false })}`;
 }
 
 /** How often the payment is asked for while the provider's confirmation is on its way. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatCurrency, isTicketTierSoldOut, ticketTierAmount, type TicketTier } from '@socials/domain';
+import { formatTierPrice, isTicketTierSoldOut, type TicketTier } from '@socials/domain';
 import { Button, FOCUS_RING } from '@socials/ui';
 
 export interface TicketTierStepProps {
@@ -8,12 +8,6 @@ export interface TicketTierStepProps {
   busy: boolean;
   onContinue: (tierId: string) => void;
 }
-
-const priceOf = (tier: TicketTier) => {
-  const amount = ticketTierAmount(tier);
-  if (amount === 0) return 'Free';
-  return tier.depositAmount > 0 ? `${formatCurrency(amount)} (includes a ${formatCurrency(tier.depositAmount)} deposit)` : formatCurrency(amount);
-};
 
 /** Ticket tier selection (spec 4): one tier per RSVP; a sold-out tier leads to the waitlist. */
 export function TicketTierStep({ tiers, selectedTierId, busy, onContinue }: TicketTierStepProps) {
@@ -69,7 +63,7 @@ export function TicketTierStep({ tiers, selectedTierId, busy, onContinue }: Tick
                   {soldOut ? <span className="text-sm text-fg-muted">Sold out: you join the waitlist</span> : null}
                 </span>
               </span>
-              <span className="text-sm font-medium">{priceOf(tier)}</span>
+              <span className="text-sm font-medium">{formatTierPrice(tier)}</span>
             </label>
           );
         })}

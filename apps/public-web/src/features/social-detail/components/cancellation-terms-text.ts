@@ -1,10 +1,13 @@
-import { DateTime } from 'luxon';
 import {
   CANCELLATION_WINDOW_HOURS,
   cancellationTerms,
+  formatClock,
   formatCurrency,
+  formatLongDate,
   isPaidTicketTier,
+  knownZoneOrUtc,
   lateCancellationFrom,
+  zonedParts,
   zoneAbbreviation,
   type Rsvp,
   type SocialDetail,
@@ -31,9 +34,9 @@ export function describeCancellation(social: SocialDetail, rsvp: Rsvp, now: numb
   } else if (terms.isLate) {
     lines.push(`This is a late cancellation: less than ${CANCELLATION_WINDOW_HOURS[window]} hours before the start.`);
   } else {
-    const until = DateTime.fromMillis(lateFrom, { zone: social.timezone, locale: 'en-US' });
+    const until = zonedParts(lateFrom, knownZoneOrUtc(social.timezone));
     const zone = zoneAbbreviation(social.timezone, lateFrom);
-    lines.push(`Cancelling is free until ${until.toFormat('MMMM dd, yyyy hh:mm a')} ${zone} (${CANCELLATION_WINDOW_HOURS[window]} hours before the start).`);
+    lines.push(`Cancelling is free until ${formatLongDate(until)} ${formatClock(until)} ${zone} (${CANCELLATION_WINDOW_HOURS[window]} hours before the start).`);
   }
   if (terms.forfeitedAmount > 0) lines.push(`You lose your ${formatCurrency(terms.forfeitedAmount)} deposit.`);
   if (terms.refundAmount > 0) lines.push(`${formatCurrency(terms.refundAmount)} is refunded.`);

@@ -34,6 +34,19 @@ describe('EventFacts price', () => {
   });
 });
 
+describe('EventFacts place', () => {
+  it('links a confirmed guest to the join link of an online event', () => {
+    render(<EventFacts social={makeSocial({ isOnline: true, cityId: null, onlineLink: 'https://meet.example.com/abc' })} cityName={null} />);
+    expect(screen.getByRole('link', { name: 'Join online' })).toHaveAttribute('href', 'https://meet.example.com/abc');
+  });
+
+  it('says Online without a link when the API sends none (not going)', () => {
+    render(<EventFacts social={makeSocial({ isOnline: true, cityId: null, onlineLink: null })} cityName={null} />);
+    expect(screen.getByText('Online')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Join online' })).not.toBeInTheDocument();
+  });
+});
+
 describe('EventFacts spots', () => {
   it('says 1 spot left, not 1 spots', () => {
     render(<EventFacts social={makeSocial({ maxCapacity: 10, confirmedPax: 9 })} cityName="New York" />);

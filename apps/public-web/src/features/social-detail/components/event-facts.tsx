@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { countSpotsLeft, describeSpotsLeft, eventTimeDisplays, formatPriceDisplay, type SocialDetail } from '@socials/domain';
+import { countSpotsLeft, describeSpotsLeft, eventTimeDisplays, formatPriceDisplay, venueMapUrl, type SocialDetail } from '@socials/domain';
+import { TEXT_LINK } from '@socials/ui';
 import { MASKED_VENUE_TEXT } from '../../../shared/venue-text';
 
 export interface EventFactsProps {
@@ -52,7 +53,18 @@ function EventTime({ social }: { social: SocialDetail }) {
 }
 
 function EventPlace({ social, cityName }: EventFactsProps) {
-  if (social.isOnline) return <>Online</>;
+  if (social.isOnline) {
+    // The API sends the join link to hosts and confirmed guests only.
+    if (!social.onlineLink) return <>Online</>;
+    return (
+      <span className="flex flex-col gap-0.5">
+        <span>Online</span>
+        <a href={social.onlineLink} target="_blank" rel="noopener noreferrer" className={TEXT_LINK}>
+          Join online
+        </a>
+      </span>
+    );
+  }
   const venue = social.venueData;
   const name = venue?.name || social.venue || '';
   const city = cityName ?? venue?.city ?? '';
@@ -62,7 +74,10 @@ function EventPlace({ social, cityName }: EventFactsProps) {
       {venue?.maskedVenue ? (
         <span className="text-fg-muted">{MASKED_VENUE_TEXT}</span>
       ) : venue?.address ? (
-        <span>{venue.address}</span>
+        <a href={venueMapUrl(venue, city) ?? undefined} target="_blank" rel="noopener noreferrer" className={TEXT_LINK}>
+          {venue.address}
+          <span className="sr-only"> (opens a map in a new tab)</span>
+        </a>
       ) : null}
       {city ? <span className="text-fg-muted">{city}</span> : null}
     </span>

@@ -1,7 +1,7 @@
 import { useGetGuestListQuery } from '@socials/api-client';
 import { useCurrentUser } from '@socials/auth';
-import { getDisplayName } from '@socials/domain';
 import { Spinner } from '@socials/ui';
+import { PersonChip } from '../../../shared/person-chip';
 
 /** Who's going: the count for everyone, the names for signed-in visitors (the API hides the list from others). */
 export function GuestList({ socialId }: { socialId: string }) {
@@ -18,21 +18,11 @@ export function GuestList({ socialId }: { socialId: string }) {
         <p className="text-sm">{data.count === 1 ? '1 person is going' : `${data.count} people are going`}</p>
         {data.data.length > 0 ? (
           <ul className="flex flex-wrap gap-2">
-            {data.data.map((guest) => {
-              const name = getDisplayName(guest) || 'A guest';
-              return (
-                <li key={guest.id} className="flex items-center gap-2 rounded-full border border-border bg-surface py-1 pr-3 pl-1 text-sm">
-                  {guest.photoPath ? (
-                    <img src={guest.photoPath} alt="" className="size-6 rounded-full object-cover" />
-                  ) : (
-                    <span aria-hidden="true" className="flex size-6 items-center justify-center rounded-full bg-surface-muted text-xs font-semibold">
-                      {name.charAt(0).toUpperCase()}
-                    </span>
-                  )}
-                  {name}
-                </li>
-              );
-            })}
+            {data.data.map((guest) => (
+              <li key={guest.id}>
+                <PersonChip person={guest} fallbackName="A guest" size="sm" />
+              </li>
+            ))}
           </ul>
         ) : !user ? (
           <p className="text-sm text-fg-muted">Sign in to see who's going.</p>

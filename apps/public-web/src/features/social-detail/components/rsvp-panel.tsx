@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { useCancelRsvpMutation } from '@socials/api-client';
 import { useCurrentUser } from '@socials/auth';
-import { findActiveRsvp, isSocialHost, rsvpStatusLabel, type Rsvp, type SocialDetail } from '@socials/domain';
-import { Button, BUTTON_LINK, Card, TEXT_LINK, toast, toastError, useModalStack } from '@socials/ui';
-import { paths } from '../../../shared/paths';
-import { describeCancellation } from './cancellation-terms-text';
+import { findActiveRsvp, isSocialHost, type SocialDetail } from '@socials/domain';
+import { Button, BUTTON_LINK, Card, Spinner, TEXT_LINK } from '@socials/ui';
 import { closedReason, rsvpCallToAction } from './rsvp-call-to-action';
+import { TicketTiers } from './ticket-tiers';
+
+// Only a guest with an RSVP sees their status and the cancelling terms: the page most visitors open
+// (someone else's shared link, signed out) does not load them.
+const AttendeeStatus = lazy(async () => ({ default: (await import('./attendee-status')).AttendeeStatus }));
 
 const editSocialUrl = (id: string) => `/host/socials/${encodeURIComponent(id)}/edit`;
 
@@ -24,7 +27,9 @@ export function RsvpPanel({ social }: { social: SocialDetail }) {
           RSVP
         </Button>
       ) : myRsvp ? (
-        <AttendeeStatus social={social} rsvp={myRsvp} />
+        <Suspense fallback={<Spinner size="sm" label="Loading your RSVP…" />}>
+          <AttendeeStatus social={social} rsvp={myRsvp} />
+        </Suspense>
       ) : (
         <RsvpAction social={social} signedIn={Boolean(user)} />
       )}
@@ -51,77 +56,12 @@ function RsvpAction({ social, signedIn }: { social: SocialDetail; signedIn: bool
   }
   return (
     <div className="flex flex-col gap-2">
+      <TicketTiers tiers={social.ticketTiers} />
       {action.soldOut ? <p className="text-sm text-fg-muted">Sold out: you can still join the waitlist.</p> : null}
       {social.requiresApproval ? <p className="text-sm text-fg-muted">The hosts review every RSVP.</p> : null}
       <Link to={action.to} className={BUTTON_LINK}>
         {action.label}
       </Link>
-    </div>
-  );
-}
-
-function AttendeeStatus({ social, rsvp }: { social: SocialDetail; rsvp: Rsvp }) {
-  const [cancelRsvp, { isLoading }] = useCancelRsvpMutation();
-  const modals = useModalStack();
-  const going = rsvp.status === 'APPROVED' || rsvp.status === 'ATTENDED';
-  const canCancel = rsvp.status !== 'ATTENDED' && rsvp.status !== 'REJECTED';
-
-  const cancel = async () => {
-    try {
-      await cancelRsvp({ socialId: social.id, rsvpId: rsvp.id }).unwrap();
-      toast.success('Your RSVP is cancelled');
-    } catch (error) {
-      toastError(error);
-    }
-  };
-
-  const confirmCancel = () => {
-    const { allowed, lines } = describeCancellation(social, rsvp, Date.now());
-    modals.open(
-      (close) => (
-        <div className="flex flex-col gap-4">
-          <ul className="flex list-disc flex-col gap-1 pl-5 text-sm">
-            {lines.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={() => close()}>
-              Keep my RSVP
-            </Button>
-            {allowed ? (
-              <Button
-                variant="danger"
-                onClick={() => {
-                  close();
-                  void cancel();
-                }}
-              >
-                Cancel RSVP
-              </Button>
-            ) : null}
-          </div>
-        </div>
-      ),
-      { title: 'Cancel your RSVP?' },
-    );
-  };
-
-  return (
-    <div className="flex flex-col gap-3">
-      <p role="status" className="text-lg font-semibold">
-        {going ? "You're going" : rsvpStatusLabel(rsvp.status)}
-      </p>
-      {rsvp.status === 'PENDING' ? <p className="text-sm text-fg-muted">The hosts will review your RSVP; we e-mail you their answer.</p> : null}
-      {rsvp.status === 'WAITLIST' ? <p className="text-sm text-fg-muted">We e-mail you if a seat frees up.</p> : null}
-      <Link to={paths.myTicket} className={TEXT_LINK}>
-        View your ticket
-      </Link>
-      {canCancel ? (
-        <Button variant="secondary" loading={isLoading} onClick={confirmCancel}>
-          Cancel RSVP
-        </Button>
-      ) : null}
     </div>
   );
 }

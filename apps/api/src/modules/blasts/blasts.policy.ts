@@ -1,0 +1,25 @@
+import { DomainError } from '../../core/domain-error';
+import type { RequestAuth } from '../../http/plugins/auth';
+import { isHostOrStaff, requireSocialManager, type SocialWithHosts } from '../socials';
+import type { BlastRow } from './blasts.repo';
+
+/** A social's blasts are its hosts' (and staff's); a note to subscribers is its sender's (and staff's). */
+export function requireBlastManager(viewer: RequestAuth, blast: Pick<BlastRow, 'senderId'>, social: SocialWithHosts | null): void {
+  if (social) return requireSocialManager(viewer, social, 'manage its blasts');
+  if (!viewer.isAdmin && viewer.userId !== blast.senderId) throw new DomainError('NOT_THE_SENDER', 'Only the host who wrote this blast can change it');
+}
+
+/** Advanced blasts (audiences across socials) are for hosts staff gave ADVANCE_BLAST, and staff. */
+export function requireAdvanceBlast(viewer: RequestAuth, hostFeatures: readonly string[]): void {
+  if (!viewer.isAdmin && !hostFeatures.includes('ADVANCE_BLAST')) {
+    throw new DomainError('ADVANCE_BLAST_REQUIRED', 'Audiences across socials are an advanced blast: ask staff to turn on advanced blasts for you');
+  }
+}
+
+/** A cross-social filter may only name socials the sender manages: it would otherwise tell who RSVPed to someone else's. */
+export function requireManagesEach(viewer: RequestAuth, socials: readonly (SocialWithHosts | null)[]): void {
+  if (socials.some((social) => !social || !isHostOrStaff(social, viewer))) {
+    const message = 'You can only filter by socials you host';
+    throw new DomainError('BLAST_INVALID', message, { fieldErrors: [{ field: 'body.audience.crossSocial.socialIds', message }] });
+  }
+}

@@ -1,0 +1,18 @@
+import type { AppModule } from '../../http/app-module';
+import { blastsJobs } from './blast-delivery.jobs';
+import { BLASTS_ERROR_STATUSES } from './blasts.errors';
+import { blastsRoutes } from './blasts.routes';
+import { subscriptionsRoutes } from './subscriptions.routes';
+
+export { unsubscribeUrls, listUnsubscribeHeaders } from './unsubscribe-link';
+
+/** Blasts (catalogue 7.3) and host subscriptions (7.12): hosts message their guests and followers; people follow and unsubscribe. */
+export const blastsModule: AppModule = {
+  name: 'blasts',
+  routes: async (app, deps) => {
+    await app.register(blastsRoutes, deps);
+    await app.register(subscriptionsRoutes, deps);
+  },
+  jobs: blastsJobs,
+  errorStatuses: BLASTS_ERROR_STATUSES,
+};

@@ -1,0 +1,143 @@
+import type { CircleMemberStatus, CircleRole, UserSummary } from '@socials/domain';
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../core/db';
+import type { PageCursor } from '../../core/keyset-paging';
+import { circleMembers, users, type CircleMemberRow } from '../../db/schema';
+
+export type { CircleMemberRow };
+
+/** UserSummary columns of `users`. */
+export const circleUserColumns = {
+  id: users.id,
+  slug: users.slug,
+  displayName: users.displayName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  photoPath: users.photoPath,
+};
+
+/** The role of an ACTIVE member of the circle, or null for anyone else (pending, invited, or not in it). */
+export async function circleRole(db: DbOrTx, circleId: string, userId: string): Promise<CircleRole | null> {
+  const [row] = await db
+    .select({ role: circleMembers.role })
+    .from(circleMembers)
+    .where(and(eq(circleMembers.circleId, circleId), eq(circleMembers.userId, userId), eq(circleMembers.status, 'ACTIVE')))
+    .limit(1);
+  return row?.role ?? null;
+}
+
+/** Whether the user is an ACTIVE member of the circle (owner, host or member). */
+export async function isCircleMember(db: DbOrTx, circleId: string, userId: string): Promise<boolean> {
+  return (await circleRole(db, circleId, userId)) !== null;
+}
+
+/** The user's row in the circle, whatever its status. */
+export async function findMembership(db: DbOrTx, circleId: string, userId: string): Promise<CircleMemberRow | null> {
+  const [row] = await db
+    .select()
+    .from(circleMembers)
+    .where(and(eq(circleMembers.circleId, circleId), eq(circleMembers.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The user's rows in these circles, by circle id. */
+export async function membershipsIn(db: DbOrTx, circleIds: readonly string[], userId: string): Promise<Map<string, CircleMemberRow>> {
+  if (circleIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(circleMembers)
+    .where(and(inArray(circleMembers.circleId, [...circleIds]), eq(circleMembers.userId, userId)));
+  return new Map(rows.map((row) => [row.circleId, row]));
+}
+
+export async function insertMembership(
+  db: DbOrTx,
+  values: { circleId: string; userId: string; role: CircleRole; status: CircleMemberStatus; referredById?: string | null },
+): Promise<CircleMemberRow> {
+  const [row] = await db
+    .insert(circleMembers)
+    .values({ ...values, joinedAt: values.status === 'ACTIVE' ? new Date() : null })
+    .returning();
+  return row!;
+}
+
+/** Changes a row's role or status; becoming ACTIVE stamps joinedAt. */
+export async function updateMembership(
+  db: DbOrTx,
+  circleId: string,
+  userIds: readonly string[],
+  changes: { role?: CircleRole; status?: CircleMemberStatus; referredById?: string | null },
+  onlyStatus?: CircleMemberStatus,
+): Promise<CircleMemberRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .update(circleMembers)
+    .set({ ...changes, ...(changes.status === 'ACTIVE' ? { joinedAt: new Date() } : {}) })
+    .where(
+      and(
+        eq(circleMembers.circleId, circleId),
+        inArray(circleMembers.userId, [...userIds]),
+        onlyStatus ? eq(circleMembers.status, onlyStatus) : undefined,
+      ),
+    )
+    .returning();
+}
+
+export async function deleteMemberships(db: DbOrTx, circleId: string, userIds: readonly string[], onlyStatus?: CircleMemberStatus): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const rows = await db
+    .delete(circleMembers)
+    .where(and(eq(circleMembers.circleId, circleId), inArray(circleMembers.userId, [...userIds]), onlyStatus ? eq(circleMembers.status, onlyStatus) : undefined))
+    .returning({ userId: circleMembers.userId });
+  return rows.length;
+}
+
+/** When a row joined (ACTIVE) or was made (others), to the millisecond, as cursors carry it. */
+const listedAt = sql<Date>`date_trunc('milliseconds', coalesce(${circleMembers.joinedAt}, ${circleMembers.createdAt}))`;
+
+export interface CircleMemberListRow {
+  member: CircleMemberRow;
+  user: UserSummary;
+  listedAt: Date;
+}
+
+/** The circle's rows in this status, oldest first, one keyset page after `after`. */
+export async function listMembers(db: DbOrTx, circleId: string, status: CircleMemberStatus, after: PageCursor | null, limit: number): Promise<CircleMemberListRow[]> {
+  const rows = await db
+    .select({ member: circleMembers, user: circleUserColumns, listedAt: listedAt.mapWith((value: string | Date) => new Date(value)) })
+    .from(circleMembers)
+    .innerJoin(users, eq(users.id, circleMembers.userId))
+    .where(
+      and(
+        eq(circleMembers.circleId, circleId),
+        eq(circleMembers.status, status),
+        after ? or(gt(listedAt, after.at), and(eq(listedAt, after.at), gt(circleMembers.userId, after.id))) : undefined,
+      ),
+    )
+    .orderBy(asc(listedAt), asc(circleMembers.userId))
+    .limit(limit);
+  return rows;
+}
+
+/** The ACTIVE member of the circle whose referral code this is. */
+export async function findReferrer(db: DbOrTx, circleId: string, code: string): Promise<UserSummary | null> {
+  const [row] = await db
+    .select({ user: circleUserColumns })
+    .from(circleMembers)
+    .innerJoin(users, eq(users.id, circleMembers.userId))
+    .where(and(eq(circleMembers.circleId, circleId), eq(circleMembers.referralCode, code), eq(circleMembers.status, 'ACTIVE')))
+    .limit(1);
+  return row?.user ?? null;
+}
+
+/** A user as lists show them, or null when there is none. */
+export async function findUserSummary(db: DbOrTx, userId: string): Promise<UserSummary | null> {
+  const [row] = await db.select(circleUserColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+/** Every row of the circle, in a stable order (for checks that nothing changed). */
+export function listMembershipRows(db: DbOrTx, circleId: string): Promise<CircleMemberRow[]> {
+  return db.select().from(circleMembers).where(eq(circleMembers.circleId, circleId)).orderBy(asc(circleMembers.userId));
+}

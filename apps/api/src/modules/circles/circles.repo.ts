@@ -1,0 +1,112 @@
+import type { UserSummary, Visibility } from '@socials/domain';
+import { and, count, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../core/db';
+import type { PageCursor } from '../../core/keyset-paging';
+import { circleMembers, circles, socials, users, type CircleRow } from '../../db/schema';
+import { circleUserColumns } from './circle-membership.repo';
+
+export type { CircleRow };
+
+/** A circle with its owner and how many members it has. */
+export interface CircleWithOwner {
+  circle: CircleRow;
+  owner: UserSummary;
+  memberCount: number;
+}
+
+const memberCount = sql<number>`(select count(*) from ${circleMembers} where ${circleMembers.circleId} = ${circles.id} and ${circleMembers.status} = 'ACTIVE')`.mapWith(Number);
+
+function selectCircles(db: DbOrTx) {
+  return db.select({ circle: circles, owner: circleUserColumns, memberCount }).from(circles).innerJoin(users, eq(users.id, circles.ownerId));
+}
+
+export async function findCircle(db: DbOrTx, by: { id: string } | { slug: string }): Promise<CircleWithOwner | null> {
+  const [row] = await selectCircles(db)
+    .where('id' in by ? eq(circles.id, by.id) : eq(circles.slug, by.slug))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertCircle(db: DbOrTx, values: typeof circles.$inferInsert): Promise<CircleRow> {
+  const [row] = await db.insert(circles).values(values).returning();
+  return row!;
+}
+
+export async function updateCircle(db: DbOrTx, id: string, values: Partial<typeof circles.$inferInsert>): Promise<void> {
+  await db
+    .update(circles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(circles.id, id));
+}
+
+/** `%text%` for ILIKE, with the pattern characters in the text matched literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Which circles a list holds. */
+export interface CircleFilter {
+  /** Listed circles: PUBLIC and COMMUNITY_ONLY (never PRIVATE ones). */
+  listed?: true;
+  /** In the name or description, as typed. */
+  text?: string;
+  /** Circles in which this user has a row (member, asked or invited). */
+  memberId?: string;
+}
+
+const createdMs = sql<Date>`date_trunc('milliseconds', ${circles.createdAt})`;
+
+/** Newest first, one keyset page after `after`. */
+export function listCircles(db: DbOrTx, filter: CircleFilter, after: PageCursor | null, limit: number): Promise<CircleWithOwner[]> {
+  const where: (SQL | undefined)[] = [];
+  if (filter.listed) where.push(ne(circles.visibility, 'PRIVATE' satisfies Visibility));
+  if (filter.text) {
+    const pattern = containsPattern(filter.text);
+    where.push(or(ilike(circles.name, pattern), ilike(circles.description, pattern), ilike(circles.slug, pattern)));
+  }
+  if (filter.memberId) {
+    where.push(inArray(circles.id, db.select({ id: circleMembers.circleId }).from(circleMembers).where(eq(circleMembers.userId, filter.memberId))));
+  }
+  if (after) where.push(or(lt(createdMs, after.at), and(eq(createdMs, after.at), lt(circles.id, after.id))));
+  return selectCircles(db)
+    .where(and(...where))
+    .orderBy(desc(createdMs), desc(circles.id))
+    .limit(limit);
+}
+
+/** How many ACTIVE members the circle has. */
+export async function countMembers(db: DbOrTx, circleId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(circleMembers)
+    .where(and(eq(circleMembers.circleId, circleId), eq(circleMembers.status, 'ACTIVE')));
+  return row?.n ?? 0;
+}
+
+/** The circle's socials that have not ended, soonest first: all of them for members, only public ones open to all otherwise. */
+export function listCircleSocials(db: DbOrTx, circleId: string, forMembers: boolean, now: Date, limit = 50) {
+  return db
+    .select({
+      id: socials.id,
+      slug: socials.slug,
+      title: socials.title,
+      eventAt: socials.eventAt,
+      eventEndAt: socials.eventEndAt,
+      timezone: socials.timezone,
+      splashImageUrl: socials.splashImageUrl,
+      communityOnly: socials.communityOnly,
+    })
+    .from(socials)
+    .where(
+      and(
+        eq(socials.circleId, circleId),
+        eq(socials.isDeleted, false),
+        gt(socials.eventEndAt, now),
+        forMembers ? undefined : and(eq(socials.communityOnly, false), eq(socials.isPublic, true)),
+      ),
+    )
+    .orderBy(socials.eventAt, socials.id)
+    .limit(limit);
+}
+
+export type CircleSocialRow = Awaited<ReturnType<typeof listCircleSocials>>[number];

@@ -1,0 +1,261 @@
+import {
+  circleSlugFromName,
+  joinOutcome,
+  type AddCircleMemberBody,
+  type Circle,
+  type CircleMember,
+  type CircleMemberPage,
+  CircleMembersQuery,
+  type CirclePage,
+  CircleSearchQuery,
+  CreateCircleBody,
+  type DecideCircleRequestsBody,
+  type PageQuery,
+  type ReferralCheck,
+  UpdateCircleBody,
+  type UpdateCircleMemberBody,
+  type VisibleSocials,
+} from '@socials/domain';
+import type { z } from 'zod';
+import { randomBytes } from 'node:crypto';
+import type { Db, DbOrTx } from '../../core/db';
+import { DomainError } from '../../core/domain-error';
+import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
+import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
+import { withTransaction } from '../../core/transaction';
+import type { RequestAuth } from '../../http/plugins/auth';
+import {
+  deleteMemberships,
+  findMembership,
+  findReferrer,
+  findUserSummary,
+  insertMembership,
+  listMembers,
+  membershipsIn,
+  updateMembership,
+  type CircleMemberRow,
+} from './circle-membership.repo';
+import { findCircle, insertCircle, listCircleSocials, listCircles, updateCircle as updateCircleRow, type CircleFilter, type CircleWithOwner } from './circles.repo';
+import { requireCircleContent, requireCircleManager, requireCircleOwner, requireVisibleCircle, standingOf } from './circles.policy';
+import { toCircle, toCircleMember, toCircleSocial } from './circles.views';
+
+function invalidCircle(field: string, message: string): DomainError {
+  return new DomainError('INVALID_CIRCLE', message, { fieldErrors: [{ field, message }] });
+}
+
+/** The circle and the caller's row in it, as far as the caller may reach it. */
+async function reachCircle(db: DbOrTx, viewer: RequestAuth | null, by: { id: string } | { slug: string }) {
+  const found = await findCircle(db, by);
+  const mine = found && viewer ? await findMembership(db, found.circle.id, viewer.userId) : null;
+  return { found: requireVisibleCircle(viewer, found, standingOf(mine)), mine };
+}
+
+async function circleView(db: DbOrTx, viewer: RequestAuth | null, id: string): Promise<Circle> {
+  const { found, mine } = await reachCircle(db, viewer, { id });
+  return toCircle(found, mine, viewer);
+}
+
+/** A slug nobody has: the one asked for, or one made from the name (with a random ending if taken). */
+async function freeSlug(db: DbOrTx, name: string, asked: string | undefined): Promise<string> {
+  if (asked) {
+    if (await findCircle(db, { slug: asked })) throw invalidCircle('body.slug', 'Another circle has this address');
+    return asked;
+  }
+  const base = circleSlugFromName(name);
+  return (await findCircle(db, { slug: base })) ? `${base}-${randomBytes(3).toString('hex')}` : base;
+}
+
+/** A slug taken between the check and the write is the same 400. */
+async function withUniqueSlug<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (sqlStateOf(error) === UNIQUE_VIOLATION) throw invalidCircle('body.slug', 'Another circle has this address');
+    throw error;
+  }
+}
+
+export async function createCircle(db: Db, viewer: RequestAuth, body: z.output<typeof CreateCircleBody>): Promise<Circle> {
+  const id = await withUniqueSlug(() =>
+    withTransaction(db, async (tx) => {
+      const slug = await freeSlug(tx, body.name, body.slug);
+      const circle = await insertCircle(tx, {
+        slug,
+        name: body.name,
+        description: body.description,
+        coverUrl: body.coverUrl ?? null,
+        visibility: body.visibility,
+        joinPolicy: body.joinPolicy,
+        ownerId: viewer.userId,
+      });
+      await insertMembership(tx, { circleId: circle.id, userId: viewer.userId, role: 'owner', status: 'ACTIVE' });
+      return circle.id;
+    }),
+  );
+  return circleView(db, viewer, id);
+}
+
+export async function updateCircle(db: Db, viewer: RequestAuth, id: string, body: z.output<typeof UpdateCircleBody>): Promise<Circle> {
+  await withUniqueSlug(() =>
+    withTransaction(db, async (tx) => {
+      const { found, mine } = await reachCircle(tx, viewer, { id });
+      requireCircleManager(viewer, standingOf(mine), 'edit it');
+      if (body.slug !== undefined && body.slug !== found.circle.slug) await freeSlug(tx, found.circle.name, body.slug);
+      await updateCircleRow(tx, id, body);
+    }),
+  );
+  return circleView(db, viewer, id);
+}
+
+export async function getCircle(db: Db, viewer: RequestAuth | null, by: { id: string } | { slug: string }): Promise<Circle> {
+  const { found, mine } = await reachCircle(db, viewer, by);
+  return toCircle(found, mine, viewer);
+}
+
+/** One page of circles with the caller's row in each. */
+async function circlePage(db: Db, viewer: RequestAuth | null, filter: CircleFilter, query: PageQuery): Promise<CirclePage> {
+  const limit = query.limit;
+  const rows = await listCircles(db, filter, decodeCursor(query.exclusiveStartKey), limit);
+  const mine = viewer ? await membershipsIn(db, rows.map((row) => row.circle.id), viewer.userId) : new Map<string, CircleMemberRow>();
+  const last = rows.at(-1);
+  return {
+    data: rows.map((row: CircleWithOwner) => toCircle(row, mine.get(row.circle.id) ?? null, viewer)),
+    meta: { lastEvaluatedKey: rows.length === limit && last ? encodeCursor({ at: last.circle.createdAt, id: last.circle.id }) : null },
+  };
+}
+
+/** GET /getPublicCircles: PUBLIC and COMMUNITY_ONLY circles, newest first. */
+export function listPublicCircles(db: Db, viewer: RequestAuth | null, query: PageQuery): Promise<CirclePage> {
+  return circlePage(db, viewer, { listed: true }, query);
+}
+
+export function searchCircles(db: Db, viewer: RequestAuth | null, query: z.output<typeof CircleSearchQuery>): Promise<CirclePage> {
+  return circlePage(db, viewer, { listed: true, ...(query.q ? { text: query.q } : {}) }, query);
+}
+
+/** GET /circles/me: every circle the caller is in, asked to join or is invited to. */
+export function listMyCircles(db: Db, viewer: RequestAuth, query: PageQuery): Promise<CirclePage> {
+  return circlePage(db, viewer, { memberId: viewer.userId }, query);
+}
+
+export async function listCircleMembers(db: Db, viewer: RequestAuth | null, id: string, query: z.output<typeof CircleMembersQuery>): Promise<CircleMemberPage> {
+  const { found, mine } = await reachCircle(db, viewer, { id });
+  if (query.status === 'ACTIVE') requireCircleContent(viewer, found, standingOf(mine));
+  else {
+    if (!viewer) throw new DomainError('NOT_A_CIRCLE_HOST', 'Only the hosts of this circle can see its requests and invitations');
+    requireCircleManager(viewer, standingOf(mine), 'see its requests and invitations');
+  }
+  const rows = await listMembers(db, id, query.status, decodeCursor(query.exclusiveStartKey), query.limit);
+  const last = rows.at(-1);
+  return {
+    data: rows.map(toCircleMember),
+    meta: { lastEvaluatedKey: rows.length === query.limit && last ? encodeCursor({ at: last.listedAt, id: last.member.userId }) : null },
+  };
+}
+
+async function memberView(db: DbOrTx, row: CircleMemberRow): Promise<CircleMember> {
+  const user = await findUserSummary(db, row.userId);
+  if (!user) throw new DomainError('NOT_FOUND', 'User not found');
+  return toCircleMember({ member: row, user });
+}
+
+/**
+ * POST /circles/{id}/members. Without userId (or with the caller's own) the caller joins: at once
+ * in an OPEN circle or when invited, as a request in a REQUEST circle; an INVITE circle refuses. A
+ * referral code of an active member (ref) is credited to that member. With another user's id a
+ * host invites them (or approves their request).
+ */
+export async function addCircleMember(db: Db, viewer: RequestAuth, id: string, body: AddCircleMemberBody): Promise<CircleMember> {
+  return withTransaction(db, async (tx) => {
+    const { found, mine } = await reachCircle(tx, viewer, { id });
+    if (body.userId && body.userId !== viewer.userId) return inviteMember(tx, viewer, found, mine, body.userId);
+
+    const outcome = joinOutcome(found.circle.joinPolicy, mine?.status ?? null);
+    if (outcome === 'REFUSED') throw new DomainError('CIRCLE_INVITE_ONLY', 'This circle takes new members by invitation only');
+    if (outcome === 'ALREADY' && mine) return memberView(tx, mine);
+    const referrer = body.ref ? await findReferrer(tx, id, body.ref) : null;
+    const referredById = referrer && referrer.id !== viewer.userId ? referrer.id : null;
+    const status = outcome === 'ACTIVE' ? 'ACTIVE' : 'PENDING';
+    const row = mine
+      ? (await updateMembership(tx, id, [viewer.userId], { status, ...(referredById ? { referredById } : {}) }))[0]!
+      : await insertMembership(tx, { circleId: id, userId: viewer.userId, role: 'member', status, referredById });
+    return memberView(tx, row);
+  });
+}
+
+async function inviteMember(tx: DbOrTx, viewer: RequestAuth, found: CircleWithOwner, mine: CircleMemberRow | null, userId: string): Promise<CircleMember> {
+  requireCircleManager(viewer, standingOf(mine), 'invite people');
+  if (!(await findUserSummary(tx, userId))) throw new DomainError('NOT_FOUND', 'User not found');
+  const theirs = await findMembership(tx, found.circle.id, userId);
+  if (theirs?.status === 'ACTIVE' || theirs?.status === 'INVITED') return memberView(tx, theirs);
+  // A host inviting someone who asked to join lets them in.
+  const row = theirs
+    ? (await updateMembership(tx, found.circle.id, [userId], { status: 'ACTIVE' }))[0]!
+    : await insertMembership(tx, { circleId: found.circle.id, userId, role: 'member', status: 'INVITED' });
+  return memberView(tx, row);
+}
+
+/** PATCH /circles/{id}/members/{userId}: a host approves a request; the owner makes a member host or back. */
+export async function updateCircleMember(db: Db, viewer: RequestAuth, id: string, userId: string, body: UpdateCircleMemberBody): Promise<CircleMember> {
+  return withTransaction(db, async (tx) => {
+    const { mine } = await reachCircle(tx, viewer, { id });
+    requireCircleManager(viewer, standingOf(mine), 'manage its members');
+    if (body.role !== undefined) requireCircleOwner(viewer, standingOf(mine), 'choose its hosts');
+    const theirs = await findMembership(tx, id, userId);
+    if (!theirs || theirs.status === 'INVITED') throw new DomainError('CIRCLE_MEMBER_NOT_FOUND', 'This person has not joined or asked to join this circle');
+    if (theirs.role === 'owner' && body.role !== undefined) throw new DomainError('CIRCLE_OWNER_STAYS', 'The owner stays the owner of the circle');
+    if (body.role !== undefined && theirs.status !== 'ACTIVE' && body.status !== 'ACTIVE') {
+      throw new DomainError('INVALID_CIRCLE', 'Only a member can be made host', { fieldErrors: [{ field: 'body.role', message: 'Approve the request first' }] });
+    }
+    const changes = { ...(body.role ? { role: body.role } : {}), ...(body.status && theirs.status !== 'ACTIVE' ? { status: body.status } : {}) };
+    const [row] = Object.keys(changes).length > 0 ? await updateMembership(tx, id, [userId], changes) : [theirs];
+    return memberView(tx, row!);
+  });
+}
+
+/** PATCH /circles/{id}/members: a host approves or declines several requests at once. */
+export async function decideCircleRequests(db: Db, viewer: RequestAuth, id: string, body: DecideCircleRequestsBody): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const { mine } = await reachCircle(tx, viewer, { id });
+    requireCircleManager(viewer, standingOf(mine), 'answer requests to join');
+    if (body.decision === 'APPROVE') await updateMembership(tx, id, body.userIds, { status: 'ACTIVE' }, 'PENDING');
+    else await deleteMemberships(tx, id, body.userIds, 'PENDING');
+  });
+}
+
+/**
+ * DELETE /circles/{id}/members: the caller leaves (or withdraws a request, declines an
+ * invitation); with another userId a host removes that person. The owner stays; only the owner
+ * (or staff) removes a host.
+ */
+export async function removeCircleMember(db: Db, viewer: RequestAuth, id: string, userId: string | undefined): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const { mine } = await reachCircle(tx, viewer, { id });
+    const target = userId ?? viewer.userId;
+    const theirs = target === viewer.userId ? mine : await findMembership(tx, id, target);
+    if (target !== viewer.userId) {
+      requireCircleManager(viewer, standingOf(mine), 'remove members');
+      if (theirs?.role === 'host') requireCircleOwner(viewer, standingOf(mine), 'remove a host');
+    }
+    if (!theirs) throw new DomainError('CIRCLE_MEMBER_NOT_FOUND', 'Not a member of this circle');
+    if (theirs.role === 'owner') throw new DomainError('CIRCLE_OWNER_STAYS', 'The owner cannot leave or be removed from the circle');
+    await deleteMemberships(tx, id, [target]);
+  });
+}
+
+/** POST /circles/{id}/check-referral-code: whether the code is an active member's, and whose. */
+export async function checkReferralCode(db: Db, viewer: RequestAuth | null, id: string, ref: string): Promise<ReferralCheck> {
+  await reachCircle(db, viewer, { id });
+  const inviter = await findReferrer(db, id, ref);
+  return { valid: inviter !== null, inviter };
+}
+
+/**
+ * GET /getVisibleSocials: the circle's upcoming socials the caller may see. Members and staff see
+ * all of them, COMMUNITY_ONLY ones included; anyone else the public ones open to all.
+ */
+export async function listVisibleSocials(db: Db, viewer: RequestAuth | null, circleId: string, now = new Date()): Promise<VisibleSocials> {
+  const { mine } = await reachCircle(db, viewer, { id: circleId });
+  const forMembers = (viewer?.isAdmin ?? false) || mine?.status === 'ACTIVE';
+  return { data: (await listCircleSocials(db, circleId, forMembers, now)).map(toCircleSocial) };
+}

@@ -1,0 +1,40 @@
+import { canManageCircle, type Circle, type CircleMember, type CircleSocial } from '@socials/domain';
+import type { RequestAuth } from '../../http/plugins/auth';
+import type { CircleMemberListRow, CircleMemberRow } from './circle-membership.repo';
+import type { CircleSocialRow, CircleWithOwner } from './circles.repo';
+import { standingOf } from './circles.policy';
+
+/** A circle as `viewer` sees it, with their own row in it (the referral code only once they are a member). */
+export function toCircle({ circle, owner, memberCount }: CircleWithOwner, mine: CircleMemberRow | null, viewer: RequestAuth | null): Circle {
+  return {
+    id: circle.id,
+    slug: circle.slug,
+    name: circle.name,
+    description: circle.description,
+    coverUrl: circle.coverUrl,
+    visibility: circle.visibility,
+    joinPolicy: circle.joinPolicy,
+    owner,
+    memberCount,
+    createdAt: circle.createdAt.getTime(),
+    myMembership: mine ? { role: mine.role, status: mine.status, referralCode: mine.status === 'ACTIVE' ? mine.referralCode : null } : null,
+    canManage: viewer !== null && canManageCircle(standingOf(mine), viewer.isAdmin),
+  };
+}
+
+export function toCircleMember({ member, user }: Pick<CircleMemberListRow, 'member' | 'user'>): CircleMember {
+  return { user, role: member.role, status: member.status, joinedAt: member.joinedAt?.getTime() ?? null };
+}
+
+export function toCircleSocial(row: CircleSocialRow): CircleSocial {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    eventTimestamp: row.eventAt.getTime(),
+    eventEndTimestamp: row.eventEndAt.getTime(),
+    timezone: row.timezone,
+    splashImageUrl: row.splashImageUrl,
+    communityOnly: row.communityOnly,
+  };
+}

@@ -1,0 +1,13 @@
+import type { AppModule } from '../../http/app-module';
+import { CIRCLES_ERROR_STATUSES } from './circles.errors';
+import { CIRCLES_POLICY_STATUSES } from './circles.policy';
+import { circlesRoutes } from './circles.routes';
+export { circleRole, isCircleMember } from './circle-membership.repo';
+export type { CircleRole } from '@socials/domain';
+
+/** Circles (catalogue 7.5): communities with members, their socials and referral codes. */
+export const circlesModule: AppModule = {
+  name: 'circles',
+  routes: circlesRoutes,
+  errorStatuses: { ...CIRCLES_POLICY_STATUSES, ...CIRCLES_ERROR_STATUSES },
+};

@@ -1,0 +1,98 @@
+import { BuyPassesBody, ConferenceOrder, ConferenceRefParams, ConferenceTicket, ConferenceTicketList, CreatePassPromoBody, ErrorBody, Id, PassPromo, SlugParams, UpdateConferenceOrderBody, UpdateConferenceTicketBody } from '@socials/domain';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../http/plugins/auth';
+import { servicesFor, type RouteDeps } from '../../http/route-deps';
+import { buyPasses, cancelOrder, checkPassPromo, conferenceTestCheckoutPage, createPassPromo, finishConferenceTestCheckout } from './conference-orders.service';
+import { listMyTickets, updateConferenceTicket } from './conference-tickets.service';
+
+const tags = ['conferences'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody, 503: ErrorBody };
+const PromoParams = ConferenceRefParams.extend({ pass: Id, code: z.string().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/, 'A promo code') });
+
+/** Buying passes, promo codes of passes, and the buyer's and holders' tickets (catalogue 7.9). */
+export const conferenceOrdersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const { db } = deps;
+
+  app.post(
+    '/conferences/:id/payments',
+    {
+      schema: {
+        tags,
+        summary: 'Signed in: buy tickets of a pass (quantity up to 20); pay at checkoutUrl, a free order is PAID at once',
+        description: 'The tickets are held while the checkout is open and issued by the provider’s webhook once paid. 409 when the pass is sold out (naming what is left) or not on sale; 400 names a promo code that is unknown or used up.',
+        security,
+        params: ConferenceRefParams,
+        body: BuyPassesBody,
+        response: { 201: ConferenceOrder, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await buyPasses(servicesFor(deps, request), requireUser(request), request.params.id, request.body)),
+  );
+
+  app.patch(
+    '/conferences/:id/payments/:p',
+    { schema: { tags, summary: 'The buyer: give up an open checkout; its tickets go back on sale (409 once paid)', security, params: ConferenceRefParams.extend({ p: Id }), body: UpdateConferenceOrderBody, response: { 200: ConferenceOrder, ...errors } } },
+    async (request) => cancelOrder(servicesFor(deps, request), requireUser(request), request.params.id, request.params.p),
+  );
+
+  app.get(
+    '/payments/conferences/:id/passes/:pass/promos/:code',
+    { schema: { tags, summary: 'Check a promo code of a pass: its discount and the tickets it can still be used for', params: PromoParams, response: { 200: PassPromo, ...errors } } },
+    async (request) => checkPassPromo(db, request.auth, request.params.id, request.params.pass, request.params.code),
+  );
+
+  app.post(
+    '/conferences/:id/passes/:pass/promos',
+    { schema: { tags, summary: 'Staff and the conference’s organizers: add a promo code to a pass', security, params: ConferenceRefParams.extend({ pass: Id }), body: CreatePassPromoBody, response: { 201: PassPromo, ...errors } } },
+    async (request, reply) => reply.code(201).send(await createPassPromo(db, requireUser(request), request.params.id, request.params.pass, request.body)),
+  );
+
+  app.get(
+    '/users/me/tickets/conferences/:id',
+    { schema: { tags, summary: 'The tickets the caller bought or holds at a conference', security, params: ConferenceRefParams, response: { 200: ConferenceTicketList, ...errors } } },
+    async (request) => listMyTickets(db, requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/conferences/tickets/slug/:slug',
+    { schema: { tags, summary: 'The tickets the caller bought or holds at a conference, by its slug', security, params: SlugParams, response: { 200: ConferenceTicketList, ...errors } } },
+    async (request) => listMyTickets(db, requireUser(request), request.params.slug),
+  );
+
+  app.patch(
+    '/conferences/:id/tickets/:t',
+    {
+      schema: {
+        tags,
+        summary: 'A ticket: the buyer assigns it by e-mail (a claim link is mailed), the colleague claims it with the link’s token, the holder completes the attendee’s details',
+        security,
+        params: ConferenceRefParams.extend({ t: Id }),
+        body: UpdateConferenceTicketBody,
+        response: { 200: ConferenceTicket, ...errors },
+      },
+    },
+    async (request) => updateConferenceTicket(servicesFor(deps, request), requireUser(request), request.params.id, request.params.t, request.body),
+  );
+
+  if (deps.payments?.name === 'TEST') {
+    const SessionParams = z.object({ sessionId: z.string().max(200).regex(/^cs_[A-Za-z0-9_]+$/, 'A checkout session id (cs_…)') });
+    await app.register(async (scope) => {
+      const page = scope.withTypeProvider<ZodTypeProvider>();
+      page.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
+      });
+      page.get(
+        '/conferences/test-checkout/:sessionId',
+        { schema: { tags, summary: 'Test provider: the checkout page (HTML) of a conference order', params: SessionParams, produces: ['text/html'], response: { 200: z.string().describe('The checkout page, text/html'), 404: ErrorBody } } },
+        async (request, reply) => reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(await conferenceTestCheckoutPage(servicesFor(deps, request), request.params.sessionId)),
+      );
+      page.post(
+        '/conferences/test-checkout/:sessionId',
+        { schema: { tags, summary: 'Test provider: pay, decline or cancel a conference order’s checkout; redirects (303) like the real provider', params: SessionParams, body: z.object({ outcome: z.enum(['pay', 'decline', 'cancel']) }), response: { 400: ErrorBody, 404: ErrorBody } } },
+        async (request, reply) => reply.redirect(await finishConferenceTestCheckout(servicesFor(deps, request), request.params.sessionId, request.body.outcome), 303),
+      );
+    });
+  }
+};

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { anyone, type AreaMatrix, attendeeOnly, everyone, hostsAndStaff, type Outcomes, signedIn, staffOnly } from '../../security/matrix';
+import { DAY, HOUR } from '../../test/time';
+import { findConference, findSession, findSpeaker } from './conferences.repo';
+
+interface ConferenceRef {
+  id: string;
+  slug: string;
+}
+
+declare module '../../security/matrix' {
+  interface MatrixWorld {
+    /** A published conference that host A organizes. */
+    conference: ConferenceRef;
+    /** An unpublished conference that host A organizes. */
+    draftConference: ConferenceRef;
+    /** The published conference's free and paid passes (the paid one has the promo code MATRIX). */
+    conferencePassIds: { free: string; paid: string };
+    /** A new speaker of the published conference. */
+    freshSpeaker(): Promise<{ id: string }>;
+    /** A new session of the published conference, in a room of its own. */
+    freshSession(): Promise<{ id: string }>;
+    /** The matrix attendee's new open order of the published conference's paid pass. */
+    freshConferenceOrder(): Promise<{ id: string }>;
+    /** The test provider's session id of a new open order. */
+    freshConferenceCheckoutSession(): Promise<string>;
+    /** A new ticket the matrix attendee bought (free pass), nobody holds yet. */
+    freshConferenceTicket(): Promise<{ id: string }>;
+  }
+}
+
+/** An unpublished conference: its organizers (host A) and staff see it, for everyone else it does not exist. */
+const draftRead: Outcomes = { anonymous: '404', attendee: '404', host: '2xx', otherHost: '404', admin: '2xx' };
+
+const START = Date.now() + 30 * DAY;
+const sessionTimes = () => ({ room: `Room ${randomUUID().slice(0, 8)}`, startsAt: START + HOUR, endsAt: START + 2 * HOUR });
+const byConference = (c: ConferenceRef) => ({ params: { id: c.id } });
+
+/** Who may call the routes of conferences, speakers and sessions: host A organizes the matrix's conferences. */
+export const matrix: AreaMatrix = {
+  entries: [
+    { route: 'GET /api/conferences', expect: anyone, request: () => ({ query: { managed: 'true' } }) },
+    {
+      route: 'POST /api/conferences',
+      expect: staffOnly,
+      request: () => ({ payload: { slug: `matrix-${randomUUID().slice(0, 8)}`, name: 'Matrix Conference', startsAt: START, endsAt: START + DAY, timezone: 'UTC' } }),
+    },
+    { route: 'GET /api/conferences/:id', object: 'published conference', expect: anyone, request: (w) => byConference(w.conference) },
+    { route: 'GET /api/conferences/:id', object: 'unpublished conference', expect: draftRead, request: (w) => byConference(w.draftConference) },
+    { route: 'PATCH /api/conferences/:id', expect: hostsAndStaff, request: (w) => ({ ...byConference(w.conference), payload: { tagline: 'Changed' }, writes: { conference: w.conference.id } }) },
+    { route: 'PATCH /api/conferences/:id', object: 'its organizers', expect: staffOnly, request: (w) => ({ ...byConference(w.conference), payload: { organizerIds: [w.hostA.userId] }, writes: { conference: w.conference.id } }) },
+    { route: 'GET /api/conferences/:id/passes', expect: anyone, request: (w) => byConference(w.conference) },
+    { route: 'GET /api/conferences/:id/speakers', expect: anyone, request: (w) => byConference(w.conference) },
+    { route: 'GET /api/conferences/:id/sessions', object: 'unpublished conference', expect: draftRead, request: (w) => byConference(w.draftConference) },
+    { route: 'PATCH /api/conferences/:id/speakers', expect: hostsAndStaff, request: async (w) => ({ ...byConference(w.conference), payload: { speakerIds: [(await w.freshSpeaker()).id] } }) },
+    { route: 'DELETE /api/conferences/:id/speakers', expect: hostsAndStaff, request: async (w) => ({ ...byConference(w.conference), query: { speakerId: (await w.freshSpeaker()).id } }) },
+    { route: 'GET /api/speakers', expect: anyone, request: () => ({}) },
+    { route: 'POST /api/speakers', expect: hostsAndStaff, request: (w) => ({ payload: { conferenceId: w.conference.id, name: 'Matrix Speaker' } }) },
+    { route: 'GET /api/speakers/:id', expect: anyone, request: async (w) => ({ params: { id: (await w.freshSpeaker()).id } }) },
+    { route: 'GET /api/speakers/:id', object: 'unknown speaker', expect: everyone('404'), request: () => ({ params: { id: randomUUID() } }) },
+    { route: 'PATCH /api/speakers/:id', expect: hostsAndStaff, request: async (w) => { const { id } = await w.freshSpeaker(); return { params: { id }, payload: { bio: 'Changed' }, writes: { speaker: id } }; } },
+    { route: 'DELETE /api/speakers/:id', expect: hostsAndStaff, request: async (w) => { const { id } = await w.freshSpeaker(); return { params: { id }, writes: { speaker: id } }; } },
+    { route: 'GET /api/sessions', expect: anyone, request: (w) => ({ query: { conferenceId: w.conference.id } }) },
+    { route: 'POST /api/sessions', expect: hostsAndStaff, request: (w) => ({ payload: { conferenceId: w.conference.id, title: 'Matrix talk', ...sessionTimes() } }) },
+    { route: 'GET /api/sessions/:id', expect: anyone, request: async (w) => ({ params: { id: (await w.freshSession()).id } }) },
+    { route: 'PATCH /api/sessions/:id', expect: hostsAndStaff, request: async (w) => { const { id } = await w.freshSession(); return { params: { id }, payload: { title: 'Changed' }, writes: { session: id } }; } },
+    // Buying is for anyone signed in; an order and its tickets are the buyer's.
+    { route: 'POST /api/conferences/:id/payments', expect: signedIn, request: (w) => ({ ...byConference(w.conference), payload: { passId: w.conferencePassIds.free, quantity: 1 } }) },
+    { route: 'PATCH /api/conferences/:id/payments/:p', expect: attendeeOnly, request: async (w) => ({ params: { id: w.conference.id, p: (await w.freshConferenceOrder()).id }, payload: { status: 'CANCELLED' } }) },
+    { route: 'GET /api/payments/conferences/:id/passes/:pass/promos/:code', expect: anyone, request: (w) => ({ params: { id: w.conference.slug, pass: w.conferencePassIds.paid, code: 'MATRIX' } }) },
+    { route: 'POST /api/conferences/:id/passes/:pass/promos', expect: hostsAndStaff, request: (w) => ({ params: { id: w.conference.id, pass: w.conferencePassIds.paid }, payload: { code: `M${randomUUID().slice(0, 8)}`, percentOff: 10 } }) },
+    { route: 'GET /api/users/me/tickets/conferences/:id', expect: signedIn, request: (w) => byConference(w.conference) },
+    { route: 'GET /api/conferences/tickets/slug/:slug', expect: signedIn, request: (w) => ({ params: { slug: w.conference.slug } }) },
+    { route: 'PATCH /api/conferences/:id/tickets/:t', expect: attendeeOnly, request: async (w) => ({ params: { id: w.conference.id, t: (await w.freshConferenceTicket()).id }, payload: { action: 'assign', email: 'colleague@example.com' } }) },
+    // The test provider's checkout page of an order: whoever holds the session link may use it.
+    { route: 'GET /api/conferences/test-checkout/:sessionId', expect: anyone, devOnly: true, request: async (w) => ({ params: { sessionId: await w.freshConferenceCheckoutSession() } }) },
+    { route: 'POST /api/conferences/test-checkout/:sessionId', expect: everyone('3xx'), devOnly: true, request: async (w) => ({ params: { sessionId: await w.freshConferenceCheckoutSession() }, payload: { outcome: 'decline' } }) },
+    { route: 'DELETE /api/sessions/:id', expect: hostsAndStaff, request: async (w) => { const { id } = await w.freshSession(); return { params: { id }, writes: { session: id } }; } },
+  ],
+  seed: async ({ actors, sendOk }) => {
+    const passes = [
+      { name: 'Free', priceCents: 0, quantity: 1000 },
+      { name: 'Paid', priceCents: 10_000, quantity: 1000 },
+    ];
+    const create = (slug: string, published: boolean) =>
+      sendOk<ConferenceRef & { passes: { id: string }[] }>('POST', '/api/conferences', actors.admin.token, { slug, name: 'Matrix Summit', startsAt: START, endsAt: START + DAY, timezone: 'UTC', published, organizerIds: [actors.hostA.userId], passes });
+    const conference = await create('matrix-summit', true);
+    const draftConference = await create('matrix-draft', false);
+    const [free, paid] = conference.passes.map((pass) => pass.id) as [string, string];
+    await sendOk('POST', `/api/conferences/${conference.id}/passes/${paid}/promos`, actors.admin.token, { code: 'MATRIX', percentOff: 20 });
+    const buy = (passId: string) => sendOk<{ id: string }>('POST', `/api/conferences/${conference.id}/payments`, actors.attendee.token, { passId, quantity: 1 });
+    return {
+      conference: { id: conference.id, slug: conference.slug },
+      conferencePassIds: { free, paid },
+      freshConferenceOrder: () => buy(paid),
+      freshConferenceCheckoutSession: async () => {
+        const order = await sendOk<{ checkoutUrl: string }>('POST', `/api/conferences/${conference.id}/payments`, actors.attendee.token, { passId: paid, quantity: 1 });
+        return decodeURIComponent(new URL(order.checkoutUrl).pathname.split('/').at(-1)!);
+      },
+      freshConferenceTicket: async () => {
+        await buy(free);
+        const tickets = await sendOk<{ data: { id: string; status: string }[] }>('GET', `/api/users/me/tickets/conferences/${conference.id}`, actors.attendee.token);
+        return tickets.data.filter((t) => t.status === 'UNASSIGNED').at(-1)!;
+      },
+      draftConference: { id: draftConference.id, slug: draftConference.slug },
+      freshSpeaker: () => sendOk<{ id: string }>('POST', '/api/speakers', actors.hostA.token, { conferenceId: conference.id, name: 'Fresh Speaker' }),
+      freshSession: () => sendOk<{ id: string }>('POST', '/api/sessions', actors.hostA.token, { conferenceId: conference.id, title: 'Fresh talk', ...sessionTimes() }),
+    };
+  },
+  watches: {
+    conference: (db, id) => findConference(db, id),
+    speaker: (db, id) => findSpeaker(db, id),
+    session: (db, id) => findSession(db, id),
+  },
+};

@@ -1,0 +1,27 @@
+import { DomainError, type ErrorStatuses } from '../../core/domain-error';
+import type { RequestAuth } from '../../http/plugins/auth';
+
+export const CONFERENCES_POLICY_STATUSES = {
+  NOT_AN_ORGANIZER: 403,
+  CONFERENCE_STAFF_ONLY: 403,
+} as const satisfies ErrorStatuses<string>;
+
+/** Staff, or one of the conference's organizers. */
+export function canManageConference(viewer: RequestAuth | null, organizerIds: readonly string[]): boolean {
+  return viewer !== null && (viewer.isAdmin || organizerIds.includes(viewer.userId));
+}
+
+/** Conferences, their passes, speakers and agenda are changed by staff and the conference's organizers. */
+export function requireConferenceManager(viewer: RequestAuth, organizerIds: readonly string[], what: string): void {
+  if (!canManageConference(viewer, organizerIds)) throw new DomainError('NOT_AN_ORGANIZER', `Only the organizers of this conference can ${what}`);
+}
+
+/** A conference that is not published yet exists only for the people who prepare it. */
+export function requireVisibleConference(viewer: RequestAuth | null, conference: { published: boolean }, organizerIds: readonly string[]): void {
+  if (!conference.published && !canManageConference(viewer, organizerIds)) throw new DomainError('NOT_FOUND', 'Conference not found');
+}
+
+/** Creating a conference and choosing its organizers are staff's. */
+export function requireStaff(viewer: RequestAuth, what: string): void {
+  if (!viewer.isAdmin) throw new DomainError('CONFERENCE_STAFF_ONLY', `Only staff can ${what}`);
+}

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppModule } from '../../http/app-module';
+import type { RouteDeps } from '../../http/route-deps';
+import { conferenceOrdersRoutes } from './conference-orders.routes';
+import { CONFERENCES_ERROR_STATUSES } from './conferences.errors';
+import { conferencesJobs } from './conferences.jobs';
+import { CONFERENCES_POLICY_STATUSES } from './conferences.policy';
+import { conferencesRoutes } from './conferences.routes';
+
+const routes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  await app.register(conferencesRoutes, deps);
+  await app.register(conferenceOrdersRoutes, deps);
+};
+
+/** Conferences: passes and their sale, speakers, the agenda, tickets, and the conference site's data. */
+export const conferencesModule: AppModule = {
+  name: 'conferences',
+  routes,
+  jobs: conferencesJobs,
+  errorStatuses: { ...CONFERENCES_ERROR_STATUSES, ...CONFERENCES_POLICY_STATUSES },
+};

@@ -1,0 +1,10 @@
+import type { AppModule } from '../../http/app-module';
+import { notificationsJobs } from './notifications.jobs';
+import { notificationsRoutes } from './notifications.routes';
+export { DIGEST_SWEEP_INTERVAL_MS, sendRsvpDigests } from './rsvp-digest';
+
+export const notificationsModule: AppModule = {
+  name: 'notifications',
+  routes: notificationsRoutes,
+  jobs: notificationsJobs,
+};

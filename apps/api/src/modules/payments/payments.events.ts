@@ -1,0 +1,18 @@
+import { defineEvent } from '../../core/jobs';
+
+/** What the provider said of a checkout that is not a social's payment. */
+export interface OtherCheckoutSettled {
+  /** The id the opening area gave the provider as the checkout's payment id. */
+  checkoutId: string;
+  outcome: 'paid' | 'expired';
+  /** What was paid (amount_total), null when the event does not say. */
+  amountCents: number | null;
+  providerPaymentId: string | null;
+}
+
+/**
+ * A checkout that another area opened through the same provider (a conference order) was paid or
+ * expired: that area settles it in the webhook's transaction (reactInTransaction), so the event is
+ * recorded exactly when its effect is.
+ */
+export const otherCheckoutSettled = defineEvent<OtherCheckoutSettled>('payments.other-checkout-settled');

@@ -1,0 +1,9 @@
+import type { AppModule } from '../../http/app-module';
+import { photosRoutes } from './photos.routes';
+import { PHOTOS_ERROR_STATUSES } from './photos.service';
+
+export const photosModule: AppModule = {
+  name: 'photos',
+  routes: photosRoutes,
+  errorStatuses: PHOTOS_ERROR_STATUSES,
+};

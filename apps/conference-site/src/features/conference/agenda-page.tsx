@@ -1,0 +1,69 @@
+import { useListSessionsQuery } from '@socials/api-client';
+import { buildIcsCalendar, groupAgenda, intlZoneName, sessionCalendarEvent, type Conference, type ConferenceSession } from '@socials/domain';
+import { Card, EmptyState, LoadError, PageLoader, TEXT_LINK } from '@socials/ui';
+import { formatAgendaDay, formatClockIn, formatVisitorTime } from './conference-time';
+
+/** The agenda by day and track, in the conference's zone (the visitor's own time on hover). */
+export function AgendaPage({ conference }: { conference: Conference }) {
+  const sessions = useListSessionsQuery(conference.id);
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold tracking-tight">Agenda</h1>
+      <p className="text-sm text-fg-muted">Times are in {intlZoneName(conference.timezone, conference.startsAt)}, where the conference happens.</p>
+      {sessions.isLoading ? (
+        <PageLoader label="Loading the agenda…" />
+      ) : !sessions.data ? (
+        <LoadError error={sessions.error} onRetry={sessions.refetch} />
+      ) : sessions.data.data.length === 0 ? (
+        <EmptyState title="The agenda is coming" description="Sessions will be published here." />
+      ) : (
+        groupAgenda(sessions.data.data, conference.timezone).map((day) => (
+          <section key={day.date} aria-labelledby={`day-${day.date}`} className="flex flex-col gap-4">
+            <h2 id={`day-${day.date}`} className="text-2xl font-semibold">
+              {formatAgendaDay(day.date)}
+            </h2>
+            <div className="grid gap-4 lg:grid-cols-2">
+              {day.tracks.map(({ track, sessions: list }) => (
+                <section key={track} aria-label={`${track || 'Main'} track, ${formatAgendaDay(day.date)}`} className="flex flex-col gap-3">
+                  <h3 className="text-lg font-semibold">{track || 'Main track'}</h3>
+                  <ol className="flex flex-col gap-3">
+                    {list.map((session) => (
+                      <li key={session.id}>
+                        <Card as="article" className="flex flex-col gap-1">
+                          <p className="text-sm font-medium">
+                            <time dateTime={new Date(session.startsAt).toISOString()} title={formatVisitorTime(session.startsAt)}>
+                              {formatClockIn(session.startsAt, conference.timezone)}
+                            </time>
+                            {' – '}
+                            <time dateTime={new Date(session.endsAt).toISOString()} title={formatVisitorTime(session.endsAt)}>
+                              {formatClockIn(session.endsAt, conference.timezone)}
+                            </time>
+                            {session.room ? ` · ${session.room}` : ''}
+                          </p>
+                          <h4 className="text-base font-semibold">{session.title}</h4>
+                          {session.speakers.length > 0 ? <p className="text-sm text-fg-muted">{session.speakers.map((s) => s.name).join(', ')}</p> : null}
+                          {session.abstract ? <p className="text-sm">{session.abstract}</p> : null}
+                          <AddSessionToCalendar conference={conference} session={session} />
+                        </Card>
+                      </li>
+                    ))}
+                  </ol>
+                </section>
+              ))}
+            </div>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}
+
+/** An .ics file of one session, made here, so it lands in the visitor's own calendar at the right time. */
+function AddSessionToCalendar({ conference, session }: { conference: Conference; session: ConferenceSession }) {
+  const ics = buildIcsCalendar(sessionCalendarEvent(session, conference, window.location.href), Date.now());
+  return (
+    <a href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`} download={`${session.title.replace(/[^\w-]+/g, '-').toLowerCase()}.ics`} className={`text-sm ${TEXT_LINK}`}>
+      Add to my calendar<span className="sr-only">: {session.title}</span>
+    </a>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useBuyPassesMutation } from '@socials/api-client';
+import { buildLoginPath, useCurrentUser } from '@socials/auth';
+import { formatCurrency, passSaleLabel, passSaleState, type Conference } from '@socials/domain';
+import { Button, Card, EmptyState, Select, TextInput, toast, toastError } from '@socials/ui';
+import { BRAND_BUTTON } from './brand';
+
+const QUANTITIES = Array.from({ length: 10 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
+
+/** The passes with what is left, and buying several tickets of one through the payment provider. */
+export function TicketsPage({ conference }: { conference: Conference }) {
+  const { isSignedIn } = useCurrentUser();
+  const [searchParams] = useSearchParams();
+  const now = Date.now();
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold tracking-tight">Tickets</h1>
+      {searchParams.get('payment') === 'cancelled' ? <p role="status">The checkout was cancelled: nothing was charged.</p> : null}
+      {conference.passes.length === 0 ? (
+        <EmptyState title="Tickets are not on sale yet" description="Passes will be listed here." />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {conference.passes.map((pass) => {
+            const state = passSaleState(pass, now);
+            return (
+              <li key={pass.id}>
+                <Card as="article" className="flex h-full flex-col gap-3">
+                  <h2 className="text-xl font-semibold">{pass.name}</h2>
+                  {pass.description ? <p className="text-sm">{pass.description}</p> : null}
+                  <p className="text-2xl font-bold">{pass.priceCents === 0 ? 'Free' : formatCurrency(pass.priceCents)}</p>
+                  <p className="text-sm text-fg-muted">{state === 'ON_SALE' ? `${pass.remaining} left` : passSaleLabel(state)}</p>
+                  {state !== 'ON_SALE' ? null : isSignedIn ? (
+                    <BuyForm conference={conference} passId={pass.id} passName={pass.name} maxQuantity={Math.min(10, pass.remaining)} />
+                  ) : (
+                    <Link to={buildLoginPath('/tickets')} className={BRAND_BUTTON}>
+                      Sign in to buy {pass.name}
+                    </Link>
+                  )}
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function BuyForm({ conference, passId, passName, maxQuantity }: { conference: Conference; passId: string; passName: string; maxQuantity: number }) {
+  const [buyPasses, { isLoading }] = useBuyPassesMutation();
+  const [quantity, setQuantity] = useState('1');
+  const [promoCode, setPromoCode] = useState('');
+  const [promoError, setPromoError] = useState<string | undefined>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPromoError(undefined);
+    try {
+      const order = await buyPasses({ conferenceId: conference.id, body: { passId, quantity: Number(quantity), ...(promoCode.trim() ? { promoCode: promoCode.trim() } : {}) } }).unwrap();
+      if (order.checkoutUrl) {
+        window.location.assign(order.checkoutUrl);
+        return;
+      }
+      toast.success(`${order.quantity} ${passName} ticket${order.quantity === 1 ? '' : 's'} confirmed`);
+    } catch (error) {
+      const field = (error as { data?: { fieldErrors?: { field: string; message: string }[] } }).data?.fieldErrors?.find((f) => f.field === 'body.promoCode');
+      if (field) setPromoError(field.message);
+      else toastError(error);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="mt-auto flex flex-col gap-3" aria-label={`Buy ${passName}`}>
+      <Select label={`${passName}: tickets`} options={QUANTITIES.slice(0, Math.max(1, maxQuantity))} value={quantity} onChange={(event) => setQuantity(event.target.value)} />
+      <TextInput label={`${passName}: promo code (optional)`} value={promoCode} error={promoError} autoCapitalize="characters" onChange={(event) => setPromoCode(event.target.value)} />
+      <Button type="submit" loading={isLoading}>
+        Buy {passName}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { downloadText, downloadUrl } from '@socials/ui';

@@ -1,0 +1,141 @@
+import type {
+  BuyPassesBody,
+  Conference,
+  ConferenceOrder,
+  ConferenceTicket,
+  ConferenceTicketList,
+  UpdateConferenceTicketBody,
+  ConferenceList,
+  ConferenceListQuery,
+  ConferencePass,
+  ConferenceSession,
+  CreateConferenceBody,
+  CreateSessionBody,
+  CreateSpeakerBody,
+  Speaker,
+  UpdateConferenceBody,
+  UpdateSessionBody,
+  UpdateSpeakerBody,
+} from '@socials/domain';
+import { baseApi } from '../base-api';
+import { afterConferenceChange, afterSpeakerChange, tags } from '../tags';
+
+const conferencePath = (ref: string) => `/conferences/${encodeURIComponent(ref)}`;
+
+export interface UpdateConferenceArgs {
+  id: string;
+  body: UpdateConferenceBody;
+}
+
+export interface UpdateSpeakerArgs {
+  id: string;
+  body: UpdateSpeakerBody;
+}
+
+export interface UpdateSessionArgs {
+  id: string;
+  conferenceId: string;
+  body: UpdateSessionBody;
+}
+
+/** Conferences, passes, speakers and the agenda (staff, organizers and the conference site). */
+export const conferencesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listConferences: build.query<ConferenceList, ConferenceListQuery | void>({
+      query: (params) => ({ url: '/conferences', params: params ?? {} }),
+      providesTags: (list) => [tags.conferenceList(), ...(list?.data.map((c) => tags.conference(c.id)) ?? [])],
+    }),
+    /** By id or slug. */
+    getConference: build.query<Conference, string>({
+      query: (ref) => conferencePath(ref),
+      providesTags: (conference, _error, ref) => [tags.conference(conference?.id ?? ref)],
+    }),
+    getConferencePasses: build.query<{ data: ConferencePass[] }, string>({
+      query: (ref) => `${conferencePath(ref)}/passes`,
+      providesTags: (_passes, _error, ref) => [tags.conference(ref)],
+    }),
+    createConference: build.mutation<Conference, CreateConferenceBody>({
+      query: (body) => ({ url: '/conferences', method: 'POST', body }),
+      invalidatesTags: () => afterConferenceChange(),
+    }),
+    updateConference: build.mutation<Conference, UpdateConferenceArgs>({
+      query: ({ id, body }) => ({ url: conferencePath(id), method: 'PATCH', body }),
+      invalidatesTags: () => afterConferenceChange(),
+    }),
+    listSpeakers: build.query<{ data: Speaker[] }, { conferenceId?: string; q?: string } | void>({
+      query: (params) => ({ url: '/speakers', params: params ?? {} }),
+      providesTags: (list, _error, params) => [tags.speakers(params?.conferenceId), ...(list?.data.map((s) => tags.speaker(s.id)) ?? [])],
+    }),
+    createSpeaker: build.mutation<Speaker, CreateSpeakerBody>({
+      query: (body) => ({ url: '/speakers', method: 'POST', body }),
+      invalidatesTags: () => afterSpeakerChange(),
+    }),
+    updateSpeaker: build.mutation<Speaker, UpdateSpeakerArgs>({
+      query: ({ id, body }) => ({ url: `/speakers/${encodeURIComponent(id)}`, method: 'PATCH', body }),
+      invalidatesTags: () => afterSpeakerChange(),
+    }),
+    deleteSpeaker: build.mutation<{ ok: true }, string>({
+      query: (id) => ({ url: `/speakers/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: () => afterSpeakerChange(),
+    }),
+    attachSpeakers: build.mutation<{ data: Speaker[] }, { conferenceId: string; speakerIds: string[] }>({
+      query: ({ conferenceId, speakerIds }) => ({ url: `${conferencePath(conferenceId)}/speakers`, method: 'PATCH', body: { speakerIds } }),
+      invalidatesTags: () => afterSpeakerChange(),
+    }),
+    detachSpeaker: build.mutation<{ data: Speaker[] }, { conferenceId: string; speakerId: string }>({
+      query: ({ conferenceId, speakerId }) => ({ url: `${conferencePath(conferenceId)}/speakers`, method: 'DELETE', params: { speakerId } }),
+      invalidatesTags: () => afterSpeakerChange(),
+    }),
+    listSessions: build.query<{ data: ConferenceSession[] }, string>({
+      query: (conferenceId) => `${conferencePath(conferenceId)}/sessions`,
+      providesTags: (_list, _error, conferenceId) => [tags.agenda(conferenceId)],
+    }),
+    createSession: build.mutation<ConferenceSession, CreateSessionBody>({
+      query: (body) => ({ url: '/sessions', method: 'POST', body }),
+      invalidatesTags: () => afterSpeakerChange(),
+    }),
+    updateSession: build.mutation<ConferenceSession, UpdateSessionArgs>({
+      query: ({ id, body }) => ({ url: `/sessions/${encodeURIComponent(id)}`, method: 'PATCH', body }),
+      invalidatesTags: () => afterSpeakerChange(),
+    }),
+    deleteSession: build.mutation<{ ok: true }, { id: string; conferenceId: string }>({
+      query: ({ id }) => ({ url: `/sessions/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_s, _error, { conferenceId }) => [tags.agenda(conferenceId)],
+    }),
+    /** Opens a checkout for the tickets (a free order is PAID at once and its tickets are issued). */
+    buyPasses: build.mutation<ConferenceOrder, { conferenceId: string; body: BuyPassesBody }>({
+      query: ({ conferenceId, body }) => ({ url: `${conferencePath(conferenceId)}/payments`, method: 'POST', body }),
+      invalidatesTags: (_order, _error, { conferenceId }) => [tags.conference(conferenceId), tags.conferenceList(), tags.myConferenceTickets(conferenceId)],
+    }),
+    getMyConferenceTickets: build.query<ConferenceTicketList, string>({
+      query: (conferenceId) => `/users/me/tickets/conferences/${encodeURIComponent(conferenceId)}`,
+      providesTags: (_list, _error, conferenceId) => [tags.myConferenceTickets(conferenceId)],
+    }),
+    /** Assign by e-mail, claim with the link's token, or complete the attendee's details. */
+    updateConferenceTicket: build.mutation<ConferenceTicket, { conferenceId: string; ticketId: string; body: UpdateConferenceTicketBody }>({
+      query: ({ conferenceId, ticketId, body }) => ({ url: `${conferencePath(conferenceId)}/tickets/${encodeURIComponent(ticketId)}`, method: 'PATCH', body }),
+      invalidatesTags: (_ticket, _error, { conferenceId }) => [tags.myConferenceTickets(conferenceId)],
+    }),
+  }),
+});
+
+export const {
+  useBuyPassesMutation,
+  useGetMyConferenceTicketsQuery,
+  useUpdateConferenceTicketMutation,
+  useListConferencesQuery,
+  useGetConferenceQuery,
+  useGetConferencePassesQuery,
+  useCreateConferenceMutation,
+  useUpdateConferenceMutation,
+  useListSpeakersQuery,
+  useCreateSpeakerMutation,
+  useUpdateSpeakerMutation,
+  useDeleteSpeakerMutation,
+  useAttachSpeakersMutation,
+  useDetachSpeakerMutation,
+  useListSessionsQuery,
+  useCreateSessionMutation,
+  useUpdateSessionMutation,
+  useDeleteSessionMutation,
+} = conferencesApi;

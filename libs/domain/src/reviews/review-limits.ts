@@ -1,0 +1,3 @@
+export const MIN_RATING = 1;
+export const MAX_RATING = 5;
+export const MAX_REVIEW_COMMENT_LENGTH = 2000;
