@@ -92,6 +92,11 @@ describeOnOneDatabase('socials of a circle', (h) => {
     expect(notHost.statusCode).toBe(403);
     expect((notHost.json() as ErrorBody).fieldErrors?.[0]?.field).toBe('body.circleId');
 
+    // Staff may add any circle's socials, but not to a circle that does not exist.
+    const unknown = await send('POST', '/socials', staff, socialBody({ title: 'Lost', circleId: '00000000-0000-0000-0000-000000000000' }));
+    expect(unknown.statusCode, unknown.body).toBe(400);
+    expect((unknown.json() as ErrorBody).fieldErrors?.[0]?.field).toBe('body.circleId');
+
     const noCircle = await send('POST', '/socials', owner, socialBody({ title: 'Nowhere', communityOnly: true }));
     expect(noCircle.statusCode).toBe(400);
     expect((noCircle.json() as ErrorBody).fieldErrors?.[0]?.field).toBe('body.communityOnly');

@@ -27,6 +27,11 @@ export async function findCircle(db: DbOrTx, by: { id: string } | { slug: string
   return row ?? null;
 }
 
+export async function circleExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: circles.id }).from(circles).where(eq(circles.id, id)).limit(1);
+  return row !== undefined;
+}
+
 export async function insertCircle(db: DbOrTx, values: typeof circles.$inferInsert): Promise<CircleRow> {
   const [row] = await db.insert(circles).values(values).returning();
   return row!;

@@ -3,6 +3,7 @@ import { CIRCLES_ERROR_STATUSES } from './circles.errors';
 import { CIRCLES_POLICY_STATUSES } from './circles.policy';
 import { circlesRoutes } from './circles.routes';
 export { circleRole, isCircleMember } from './circle-membership.repo';
+export { circleExists } from './circles.repo';
 export type { CircleRole } from '@socials/domain';
 
 /** Circles (catalogue 7.5): communities with members, their socials and referral codes. */

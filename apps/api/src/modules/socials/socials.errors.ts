@@ -3,6 +3,7 @@ import type { ErrorStatuses } from '../../core/domain-error';
 /** The socials area's refusals (besides its policy's) and how they read over HTTP. */
 export const SOCIALS_ERROR_STATUSES = {
   UNKNOWN_CITY: 400,
+  UNKNOWN_CIRCLE: 400,
   UNKNOWN_CO_HOST: 400,
   EVENT_ENDS_BEFORE_START: 400,
   CAPACITY_BELOW_SEATS_TAKEN: 400,

@@ -25,7 +25,7 @@ import { withTransaction } from '../../core/transaction';
 import type { ServiceDeps } from '../../http/route-deps';
 import { publicApprovalDecided, socialCancelled, socialScheduled, socialSeatsChanged } from './socials.events';
 import { requireCircleHost, requireSocialManager, requireSocialOwner, requireStaffFields, requireVisibleSocial } from './socials.policy';
-import { circleRole, isCircleMember } from '../circles';
+import { circleExists, circleRole, isCircleMember } from '../circles';
 import { setCoHosts } from './co-hosts.service';
 import {
   cityExists,
@@ -111,7 +111,10 @@ async function circleColumns(
   current: { circleId: string | null; communityOnly: boolean } | null,
 ): Promise<{ circleId: string | null; communityOnly: boolean }> {
   const circleId = body.circleId === undefined ? (current?.circleId ?? null) : body.circleId;
-  if (body.circleId && body.circleId !== current?.circleId) requireCircleHost(viewer, await circleRole(db, body.circleId, viewer.userId));
+  if (body.circleId && body.circleId !== current?.circleId) {
+    if (!(await circleExists(db, body.circleId))) throw fieldError('UNKNOWN_CIRCLE', 'body.circleId', 'Unknown circle');
+    requireCircleHost(viewer, await circleRole(db, body.circleId, viewer.userId));
+  }
   if (body.communityOnly && circleId === null) throw fieldError('COMMUNITY_ONLY_NEEDS_CIRCLE', 'body.communityOnly', 'Choose the circle whose members may see it');
   return { circleId, communityOnly: circleId === null ? false : (body.communityOnly ?? current?.communityOnly ?? false) };
 }
