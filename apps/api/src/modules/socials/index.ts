@@ -6,6 +6,7 @@ export { findSocialRow, listActiveRsvpsOfUser, listTiersByPosition, userSummaryC
 export type { SocialRow, SocialWithHosts } from './socials.repo';
 export { isHostOrStaff, requireSocialManager } from './socials.policy';
 export { findVisibleSocial } from './socials.service';
+export { createSocial } from './socials.service';
 export { loadSocialViews, socialUrl, toRsvp } from './socials.views';
 export { publicApprovalDecided, socialCancelled, socialScheduled, socialSeatsChanged } from './socials.events';
 
