@@ -20,3 +20,4 @@ export * from "./tables";
 export * from "./circles";
 export * from "./conferences";
 export * from "./chat";
+export * from "./content";
