@@ -3,7 +3,7 @@
  * only through these helpers, so a list that shows socials cannot be missed by one mutation and
  * caught by another.
  */
-export const API_TAG_TYPES = ['Me', 'User', 'Social', 'SocialList', 'Rsvp', 'City', 'Config', 'Payment', 'PromoCode', 'BankAccount', 'HostReview', 'Blast', 'HostSubscriber', 'TablePlan', 'Conference', 'Speaker', 'ChatChannel', 'Circle'] as const;
+export const API_TAG_TYPES = ['Me', 'User', 'Social', 'SocialList', 'Rsvp', 'City', 'Config', 'Payment', 'PromoCode', 'BankAccount', 'HostReview', 'Blast', 'HostSubscriber', 'TablePlan', 'Conference', 'Speaker', 'ChatChannel', 'Circle', 'Content', 'Patron'] as const;
 
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 
@@ -81,6 +81,10 @@ export const tags = {
   circle: (circleIdOrSlug: string) => tag('Circle', circleIdOrSlug),
   /** A circle's members, requests and invitations. */
   circleMembers: (circleId: string) => tag('Circle', `MEMBERS:${circleId}`),
+  /** A patron's profile, members, invoices, reports or question bank (`INVOICES:<id>`…). */
+  patron: (key: string) => tag('Patron', key),
+  /** The pages of one kind staff write (a blog's list and posts): a change to any entry of the kind refetches them all. */
+  content: (kind: string) => tag('Content', kind),
 };
 
 /** A page of a list: the list itself, and each social on it (a change to one of them refetches the page). */
@@ -156,4 +160,4 @@ export const afterConferenceChange = (): ApiTagType[] => ['Conference'];
 export const afterSpeakerChange = (): ApiTagType[] => ['Speaker', 'Conference'];
 
 /** Data that depends on who is asking (myRsvp on socials, the caller's lists and users): stale after signing in or out. */
-export const SESSION_DEPENDENT_TAG_TYPES = ['Social', 'SocialList', 'Rsvp', 'User', 'HostReview', 'Blast', 'HostSubscriber', 'TablePlan', 'Conference', 'Speaker', 'ChatChannel'] as const satisfies readonly ApiTagType[];
+export const SESSION_DEPENDENT_TAG_TYPES = ['Social', 'SocialList', 'Rsvp', 'User', 'HostReview', 'Blast', 'HostSubscriber', 'TablePlan', 'Conference', 'Speaker', 'ChatChannel', 'Content', 'Patron'] as const satisfies readonly ApiTagType[];
