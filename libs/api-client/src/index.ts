@@ -35,7 +35,6 @@ export * from './areas/auth.api';
 export * from './areas/users.api';
 export * from './areas/verification.api';
 export * from './areas/configs.api';
-export * from './areas/content.api';
 export * from './areas/cities.api';
 export * from './areas/socials.api';
 export * from './areas/rsvps.api';
