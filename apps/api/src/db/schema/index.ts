@@ -21,3 +21,4 @@ export * from "./circles";
 export * from "./conferences";
 export * from "./chat";
 export * from "./content";
+export * from "./people";

@@ -1,6 +1,6 @@
 import type { CurAcademic, CurPosition, HostFeature, NewRsvpNotice } from '@socials/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -24,6 +24,18 @@ export const users = pgTable('users', {
   hostFeatures: text('host_features').array().$type<HostFeature[]>().notNull().default(sql`'{}'::text[]`),
   /** How the user, as a host, hears of new RSVPs to their socials. */
   newRsvpNotice: text('new_rsvp_notice').$type<NewRsvpNotice>().notNull().default('IMMEDIATE'),
+  /** Picks from spec 3's constant lists (libs/domain PROFILE_LISTS), by the spec's field names. */
+  functions: text('functions').array().notNull().default(sql`'{}'::text[]`),
+  sectors: text('sectors').array().notNull().default(sql`'{}'::text[]`),
+  exp: text('exp').array().notNull().default(sql`'{}'::text[]`),
+  learnOff: text('learn_off').array().notNull().default(sql`'{}'::text[]`),
+  hobbies: text('hobbies').array().notNull().default(sql`'{}'::text[]`),
+  /** Completion steps only the browser sees happen (CLIENT_REPORTED_STEPS), as it reported them. */
+  reportedSteps: text('reported_steps').array().notNull().default(sql`'{}'::text[]`),
+  /** Whose invite code brought this user in (BRING_FRIENDS counts them for the inviter). */
+  referredById: uuid('referred_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  /** Set when the user deleted their account: the row stays, anonymised, for the socials and payments that name it. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
