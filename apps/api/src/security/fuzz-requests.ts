@@ -432,11 +432,18 @@ function numberViolates(schema: JsonSchema, n: number): boolean {
   return !Number.isFinite(n) || (integer && !Number.isSafeInteger(n)) || n < (schema.minimum ?? -Infinity) || n > (schema.maximum ?? Infinity);
 }
 
-/** A string of `length` x's breaks any format, pattern or enum the schema has. */
+/** Whether the text breaks the schema's pattern or enum (a format is taken as broken by any such filler). */
+function textViolates(schema: JsonSchema, text: string): boolean {
+  const breaksPattern = schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(text);
+  const breaksEnum = schema.enum !== undefined && !schema.enum.includes(text);
+  return schema.format !== undefined || breaksPattern || breaksEnum;
+}
+
+/** Whether a string of `length` x's breaks the schema: its length limits, format, pattern or enum. */
 function xStringViolates(schema: JsonSchema, length: number): boolean {
   const tooShort = length < (schema.minLength ?? 0);
   const tooLong = length > (schema.maxLength ?? Infinity);
-  return tooShort || tooLong || schema.format !== undefined || schema.pattern !== undefined || schema.enum !== undefined;
+  return tooShort || tooLong || textViolates(schema, 'x'.repeat(length));
 }
 
 const FAR_FUTURE_MS = 8.64e15; // the last instant a JavaScript Date can hold (year 275760)
@@ -462,7 +469,8 @@ const boundaryValues: Mutator = (slot, known) => {
     if (schema.maxLength !== undefined) lengths.push(schema.maxLength, schema.maxLength + 1);
     const strings: Mutation[] = [...new Set(lengths.filter((n) => n >= 0))].map((n) => ({ value: 'x'.repeat(n), violates: xStringViolates(schema, n) }));
     // Whitespace only: what a trimming contract sees as empty.
-    strings.push({ value: ' '.repeat(Math.max(1, schema.minLength ?? 1)), violates: schema.format !== undefined || schema.pattern !== undefined || schema.enum !== undefined });
+    const blank = ' '.repeat(Math.max(1, schema.minLength ?? 1));
+    strings.push({ value: blank, violates: textViolates(schema, blank) });
     // Percent-encodings that decode to no text at all.
     if (inUrl(slot)) strings.push(...['%FF', '%', '%E0%A4%A', '%ED%A0%80'].map((text) => ({ value: new RawUrlText(text), violates: false })));
     return fc.constantFrom<Mutation>(...strings);
@@ -510,15 +518,15 @@ const wrongTypes: Mutator = (slot) => {
 /** A string of at least HUGE_STRING_LENGTH characters made of a short random chunk. */
 function hugeString(extra = 0): fc.Arbitrary<string> {
   return fc
-    .tuple(fc.string({ minLength: 1, maxLength: 8, unit: 'grapheme' }), fc.integer({ min: 0, max: 50_000 }))
+    // Not whitespace alone: a trimming contract reads that as empty, not as huge.
+    .tuple(fc.string({ minLength: 1, maxLength: 8, unit: 'grapheme' }).filter((chunk) => /\S/u.test(chunk)), fc.integer({ min: 0, max: 50_000 }))
     .map(([chunk, more]) => chunk.repeat(Math.ceil((HUGE_STRING_LENGTH + extra + more) / chunk.length)));
 }
 
 const hugeStrings: Mutator = (slot) => {
   if (!typesOf(slot.schema).includes('string')) return undefined;
   const schema = mainVariant(slot.schema);
-  const limited = schema.maxLength !== undefined || schema.format !== undefined || schema.pattern !== undefined || schema.enum !== undefined;
-  return hugeString().map((value) => ({ value, violates: limited }));
+  return hugeString().map((value) => ({ value, violates: schema.maxLength !== undefined || textViolates(schema, value) }));
 };
 
 /** Keys a client might hope to set: ownership, roles, counters. */

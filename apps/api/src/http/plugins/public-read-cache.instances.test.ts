@@ -1,20 +1,11 @@
 import type { SocialDetail } from '@socials/domain';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppServices, type AppServices } from '../../app-services';
-import { signAccessToken } from '../../core/access-token';
-import { loadConfig, type Config } from '../../core/config';
-import { migrateDatabase, openDatabase } from '../../core/db';
-import { findOrCreateUserByEmail } from '../../modules/users';
-import { createPostgresDatabase } from '../../test/harness';
 import { bearer, socialBody } from '../../test/kit';
-import { buildApp } from '../app';
+import { startTwoInstances, type ApiInstance, type TwoInstances } from '../../test/two-instances';
 import { READ_CACHE_HEADER } from './public-read-cache';
 
-interface Instance {
-  app: FastifyInstance;
-  services: AppServices;
-}
+type Instance = ApiInstance;
 
 /**
  * Two API instances on one PostgreSQL database, each with its own pool, listening connection and
@@ -22,9 +13,7 @@ interface Instance {
  * once B has received the notifications committed before it asks (B's catchUp).
  */
 describe.skipIf(!process.env.DATABASE_URL)('public read cache across two instances [postgres]', () => {
-  let drop: () => Promise<void>;
-  let config: Config;
-  const instances: Instance[] = [];
+  let instances: TwoInstances;
   let a: Instance;
   let b: Instance;
   let host: string;
@@ -32,42 +21,17 @@ describe.skipIf(!process.env.DATABASE_URL)('public read cache across two instanc
   let secondGuest: string;
   let staff: string;
 
-  async function token(email: string, isAdmin = false): Promise<{ token: string; userId: string }> {
-    const { user } = await findOrCreateUserByEmail(a.services.db, email, { isAdmin });
-    return { token: await signAccessToken(config, { userId: user.id, isAdmin }), userId: user.id };
-  }
-
   beforeAll(async () => {
-    const created = await createPostgresDatabase(process.env.DATABASE_URL!);
-    drop = created.drop;
-    config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', PGLITE_DATA_DIR: 'memory://', JWT_SECRET: 'two-instances-share-this-secret-of-32+chars', DATABASE_URL: created.url });
-    for (let i = 0; i < 2; i++) {
-      const database = await openDatabase(config);
-      if (i === 0) await migrateDatabase(database.db, database.kind, config.databaseUrl);
-      const services = await createAppServices(config, database);
-      const app = await buildApp(services);
-      // As in production, each instance's jobs run beside it (drained here so a test sees them done).
-      app.addHook('onSend', async () => {
-        await services.jobs.drain();
-        await services.database.notifications.catchUp();
-      });
-      await app.ready();
-      instances.push({ app, services });
-    }
-    [a, b] = instances as [Instance, Instance];
-    host = (await token('two-host@example.com')).token;
-    guest = (await token('two-guest@example.com')).token;
-    secondGuest = (await token('two-guest-2@example.com')).token;
-    staff = (await token('two-staff@example.com', true)).token;
+    instances = await startTwoInstances({ beforeAnswer: (services) => services.database.notifications.catchUp() });
+    ({ a, b } = instances);
+    host = (await instances.user('two-host@example.com')).token;
+    guest = (await instances.user('two-guest@example.com')).token;
+    secondGuest = (await instances.user('two-guest-2@example.com')).token;
+    staff = (await instances.user('two-staff@example.com', true)).token;
   });
 
   afterAll(async () => {
-    for (const { app, services } of instances) {
-      await app.close();
-      await services.jobs.stop();
-      await services.database.close();
-    }
-    await drop?.();
+    await instances?.close();
   });
 
   const read = (instance: Instance, url: string) => instance.app.inject({ method: 'GET', url });

@@ -1,21 +1,10 @@
 import type { ChatChannel, ChatMessage, ChatServerFrame, Social } from '@socials/domain';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppServices, type AppServices } from '../../app-services';
-import { signAccessToken } from '../../core/access-token';
-import { loadConfig, type Config } from '../../core/config';
-import { migrateDatabase, openDatabase } from '../../core/db';
-import { buildApp } from '../../http/app';
-import { createPostgresDatabase } from '../../test/harness';
 import { bearer, socialBody } from '../../test/kit';
-import { findOrCreateUserByEmail } from '../users';
+import { startTwoInstances, type ApiInstance, type TwoInstances } from '../../test/two-instances';
 import { openChatSocket, receivedBodies, subscribe, type TestChatSocket } from './chat-test-socket';
 
-interface Instance {
-  app: FastifyInstance;
-  services: AppServices;
-  socketUrl: string;
-}
+type Instance = ApiInstance;
 
 const isMessage = (body: string) => (frame: ChatServerFrame) => frame.type === 'message' && frame.message.body === body;
 
@@ -26,9 +15,7 @@ const isMessage = (body: string) => (frame: ChatServerFrame) => frame.type === '
  * through A stops receiving on B.
  */
 describe.skipIf(!process.env.DATABASE_URL)('chat across two instances [postgres]', () => {
-  let drop: () => Promise<void>;
-  let config: Config;
-  const instances: Instance[] = [];
+  let instances: TwoInstances;
   const sockets: TestChatSocket[] = [];
   let a: Instance;
   let b: Instance;
@@ -36,11 +23,6 @@ describe.skipIf(!process.env.DATABASE_URL)('chat across two instances [postgres]
   let guest: { token: string; userId: string };
   let social: Social;
   let channel: ChatChannel;
-
-  async function user(email: string): Promise<{ token: string; userId: string }> {
-    const { user: row } = await findOrCreateUserByEmail(a.services.db, email, { isAdmin: false });
-    return { token: await signAccessToken(config, { userId: row.id, isAdmin: false }), userId: row.id };
-  }
 
   async function call<T>(instance: Instance, method: 'GET' | 'POST' | 'DELETE', url: string, who: { token: string }, payload?: object): Promise<T> {
     const res = await instance.app.inject({ method, url, headers: bearer(who.token), ...(payload ? { payload } : {}) });
@@ -51,29 +33,16 @@ describe.skipIf(!process.env.DATABASE_URL)('chat across two instances [postgres]
   const post = (instance: Instance, body: string) => call<ChatMessage>(instance, 'POST', `/api/chat/channels/social/${social.id}/messages`, host, { body });
 
   async function connect(instance: Instance, who: { token: string }): Promise<TestChatSocket> {
-    const socket = await openChatSocket(instance.socketUrl, who.token);
+    const socket = await openChatSocket(`${instance.address!.replace('http', 'ws')}/api/chat/ws`, who.token);
     sockets.push(socket);
     return socket;
   }
 
   beforeAll(async () => {
-    const created = await createPostgresDatabase(process.env.DATABASE_URL!);
-    drop = created.drop;
-    config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', PGLITE_DATA_DIR: 'memory://', JWT_SECRET: 'two-instances-share-this-secret-of-32+chars', DATABASE_URL: created.url });
-    for (let i = 0; i < 2; i++) {
-      const database = await openDatabase(config);
-      if (i === 0) await migrateDatabase(database.db, database.kind, config.databaseUrl);
-      const services = await createAppServices(config, database);
-      const app = await buildApp(services);
-      app.addHook('onSend', async () => {
-        await services.jobs.drain();
-      });
-      const address = await app.listen({ port: 0, host: '127.0.0.1' });
-      instances.push({ app, services, socketUrl: `${address.replace('http', 'ws')}/api/chat/ws` });
-    }
-    [a, b] = instances as [Instance, Instance];
-    host = await user('chat-two-host@example.com');
-    guest = await user('chat-two-guest@example.com');
+    instances = await startTwoInstances({ listen: true });
+    ({ a, b } = instances);
+    host = await instances.user('chat-two-host@example.com');
+    guest = await instances.user('chat-two-guest@example.com');
     social = await call<Social>(a, 'POST', '/api/socials', host, socialBody({ title: 'Two Instances Chat' }));
     await call(a, 'POST', `/api/socials/${social.id}/rsvps`, guest, {});
     channel = await call<ChatChannel>(b, 'GET', `/api/chat/channels/social/${social.id}`, guest);
@@ -81,12 +50,7 @@ describe.skipIf(!process.env.DATABASE_URL)('chat across two instances [postgres]
 
   afterAll(async () => {
     for (const socket of sockets) await socket.close();
-    for (const { app, services } of instances) {
-      await app.close();
-      await services.jobs.stop();
-      await services.database.close();
-    }
-    await drop?.();
+    await instances?.close();
   });
 
   it('a message posted through A reaches a socket on B', async () => {
@@ -113,7 +77,7 @@ describe.skipIf(!process.env.DATABASE_URL)('chat across two instances [postgres]
   });
 
   it('a guest who cancels through A stops receiving on B', async () => {
-    const leaving = await user('chat-two-leaving@example.com');
+    const leaving = await instances.user('chat-two-leaving@example.com');
     const rsvp = await call<{ id: string }>(a, 'POST', `/api/socials/${social.id}/rsvps`, leaving, {});
     const onB = await connect(b, leaving);
     await subscribe(onB, channel.id);
