@@ -1,0 +1,107 @@
+import type { ProposalChoiceKind, ProposalRsvpStatus, ProposalStatus } from '@socials/domain';
+import { index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { circles } from './circles';
+import { socials } from './socials';
+import { users } from './users';
+
+/**
+ * An event idea members vote on before it exists (issue 11). In a circle only its members vote
+ * and see it. The deadline job closes an OPEN one as QUORUM_REACHED or CLOSED_NO_QUORUM; its hosts
+ * turn the winning choice into a social (CONVERTED, social_id), its owner or staff end it (TERMINATED).
+ */
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    circleId: uuid('circle_id').references(() => circles.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    timezone: text('timezone').notNull().default('UTC'),
+    quorum: integer('quorum').notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    maxCapacity: integer('max_capacity'),
+    status: text('status').$type<ProposalStatus>().notNull().default('OPEN'),
+    socialId: uuid('social_id').references(() => socials.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('proposals_list_idx').on(t.createdAt, t.id), index('proposals_circle_idx').on(t.circleId), index('proposals_owner_idx').on(t.ownerId)],
+);
+
+/** Co-hosts of a proposal besides its owner. */
+export const proposalHosts = pgTable(
+  'proposal_hosts',
+  {
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.proposalId, t.userId] })],
+);
+
+/** The dates, venues or formats voted on, in the order they were added. */
+export const proposalChoices = pgTable(
+  'proposal_choices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ProposalChoiceKind>().notNull(),
+    label: text('label').notNull(),
+    eventAt: timestamp('event_at', { withTimezone: true }),
+    eventEndAt: timestamp('event_end_at', { withTimezone: true }),
+    venue: text('venue'),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('proposal_choices_position_unique').on(t.proposalId, t.position)],
+);
+
+/** One vote per member per proposal (the primary key), moved to another choice until the deadline. */
+export const proposalVotes = pgTable(
+  'proposal_votes',
+  {
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    choiceId: uuid('choice_id')
+      .notNull()
+      .references(() => proposalChoices.id, { onDelete: 'cascade' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.proposalId, t.userId] }), index('proposal_votes_choice_idx').on(t.choiceId)],
+);
+
+/** A member's answer to the idea (interested or not going); one per member. */
+export const proposalRsvps = pgTable(
+  'proposal_rsvps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ProposalRsvpStatus>().notNull().default('INTERESTED'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('proposal_rsvps_user_unique').on(t.proposalId, t.userId)],
+);
+
+export type ProposalRow = typeof proposals.$inferSelect;
+export type ProposalChoiceRow = typeof proposalChoices.$inferSelect;
+export type ProposalRsvpRow = typeof proposalRsvps.$inferSelect;
