@@ -20,5 +20,6 @@ export * from "./tables";
 export * from "./circles";
 export * from "./conferences";
 export * from "./chat";
+export * from "./proposals";
 export * from "./content";
 export * from "./people";
