@@ -22,4 +22,5 @@ export * from "./conferences";
 export * from "./chat";
 export * from "./proposals";
 export * from "./content";
+export * from "./patrons";
 export * from "./people";

@@ -1,0 +1,13 @@
+import type { AppModule } from '../../http/app-module';
+import { PATRONS_ERROR_STATUSES } from './patrons.errors';
+import { patronsJobs } from './patrons.jobs';
+import { PATRONS_POLICY_STATUSES } from './patrons.policy';
+import { patronsRoutes } from './patrons.routes';
+
+/** Patrons (sponsors): profiles, the sponsored socials, invoices, reports and the question bank. */
+export const patronsModule: AppModule = {
+  name: 'patrons',
+  routes: patronsRoutes,
+  jobs: patronsJobs,
+  errorStatuses: { ...PATRONS_ERROR_STATUSES, ...PATRONS_POLICY_STATUSES },
+};
