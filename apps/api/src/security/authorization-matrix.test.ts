@@ -63,7 +63,9 @@ describeOnOneDatabase('authorization matrix', (h) => {
     const admin = await signIn('matrix-admin@example.com', { admin: true, firstName: 'Sam', lastName: 'Staff' });
     // Made a member of host A's circle by the circles area's seed.
     const circleMember = await signIn('matrix-circle-member@example.com', { firstName: 'Cid', lastName: 'Member' });
-    tokens = { anonymous: null, attendee: attendee.token, host: hostA.token, otherHost: hostB.token, admin: admin.token, circleMember: circleMember.token };
+    // Made a member of a patron sponsoring host A's public social by the patrons area's seed.
+    const patron = await signIn('matrix-patron@example.com', { firstName: 'Pat', lastName: 'Ron' });
+    tokens = { anonymous: null, attendee: attendee.token, host: hostA.token, otherHost: hostB.token, admin: admin.token, circleMember: circleMember.token, patron: patron.token };
 
     const cityId = `matrix-city-${randomUUID().slice(0, 8)}`;
     await db.insert(cities).values({ id: cityId, name: 'Matrixville', country: 'US', timezone: 'America/New_York' });
@@ -111,7 +113,7 @@ describeOnOneDatabase('authorization matrix', (h) => {
     } satisfies Partial<MatrixWorld>;
     // Each area adds its objects; the fresh… functions read the finished world when they run.
     world = common as MatrixWorld;
-    const context: SeedContext = { h: h(), actors: { hostA, hostB, attendee, guest, admin, circleMember }, world, sendOk, createSocial, guestRsvp, codeMailedTo };
+    const context: SeedContext = { h: h(), actors: { hostA, hostB, attendee, guest, admin, circleMember, patron }, world, sendOk, createSocial, guestRsvp, codeMailedTo };
     for (const area of AREAS) if (area.seed) Object.assign(world, await area.seed(context));
   });
 

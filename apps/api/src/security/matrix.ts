@@ -11,14 +11,10 @@ import type { RouteKey } from '../test/route-table';
 import { DAY, HOUR, type TestUser } from '../test/kit';
 
 /** The callers checked today. */
-export const ACTIVE_ROLES = ['anonymous', 'attendee', 'host', 'otherHost', 'admin', 'circleMember'] as const;
+export const ACTIVE_ROLES = ['anonymous', 'attendee', 'host', 'otherHost', 'admin', 'circleMember', 'patron'] as const;
 
-/**
- * Roles the product will have once their routes exist. No patron route is registered yet, so on
- * every route here a patron is just a signed-in attendee. When the first such route lands, move
- * the role into ACTIVE_ROLES and seed an actor for it.
- */
-export const PLANNED_ROLES = ['patron'] as const;
+/** Roles the product will have once their routes exist (none left: add one here before its first route). */
+export const PLANNED_ROLES = [] as const;
 
 export type ActiveRole = (typeof ACTIVE_ROLES)[number];
 export type PlannedRole = (typeof PLANNED_ROLES)[number];
@@ -27,21 +23,26 @@ export type Role = ActiveRole | PlannedRole;
 /** Any 2xx status, any 3xx redirect, or exactly this error status. */
 export type Outcome = '2xx' | '3xx' | '400' | '401' | '403' | '404';
 
-/**
- * Each role's outcome. The circle member (a member of host A's circle, with no RSVP, review or
- * social of their own) is stated where being in the circle matters; elsewhere they are a
- * signed-in stranger to the object, see outcomeFor.
- */
-export type Outcomes = Record<Exclude<ActiveRole, 'circleMember'>, Outcome> & { circleMember?: Outcome };
+/** The roles stated only where they matter: elsewhere each is a signed-in stranger to the object, see outcomeFor. */
+type SituationalRole = 'circleMember' | 'patron';
 
 /**
- * A role's expected outcome. Unless stated, the circle member fares as a signed-in user to whom
+ * Each role's outcome. The circle member (a member of host A's circle, with no RSVP, review or
+ * social of their own) is stated where being in the circle matters, the patron (a member of the
+ * patrons area's seeded patron, which sponsors host A's public social) where acting for a patron
+ * matters; elsewhere they are signed-in strangers to the object, see outcomeFor.
+ */
+export type Outcomes = Record<Exclude<ActiveRole, SituationalRole>, Outcome> & Partial<Record<SituationalRole, Outcome>>;
+
+/**
+ * A role's expected outcome. Unless stated, the circle member and the patron fare as a signed-in user to whom
  * the object means nothing: like the attendee and the other host when they agree, otherwise like
  * whichever of the two is refused (the other one owns or holds the object).
  */
 export function outcomeFor(outcomes: Outcomes, role: ActiveRole): Outcome {
-  if (role !== 'circleMember') return outcomes[role];
-  if (outcomes.circleMember) return outcomes.circleMember;
+  if (role !== 'circleMember' && role !== 'patron') return outcomes[role];
+  const stated = outcomes[role];
+  if (stated) return stated;
   const { attendee, otherHost } = outcomes;
   const allowed = (outcome: Outcome) => outcome === '2xx' || outcome === '3xx';
   return attendee === otherHost || !allowed(attendee) ? attendee : otherHost;
@@ -108,7 +109,7 @@ export interface MatrixEntry {
 /** The signed-in callers behind the roles, and the tools an area's seed builds its objects with. */
 export interface SeedContext {
   h: Harness;
-  actors: { hostA: TestUser; hostB: TestUser; attendee: TestUser; guest: TestUser; admin: TestUser; circleMember: TestUser };
+  actors: { hostA: TestUser; hostB: TestUser; attendee: TestUser; guest: TestUser; admin: TestUser; circleMember: TestUser; patron: TestUser };
   /** The world being seeded: read other areas' objects from it when a fresh… function runs, not while seeding. */
   world: MatrixWorld;
   /** A request that must succeed. */
