@@ -24,6 +24,7 @@ import { filesModule } from './modules/files';
 import { photosModule } from './modules/photos';
 import { circlesModule } from './modules/circles';
 import { conferencesModule } from './modules/conferences';
+import { patronsModule } from './modules/patrons';
 
 /** Every area of the server, in the order their routes are registered: adding an area adds one line here. */
 export const APP_MODULES: readonly AppModule[] = [
@@ -52,4 +53,5 @@ export const APP_MODULES: readonly AppModule[] = [
   photosModule,
   circlesModule,
   conferencesModule,
+  patronsModule,
 ];

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import type { Config } from '../core/config';
 import type { Db } from '../core/db';
 import { cities, rsvps, socialHosts, socials, ticketTiers, users } from './schema';
+import { seedDemoPatrons } from './seed-patrons';
 
 export const DEMO_CITIES = [
   { id: 'new-york', name: 'New York', country: 'US', timezone: 'America/New_York' },
@@ -303,5 +304,7 @@ export async function seedDemoData(db: Db, config: Pick<Config, 'seedDemoData'>,
         await tx.insert(rsvps).values({ socialId: social.id, userId: userId(attendee), ticketTierId: tier.id, status: 'APPROVED' });
       }
     }
+
+    await seedDemoPatrons(tx, userId('attendee'), now.toJSDate());
   });
 }
