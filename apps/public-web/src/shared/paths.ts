@@ -16,6 +16,7 @@ export const cityEventsPath = (cityId: string, past = false) => `${fillPath(path
 export const userProfilePath = (slug: string) => fillPath(paths.userProfile, { slug });
 export const circlePath = (slug: string) => fillPath(paths.circle, { slug });
 export const circleEditPath = (slug: string) => fillPath(paths.editCircle, { slug });
+export const patronPath = (code: string) => fillPath(paths.patron, { code });
 export const transactionReceiptPath = (paymentId: string) => fillPath(paths.transactionReceipt, { paymentId });
 
 /** host-portal is another app on the same origin: reached with a plain link, outside this router. */

@@ -31,6 +31,21 @@ function CalendarButtons({ social }: { social: Parameters<typeof AddToCalendar>[
   );
 }
 
+// Who sponsors the social is asked once the page is in the browser, in a chunk of its own: the first
+// load and the server's render stay as they were.
+const SponsoredByStrip = lazy(async () => ({ default: (await import('./components/sponsored-by')).SponsoredBy }));
+
+function SponsoredBy({ socialId }: { socialId: string }) {
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
+  if (!inBrowser) return null;
+  return (
+    <Suspense fallback={null}>
+      <SponsoredByStrip socialId={socialId} />
+    </Suspense>
+  );
+}
+
 // Reviews (and the form to write one) show once the social is over: the page of a social to come, the
 // one people share, does not load them.
 const SocialReviews = lazy(async () => ({ default: (await import('./components/social-reviews')).SocialReviews }));
@@ -118,6 +133,7 @@ export function SocialDetailPage() {
           ) : null}
           <EventDescription description={social.description} html={social.htmlDescription} />
           <EventHosts social={social} />
+          <SponsoredBy socialId={social.id} />
           {!social.isCancelled ? <ShareSocial slug={social.slug} /> : null}
           {isOver && !social.isCancelled ? (
             <Suspense fallback={<PageLoader label="Loading the reviews…" />}>
