@@ -82,6 +82,13 @@ export const appRoutes = {
     nav: { menu: 'main' },
     lazy: async () => ({ Component: (await import('../features/conferences/speakers-crm-page')).SpeakersCrmPage }),
   },
+  patrons: {
+    path: '/patrons',
+    title: 'Patrons',
+    access: 'admin',
+    nav: { menu: 'main' },
+    lazy: async () => ({ Component: (await import('../features/patrons/patrons-admin-page')).PatronsAdminPage }),
+  },
   login: { path: '/auth/login', title: 'Sign in', access: 'public', layout: 'bare', lazy: async () => ({ Component: (await import('./auth-pages')).LoginPage }) },
   accountSettings: {
     path: '/accounts/setting',

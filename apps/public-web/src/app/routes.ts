@@ -101,6 +101,27 @@ export const appRoutes = {
     access: 'user',
     lazy: async () => ({ Component: (await import('../features/circles/circle-form-page')).EditCirclePage }),
   },
+  patrons: {
+    path: '/patrons',
+    title: 'Patrons',
+    access: 'public',
+    lazy: async () => ({ Component: (await import('../features/patrons/patrons-page')).PatronsPage }),
+  },
+  // The demo patron (apps/api/src/db/seed-patrons.ts).
+  patron: {
+    path: '/patrons/:code',
+    title: 'Patron',
+    access: 'public',
+    checkedAt: ['/patrons/acme-cloud'],
+    lazy: async () => ({ Component: (await import('../features/patrons/patron-profile-page')).PatronProfilePage }),
+  },
+  // The demo attendee acts for the demo patron.
+  patronPortal: {
+    path: '/patron',
+    title: 'Patron portal',
+    access: 'user',
+    lazy: async () => ({ Component: (await import('../features/patrons/patron-portal-page')).PatronPortalPage }),
+  },
   // No demo payment has a known id: the suite checks the "receipt not found" page.
   transactionReceipt: {
     path: '/accounts/transactions/:paymentId',
