@@ -242,7 +242,9 @@ export async function setQuestionStatus(db: DbOrTx, questionId: string, status: 
 export async function replacePendingQuestions(db: DbOrTx, patronId: string, texts: readonly string[]): Promise<void> {
   const stale = [eq(patronQuestions.patronId, patronId), eq(patronQuestions.status, 'PENDING')];
   await db.delete(patronQuestions).where(and(...stale, ...(texts.length > 0 ? [notInArray(patronQuestions.text, [...texts])] : [])));
-  if (texts.length > 0) await db.insert(patronQuestions).values(texts.map((text) => ({ patronId, text }))).onConflictDoNothing();
+  // A millisecond apart, so that the bank lists them in the order they were written.
+  const now = Date.now();
+  if (texts.length > 0) await db.insert(patronQuestions).values(texts.map((text, i) => ({ patronId, text, createdAt: new Date(now + i) }))).onConflictDoNothing();
 }
 
 export async function findSharePreference(db: DbOrTx, userId: string): Promise<boolean> {
