@@ -24,6 +24,7 @@ import { filesModule } from './modules/files';
 import { photosModule } from './modules/photos';
 import { circlesModule } from './modules/circles';
 import { conferencesModule } from './modules/conferences';
+import { contentModule } from './modules/content';
 import { patronsModule } from './modules/patrons';
 
 /** Every area of the server, in the order their routes are registered: adding an area adds one line here. */
@@ -53,5 +54,6 @@ export const APP_MODULES: readonly AppModule[] = [
   photosModule,
   circlesModule,
   conferencesModule,
+  contentModule,
   patronsModule,
 ];

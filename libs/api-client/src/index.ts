@@ -53,3 +53,5 @@ export { startAnalytics, stopAnalytics, flushAnalytics, trackPageView, trackCall
 export * from './areas/conferences.api';
 export * from './areas/circles.api';
 export * from './areas/patrons.api';
+export * from './areas/content.api';
+export * from './areas/photos.api';

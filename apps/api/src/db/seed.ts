@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import type { Config } from '../core/config';
 import type { Db } from '../core/db';
 import { cities, rsvps, socialHosts, socials, ticketTiers, users } from './schema';
+import { seedDemoContent } from './seed-content';
 import { seedDemoPatrons } from './seed-patrons';
 
 export const DEMO_CITIES = [
@@ -265,6 +266,8 @@ export async function seedDemoData(db: Db, config: Pick<Config, 'seedDemoData'>,
       if (!found) throw new Error(`Demo user ${who} was not created`);
       return found.id;
     };
+
+    await seedDemoContent(tx, userId('admin'));
 
     for (const demo of DEMO_SOCIALS) {
       const start = now.setZone(demo.timezone).plus({ days: demo.inDays }).set({ ...demo.startsAt, second: 0, millisecond: 0 });

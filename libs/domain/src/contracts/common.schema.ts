@@ -61,10 +61,6 @@ export const ConferenceConfig = z.object({
 });
 export type ConferenceConfig = z.infer<typeof ConferenceConfig>;
 
-/** GET /configs: public settings the front ends read at start-up. */
-export const ConfigsReply = z.object({ conference: ConferenceConfig.nullable() });
-export type ConfigsReply = z.infer<typeof ConfigsReply>;
-
 export const HealthReply = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 export type HealthReply = z.infer<typeof HealthReply>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, MoneyCents, Timestamp } from '../contracts/common.schema';
 import { QuestionAnswer } from '../contracts/questionnaire.schema';
+import { PaymentsConfig } from '../contracts/site-config.schema';
 import { RefundReason, RefundType, TicketType } from '../enums/enums';
 import { TotalCharge, TotalChargeRequest } from './compute-total-charge';
 import { PlatformFee } from './platform-fee';
@@ -310,12 +311,13 @@ export const BankAccount = z.object({
 });
 export type BankAccount = z.infer<typeof BankAccount>;
 
-/** GET /configs/payment: what the client needs to show prices and start a checkout. */
+/** GET /configs/payment: what the client needs to show prices and start a checkout, and the payment settings staff change. */
 export const PaymentConfig = z.object({
   provider: PaymentProviderName.nullable().describe('null: payments are switched off on this deployment'),
   currency: z.string(),
   platformFee: PlatformFee,
   checkoutHoldMinutes: z.number().int(),
+  ...PaymentsConfig.shape,
 });
 export type PaymentConfig = z.infer<typeof PaymentConfig>;
 

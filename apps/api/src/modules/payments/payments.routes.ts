@@ -26,6 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/plugins/auth';
 import { servicesFor, type RouteDeps } from '../../http/route-deps';
+import { readConfig } from '../configs';
 import { cancelCheckout, getPayment, startCheckout } from './checkout.service';
 import type { PaymentDeps } from './payment-deps';
 import { receiveWebhook } from './payment-webhooks';
@@ -54,6 +55,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, rout
       currency: config.payments.currency,
       platformFee: config.payments.platformFee,
       checkoutHoldMinutes: config.payments.checkoutHoldMinutes,
+      ...(await readConfig(db, 'payment')),
     }),
   );
 
