@@ -24,6 +24,8 @@ import { filesModule } from './modules/files';
 import { photosModule } from './modules/photos';
 import { circlesModule } from './modules/circles';
 import { conferencesModule } from './modules/conferences';
+import { pointsModule } from './modules/points';
+import { supportsModule } from './modules/supports';
 import { contentModule } from './modules/content';
 import { patronsModule } from './modules/patrons';
 
@@ -54,6 +56,8 @@ export const APP_MODULES: readonly AppModule[] = [
   photosModule,
   circlesModule,
   conferencesModule,
+  pointsModule,
+  supportsModule,
   contentModule,
   patronsModule,
 ];

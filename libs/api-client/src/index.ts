@@ -55,3 +55,4 @@ export * from './areas/circles.api';
 export * from './areas/patrons.api';
 export * from './areas/content.api';
 export * from './areas/photos.api';
+export * from './areas/supports.api';

@@ -153,3 +153,7 @@ export * from './proposals/proposal-rules';
 export * from './contracts/site-config.schema';
 export * from './contracts/content.schema';
 export * from './content/content-slug-of';
+export * from './user/profile-lists';
+export * from './user/profile-completion';
+export * from './user/points';
+export * from './contracts/people.schema';

@@ -48,6 +48,8 @@
  * | BOT_CHECK_WINDOW_SECONDS | 900                               | Window in which the bot check counts one network's sign-in starts and RSVPs |
  * | BOT_CHECK_SIGN_IN_LIMIT | 15                                 | Sign-in starts one network makes in the window before it must solve a challenge (0: never) |
  * | BOT_CHECK_RSVP_LIMIT | 300                                   | RSVPs one network makes in the window before it must solve a challenge (0: never) |
+ * | BOT_CHECK_CONTACT_LIMIT | 10                                 | Contact-form messages (POST /supports/emails) one network sends in the window before it must solve a challenge (0: never) |
+ * | SUPPORT_EMAIL     | support@socials.local                    | Where the contact form's messages go |
  * | BOT_CHECK_MAX_NUMBER | 100000                                | Proof-of-work difficulty: the largest number a challenge may hide (the browser tries half of them on average) |
  * | UPLOADS_DIR       | <data folder>/uploads                    | Folder uploaded files are kept in when S3_BUCKET is unset (served under /api/files and /api/public-files) |
  * | S3_BUCKET         | (unset: the uploads folder)              | Bucket of an S3-compatible store for uploads; turns S3 storage on |
@@ -81,6 +83,8 @@ export interface Config {
   adminEmails: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where the contact form's messages go. */
+  supportEmail: string;
   publicUrl: string;
   conferenceHost: string | undefined;
   conferenceType: string | undefined;
@@ -132,7 +136,7 @@ export interface StorageConfig {
 }
 
 /** Requests the bot check counts per network before it asks for a solved challenge (spec 8: the 405 challenge). */
-export type BotCheckAction = 'sign-in' | 'rsvp';
+export type BotCheckAction = 'sign-in' | 'rsvp' | 'contact';
 
 export interface BotCheckConfig {
   /** Signs the challenges (HMAC): a solution is only good for a challenge this server made. */
@@ -275,8 +279,14 @@ function botCheckConfig(env: Env, isProduction: boolean, jwtSecret: string): Bot
     maxNumber,
     challengeSeconds: 10 * 60,
     windowSeconds: Math.max(1, int(env, 'BOT_CHECK_WINDOW_SECONDS', 15 * 60)),
-    limits: { 'sign-in': int(env, 'BOT_CHECK_SIGN_IN_LIMIT', 15), rsvp: int(env, 'BOT_CHECK_RSVP_LIMIT', 300) },
+    limits: { 'sign-in': int(env, 'BOT_CHECK_SIGN_IN_LIMIT', 15), rsvp: int(env, 'BOT_CHECK_RSVP_LIMIT', 300), contact: int(env, 'BOT_CHECK_CONTACT_LIMIT', 10) },
   };
+}
+
+function supportEmail(env: Env): string {
+  const value = text(env, 'SUPPORT_EMAIL') ?? 'support@socials.local';
+  if (!/^[^\s@]+@[^\s@]+$/.test(value)) throw new Error(`SUPPORT_EMAIL must be an e-mail address, got "${value}"`);
+  return value;
 }
 
 function httpUrl(env: Env, name: string): string | undefined {
@@ -353,6 +363,7 @@ export function loadConfig(env: Env = process.env): Config {
       .filter(Boolean),
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? 'Socials <no-reply@socials.local>',
+    supportEmail: supportEmail(env),
     publicUrl: (text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     conferenceHost: text(env, 'CONFERENCE_HOST')?.toLowerCase(),
     conferenceType: text(env, 'CONFERENCE_TYPE'),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { HostFeature, NewRsvpNotice } from '../enums/enums';
 import { Timestamp } from './common.schema';
 import { VerifiedEmail } from './verified-email.schema';
+import { CLIENT_REPORTED_STEPS, PROFILE_COMPLETION_STEPS } from '../user/profile-completion';
+import { JOB_FUNCTIONS, MAX_PROFILE_LIST_PICKS, USER_EXPERTISE_LIST, USER_HOBBY_LIST, USER_INDUSTRY_SECTOR_LIST, USER_LEARNING_INTEREST_LIST } from '../user/profile-lists';
 
 export const Organization = z.object({
   id: z.string().optional(),
@@ -58,8 +60,44 @@ export const PublicUser = UserSummary.extend({
 });
 export type PublicUser = z.infer<typeof PublicUser>;
 
+/** A pick of one of spec 3's constant lists: each entry once, at most MAX_PROFILE_LIST_PICKS. */
+const picks = <T extends readonly [string, ...string[]]>(list: T, what: string) =>
+  z
+    .array(z.enum(list))
+    .max(MAX_PROFILE_LIST_PICKS, `Pick at most ${MAX_PROFILE_LIST_PICKS}`)
+    .refine((values) => new Set(values).size === values.length, 'Each entry once')
+    .describe(what);
+
+/** The profile's lists (spec 3 names): job functions, industry sectors, expertise, learning interests, hobbies. */
+export const ProfileLists = z.object({
+  functions: picks(JOB_FUNCTIONS, 'Job functions (JOB_FUNCTIONS)'),
+  sectors: picks(USER_INDUSTRY_SECTOR_LIST, 'Industry sectors (USER_INDUSTRY_SECTOR_LIST)'),
+  exp: picks(USER_EXPERTISE_LIST, 'Expertise (USER_EXPERTISE_LIST)'),
+  learnOff: picks(USER_LEARNING_INTEREST_LIST, 'Learning interests (USER_LEARNING_INTEREST_LIST)'),
+  hobbies: picks(USER_HOBBY_LIST, 'Hobbies (USER_HOBBY_LIST)'),
+});
+export type ProfileLists = z.infer<typeof ProfileLists>;
+
+export const ProfileCompletionStep = z.enum(PROFILE_COMPLETION_STEPS);
+export type ProfileCompletionStep = z.infer<typeof ProfileCompletionStep>;
+export const ClientReportedStep = z.enum(CLIENT_REPORTED_STEPS);
+export type ClientReportedStep = z.infer<typeof ClientReportedStep>;
+
+export const ProfileCompletionReply = z.object({
+  steps: z.array(z.object({ step: ProfileCompletionStep, done: z.boolean() })),
+  completed: z.number().int(),
+  total: z.number().int(),
+  percent: z.number().int().min(0).max(100),
+});
+
 /** The signed-in user's own record (GET /users/me). */
 export const Me = PublicUser.extend({
+  // Plain strings: an entry dropped from a list later still reads back.
+  functions: z.array(z.string()),
+  sectors: z.array(z.string()),
+  exp: z.array(z.string()),
+  learnOff: z.array(z.string()),
+  hobbies: z.array(z.string()),
   email: z.string(),
   isAdmin: z.boolean(),
   isValid: z.boolean(),
@@ -69,6 +107,9 @@ export const Me = PublicUser.extend({
   phone: Phone.nullable().describe('Where text-message blasts reach the user'),
   hostFeatures: z.array(HostFeature).describe('Features staff turned on for this host'),
   verifiedEmails: z.array(VerifiedEmail),
+  points: z.number().int().describe('The points balance: the sum of the points ledger'),
+  inviteCodes: z.array(z.string()).describe('Oldest first; the share link carries the first as ?ref='),
+  completion: ProfileCompletionReply.describe('The eleven profile completion steps (spec 3) and how many are done'),
 });
 export type Me = z.infer<typeof Me>;
 
@@ -86,6 +127,11 @@ export const UpdateMeBody = z
     isSubscribedToUpdate: z.boolean(),
     newRsvpNotice: NewRsvpNotice,
     phone: Phone.nullable(),
+    ...ProfileLists.shape,
+    reportedSteps: z
+      .array(ClientReportedStep)
+      .max(CLIENT_REPORTED_STEPS.length)
+      .describe('Completion steps only the browser sees (the notification prompt, a calendar export); added to those reported before'),
   })
   .partial()
   .strict();

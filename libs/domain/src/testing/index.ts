@@ -2,7 +2,7 @@
  * Test fixtures shared by the libs' and apps' unit tests (import from '@socials/domain/testing').
  * Plain data in the contracts' shapes; never imported by production code.
  */
-import type { Me, Rsvp, SocialDetail, TicketTier, UserSummary } from '../index';
+import { PROFILE_COMPLETION_STEPS, type Me, type Rsvp, type SocialDetail, type TicketTier, type UserSummary } from '../index';
 
 const base64url = (value: string) => btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
@@ -36,6 +36,14 @@ export function aMe(changes: Partial<Me> = {}): Me {
     phone: null,
     hostFeatures: [],
     verifiedEmails: [],
+    functions: [],
+    sectors: [],
+    exp: [],
+    learnOff: [],
+    hobbies: [],
+    points: 0,
+    inviteCodes: [],
+    completion: { steps: PROFILE_COMPLETION_STEPS.map((step) => ({ step, done: step === 'PERSONAL_DETAILS' })), completed: 1, total: 11, percent: 9 },
     ...changes,
   };
 }

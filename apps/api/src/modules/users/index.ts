@@ -1,8 +1,16 @@
 import type { AppModule } from '../../http/app-module';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteDeps } from '../../http/route-deps';
 import { USERS_ERROR_STATUSES } from './users.errors';
 import { usersRoutes } from './users.routes';
+import { peopleRoutes } from './people.routes';
 export { findOrCreateUserByEmail, loadMe, updateMe } from './users.service';
 export { findUserById, setUserAdmin } from './users.repo';
 export type { UserRow } from './users.repo';
 
-export const usersModule: AppModule = { name: 'users', routes: usersRoutes, errorStatuses: USERS_ERROR_STATUSES };
+const routes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  await usersRoutes(app, deps);
+  await peopleRoutes(app, deps);
+};
+
+export const usersModule: AppModule = { name: 'users', routes, errorStatuses: USERS_ERROR_STATUSES };

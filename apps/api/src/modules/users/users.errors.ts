@@ -5,4 +5,10 @@ export const USERS_ERROR_STATUSES = {
   /** A valid token of an account that was deleted since. */
   ACCOUNT_GONE: 401,
   STAFF_ONLY: 403,
+  INVITE_CODE_LIMIT: 409,
+  INVALID_REFERRAL_CODE: 400,
+  ACCOUNT_HOSTS_UPCOMING_SOCIALS: 409,
+  ACCOUNT_HAS_UPCOMING_RSVPS: 409,
+  CANNOT_CONNECT_TO_SELF: 400,
+  DELETE_NOT_CONFIRMED: 400,
 } as const satisfies ErrorStatuses<string>;

@@ -1,24 +1,46 @@
 import { randomBytes } from 'node:crypto';
-import type { HostPermissions, HostPermissionsBody, Me, PublicUser, UpdateMeBody } from '@socials/domain';
+import { profileCompletion, type HostPermissions, type HostPermissionsBody, type Me, type PublicUser, type UpdateMeBody } from '@socials/domain';
 import type { Db } from '../../core/db';
 import { DomainError } from '../../core/domain-error';
+import { pointsBalance } from '../points';
 import { listVerifiedEmails } from '../verification';
+import { loadProfileFacts } from './people.repo';
 import { withVerifiedOrganization, withVerifiedSchool } from './affiliations';
 import { findUserByEmail, findUserById, findUserBySlug, insertUserUnlessTaken, updateUser, type NewUserRow, type UserRow } from './users.repo';
 import { isProfileVisible, requireStaff } from './users.policy';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { toMe, toPublicUser } from './users.views';
 
-/** The user's own record with their verified e-mails. */
+/** The user's own record with their verified e-mails, points, invite codes and profile completion. */
 export async function loadMe(db: Db, row: UserRow): Promise<Me> {
-  return toMe(row, await listVerifiedEmails(db, row.id));
+  const [verifiedEmails, points, facts] = await Promise.all([listVerifiedEmails(db, row.id), pointsBalance(db, row.id), loadProfileFacts(db, row.id)]);
+  const completion = profileCompletion({
+    photoPath: row.photoPath,
+    hasPhone: row.phoneCountryCode !== null && row.phoneNumber !== null,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    currentCity: row.currentCity,
+    functions: row.functions,
+    hasAcademicEntry: row.curAcademic !== null,
+    verifiedEmailCategories: verifiedEmails.map((e) => e.emailCategory),
+    attendedCount: facts.attendedCount,
+    attendedWithDepositCount: facts.attendedWithDepositCount,
+    reportedSteps: row.reportedSteps,
+    referralCount: facts.referralCount,
+  });
+  return toMe(row, { verifiedEmails, points, inviteCodes: facts.inviteCodes, completion });
+}
+
+/** The signed-in user's row; a deleted account answers as gone. */
+export async function requireOwnAccount(db: Db, userId: string): Promise<UserRow> {
+  const user = await findUserById(db, userId);
+  if (!user || user.deletedAt) throw new DomainError('ACCOUNT_GONE', 'This account no longer exists');
+  return user;
 }
 
 /** GET /users/me */
 export async function getOwnProfile(db: Db, userId: string): Promise<Me> {
-  const user = await findUserById(db, userId);
-  if (!user) throw new DomainError('ACCOUNT_GONE', 'This account no longer exists');
-  return loadMe(db, user);
+  return loadMe(db, await requireOwnAccount(db, userId));
 }
 
 export async function getProfileBySlug(db: Db, slug: string): Promise<PublicUser> {
@@ -84,11 +106,20 @@ export async function updateMe(db: Db, id: string, body: UpdateMeBody): Promise<
     changes.phoneCountryCode = body.phone?.countryCode ?? null;
     changes.phoneNumber = body.phone?.phoneNumber ?? null;
   }
+  for (const field of ['functions', 'sectors', 'exp', 'learnOff', 'hobbies'] as const) {
+    const picked = body[field];
+    if (picked !== undefined) changes[field] = [...picked];
+  }
+  if (body.reportedSteps?.length) {
+    const current = await findUserById(db, id);
+    changes.reportedSteps = [...new Set([...(current?.reportedSteps ?? []), ...body.reportedSteps])];
+  }
   return updateUser(db, id, changes);
 }
 
 /** PATCH /users/me */
 export async function updateOwnProfile(db: Db, id: string, body: UpdateMeBody): Promise<Me> {
+  await requireOwnAccount(db, id);
   const user = await updateMe(db, id, body);
   if (!user) throw new DomainError('ACCOUNT_GONE', 'This account no longer exists');
   return loadMe(db, user);

@@ -22,7 +22,14 @@ export function toPublicUser(row: UserRow): PublicUser {
   };
 }
 
-export function toMe(row: UserRow, verifiedEmails: VerifiedEmail[]): Me {
+export interface MeExtras {
+  verifiedEmails: VerifiedEmail[];
+  points: number;
+  inviteCodes: string[];
+  completion: Me['completion'];
+}
+
+export function toMe(row: UserRow, { verifiedEmails, points, inviteCodes, completion }: MeExtras): Me {
   return {
     ...toPublicUser(row),
     email: row.email,
@@ -34,5 +41,13 @@ export function toMe(row: UserRow, verifiedEmails: VerifiedEmail[]): Me {
     phone: row.phoneCountryCode && row.phoneNumber ? { countryCode: row.phoneCountryCode, phoneNumber: row.phoneNumber } : null,
     hostFeatures: row.hostFeatures,
     verifiedEmails,
+    functions: row.functions,
+    sectors: row.sectors,
+    exp: row.exp,
+    learnOff: row.learnOff,
+    hobbies: row.hobbies,
+    points,
+    inviteCodes,
+    completion,
   };
 }

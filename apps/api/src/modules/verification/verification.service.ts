@@ -15,6 +15,7 @@ import { DomainError } from '../../core/domain-error';
 import { enqueueMail } from '../../core/mail';
 import type { JobQueue } from '../../core/jobs';
 import { generateCode, hashCode, sameHash } from '../../core/one-time-code';
+import { rewardFirstEmailVerification } from '../points';
 import {
   countWrongVerificationGuess,
   enforceVerificationLimits,
@@ -155,8 +156,10 @@ export async function confirmEmailVerification(db: Db, config: Pick<Config, 'jwt
     organizationId: organization?.id ?? null,
     organizationName: organization?.name ?? null,
   });
-  if (inserted) return toVerifiedEmail(inserted);
-  const existing = await findVerifiedEmail(db, pending.email);
-  if (!existing || existing.userId !== userId) throw verifiedByAnotherAccount();
-  return toVerifiedEmail(existing);
+  const verified = inserted ?? (await findVerifiedEmail(db, pending.email));
+  if (!verified || verified.userId !== userId) throw verifiedByAnotherAccount();
+  // Granted once per user and category (the ledger's key): verifying again cannot earn it twice,
+  // and a retry after a failure here still earns it.
+  await rewardFirstEmailVerification(db, userId, verified);
+  return toVerifiedEmail(verified);
 }

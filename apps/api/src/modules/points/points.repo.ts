@@ -1,0 +1,45 @@
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../core/db';
+import type { PageCursor } from '../../core/keyset-paging';
+import { pointsLedger, verifiedEmails, type PointsLedgerRow } from '../../db/schema';
+
+export type { PointsLedgerRow };
+
+/** The new entry, or undefined when this (reason, reference) was granted already: the unique key decides, races included. */
+export async function insertPointsUnlessGranted(db: DbOrTx, entry: Pick<PointsLedgerRow, 'userId' | 'delta' | 'reason' | 'reference'>): Promise<PointsLedgerRow | undefined> {
+  const [row] = await db.insert(pointsLedger).values(entry).onConflictDoNothing({ target: [pointsLedger.reason, pointsLedger.reference] }).returning();
+  return row;
+}
+
+export async function sumPoints(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ total: sql<string>`coalesce(sum(${pointsLedger.delta}), 0)` }).from(pointsLedger).where(eq(pointsLedger.userId, userId));
+  return Number(row?.total ?? 0);
+}
+
+/** Newest first. */
+export async function listPoints(db: DbOrTx, userId: string, page: { after: PageCursor | null; limit: number }): Promise<PointsLedgerRow[]> {
+  const after = page.after
+    ? or(lt(pointsLedger.createdAt, page.after.at), and(eq(pointsLedger.createdAt, page.after.at), lt(pointsLedger.id, page.after.id)))
+    : undefined;
+  return db
+    .select()
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, userId), after))
+    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+    .limit(page.limit);
+}
+
+/** How many of the user's verified e-mails of this category were verified before the one given. */
+export async function countVerifiedEmailsBefore(db: DbOrTx, userId: string, verified: { id: string; emailCategory: string; createdAt: Date }): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(verifiedEmails)
+    .where(
+      and(
+        eq(verifiedEmails.userId, userId),
+        eq(verifiedEmails.emailCategory, verified.emailCategory as 'GENERAL'),
+        or(lt(verifiedEmails.createdAt, verified.createdAt), and(eq(verifiedEmails.createdAt, verified.createdAt), lt(verifiedEmails.id, verified.id))),
+      ),
+    );
+  return row?.n ?? 0;
+}
