@@ -59,6 +59,6 @@ export async function signIn(page: Page, { basePath, email, firstName, lastName 
   await expect(page).toHaveURL(new RegExp(`${basePath}/accounts/setting`));
   await page.getByRole('textbox', { name: 'First name' }).fill(firstName);
   await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
-  await page.getByRole('button', { name: /save/i }).click();
+  await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Profile saved')).toBeVisible();
 }

@@ -148,8 +148,15 @@ export const appRoutes = {
     path: '/accounts/setting',
     title: 'Account settings',
     access: 'user',
-    layout: 'bare',
-    lazy: async () => ({ Component: (await import('./auth-pages')).AccountSettingsPage }),
+    nav: { menu: 'account' },
+    lazy: async () => ({ Component: (await import('./account-settings-route')).AccountSettingsRoute }),
+  },
+  contact: {
+    path: '/contact',
+    title: 'Contact',
+    access: 'public',
+    nav: { menu: 'main' },
+    lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }),
   },
   notFound: {
     path: '*',

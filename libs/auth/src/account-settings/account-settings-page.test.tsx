@@ -1,15 +1,16 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { toast } from '@socials/ui';
+import { ModalStackProvider, toast } from '@socials/ui';
 import { ProfileCompletionRedirect } from '../guards/profile-completion-redirect';
 import { api, aMe, clearCookies, fakeJwt } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
+import { REFERRAL_STORAGE_KEY } from '../session/referral';
 import { AccountSettingsPage } from './account-settings-page';
 
-const server = setupServer();
+const server = setupServer(http.get(api('/users/me/points'), () => HttpResponse.json({ balance: 60, data: [{ id: 'p1', delta: 50, reason: 'FIRST_EMAIL_VERIFICATION', reference: 'u1:COMPANY', createdAt: 0 }], meta: { lastEvaluatedKey: null } })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(clearCookies);
 afterEach(() => {
@@ -19,7 +20,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const routes = [
-  { path: '/accounts/setting', element: <ProfileCompletionRedirect><AccountSettingsPage /></ProfileCompletionRedirect> },
+  { path: '/accounts/setting', element: <ModalStackProvider><ProfileCompletionRedirect><AccountSettingsPage /></ProfileCompletionRedirect></ModalStackProvider> },
   { path: '/my-ticket', element: <ProfileCompletionRedirect><h1>My tickets</h1></ProfileCompletionRedirect> },
 ];
 
@@ -42,7 +43,7 @@ describe('AccountSettingsPage', () => {
     await user.type(await screen.findByLabelText(/first name/i), 'Ada');
     await user.type(screen.getByLabelText(/last name/i), 'Lovelace');
     await user.selectOptions(await screen.findByLabelText(/current city/i), await screen.findByRole('option', { name: 'New York, US' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
 
     expect(await screen.findByRole('heading', { name: 'My tickets' })).toBeInTheDocument();
     expect(patch).toEqual({ firstName: 'Ada', lastName: 'Lovelace', displayName: null, currentCity: 'New York', phone: null });
@@ -57,7 +58,7 @@ describe('AccountSettingsPage', () => {
     renderApp({ route: '/accounts/setting', token: fakeJwt('u1'), routes });
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save profile' }));
 
     expect(await screen.findByText('Enter your first name')).toBeInTheDocument();
     expect(screen.getByLabelText(/first name/i)).toHaveFocus();
@@ -79,14 +80,60 @@ describe('AccountSettingsPage', () => {
 
     await user.type(await screen.findByLabelText('Country code'), '44');
     await user.type(screen.getByLabelText('Phone number'), '020 7946 0958');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('A country code such as +1 or +44')).toBeInTheDocument();
     expect(patch).toBeUndefined();
 
     await user.clear(screen.getByLabelText('Country code'));
     await user.type(screen.getByLabelText('Country code'), '+44');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Profile saved')).toBeInTheDocument();
     expect(patch).toMatchObject({ phone: { countryCode: '+44', phoneNumber: '020 7946 0958' } });
+  });
+
+  it('registers a new account with the invite code of the link that brought it', async () => {
+    localStorage.setItem(REFERRAL_STORAGE_KEY, 'FRENDS23');
+    let post: unknown;
+    server.use(
+      http.get(api('/users/me'), () => HttpResponse.json(aMe({ firstName: null, lastName: null }))),
+      http.get(api('/cities'), () => HttpResponse.json({ data: [] })),
+      http.post(api('/users'), async ({ request }) => {
+        post = await request.json();
+        return HttpResponse.json(aMe({ firstName: 'Ada', lastName: 'Lovelace' }));
+      }),
+    );
+    renderApp({ route: '/accounts/setting', token: fakeJwt('u1'), routes });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/first name/i), 'Ada');
+    await user.type(screen.getByLabelText(/last name/i), 'Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Profile saved')).toBeInTheDocument();
+    expect(post).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', referralCode: 'FRENDS23' });
+    localStorage.removeItem(REFERRAL_STORAGE_KEY);
+  });
+
+  it('shows the completion progress, the points and the share link, and saves interests picked from the lists', async () => {
+    let patch: unknown;
+    server.use(
+      http.get(api('/users/me'), () => HttpResponse.json(aMe({ inviteCodes: ['ABCD2345'], hobbies: ['Chess'] }))),
+      http.get(api('/cities'), () => HttpResponse.json({ data: [] })),
+      http.patch(api('/users/me'), async ({ request }) => {
+        patch = await request.json();
+        return HttpResponse.json(aMe({ hobbies: ['Chess', 'Wine'] }));
+      }),
+    );
+    renderApp({ route: '/accounts/setting', token: fakeJwt('u1'), routes });
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('meter', { name: 'Profile completion' })).toHaveAttribute('aria-valuenow', '9');
+    expect(await screen.findByText('60')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your invite link')).toHaveValue(`${window.location.origin}/?ref=ABCD2345`);
+
+    const hobbies = screen.getByRole('group', { name: /hobbies/i });
+    expect(within(hobbies).getByLabelText('Chess')).toBeChecked();
+    await user.click(within(hobbies).getByLabelText('Wine'));
+    await user.click(screen.getByRole('button', { name: 'Save interests' }));
+    expect(await screen.findByText('Interests saved')).toBeInTheDocument();
+    expect(patch).toEqual({ functions: [], sectors: [], exp: [], learnOff: [], hobbies: ['Wine', 'Chess'] });
   });
 });

@@ -1,13 +1,23 @@
+import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import { useGetCitiesQuery, useUpdateMeMutation } from '@socials/api-client';
-import { Phone, UpdateMeBody, type Me } from '@socials/domain';
-import { Button, Card, Select, TextInput, toast, toastError } from '@socials/ui';
+import { useGetCitiesQuery, useRegisterMeMutation, useUpdateMeMutation } from '@socials/api-client';
+import { getDisplayName, getHeadline, isHeadlineVerified, isInviteCode, Phone, UpdateMeBody, type Me } from '@socials/domain';
+import { Badge, Button, Select, TextInput, toast, toastError } from '@socials/ui';
 import { RequireAuth } from '../guards/require-auth';
 import { useCurrentUser } from '../provider/auth-context';
+import { getReferralCode } from '../session/referral';
 import { safeReturnTo } from '../session/return-to';
+import { AccountActions } from './account-actions';
+import { CompletionPanel } from './completion-panel';
+import { EmailPreferencesFormView } from './email-preferences-form';
+import { InterestsFormView } from './interests-form';
+import { InvitePanel } from './invite-panel';
+import { PointsPanel } from './points-panel';
+import { SettingsSection } from './settings-section';
+import { WorkStudyFormView } from './work-study-form';
 
 /** The profile fields of this page, as form strings; empty optional ones are sent as null. */
 export const AccountSettingsForm = UpdateMeBody.pick({ firstName: true, lastName: true, displayName: true, currentCity: true })
@@ -47,7 +57,10 @@ function AccountSettingsFormView({ user }: { user: Me }) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const returnTo = searchParams.get('returnTo');
-  const [updateMe, { isLoading }] = useUpdateMeMutation();
+  const [updateMe, update] = useUpdateMeMutation();
+  const [registerMe, registration] = useRegisterMeMutation();
+  // A new account's first save registers it, crediting the invite link that brought them (?ref=).
+  const isNewAccount = !user.firstName || !user.lastName;
   const { data: cities } = useGetCitiesQuery();
   const {
     register,
@@ -73,7 +86,11 @@ function AccountSettingsFormView({ user }: { user: Me }) {
 
   const submit = handleSubmit(async (values) => {
     try {
-      await updateMe(toUpdateMeBody(values)).unwrap();
+      const body = toUpdateMeBody(values);
+      const referralCode = isNewAccount ? getReferralCode() : null;
+      // The kept ?ref= may be a circle member's code instead (circles share links carry those too).
+      const registered = referralCode && isInviteCode(referralCode) ? await registerMe({ ...body, referralCode }).unwrap().catch(() => null) : null;
+      if (!registered) await updateMe(body).unwrap();
       toast.success('Profile saved');
       if (returnTo) navigate(safeReturnTo(returnTo), { replace: true });
     } catch (error) {
@@ -82,7 +99,7 @@ function AccountSettingsFormView({ user }: { user: Me }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Profile">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
         <TextInput label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
@@ -107,38 +124,85 @@ function AccountSettingsFormView({ user }: { user: Me }) {
           {...register('phoneNumber')}
         />
       </fieldset>
-      <p className="text-sm text-fg-muted">Signed in as {user.email}</p>
-      <Button type="submit" loading={isLoading} className="self-start">
-        Save
+      <Button type="submit" loading={update.isLoading || registration.isLoading} className="self-start">
+        Save profile
       </Button>
     </form>
   );
 }
 
-function AccountSettings() {
-  const { user } = useCurrentUser();
-  const [searchParams] = useSearchParams();
-  const incomplete = !user?.firstName || !user.lastName;
+export interface AccountSettingsPageProps {
+  /** The app's photo picker (public-web's cropper), shown in the profile section. */
+  renderPhotoEditor?: (user: Me) => ReactNode;
+  /** Inside an app layout that has its <main> already. */
+  withinLayout?: boolean;
+}
+
+/** How others see the user: display name, headline and its verified flag (spec 3's display rules). */
+function ProfilePreview({ user }: { user: Me }) {
+  const headline = getHeadline(user);
   return (
-    <main className="mx-auto w-full max-w-xl px-4 py-10">
-      <Card as="section" aria-labelledby="account-settings-title">
-        <h1 id="account-settings-title" className="text-xl font-semibold">
-          Account settings
-        </h1>
-        {incomplete && searchParams.get('returnTo') ? (
-          <p className="mt-1 text-sm text-fg-muted">Please add your name before you continue.</p>
-        ) : null}
-        <div className="mt-4">{user ? <AccountSettingsFormView user={user} /> : null}</div>
-      </Card>
-    </main>
+    <div className="text-sm">
+      <p className="font-medium">{getDisplayName(user) || 'No name yet'}</p>
+      {headline ? (
+        <p className="flex items-center gap-2 text-fg-muted">
+          {headline} {isHeadlineVerified(user) ? <Badge tone="success">Verified</Badge> : null}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
-/** /accounts/setting?returnTo=…: the profile, and the place users without a name are sent to. */
-export function AccountSettingsPage() {
+function AccountSettings({ renderPhotoEditor, withinLayout }: AccountSettingsPageProps) {
+  const { user } = useCurrentUser();
+  const [searchParams] = useSearchParams();
+  const incomplete = !user?.firstName || !user.lastName;
+  const Outer = withinLayout ? 'div' : 'main';
+  return (
+    <Outer className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
+      <div>
+        <h1 className="text-2xl font-semibold">Account settings</h1>
+        {incomplete && searchParams.get('returnTo') ? <p className="mt-1 text-sm text-fg-muted">Please add your name before you continue.</p> : null}
+      </div>
+      {user ? (
+        <>
+          <SettingsSection id="settings-completion" title="Your progress" description="Complete your profile so hosts and other attendees know who you are.">
+            <CompletionPanel user={user} />
+          </SettingsSection>
+          <SettingsSection id="settings-profile" title="Profile">
+            <ProfilePreview user={user} />
+            {renderPhotoEditor ? renderPhotoEditor(user) : null}
+            <AccountSettingsFormView user={user} />
+          </SettingsSection>
+          <SettingsSection id="settings-work" title="Work and study">
+            <WorkStudyFormView user={user} />
+          </SettingsSection>
+          <SettingsSection id="settings-interests" title="Interests" description="Pick what describes you: people with the same picks are suggested to you.">
+            <InterestsFormView user={user} />
+          </SettingsSection>
+          <SettingsSection id="settings-email" title="E-mail preferences" description={`Signed in as ${user.email}`}>
+            <EmailPreferencesFormView user={user} />
+          </SettingsSection>
+          <SettingsSection id="settings-points" title="Points">
+            <PointsPanel />
+          </SettingsSection>
+          <SettingsSection id="settings-invites" title="Invite friends" description="Friends who join through your link count toward your profile.">
+            <InvitePanel user={user} />
+          </SettingsSection>
+          <SettingsSection id="settings-account" title="Account">
+            <AccountActions user={user} />
+          </SettingsSection>
+        </>
+      ) : null}
+    </Outer>
+  );
+}
+
+/** /accounts/setting?returnTo=…: every setting of the account, and the place users without a name are sent to. */
+export function AccountSettingsPage(props: AccountSettingsPageProps) {
   return (
     <RequireAuth>
-      <AccountSettings />
+      <AccountSettings {...props} />
     </RequireAuth>
   );
 }

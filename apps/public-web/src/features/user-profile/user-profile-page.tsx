@@ -9,6 +9,7 @@ import { useCityNames } from '../../shared/use-city-names';
 import { FindASocialEmptyState } from '../../shared/find-a-social-empty-state';
 import { AvatarPicker } from './avatar-picker';
 import { HostReviewsSection } from './host-reviews-section';
+import { ConnectButton, MyPeople, ProfileStatistics } from './people-panels';
 
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
@@ -62,6 +63,8 @@ function Profile({ user, isSelf, signedIn }: { user: PublicUser; isSelf: boolean
           <h1 className="text-3xl font-bold tracking-tight">{name}</h1>
           {headline ? <p className="text-fg-muted">{headline}</p> : null}
           {user.currentCity ? <p className="text-sm text-fg-muted">{user.currentCity}</p> : null}
+          <ProfileStatistics userId={user.id} />
+          {signedIn && !isSelf ? <ConnectButton user={user} /> : null}
           {isSelf ? (
             <Link to={paths.accountSettings} className={`self-start text-sm ${TEXT_LINK}`}>
               Edit your profile
@@ -72,6 +75,7 @@ function Profile({ user, isSelf, signedIn }: { user: PublicUser; isSelf: boolean
       {isSelf ? <AvatarPicker hasPhoto={user.photoPath !== null} /> : null}
       <HostReviewsSection userId={user.id} signedIn={signedIn} />
       {isSelf ? <MyRsvpedSocials userId={user.id} /> : null}
+      {isSelf ? <MyPeople user={user} /> : null}
     </div>
   );
 }
