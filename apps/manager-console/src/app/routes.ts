@@ -89,6 +89,22 @@ export const appRoutes = {
     nav: { menu: 'main' },
     lazy: async () => ({ Component: (await import('../features/patrons/patrons-admin-page')).PatronsAdminPage }),
   },
+  content: {
+    path: '/content',
+    title: 'Content',
+    access: 'admin',
+    nav: { menu: 'main' },
+    // Blogs (the page opens on them), and jobs with their bounties.
+    checkedAt: ['/content', '/content?kind=JOB'],
+    lazy: async () => ({ Component: (await import('../features/site-content/content-page')).ContentPage }),
+  },
+  configs: {
+    path: '/configs',
+    title: 'Settings',
+    access: 'admin',
+    nav: { menu: 'main' },
+    lazy: async () => ({ Component: (await import('../features/site-content/configs-page')).ConfigsPage }),
+  },
   login: { path: '/auth/login', title: 'Sign in', access: 'public', layout: 'bare', lazy: async () => ({ Component: (await import('./auth-pages')).LoginPage }) },
   accountSettings: {
     path: '/accounts/setting',

@@ -1,7 +1,18 @@
 import { AccountMenu, ProfileCompletionRedirect, RequireAuth } from '@socials/auth';
-import { AppFrame, BareLayout, navItems, RootLayout, type AppRoutesFrame } from '@socials/ui';
+import { COMMUNITY_SERIES } from '@socials/domain';
+import { AppFrame, BareLayout, navItems, RootLayout, type AppRoutesFrame, type NavItem } from '@socials/ui';
 import { HOST_PORTAL_URL, paths } from '../shared/paths';
 import { appRoutes } from './routes';
+
+/** The main menu of spec 2 beside the table's: the Community Series submenu and the content pages. */
+const SPEC_MENU: NavItem[] = [
+  { label: 'Community Events', to: paths.communityEvents, end: true },
+  { label: 'Community Series', items: COMMUNITY_SERIES.map((series) => ({ label: series.label, to: `/${series.slug}` })) },
+  { label: 'FAQs', to: paths.community },
+  { label: 'Past Speakers', to: paths.featured },
+  { label: 'Photos', to: paths.photos },
+  { label: 'Enterprise Plans', to: paths.enterprisePlans },
+];
 
 /** What public-web puts around its pages: its name, menus and guards. */
 export const appFrame = {
@@ -14,7 +25,7 @@ export const appFrame = {
     <AppFrame
       brand="Socials"
       brandLink={{ to: paths.home }}
-      nav={[...navItems(appRoutes, 'main'), { label: 'Host an event', href: HOST_PORTAL_URL }]}
+      nav={[...navItems(appRoutes, 'main'), ...SPEC_MENU, { label: 'Host an event', href: HOST_PORTAL_URL }]}
       account={<AccountMenu profilePath={paths.myProfile} links={navItems(appRoutes, 'account')} signOutTo={paths.home} />}
       footer={<p>Socials is open source: host your own community events.</p>}
     />

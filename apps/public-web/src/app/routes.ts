@@ -137,6 +137,55 @@ export const appRoutes = {
     checkedAt: ['/unsubscribe?token=not-a-token-of-this-server'],
     lazy: async () => ({ Component: (await import('../features/unsubscribe/unsubscribe-page')).UnsubscribePage }),
   },
+  // The socials list under the spec's other name.
+  events: { path: '/events', title: 'Events', access: 'public', lazy: async () => ({ Component: (await import('../features/socials/socials-page')).SocialsPage }) },
+  photos: { path: '/photos', title: 'Photos', access: 'public', lazy: async () => ({ Component: (await import('../features/photos/photos-page')).PhotosPage }) },
+  blogs: { path: '/blogs', title: 'Blogs', access: 'public', lazy: async () => ({ Component: (await import('../features/content/blogs-page')).BlogsPage }) },
+  blog: {
+    path: '/blogs/:slug',
+    title: 'Blog post',
+    access: 'public',
+    // A seeded post, and an address no post has.
+    checkedAt: ['/blogs/how-to-host-a-founders-breakfast', '/blogs/no-such-post'],
+    lazy: async () => ({ Component: (await import('../features/content/blogs-page')).BlogPostPage }),
+  },
+  jobs: { path: '/jobs', title: 'Jobs', access: 'public', lazy: async () => ({ Component: (await import('../features/content/jobs-page')).JobsPage }) },
+  job: {
+    path: '/jobs/:slug',
+    title: 'Job',
+    access: 'public',
+    checkedAt: ['/jobs/founding-engineer-fintech-nyc'],
+    lazy: async () => ({ Component: (await import('../features/content/jobs-page')).JobPage }),
+  },
+  posts: { path: '/posts', title: 'FAQs', access: 'public', lazy: async () => ({ Component: (await import('../features/content/posts-page')).PostsPage }) },
+  // The main menu's FAQs link (spec 2).
+  community: { path: '/community', title: 'FAQs', access: 'public', lazy: async () => ({ Component: (await import('../features/content/posts-page')).PostsPage }) },
+  featured: {
+    path: '/featured',
+    title: 'Featured speakers',
+    access: 'public',
+    lazy: async () => ({ Component: (await import('../features/content/featured-page')).FeaturedSpeakersPage }),
+  },
+  enterprisePlans: {
+    path: '/enterprise-plans',
+    title: 'Enterprise plans',
+    access: 'public',
+    lazy: async () => ({ Component: (await import('../features/content/enterprise-plans-page')).EnterprisePlansPage }),
+  },
+  eula: { path: '/eula', title: 'Terms of use', access: 'public', lazy: async () => ({ Component: (await import('../features/content/eula-page')).EulaPage }) },
+  eventPartnerships: {
+    path: '/event-partnerships',
+    title: 'Event partnerships',
+    access: 'public',
+    lazy: async () => ({ Component: (await import('../features/content/event-partnerships-page')).EventPartnershipsPage }),
+  },
+  // The Community Series of the main menu (spec 2): pages staff write (content kind SERIES).
+  femaleFounders: { path: '/super-female-founders-and-funders-nyc', title: 'Female Founders', access: 'public', lazy: async () => ({ Component: (await import('../features/content/series-page')).SeriesPage }) },
+  foundersBreakfast: { path: '/private-founders-breakfast', title: 'Private Founders Breakfast', access: 'public', lazy: async () => ({ Component: (await import('../features/content/series-page')).SeriesPage }) },
+  foundersDinner: { path: '/private-founders-dinner', title: 'Private Founders Dinner Series', access: 'public', lazy: async () => ({ Component: (await import('../features/content/series-page')).SeriesPage }) },
+  financiersGalas: { path: '/faang-ivy-financiers-galas', title: 'FAANG++ IVY++ Financiers Galas', access: 'public', lazy: async () => ({ Component: (await import('../features/content/series-page')).SeriesPage }) },
+  aiMlSummit: { path: '/super-ai-ml-summit', title: 'Super AI ML Summit', access: 'public', lazy: async () => ({ Component: (await import('../features/content/series-page')).SeriesPage }) },
+  realEstate: { path: '/real-estate-investments', title: 'Real Estate Investments', access: 'public', lazy: async () => ({ Component: (await import('../features/content/series-page')).SeriesPage }) },
   humanVerification: {
     path: '/human-verification',
     title: 'Human verification',

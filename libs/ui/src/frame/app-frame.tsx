@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink, Outlet, useNavigation } from 'react-router-dom';
+import { Link, Outlet, useNavigation } from 'react-router-dom';
 import { AppShell } from '../app-shell/app-shell';
 import { TopProgressBar } from '../app-shell/top-progress-bar';
-import { FOCUS_RING, NAV_LINK } from './link-styles';
+import { FOCUS_RING } from './link-styles';
+import { MenuLink, NavSubmenu } from './nav-submenu';
 import type { NavItem } from './route-table';
 
 export interface AppFrameProps {
@@ -46,20 +47,12 @@ export function AppFrame({ brand, brandLink, nav = [], account, footer, children
   );
 }
 
-/** Menu links; the one of the current page is marked aria-current="page" (and bold). */
+/** Menu links and submenus; the link of the current page is marked aria-current="page" (and bold). */
 export function NavLinks({ items }: { items: readonly NavItem[] }) {
   return (
     <>
       {items.map((item) =>
-        'to' in item ? (
-          <NavLink key={item.to} to={item.to} end={item.end} className={NAV_LINK}>
-            {item.label}
-          </NavLink>
-        ) : (
-          <a key={item.href} href={item.href} className={NAV_LINK}>
-            {item.label}
-          </a>
-        ),
+        'items' in item ? <NavSubmenu key={`menu:${item.label}`} label={item.label} items={item.items} /> : <MenuLink key={'to' in item ? item.to : item.href} item={item} />,
       )}
     </>
   );

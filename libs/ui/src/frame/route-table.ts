@@ -4,7 +4,10 @@ import type { ComponentType } from 'react';
 export type RouteAccess = 'public' | 'user' | 'admin';
 
 /** A link of the header's menus: `to` inside the app, `href` elsewhere on the site (another app). */
-export type NavItem = { label: string; to: string; end?: boolean } | { label: string; href: string };
+export type NavLinkItem = { label: string; to: string; end?: boolean } | { label: string; href: string };
+
+/** A menu entry: a link, or a submenu of links that opens under its name. */
+export type NavItem = NavLinkItem | { label: string; items: readonly NavLinkItem[] };
 
 export interface AppRouteEntry {
   /** The route's pattern inside the app ('/socials/:slug'); '*' for the page of unknown addresses. */
