@@ -136,4 +136,28 @@ describe('AccountSettingsPage', () => {
     expect(await screen.findByText('Interests saved')).toBeInTheDocument();
     expect(patch).toEqual({ functions: [], sectors: [], exp: [], learnOff: [], hobbies: ['Wine', 'Chess'] });
   });
+
+  it('deletes the account only once the address is typed in the dialog, and shows why the server refused', async () => {
+    let body: unknown;
+    server.use(
+      http.get(api('/users/me'), () => HttpResponse.json(aMe())),
+      http.get(api('/cities'), () => HttpResponse.json({ data: [] })),
+      http.delete(api('/users/me'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'You host a social that has not ended' }, { status: 409 });
+      }),
+    );
+    renderApp({ route: '/accounts/setting', token: fakeJwt('u1'), routes });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep my account' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(body).toBeUndefined();
+    await user.type(within(dialog).getByRole('textbox', { name: /type your e-mail address/i }), 'grace@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('You host a social that has not ended')).toBeInTheDocument();
+    expect(body).toEqual({ email: 'grace@example.com' });
+  });
 });
