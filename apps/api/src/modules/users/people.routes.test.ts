@@ -141,4 +141,25 @@ describeOnOneDatabase('people: profile lists, completion, invite codes, connecti
     expect(again.userId).not.toBe(user.userId);
     expect((await me(again.token)).firstName).toBeNull();
   });
+
+  it('stops at five invite codes when many are asked for at once', async () => {
+    const user = await freshUser(harness());
+    const answers = await Promise.all(Array.from({ length: 8 }, () => call('POST', '/api/createInviteCodeRequest', user.token)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 409, 409, 409]);
+    expect((await me(user.token)).inviteCodes).toHaveLength(MAX_INVITE_CODES);
+  });
+
+  it('refuses to delete an account that holds an RSVP to a social that has not ended', async () => {
+    const h = harness();
+    const host = await freshUser(h);
+    const social = await createSocial(h, host, { isPublic: false });
+    const email = freshEmail();
+    const guest = await h.signIn(email, { firstName: 'Gus', lastName: 'Guest' });
+    const rsvp = await call('POST', `/api/socials/${social.id}/rsvps`, guest.token, {});
+    expect(rsvp.statusCode, rsvp.body).toBeLessThan(300);
+    const refused = await call('DELETE', '/api/users/me', guest.token, { email });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/RSVP/);
+    expect((await me(guest.token)).firstName).toBe('Gus');
+  });
 });
