@@ -157,3 +157,4 @@ export * from './user/profile-lists';
 export * from './user/profile-completion';
 export * from './user/points';
 export * from './contracts/people.schema';
+export * from './user/share-link';

@@ -1,19 +1,13 @@
 import { useState } from 'react';
 import { useCreateInviteCodeMutation } from '@socials/api-client';
-import { MAX_INVITE_CODES, type Me } from '@socials/domain';
+import { MAX_INVITE_CODES, withReferral, type Me } from '@socials/domain';
 import { Button, TextInput, toast, toastError } from '@socials/ui';
-
-/** The share link: the site with the user's first invite code as ?ref= (spec 2). */
-export function shareLinkFor(origin: string, inviteCodes: readonly string[]): string | null {
-  const [first] = inviteCodes;
-  return first ? `${origin}/?ref=${encodeURIComponent(first)}` : null;
-}
 
 /** The user's invite codes, their share link, and a button for another code. */
 export function InvitePanel({ user }: { user: Me }) {
   const [createInviteCode, { isLoading }] = useCreateInviteCodeMutation();
   const [copied, setCopied] = useState(false);
-  const link = shareLinkFor(typeof window === 'undefined' ? '' : window.location.origin, user.inviteCodes);
+  const link = typeof window === 'undefined' ? null : withReferral(`${window.location.origin}/`, user.inviteCodes);
 
   const create = async () => {
     try {
