@@ -158,3 +158,4 @@ export * from './user/profile-completion';
 export * from './user/points';
 export * from './contracts/people.schema';
 export * from './user/share-link';
+export * from './content/content-kinds';

@@ -1,13 +1,14 @@
 import { AccountMenu, ProfileCompletionRedirect, RequireAuth } from '@socials/auth';
-import { COMMUNITY_SERIES } from '@socials/domain';
 import { AppFrame, BareLayout, navItems, RootLayout, type AppRoutesFrame, type NavItem } from '@socials/ui';
 import { HOST_PORTAL_URL, paths } from '../shared/paths';
 import { appRoutes } from './routes';
 
+const SERIES = [appRoutes.femaleFounders, appRoutes.foundersBreakfast, appRoutes.foundersDinner, appRoutes.financiersGalas, appRoutes.aiMlSummit, appRoutes.realEstate];
+
 /** The main menu of spec 2 beside the table's: the Community Series submenu and the content pages. */
 const SPEC_MENU: NavItem[] = [
   { label: 'Community Events', to: paths.communityEvents, end: true },
-  { label: 'Community Series', items: COMMUNITY_SERIES.map((series) => ({ label: series.label, to: `/${series.slug}` })) },
+  { label: 'Community Series', items: SERIES.map((series) => ({ label: series.title, to: series.path })) },
   { label: 'FAQs', to: paths.community },
   { label: 'Past Speakers', to: paths.featured },
   { label: 'Photos', to: paths.photos },

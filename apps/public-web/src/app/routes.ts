@@ -1,5 +1,12 @@
 import type { RouteTable } from '@socials/ui';
 
+/** A page of features/content: they share one chunk, loaded by name. */
+const contentPage = (name: keyof typeof import('../features/content/content-pages')) => async () => ({
+  Component: (await import('../features/content/content-pages'))[name],
+});
+
+const series = (path: string, title: string) => ({ path, title, access: 'public' as const, lazy: contentPage('SeriesPage') });
+
 /**
  * Every page of public-web: the router, the header's menus, the tab titles and the accessibility
  * suite (tools/e2e) all read this table. It imports no page: each loads when first opened.
@@ -140,52 +147,25 @@ export const appRoutes = {
   // The socials list under the spec's other name.
   events: { path: '/events', title: 'Events', access: 'public', lazy: async () => ({ Component: (await import('../features/socials/socials-page')).SocialsPage }) },
   photos: { path: '/photos', title: 'Photos', access: 'public', lazy: async () => ({ Component: (await import('../features/photos/photos-page')).PhotosPage }) },
-  blogs: { path: '/blogs', title: 'Blogs', access: 'public', lazy: async () => ({ Component: (await import('../features/content/blogs-page')).BlogsPage }) },
-  blog: {
-    path: '/blogs/:slug',
-    title: 'Blog post',
-    access: 'public',
-    // A seeded post, and an address no post has.
-    checkedAt: ['/blogs/how-to-host-a-founders-breakfast', '/blogs/no-such-post'],
-    lazy: async () => ({ Component: (await import('../features/content/blogs-page')).BlogPostPage }),
-  },
-  jobs: { path: '/jobs', title: 'Jobs', access: 'public', lazy: async () => ({ Component: (await import('../features/content/jobs-page')).JobsPage }) },
-  job: {
-    path: '/jobs/:slug',
-    title: 'Job',
-    access: 'public',
-    checkedAt: ['/jobs/founding-engineer-fintech-nyc'],
-    lazy: async () => ({ Component: (await import('../features/content/jobs-page')).JobPage }),
-  },
-  posts: { path: '/posts', title: 'FAQs', access: 'public', lazy: async () => ({ Component: (await import('../features/content/posts-page')).PostsPage }) },
+  blogs: { path: '/blogs', title: 'Blogs', access: 'public', lazy: contentPage('BlogsPage') },
+  // A seeded post, and an address no post has.
+  blog: { path: '/blogs/:slug', title: 'Blog post', access: 'public', checkedAt: ['/blogs/how-to-host-a-founders-breakfast', '/blogs/no-such-post'], lazy: contentPage('BlogPostPage') },
+  jobs: { path: '/jobs', title: 'Jobs', access: 'public', lazy: contentPage('JobsPage') },
+  job: { path: '/jobs/:slug', title: 'Job', access: 'public', checkedAt: ['/jobs/founding-engineer-fintech-nyc'], lazy: contentPage('JobPage') },
+  posts: { path: '/posts', title: 'FAQs', access: 'public', lazy: contentPage('PostsPage') },
   // The main menu's FAQs link (spec 2).
-  community: { path: '/community', title: 'FAQs', access: 'public', lazy: async () => ({ Component: (await import('../features/content/posts-page')).PostsPage }) },
-  featured: {
-    path: '/featured',
-    title: 'Featured speakers',
-    access: 'public',
-    lazy: async () => ({ Component: (await import('../features/content/featured-page')).FeaturedSpeakersPage }),
-  },
-  enterprisePlans: {
-    path: '/enterprise-plans',
-    title: 'Enterprise plans',
-    access: 'public',
-    lazy: async () => ({ Component: (await import('../features/content/enterprise-plans-page')).EnterprisePlansPage }),
-  },
-  eula: { path: '/eula', title: 'Terms of use', access: 'public', lazy: async () => ({ Component: (await import('../features/content/eula-page')).EulaPage }) },
-  eventPartnerships: {
-    path: '/event-partnerships',
-    title: 'Event partnerships',
-    access: 'public',
-    lazy: async () => ({ Component: (await import('../features/content/event-partnerships-page')).EventPartnershipsPage }),
-  },
+  community: { path: '/community', title: 'FAQs', access: 'public', lazy: contentPage('PostsPage') },
+  featured: { path: '/featured', title: 'Featured speakers', access: 'public', lazy: contentPage('FeaturedSpeakersPage') },
+  enterprisePlans: { path: '/enterprise-plans', title: 'Enterprise plans', access: 'public', lazy: contentPage('EnterprisePlansPage') },
+  eula: { path: '/eula', title: 'Terms of use', access: 'public', lazy: contentPage('EulaPage') },
+  eventPartnerships: { path: '/event-partnerships', title: 'Event partnerships', access: 'public', lazy: contentPage('EventPartnershipsPage') },
   // The Community Series of the main menu (spec 2): pages staff write (content kind SERIES).
-  femaleFounders: { path: '/super-female-founders-and-funders-nyc', title: 'Female Founders', access: 'public', lazy: async () => ({ Component: (await import('../features/content/series-page')).SeriesPage }) },
-  foundersBreakfast: { path: '/private-founders-breakfast', title: 'Private Founders Breakfast', access: 'public', lazy: async () => ({ Component: (await import('../features/content/series-page')).SeriesPage }) },
-  foundersDinner: { path: '/private-founders-dinner', title: 'Private Founders Dinner Series', access: 'public', lazy: async () => ({ Component: (await import('../features/content/series-page')).SeriesPage }) },
-  financiersGalas: { path: '/faang-ivy-financiers-galas', title: 'FAANG++ IVY++ Financiers Galas', access: 'public', lazy: async () => ({ Component: (await import('../features/content/series-page')).SeriesPage }) },
-  aiMlSummit: { path: '/super-ai-ml-summit', title: 'Super AI ML Summit', access: 'public', lazy: async () => ({ Component: (await import('../features/content/series-page')).SeriesPage }) },
-  realEstate: { path: '/real-estate-investments', title: 'Real Estate Investments', access: 'public', lazy: async () => ({ Component: (await import('../features/content/series-page')).SeriesPage }) },
+  femaleFounders: series('/super-female-founders-and-funders-nyc', 'Female Founders'),
+  foundersBreakfast: series('/private-founders-breakfast', 'Private Founders Breakfast'),
+  foundersDinner: series('/private-founders-dinner', 'Private Founders Dinner Series'),
+  financiersGalas: series('/faang-ivy-financiers-galas', 'FAANG++ IVY++ Financiers Galas'),
+  aiMlSummit: series('/super-ai-ml-summit', 'Super AI ML Summit'),
+  realEstate: series('/real-estate-investments', 'Real Estate Investments'),
   humanVerification: {
     path: '/human-verification',
     title: 'Human verification',

@@ -1,26 +1,13 @@
 import { z } from 'zod';
+import { CONTENT_KINDS } from '../content/content-kinds';
 import { type FieldError, MoneyCents, PageMeta, Timestamp } from './common.schema';
 
 /**
  * Pages staff write (blogs, jobs, FAQs and posts, featured speakers, enterprise plans, terms,
  * event partnerships): one entry each, a Markdown body and the fields of its kind.
  */
-export const CONTENT_KINDS = ['BLOG', 'JOB', 'POST', 'FAQ', 'FEATURED_SPEAKER', 'ENTERPRISE_PLAN', 'TERMS', 'PARTNERSHIP', 'SERIES'] as const;
 export const ContentKind = z.enum(CONTENT_KINDS);
 export type ContentKind = z.infer<typeof ContentKind>;
-
-/** What staff call each kind, in the singular and in the plural. */
-export const CONTENT_KIND_LABELS: Record<ContentKind, { one: string; many: string }> = {
-  BLOG: { one: 'Blog post', many: 'Blogs' },
-  JOB: { one: 'Job', many: 'Jobs' },
-  POST: { one: 'Post', many: 'Posts' },
-  FAQ: { one: 'FAQ', many: 'FAQs' },
-  FEATURED_SPEAKER: { one: 'Featured speaker', many: 'Featured speakers' },
-  ENTERPRISE_PLAN: { one: 'Enterprise plan', many: 'Enterprise plans' },
-  TERMS: { one: 'Terms of use', many: 'Terms of use' },
-  PARTNERSHIP: { one: 'Partnership package', many: 'Event partnerships' },
-  SERIES: { one: 'Community series', many: 'Community series' },
-};
 
 const Text = z.string().trim().min(1).max(200);
 const WebUrl = z.httpUrl({ error: 'Enter an http(s) address' }).max(2000);
@@ -138,12 +125,6 @@ export function checkContentFields(kind: ContentKind, fields: unknown): ContentF
     ok: false,
     fieldErrors: parsed.error.issues.map((issue) => ({ field: ['body', 'fields', ...issue.path.map(String)].join('.'), message: issue.message })),
   };
-}
-
-/** The fields of an entry of this kind, typed (the server checked them when they were written). */
-export function contentFieldsOf<K extends ContentKind>(kind: K, entry: { kind: ContentKind; fields: Record<string, unknown> }): ContentFieldsOf[K] {
-  if (entry.kind !== kind) throw new Error(`A ${entry.kind} entry read as ${kind}`);
-  return entry.fields as unknown as ContentFieldsOf[K];
 }
 
 export const ContentSlug = z

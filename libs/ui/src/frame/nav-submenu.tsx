@@ -43,9 +43,9 @@ export function NavSubmenu({ label, items }: NavSubmenuProps) {
         className={cx('inline-flex cursor-pointer items-center gap-1', NAV_LINK)}
       >
         {label}
-        <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.5" className={cx('size-4 transition-transform', open && 'rotate-180')} aria-hidden="true" focusable="false">
-          <path d="M5 8l5 5 5-5" />
-        </svg>
+        <span aria-hidden="true" className={cx('text-xs transition-transform', open && 'rotate-180')}>
+          ▾
+        </span>
       </button>
       {open ? (
         <ul id={listId} className="mt-1 flex flex-col gap-1 rounded-md border border-border bg-surface p-2 shadow-md md:absolute md:left-0 md:z-40 md:w-72">

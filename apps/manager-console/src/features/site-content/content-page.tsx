@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDeleteContentMutation, useListContentQuery, useUpdateContentMutation } from '@socials/api-client';
-import { CONTENT_KIND_LABELS, CONTENT_KINDS, contentPublicPath, ContentKind, type ContentEntry } from '@socials/domain';
+import { CONTENT_KIND_LABELS, CONTENT_KINDS, contentPublicPath, isContentKind, type ContentEntry, type ContentKind } from '@socials/domain';
 import { Badge, Button, EmptyState, LoadError, PageLoader, PagerButtons, Select, TEXT_LINK, toast, toastError, useConfirm, useDocumentTitle, usePageKeys } from '@socials/ui';
 import { ContentEditor } from './content-editor';
 
@@ -15,8 +15,8 @@ const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', 
 export function ContentPage() {
   useDocumentTitle('Content');
   const [params, setParams] = useSearchParams();
-  const parsed = ContentKind.safeParse(params.get(KIND_PARAM));
-  const kind: ContentKind = parsed.success ? parsed.data : 'BLOG';
+  const asked = params.get(KIND_PARAM);
+  const kind: ContentKind = isContentKind(asked) ? asked : 'BLOG';
   const [editing, setEditing] = useState<ContentEntry | 'new' | null>(null);
   const label = CONTENT_KIND_LABELS[kind];
 
