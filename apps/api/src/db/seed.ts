@@ -19,8 +19,8 @@ export const DEMO_CITIES = [
 
 export const DEMO_USERS = {
   admin: { email: 'admin@socials.local', slug: 'ada-admin', firstName: 'Ada', lastName: 'Admin', isAdmin: true },
-  host: { email: 'host@socials.local', slug: 'hana-host', firstName: 'Hana', lastName: 'Host', isAdmin: false },
-  attendee: { email: 'attendee@socials.local', slug: 'aaron-attendee', firstName: 'Aaron', lastName: 'Attendee', isAdmin: false },
+  host: { email: 'host@socials.local', slug: 'hana-host', firstName: 'Hana', lastName: 'Host', isAdmin: false, functions: ['Founder'], sectors: ['Fintech'], hobbies: ['Chess', 'Wine'] },
+  attendee: { email: 'attendee@socials.local', slug: 'aaron-attendee', firstName: 'Aaron', lastName: 'Attendee', isAdmin: false, functions: ['Engineering'], sectors: ['Fintech'], hobbies: ['Chess'] },
 };
 
 type DemoUser = keyof typeof DEMO_USERS;
