@@ -58,3 +58,27 @@ describe('proposal rules', () => {
     expect(ConvertProposalBody.safeParse({ eventTimestamp: 10, eventEndTimestamp: 5 }).success).toBe(false);
   });
 });
+
+describe('proposal form', () => {
+  it('needs two choices and a date for date choices, and reads times in the zone', async () => {
+    const { ProposalFormValues, proposalBodyFromForm } = await import('./proposal-form');
+    const bad = ProposalFormValues.safeParse({ title: 'Picnic', description: '', deadline: '', quorum: 0, choices: [{ kind: 'DATE', label: 'Sat', start: '' }] });
+    expect(bad.error!.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['choices', 'choices.0.start', 'deadline', 'quorum']);
+    const values = ProposalFormValues.parse({
+      title: 'Picnic',
+      description: '',
+      deadline: '2030-05-01T18:00',
+      quorum: 4,
+      choices: [
+        { kind: 'DATE', label: 'Sat', start: '2030-05-04T12:00' },
+        { kind: 'VENUE', label: 'The park', start: '' },
+      ],
+    });
+    const body = proposalBodyFromForm(values, 'America/New_York');
+    expect(body).toMatchObject({ quorum: 4, timezone: 'America/New_York', deadline: Date.UTC(2030, 4, 1, 22, 0) });
+    expect(body.choices).toEqual([
+      { kind: 'DATE', label: 'Sat', eventTimestamp: Date.UTC(2030, 4, 4, 16, 0) },
+      { kind: 'VENUE', label: 'The park' },
+    ]);
+  });
+});

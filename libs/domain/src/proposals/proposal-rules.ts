@@ -1,10 +1,7 @@
 import type { ProposalStatus } from './proposal.schema';
 
-/**
- * Voters a proposal needs by its deadline when its host names no quorum (config "default quorum":
- * a constant until the configs area serves it).
- */
-export const DEFAULT_PROPOSAL_QUORUM = 3;
+/** The form's first quorum; the server's default is config proposal.defaultQuorum (5 unless staff change it). */
+export const DEFAULT_PROPOSAL_QUORUM = 5;
 /** How long a social made from a choice without an end lasts. */
 export const DEFAULT_PROPOSAL_SOCIAL_LENGTH_MS = 2 * 60 * 60 * 1000;
 

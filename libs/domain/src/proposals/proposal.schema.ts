@@ -54,11 +54,11 @@ export const CreateProposalBody = z
     /** The circle whose members vote; without one, any signed-in user votes. */
     circleId: Id.nullable().optional(),
     timezone: z.string().max(64).refine(isValidTimeZone, 'Unknown time zone').default('UTC'),
-    /** When voting closes (epoch ms); must be in the future. */
-    deadline: Timestamp,
-    /** Voters needed by the deadline; DEFAULT_PROPOSAL_QUORUM when left out. */
+    /** When voting closes (epoch ms); must be in the future. Default: config proposal.deadlineDays from now. */
+    deadline: Timestamp.optional(),
+    /** Voters needed by the deadline. Default: config proposal.defaultQuorum. */
     quorum: z.number().int().min(1).max(10_000).optional(),
-    /** Seats of the social it becomes (null: no limit). */
+    /** Seats of the social it becomes (null: no limit). Default: config proposal.defaultMaxCapacity. */
     maxCapacity: z.number().int().min(1).max(100_000).nullable().optional(),
     choices: z.array(ProposalChoiceInput).max(MAX_PROPOSAL_CHOICES).default([]),
   })

@@ -1,0 +1,31 @@
+import type { DbOrTx } from '../core/db';
+import { proposalChoices, proposals } from './schema';
+
+/** The demo proposal's address (the accessibility suite opens /proposals/<it>). */
+export const DEMO_PROPOSAL_SLUG = 'rooftop-dinner-club-demo11';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** One open proposal of the demo host with three choices, voting for two weeks. */
+export async function seedDemoProposals(tx: DbOrTx, hostId: string, now: Date): Promise<void> {
+  const [proposal] = await tx
+    .insert(proposals)
+    .values({
+      slug: DEMO_PROPOSAL_SLUG,
+      title: 'Rooftop dinner club',
+      description: 'A long table on a rooftop in Brooklyn, one dish from each of us. Vote for the evening that suits you: we go ahead with three of us.',
+      ownerId: hostId,
+      timezone: 'America/New_York',
+      quorum: 3,
+      deadline: new Date(now.getTime() + 14 * DAY),
+      maxCapacity: 16,
+    })
+    .returning({ id: proposals.id });
+  if (!proposal) throw new Error('The demo proposal was not created');
+  const evening = (days: number) => new Date(Math.floor((now.getTime() + days * DAY) / DAY) * DAY + 23 * 60 * 60 * 1000);
+  await tx.insert(proposalChoices).values([
+    { proposalId: proposal.id, kind: 'DATE', label: 'Friday evening', eventAt: evening(21), eventEndAt: new Date(evening(21).getTime() + 3 * 60 * 60 * 1000), position: 0 },
+    { proposalId: proposal.id, kind: 'DATE', label: 'Saturday evening', eventAt: evening(22), eventEndAt: new Date(evening(22).getTime() + 3 * 60 * 60 * 1000), position: 1 },
+    { proposalId: proposal.id, kind: 'FORMAT', label: 'Potluck picnic in the park instead', position: 2 },
+  ]);
+}

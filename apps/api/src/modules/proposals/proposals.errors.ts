@@ -1,0 +1,9 @@
+import type { ErrorStatuses } from '../../core/domain-error';
+
+/** The proposals area's refusals and how they read over HTTP. */
+export const PROPOSALS_ERROR_STATUSES = {
+  INVALID_PROPOSAL: 400,
+  PROPOSAL_CLOSED: 400,
+  PROPOSAL_NO_QUORUM: 400,
+  PROPOSAL_CANNOT_TERMINATE: 400,
+} as const satisfies ErrorStatuses<string>;

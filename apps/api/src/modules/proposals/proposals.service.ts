@@ -1,0 +1,330 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CreateProposalBody,
+  ConvertProposalBody,
+  DEFAULT_PROPOSAL_SOCIAL_LENGTH_MS,
+  MAX_PROPOSAL_CHOICES,
+  MAX_TIMESTAMP,
+  ProposalChoiceInput,
+  ProposalListQuery,
+  ProposalRsvpBody,
+  canConvertProposal,
+  canTerminateProposal,
+  voteRefusal,
+  winningChoice,
+  type AddProposalHostBody,
+  type FieldError,
+  type Proposal,
+  type ProposalChoice,
+  type ProposalChoiceList,
+  type ProposalPage,
+  type ProposalRsvp,
+} from '@socials/domain';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../core/db';
+import { DomainError } from '../../core/domain-error';
+import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
+import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
+import { withTransaction } from '../../core/transaction';
+import type { RequestAuth } from '../../http/plugins/auth';
+import type { ServiceDeps } from '../../http/route-deps';
+import { circleExists, circleRole, isCircleMember } from '../circles';
+import { readConfig } from '../configs';
+import { createRsvp } from '../rsvps';
+import { createSocial } from '../socials';
+import { scheduleDeadline } from './proposals.jobs';
+import { requireCircleVoter, requireOwnRsvp, requireProposalHost, requireProposalOwner, requireVisibleProposal, type ProposalStanding } from './proposals.policy';
+import {
+  countVoters,
+  findChoice,
+  findProposal,
+  findRsvp,
+  findRsvpOf,
+  findSocialRef,
+  findUserSummary,
+  findVote,
+  insertChoices,
+  insertHost,
+  insertProposal,
+  listChoices,
+  listHosts,
+  listProposals,
+  listVotersOf,
+  lockProposal,
+  setProposalStatus,
+  slugTaken,
+  updateRsvpStatus,
+  upsertRsvp,
+  upsertVote,
+  type ProposalRow,
+} from './proposals.repo';
+import { toProposal, toProposalChoice, toProposalRsvp, toProposalSummary } from './proposals.views';
+
+function invalid(field: string, message: string): DomainError {
+  return new DomainError('INVALID_PROPOSAL', `${field}: ${message}`, { fieldErrors: [{ field, message }] });
+}
+
+function closed(message = 'This proposal is no longer open'): DomainError {
+  return new DomainError('PROPOSAL_CLOSED', message);
+}
+
+/** Readable and unique: the title's words plus a short random suffix. */
+function makeSlug(title: string): string {
+  const base = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '');
+  return `${base || 'proposal'}-${randomBytes(3).toString('hex')}`;
+}
+
+async function standingOf(db: DbOrTx, viewer: RequestAuth | null, proposal: ProposalRow): Promise<{ standing: ProposalStanding; hosts: Awaited<ReturnType<typeof listHosts>> }> {
+  const hosts = await listHosts(db, proposal.id);
+  const inCircle = viewer !== null && proposal.circleId !== null && (await isCircleMember(db, proposal.circleId, viewer.userId));
+  return { standing: { hostIds: hosts.map((host) => host.id), inCircle }, hosts };
+}
+
+/** The proposal and the caller's place in it, as far as the caller may reach it. */
+async function reach(db: DbOrTx, viewer: RequestAuth | null, by: { id: string } | { slug: string }) {
+  const found = await findProposal(db, by);
+  const place = found ? await standingOf(db, viewer, found.proposal) : null;
+  requireVisibleProposal(viewer, found, place?.standing ?? null);
+  return { found: found!, ...place! };
+}
+
+async function proposalView(db: DbOrTx, viewer: RequestAuth | null, by: { id: string } | { slug: string }, now = Date.now()): Promise<Proposal> {
+  const { found, standing, hosts } = await reach(db, viewer, by);
+  const id = found.proposal.id;
+  const [choices, myVoteChoiceId, myRsvp, social] = await Promise.all([
+    listChoices(db, id),
+    viewer ? findVote(db, id, viewer.userId) : null,
+    viewer ? findRsvpOf(db, id, viewer.userId) : null,
+    found.proposal.socialId ? findSocialRef(db, found.proposal.socialId) : null,
+  ]);
+  return toProposal({ found, standing, hosts, choices, myVoteChoiceId, myRsvp, social }, viewer, now);
+}
+
+function choiceValues(input: z.output<typeof ProposalChoiceInput>) {
+  return {
+    kind: input.kind,
+    label: input.label,
+    eventAt: input.eventTimestamp == null ? null : new Date(input.eventTimestamp),
+    eventEndAt: input.eventEndTimestamp == null ? null : new Date(input.eventEndTimestamp),
+    venue: input.venue ?? null,
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * POST /proposals: any signed-in user; in a circle, one of its members (or staff). What the body
+ * leaves out comes from config proposal: the quorum, the seats and the deadline (days from now).
+ */
+export async function createProposal(deps: ServiceDeps, viewer: RequestAuth, body: z.output<typeof CreateProposalBody>, now = Date.now()): Promise<Proposal> {
+  const defaults = await readConfig(deps.db, 'proposal');
+  const deadline = body.deadline ?? now + defaults.deadlineDays * DAY_MS;
+  if (deadline <= now) throw invalid('body.deadline', 'The deadline must be in the future');
+  if (body.circleId) {
+    if (!(await circleExists(deps.db, body.circleId))) throw invalid('body.circleId', 'Unknown circle');
+    if (!viewer.isAdmin && !(await isCircleMember(deps.db, body.circleId, viewer.userId))) {
+      throw new DomainError('PROPOSAL_MEMBERS_ONLY', "Only the circle's members can propose in it", { fieldErrors: [{ field: 'body.circleId', message: 'You are not a member of this circle' }] });
+    }
+  }
+  const id = await withSlugRetry(() =>
+    withTransaction(deps.db, async (tx) => {
+      let slug = makeSlug(body.title);
+      if (await slugTaken(tx, slug)) slug = makeSlug(body.title);
+      const row = await insertProposal(tx, {
+        slug,
+        title: body.title,
+        description: body.description,
+        circleId: body.circleId ?? null,
+        ownerId: viewer.userId,
+        timezone: body.timezone,
+        quorum: body.quorum ?? defaults.defaultQuorum,
+        deadline: new Date(deadline),
+        maxCapacity: body.maxCapacity === undefined ? defaults.defaultMaxCapacity : body.maxCapacity,
+      });
+      await insertChoices(tx, row.id, 0, body.choices.map(choiceValues));
+      await scheduleDeadline(tx, deps.jobs, row);
+      return row.id;
+    }),
+  );
+  return proposalView(deps.db, viewer, { id });
+}
+
+async function withSlugRetry<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (sqlStateOf(error) === UNIQUE_VIOLATION) return work();
+    throw error;
+  }
+}
+
+export function getProposal(db: Db, viewer: RequestAuth | null, by: { id: string } | { slug: string }): Promise<Proposal> {
+  return proposalView(db, viewer, by);
+}
+
+/** GET /proposals: newest first; proposals of circles only for their members (all for staff). */
+export async function listProposalPage(db: Db, viewer: RequestAuth | null, query: z.output<typeof ProposalListQuery>): Promise<ProposalPage> {
+  const visibleTo = viewer === null ? 'anonymous' : viewer.isAdmin ? null : viewer.userId;
+  const rows = await listProposals(db, { circleId: query.circleId, status: query.status, visibleTo }, decodeCursor(query.exclusiveStartKey), query.limit);
+  const last = rows.at(-1);
+  return {
+    data: rows.map(toProposalSummary),
+    meta: { lastEvaluatedKey: rows.length === query.limit && last ? encodeCursor({ at: last.proposal.createdAt, id: last.proposal.id }) : null },
+  };
+}
+
+/** GET /proposals/{id}/choices: the choices with their votes and the caller's vote. */
+export async function listProposalChoices(db: Db, viewer: RequestAuth | null, id: string): Promise<ProposalChoiceList> {
+  await reach(db, viewer, { id });
+  return { data: (await listChoices(db, id)).map(toProposalChoice), myVoteChoiceId: viewer ? await findVote(db, id, viewer.userId) : null };
+}
+
+/** POST /proposals/{id}/choices: its hosts add a choice while voting is open. */
+export async function addProposalChoice(db: Db, viewer: RequestAuth, id: string, body: z.output<typeof ProposalChoiceInput>, now = Date.now()): Promise<ProposalChoice> {
+  return withTransaction(db, async (tx) => {
+    await lockProposal(tx, id);
+    const { found, standing } = await reach(tx, viewer, { id });
+    requireProposalHost(viewer, found.proposal, standing, 'add choices');
+    if (found.proposal.status !== 'OPEN' || found.proposal.deadline.getTime() <= now) throw closed('Voting on this proposal has closed');
+    const existing = await listChoices(tx, id);
+    if (existing.length >= MAX_PROPOSAL_CHOICES) throw invalid('body.label', `A proposal has at most ${MAX_PROPOSAL_CHOICES} choices`);
+    const position = existing.reduce((max, choice) => Math.max(max, choice.position + 1), 0);
+    const [row] = await insertChoices(tx, id, position, [choiceValues(body)]);
+    return toProposalChoice({ ...row!, votes: 0 });
+  });
+}
+
+/** PATCH /proposals/{id}/choices?choiceId=: the caller's one vote, made or moved, until the deadline. */
+export async function vote(db: Db, viewer: RequestAuth, id: string, choiceId: string, now = Date.now()): Promise<Proposal> {
+  await withTransaction(db, async (tx) => {
+    await lockProposal(tx, id);
+    const { found, standing } = await reach(tx, viewer, { id });
+    const { proposal } = found;
+    const refusal = voteRefusal({ status: proposal.status, deadline: proposal.deadline.getTime(), circleId: proposal.circleId }, now, standing.inCircle);
+    if (refusal === 'MEMBERS_ONLY') requireCircleVoter(proposal, standing);
+    if (refusal === 'CLOSED') throw closed();
+    if (refusal === 'DEADLINE_PASSED') throw closed('The deadline for voting has passed');
+    if (!(await findChoice(tx, id, choiceId))) throw invalid('query.choiceId', 'This proposal has no such choice');
+    await upsertVote(tx, id, viewer.userId, choiceId);
+  });
+  return proposalView(db, viewer, { id }, now);
+}
+
+/** POST /proposals/{id}/hosts: its owner (or staff) makes someone co-host; in a circle, one of its members. */
+export async function addProposalHost(db: Db, viewer: RequestAuth, id: string, body: AddProposalHostBody): Promise<Proposal> {
+  await withTransaction(db, async (tx) => {
+    const { found } = await reach(tx, viewer, { id });
+    requireProposalOwner(viewer, found.proposal, 'choose its co-hosts');
+    if (body.userId === found.proposal.ownerId) throw invalid('body.userId', 'The owner already hosts this proposal');
+    if (!(await findUserSummary(tx, body.userId))) throw invalid('body.userId', 'Unknown user');
+    if (found.proposal.circleId && !(await isCircleMember(tx, found.proposal.circleId, body.userId))) throw invalid('body.userId', 'Only a member of the circle can co-host');
+    await insertHost(tx, id, body.userId);
+  });
+  return proposalView(db, viewer, { id });
+}
+
+/** Answers are taken while the proposal may still become a social. */
+function requireAnswerable(proposal: ProposalRow): void {
+  if (proposal.status !== 'OPEN' && proposal.status !== 'QUORUM_REACHED') throw closed();
+}
+
+/** POST /proposals/{id}/rsvps: the caller is interested (or not going), once; again changes the answer. */
+export async function answerProposal(db: Db, viewer: RequestAuth, id: string, body: z.output<typeof ProposalRsvpBody>): Promise<ProposalRsvp> {
+  return withTransaction(db, async (tx) => {
+    const { found, standing } = await reach(tx, viewer, { id });
+    requireCircleVoter(found.proposal, standing);
+    requireAnswerable(found.proposal);
+    return toProposalRsvp(await upsertRsvp(tx, id, viewer.userId, body.status));
+  });
+}
+
+/** PATCH /proposals/{id}/rsvps/{r}: the member changes their answer. */
+export async function changeProposalAnswer(db: Db, viewer: RequestAuth, id: string, rsvpId: string, body: z.output<typeof ProposalRsvpBody>): Promise<ProposalRsvp> {
+  return withTransaction(db, async (tx) => {
+    const { found } = await reach(tx, viewer, { id });
+    const rsvp = await findRsvp(tx, id, rsvpId);
+    if (!rsvp) throw new DomainError('NOT_FOUND', 'Answer not found');
+    requireOwnRsvp(viewer, rsvp);
+    requireAnswerable(found.proposal);
+    return toProposalRsvp(await updateRsvpStatus(tx, rsvpId, body.status));
+  });
+}
+
+/** POST /proposals/{id}/terminate: its owner or staff end it while it is open or waiting to be converted. */
+export async function terminateProposal(db: Db, viewer: RequestAuth, id: string): Promise<Proposal> {
+  await withTransaction(db, async (tx) => {
+    await lockProposal(tx, id);
+    const { found } = await reach(tx, viewer, { id });
+    requireProposalOwner(viewer, found.proposal, 'terminate it');
+    if (!canTerminateProposal(found.proposal.status)) throw new DomainError('PROPOSAL_CANNOT_TERMINATE', 'This proposal has already ended');
+    await setProposalStatus(tx, id, 'TERMINATED');
+  });
+  return proposalView(db, viewer, { id });
+}
+
+/** The start, end and venue of the social: the body's, else the winning choice's. */
+function socialTiming(choice: { kind: string; label: string; eventAt: Date | null; eventEndAt: Date | null; venue: string | null }, body: z.output<typeof ConvertProposalBody>, now: number) {
+  const start = body.eventTimestamp ?? choice.eventAt?.getTime() ?? null;
+  const errors: FieldError[] = [];
+  if (start === null) errors.push({ field: 'body.eventTimestamp', message: 'The winning choice has no date: give the start' });
+  else if (start <= now) errors.push({ field: 'body.eventTimestamp', message: 'The social must start in the future' });
+  const end = body.eventEndTimestamp ?? (body.eventTimestamp === undefined ? choice.eventEndAt?.getTime() : undefined) ?? (start ?? 0) + DEFAULT_PROPOSAL_SOCIAL_LENGTH_MS;
+  if (start !== null && end <= start) errors.push({ field: 'body.eventEndTimestamp', message: 'The social must end after it starts' });
+  else if (end > MAX_TIMESTAMP) errors.push({ field: 'body.eventEndTimestamp', message: 'The social must end before the year 10000' });
+  if (errors.length > 0) throw new DomainError('INVALID_PROPOSAL', errors[0]!.message, { fieldErrors: errors });
+  const venue = body.venue !== undefined ? body.venue : (choice.venue ?? (choice.kind === 'VENUE' ? choice.label : null));
+  return { eventTimestamp: start!, eventEndTimestamp: end, venue };
+}
+
+/**
+ * POST /proposals/{id}/social: a host turns the winning choice into a social in one step, once
+ * the quorum is reached (which ends the vote), and every voter of that choice who did not answer
+ * "not going" gets an RSVP (going while seats last, then the waitlist). One transaction: the
+ * social, the RSVPs and the CONVERTED state commit together or not at all.
+ */
+export async function convertProposal(deps: ServiceDeps, viewer: RequestAuth, id: string, body: z.output<typeof ConvertProposalBody>, now = Date.now()): Promise<Proposal> {
+  await withTransaction(deps.db, async (tx) => {
+    await lockProposal(tx, id);
+    const { found, standing } = await reach(tx, viewer, { id });
+    const { proposal } = found;
+    requireProposalHost(viewer, proposal, standing, 'turn it into a social');
+    const voters = await countVoters(tx, id);
+    if (!canConvertProposal(proposal.status, voters, proposal.quorum)) {
+      if (proposal.status === 'OPEN' || proposal.status === 'CLOSED_NO_QUORUM') {
+        throw new DomainError('PROPOSAL_NO_QUORUM', `This proposal needs ${proposal.quorum} voters to become a social; ${voters} voted`);
+      }
+      throw closed();
+    }
+    const winner = winningChoice(await listChoices(tx, id));
+    if (!winner) throw new DomainError('PROPOSAL_NO_QUORUM', 'Nobody has voted for a choice yet');
+    const timing = socialTiming(winner, body, now);
+    // The social is the proposal owner's, whichever host converts it; its co-hosts are invited to co-host it.
+    const socialOwner: RequestAuth = { userId: proposal.ownerId, isAdmin: false };
+    const role = proposal.circleId ? await circleRole(tx, proposal.circleId, proposal.ownerId) : null;
+    const inCircle = role === 'owner' || role === 'host';
+    const inTx: ServiceDeps = { ...deps, db: tx };
+    const social = await createSocial(inTx, socialOwner, {
+      title: proposal.title,
+      description: proposal.description,
+      timezone: proposal.timezone,
+      ...timing,
+      isPublic: body.isPublic,
+      maxCapacity: proposal.maxCapacity,
+      ...(inCircle ? { circleId: proposal.circleId } : {}),
+      ...(standing.hostIds.length > 0 ? { hostIds: [...standing.hostIds] } : {}),
+    });
+    for (const userId of await listVotersOf(tx, id, winner.id)) {
+      await createRsvp(inTx, { userId, isAdmin: false }, social.id, {});
+    }
+    await setProposalStatus(tx, id, 'CONVERTED', social.id);
+  });
+  return proposalView(deps.db, viewer, { id }, now);
+}
+
