@@ -24,6 +24,7 @@ import { filesModule } from './modules/files';
 import { photosModule } from './modules/photos';
 import { circlesModule } from './modules/circles';
 import { conferencesModule } from './modules/conferences';
+import { proposalsModule } from './modules/proposals';
 import { pointsModule } from './modules/points';
 import { supportsModule } from './modules/supports';
 import { contentModule } from './modules/content';
@@ -56,6 +57,7 @@ export const APP_MODULES: readonly AppModule[] = [
   photosModule,
   circlesModule,
   conferencesModule,
+  proposalsModule,
   pointsModule,
   supportsModule,
   contentModule,

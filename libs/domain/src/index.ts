@@ -150,6 +150,7 @@ export * from './patron/format-invoice-amount';
 export * from './patron/generate-patron-questions';
 export * from './proposals/proposal.schema';
 export * from './proposals/proposal-rules';
+export * from './proposals/proposal-form';
 export * from './contracts/site-config.schema';
 export * from './contracts/content.schema';
 export * from './content/content-slug-of';

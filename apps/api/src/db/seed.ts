@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import type { Config } from '../core/config';
 import type { Db } from '../core/db';
 import { cities, rsvps, socialHosts, socials, ticketTiers, users } from './schema';
+import { seedDemoProposals } from './seed-proposals';
 import { seedDemoContent } from './seed-content';
 import { seedDemoPatrons } from './seed-patrons';
 
@@ -309,5 +310,7 @@ export async function seedDemoData(db: Db, config: Pick<Config, 'seedDemoData'>,
     }
 
     await seedDemoPatrons(tx, userId('attendee'), now.toJSDate());
+
+    await seedDemoProposals(tx, userId('host'), now.toJSDate());
   });
 }
