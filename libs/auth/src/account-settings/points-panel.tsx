@@ -1,12 +1,13 @@
 import { useGetMyPointsQuery } from '@socials/api-client';
 import { POINTS_REASON_LABELS } from '@socials/domain';
-import { Spinner } from '@socials/ui';
+import { PagerButtons, Spinner, usePageKeys } from '@socials/ui';
 
 const formatDate = (ms: number) => new Date(ms).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** The points balance and the latest entries of the ledger. */
 export function PointsPanel() {
-  const { data, isLoading, isError } = useGetMyPointsQuery();
+  const pages = usePageKeys();
+  const { data, isLoading, isError } = useGetMyPointsQuery(pages.startKey ? { exclusiveStartKey: pages.startKey } : undefined);
   if (isLoading) return <Spinner label="Loading your points…" />;
   if (isError || !data) return <p className="text-sm text-fg-muted">Your points could not be loaded. Reload the page to try again.</p>;
   return (
@@ -28,6 +29,7 @@ export function PointsPanel() {
           ))}
         </ul>
       )}
+      <PagerButtons pages={pages} lastEvaluatedKey={data.meta.lastEvaluatedKey} noun="entries" />
     </div>
   );
 }
