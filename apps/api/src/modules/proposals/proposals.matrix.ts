@@ -60,7 +60,7 @@ export const matrix: AreaMatrix = {
       route: 'POST /api/proposals/:id/hosts',
       object: 'open proposal',
       expect: ownerAndStaff,
-      request: (w) => writing(w.proposals.open, { payload: { userId: w.guest.userId } }),
+      request: async (w) => writing(await w.freshProposal(), { payload: { userId: w.guest.userId } }),
     },
     { route: 'POST /api/proposals/:id/rsvps', object: 'open proposal', expect: signedIn, request: (w) => ({ ...byId(w.proposals.open), payload: { status: 'INTERESTED' } }) },
     {
