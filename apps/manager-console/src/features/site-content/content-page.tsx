@@ -122,14 +122,14 @@ function EntryRow({ entry, onEdit }: { entry: ContentEntry; onEdit: () => void }
       </div>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="secondary" onClick={onEdit} disabled={busy}>
-          Edit<span className="sr-only"> “{entry.title}”</span>
+          Edit <span className="sr-only">“{entry.title}”</span>
         </Button>
         <Button size="sm" variant="secondary" onClick={() => void setPublished(!entry.published)} disabled={busy}>
-          {entry.published ? 'Unpublish' : 'Publish'}
-          <span className="sr-only"> “{entry.title}”</span>
+          {entry.published ? 'Unpublish ' : 'Publish '}
+          <span className="sr-only">“{entry.title}”</span>
         </Button>
         <Button size="sm" variant="danger" onClick={askToDelete} disabled={busy}>
-          Delete<span className="sr-only"> “{entry.title}”</span>
+          Delete <span className="sr-only">“{entry.title}”</span>
         </Button>
       </div>
     </div>

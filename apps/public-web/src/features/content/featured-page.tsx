@@ -50,7 +50,7 @@ function SpeakerCard({ entry }: { entry: ContentEntry }) {
       <RichText html={entry.html} className="text-sm" />
       {fields.linkedinUrl ? (
         <a href={fields.linkedinUrl} target="_blank" rel="noopener noreferrer" className={`self-start text-sm ${TEXT_LINK}`}>
-          {entry.title} on LinkedIn<span className="sr-only"> (opens in a new tab)</span>
+          {entry.title} on LinkedIn <span className="sr-only">(opens in a new tab)</span>
         </a>
       ) : null}
     </Card>

@@ -55,7 +55,7 @@ describe('JobPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Founding engineer' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Job bounty: $5,000' })).toBeInTheDocument();
     expect(screen.getByText('now')).toContainHTML('<strong>now</strong>');
-    expect(screen.getByRole('link', { name: /Apply at Ledgerline/ })).toHaveAttribute('href', 'https://example.com/apply');
+    expect(screen.getByRole('link', { name: 'Apply at Ledgerline (opens in a new tab)' })).toHaveAttribute('href', 'https://example.com/apply');
   });
 
   it('says the role is not found when it is unpublished or gone', async () => {

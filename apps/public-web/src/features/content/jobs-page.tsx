@@ -87,8 +87,7 @@ export function JobPage() {
             <RichText html={entry.html} />
             {fields.applyUrl ? (
               <a href={fields.applyUrl} target="_blank" rel="noopener noreferrer" className={`self-start ${BUTTON_LINK}`}>
-                Apply at {fields.company}
-                <span className="sr-only"> (opens in a new tab)</span>
+                Apply at {fields.company} <span className="sr-only">(opens in a new tab)</span>
               </a>
             ) : null}
           </>

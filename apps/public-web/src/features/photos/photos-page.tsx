@@ -38,8 +38,7 @@ function Photo({ item }: { item: MediaItem }) {
     <figure className="flex flex-col gap-1">
       {item.permalink ? (
         <a href={item.permalink} target="_blank" rel="noopener noreferrer" className={`block ${FOCUS_RING}`}>
-          {image}
-          <span className="sr-only"> (opens the post in a new tab)</span>
+          {image} <span className="sr-only">(opens the post in a new tab)</span>
         </a>
       ) : (
         image
