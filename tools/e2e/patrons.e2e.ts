@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signInThroughApi, startSignedIn } from './support/api-sign-in';
+import { expectNoAxeViolationsInBothThemes } from './support/axe';
 
 /** Seeded demo accounts (apps/api/src/db/seed.ts). */
 const STAFF_EMAIL = 'admin@socials.local';
@@ -48,5 +49,18 @@ test('staff create a patron and an invoice, and the patron member downloads the 
   expect(download.suggestedFilename()).toBe(`${number}.pdf`);
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expectNoAxeViolationsInBothThemes(member, "the patron portal's invoices");
+
+  // The question bank: regenerating is a job; the portal says so at once and shows READY once it ran.
+  await member.getByRole('tab', { name: 'Question bank' }).click();
+  await member.getByRole('button', { name: 'Regenerate questions' }).click();
+  await expect(member.getByText('Questions regenerated successfully')).toBeVisible();
+  await expect(member.getByText('Ready', { exact: true })).toBeVisible();
+  await expect(member.getByText(`What would make ${name} more useful to you?`)).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(member, "the patron portal's question bank");
+
+  // The demo patron's logo strip on a social it sponsors (apps/api/src/db/seed-patrons.ts).
+  await member.goto('/socials/founders-and-funders-breakfast-demo01');
+  await expect(member.getByRole('region', { name: 'Sponsored by' }).getByRole('link', { name: 'Acme Cloud' })).toBeVisible();
   await memberContext.close();
 });
