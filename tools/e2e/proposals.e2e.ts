@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { signInThroughApi, startSignedIn } from './support/api-sign-in';
+import { expectNoAxeViolationsInBothThemes } from './support/axe';
+
+/** Seeded demo accounts (apps/api/src/db/seed.ts). */
+const HOST_EMAIL = 'host@socials.local';
+const VOTER_EMAIL = 'attendee@socials.local';
+
+/** A datetime-local value `days` from now at 19:00 (the browser's zone). */
+function localInput(days: number): string {
+  const date = new Date(Date.now() + days * 24 * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T19:00`;
+}
+
+// Issue 11, proposals: the host proposes an event with two dates, a member votes, the quorum (one)
+// is reached, the host turns the winning date into a social and the voter finds their ticket.
+test('a host proposes an event, a member votes, and the winning date becomes a social with the voter going', async ({ browser, request, baseURL }) => {
+  const title = `E2E Proposal ${Date.now()}`;
+  const [hostSession, voterSession] = [await signInThroughApi(request, HOST_EMAIL), await signInThroughApi(request, VOTER_EMAIL)];
+
+  const hostContext = await browser.newContext();
+  await startSignedIn(hostContext, hostSession, baseURL!);
+  const host = await hostContext.newPage();
+  await host.goto('/proposals');
+  await host.getByRole('link', { name: 'Propose an event' }).first().click();
+  await host.getByRole('textbox', { name: 'Title' }).fill(title);
+  await host.getByRole('spinbutton', { name: 'Votes needed (quorum)' }).fill('1');
+  await host.getByRole('textbox', { name: 'Choice 1: name' }).fill('Friday');
+  await host.getByLabel('Choice 1: starts').fill(localInput(20));
+  await host.getByRole('textbox', { name: 'Choice 2: name' }).fill('Saturday');
+  await host.getByLabel('Choice 2: starts').fill(localInput(21));
+  await host.getByRole('button', { name: 'Create proposal' }).click();
+  await expect(host.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const proposalUrl = new URL(host.url()).pathname;
+
+  const voterContext = await browser.newContext();
+  await startSignedIn(voterContext, voterSession, baseURL!);
+  const voter = await voterContext.newPage();
+  await voter.goto(proposalUrl);
+  await voter.getByRole('button', { name: 'Vote for Saturday' }).click();
+  await expect(voter.getByText('You voted for Saturday')).toBeVisible();
+  await expect(voter.getByRole('progressbar', { name: 'Quorum' })).toHaveAttribute('aria-valuenow', '1');
+  await expectNoAxeViolationsInBothThemes(voter, "a proposal's page, as a voter");
+
+  await host.reload();
+  await host.getByRole('button', { name: 'Create the social' }).click();
+  await expect(host.getByText('The social is created')).toBeVisible();
+  await expect(host.getByRole('link', { name: 'See the social' })).toBeVisible();
+
+  await voter.goto('/my-ticket');
+  await expect(voter.getByText(title).first()).toBeVisible();
+});
