@@ -52,6 +52,7 @@ export * from './areas/files.api';
 export { startAnalytics, stopAnalytics, flushAnalytics, trackPageView, trackCall, type TrackedCall } from './analytics/call-tracker';
 export * from './areas/conferences.api';
 export * from './areas/circles.api';
+export * from './areas/proposals.api';
 export * from './areas/patrons.api';
 export * from './areas/content.api';
 export * from './areas/photos.api';

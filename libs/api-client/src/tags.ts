@@ -3,7 +3,7 @@
  * only through these helpers, so a list that shows socials cannot be missed by one mutation and
  * caught by another.
  */
-export const API_TAG_TYPES = ['Me', 'User', 'Social', 'SocialList', 'Rsvp', 'City', 'Config', 'Payment', 'PromoCode', 'BankAccount', 'HostReview', 'Blast', 'HostSubscriber', 'TablePlan', 'Conference', 'Speaker', 'ChatChannel', 'Circle', 'Content', 'Patron'] as const;
+export const API_TAG_TYPES = ['Me', 'User', 'Social', 'SocialList', 'Rsvp', 'City', 'Config', 'Payment', 'PromoCode', 'BankAccount', 'HostReview', 'Blast', 'HostSubscriber', 'TablePlan', 'Conference', 'Speaker', 'ChatChannel', 'Circle', 'Proposal', 'Content', 'Patron'] as const;
 
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 
@@ -81,6 +81,8 @@ export const tags = {
   circle: (circleIdOrSlug: string) => tag('Circle', circleIdOrSlug),
   /** A circle's members, requests and invitations. */
   circleMembers: (circleId: string) => tag('Circle', `MEMBERS:${circleId}`),
+  /** A proposal (by id or slug) as the caller sees it: its choices, votes and the caller's own. */
+  proposal: (proposalIdOrSlug: string) => tag('Proposal', proposalIdOrSlug),
   /** A patron's profile, members, invoices, reports or question bank (`INVOICES:<id>`…). */
   patron: (key: string) => tag('Patron', key),
   /** The pages of one kind staff write (a blog's list and posts): a change to any entry of the kind refetches them all. */
@@ -160,4 +162,4 @@ export const afterConferenceChange = (): ApiTagType[] => ['Conference'];
 export const afterSpeakerChange = (): ApiTagType[] => ['Speaker', 'Conference'];
 
 /** Data that depends on who is asking (myRsvp on socials, the caller's lists and users): stale after signing in or out. */
-export const SESSION_DEPENDENT_TAG_TYPES = ['Social', 'SocialList', 'Rsvp', 'User', 'HostReview', 'Blast', 'HostSubscriber', 'TablePlan', 'Conference', 'Speaker', 'ChatChannel', 'Content', 'Patron'] as const satisfies readonly ApiTagType[];
+export const SESSION_DEPENDENT_TAG_TYPES = ['Social', 'SocialList', 'Rsvp', 'User', 'HostReview', 'Blast', 'HostSubscriber', 'TablePlan', 'Conference', 'Speaker', 'ChatChannel', 'Content', 'Patron', 'Proposal'] as const satisfies readonly ApiTagType[];

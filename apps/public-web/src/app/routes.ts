@@ -129,6 +129,27 @@ export const appRoutes = {
     access: 'user',
     lazy: async () => ({ Component: (await import('../features/patrons/patron-portal-page')).PatronPortalPage }),
   },
+  proposals: {
+    path: '/proposals',
+    title: 'Proposals',
+    access: 'public',
+    nav: { menu: 'main' },
+    lazy: async () => ({ Component: (await import('../features/proposals/proposals-page')).ProposalsPage }),
+  },
+  newProposal: {
+    path: '/proposals/new',
+    title: 'Propose an event',
+    access: 'user',
+    lazy: async () => ({ Component: (await import('../features/proposals/new-proposal-page')).NewProposalPage }),
+  },
+  // The demo proposal of the seed (apps/api/src/db/seed-proposals.ts).
+  proposal: {
+    path: '/proposals/:slug',
+    title: 'Proposal',
+    access: 'public',
+    checkedAt: ['/proposals/rooftop-dinner-club-demo11'],
+    lazy: async () => ({ Component: (await import('../features/proposals/proposal-page')).ProposalPage }),
+  },
   // No demo payment has a known id: the suite checks the "receipt not found" page.
   transactionReceipt: {
     path: '/accounts/transactions/:paymentId',
