@@ -187,3 +187,11 @@ export async function setReferrerOnce(db: DbOrTx, userId: string, referrerId: st
     .returning({ id: users.id });
   return rows.length === 1;
 }
+
+/** Adds completion steps the browser reported to those reported before, in one statement (two reports at once both count). */
+export async function addReportedSteps(db: DbOrTx, userId: string, steps: readonly string[]): Promise<void> {
+  await db
+    .update(users)
+    .set({ reportedSteps: sql`array(select distinct step from unnest(${users.reportedSteps} || ${sql.param([...steps])}::text[]) as step order by step)` })
+    .where(eq(users.id, userId));
+}

@@ -162,4 +162,14 @@ describeOnOneDatabase('people: profile lists, completion, invite codes, connecti
     expect(refused.json().message).toMatch(/RSVP/);
     expect((await me(guest.token)).firstName).toBe('Gus');
   });
+
+  it('counts two completion steps reported at the same moment', async () => {
+    const user = await freshUser(harness());
+    await Promise.all([
+      call('PATCH', '/api/users/me', user.token, { reportedSteps: ['ADD_TO_CALENDAR'] }),
+      call('PATCH', '/api/users/me', user.token, { reportedSteps: ['ASK_PUSH_NOTIFICATION', 'ADD_TO_CALENDAR'] }),
+    ]);
+    const done = (await me(user.token)).completion.steps.filter((s) => s.done).map((s) => s.step);
+    expect(done).toEqual(expect.arrayContaining(['ASK_PUSH_NOTIFICATION', 'ADD_TO_CALENDAR']));
+  });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../core/db';
 import { DomainError } from '../../core/domain-error';
 import { pointsBalance } from '../points';
 import { listVerifiedEmails } from '../verification';
-import { loadProfileFacts } from './people.repo';
+import { addReportedSteps, loadProfileFacts } from './people.repo';
 import { withVerifiedOrganization, withVerifiedSchool } from './affiliations';
 import { findUserByEmail, findUserById, findUserBySlug, insertUserUnlessTaken, updateUser, type NewUserRow, type UserRow } from './users.repo';
 import { isProfileVisible, requireStaff } from './users.policy';
@@ -110,10 +110,7 @@ export async function updateMe(db: Db, id: string, body: UpdateMeBody): Promise<
     const picked = body[field];
     if (picked !== undefined) changes[field] = [...picked];
   }
-  if (body.reportedSteps?.length) {
-    const current = await findUserById(db, id);
-    changes.reportedSteps = [...new Set([...(current?.reportedSteps ?? []), ...body.reportedSteps])];
-  }
+  if (body.reportedSteps?.length) await addReportedSteps(db, id, body.reportedSteps);
   return updateUser(db, id, changes);
 }
 
