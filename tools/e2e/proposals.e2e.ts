@@ -40,7 +40,7 @@ test('a host proposes an event, a member votes, and the winning date becomes a s
   await voter.goto(proposalUrl);
   await voter.getByRole('button', { name: 'Vote for Saturday' }).click();
   await expect(voter.getByText('You voted for Saturday')).toBeVisible();
-  await expect(voter.getByRole('progressbar', { name: 'Quorum' })).toHaveAttribute('aria-valuenow', '1');
+  await expect(voter.getByRole('meter', { name: 'Quorum' })).toHaveAttribute('aria-valuenow', '1');
   await expectNoAxeViolationsInBothThemes(voter, "a proposal's page, as a voter");
 
   await host.reload();

@@ -95,6 +95,7 @@ export function ProposalPage() {
   );
 }
 
+/** How far the votes are from the quorum: a meter (a measure, not a task under way), labelled for screen readers. */
 function QuorumProgress({ proposal }: { proposal: Proposal }) {
   const percent = quorumPercent(proposal.voterCount, proposal.quorum);
   const label = `${proposal.voterCount} of ${proposal.quorum} votes needed`;
@@ -104,7 +105,7 @@ function QuorumProgress({ proposal }: { proposal: Proposal }) {
         <span id="quorum-label">Quorum</span>
         <span>{proposal.quorumReached ? `${label}: reached` : label}</span>
       </div>
-      <div role="progressbar" aria-labelledby="quorum-label" aria-valuemin={0} aria-valuemax={proposal.quorum} aria-valuenow={Math.min(proposal.voterCount, proposal.quorum)} aria-valuetext={label} className="h-3 overflow-hidden rounded-full bg-surface-muted">
+      <div role="meter" aria-labelledby="quorum-label" aria-valuemin={0} aria-valuemax={proposal.quorum} aria-valuenow={Math.min(proposal.voterCount, proposal.quorum)} aria-valuetext={label} className="h-3 overflow-hidden rounded-full bg-surface-muted">
         <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
       </div>
     </div>
