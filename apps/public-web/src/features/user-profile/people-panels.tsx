@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useGetSuggestedUsersQuery, useGetUserStatisticsQuery, useScanUserMutation } from '@socials/api-client';
-import { getDisplayName, type PublicUser } from '@socials/domain';
-import { Avatar, Button, PageLoader, QrCode, TEXT_LINK, toast, toastError } from '@socials/ui';
+import { getDisplayName, getShortName, type PublicUser, type UserSummary } from '@socials/domain';
+import { Avatar, Button, PageLoader, QrCode, TEXT_LINK, toast, toastError, useModalStack } from '@socials/ui';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -18,7 +18,7 @@ export function ProfileStatistics({ userId }: { userId: string }) {
 }
 
 /** On someone else's profile: connect with them (what scanning their QR code at a social leads to). */
-export function ConnectButton({ user }: { user: PublicUser }) {
+export function ConnectButton({ user }: { user: UserSummary }) {
   const [scanUser, { isLoading }] = useScanUserMutation();
   const name = getDisplayName(user) || 'this member';
   const connect = async () => {
@@ -36,9 +36,33 @@ export function ConnectButton({ user }: { user: PublicUser }) {
   );
 }
 
+/** The profile popup: who someone is at a glance, with Connect and the way to their full profile. */
+function UserPopup({ person, close }: { person: UserSummary; close: () => void }) {
+  const name = getDisplayName(person) || 'A Socials member';
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center gap-3">
+        <Avatar name={name} photoUrl={person.photoPath} size="lg" />
+        <p className="text-fg-muted">{getShortName(person)}</p>
+      </div>
+      <ProfileStatistics userId={person.id} />
+      <ConnectButton user={person} />
+      <Link to={`/users/${encodeURIComponent(person.slug)}`} className={`self-start ${TEXT_LINK}`} onClick={() => close()}>
+        View full profile
+      </Link>
+    </div>
+  );
+}
+
+function useUserPopup() {
+  const modals = useModalStack();
+  return (person: UserSummary) => modals.open((close) => <UserPopup person={person} close={close} />, { title: getDisplayName(person) || 'A Socials member' });
+}
+
 /** On your own profile: the QR code others scan to connect with you, and people you may want to meet. */
 export function MyPeople({ user }: { user: PublicUser }) {
   const suggested = useGetSuggestedUsersQuery();
+  const openPopup = useUserPopup();
   const profileUrl = `${typeof window === 'undefined' ? '' : window.location.origin}/users/${encodeURIComponent(user.slug)}`;
   return (
     <>
@@ -71,9 +95,9 @@ export function MyPeople({ user }: { user: PublicUser }) {
                 <li key={person.id} className="flex items-center gap-3">
                   <Avatar name={name} photoUrl={person.photoPath} size="md" />
                   <div className="flex flex-col">
-                    <Link to={`/users/${encodeURIComponent(person.slug)}`} className={TEXT_LINK}>
+                    <button type="button" className={`self-start text-left ${TEXT_LINK}`} onClick={() => openPopup(person)}>
                       {name}
-                    </Link>
+                    </button>
                     {person.shared.length > 0 ? <span className="text-sm text-fg-muted">Also into {person.shared.slice(0, 3).join(', ')}</span> : null}
                   </div>
                 </li>

@@ -40,9 +40,15 @@ describe('profile pages', () => {
     expect(await within(screen.getByRole('region', { name: 'Socials you went to' })).findByRole('link', { name: 'Old Dinner' })).toBeInTheDocument();
     expect(await screen.findByText('2 socials hosted · 1 social attended · 0 connections')).toBeInTheDocument();
     const people = screen.getByRole('region', { name: 'People to meet' });
-    expect(await within(people).findByRole('link', { name: 'Alan Turing' })).toBeInTheDocument();
     expect(within(people).getByText('Also into Chess')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'QR code of your profile' })).toBeInTheDocument();
+
+    // The profile popup: at a glance, with Connect and the way to the full profile.
+    await userEvent.click(await within(people).findByRole('button', { name: 'Alan Turing' }));
+    const popup = await screen.findByRole('dialog', { name: 'Alan Turing' });
+    expect(within(popup).getByText('Alan T.')).toBeInTheDocument();
+    expect(within(popup).getByRole('button', { name: 'Connect with Alan Turing' })).toBeInTheDocument();
+    expect(within(popup).getByRole('link', { name: 'View full profile' })).toHaveAttribute('href', '/users/alan');
   });
 
   it("show someone else's profile without their RSVPs", async () => {
