@@ -44,6 +44,8 @@ test('a host proposes an event, a member votes, and the winning date becomes a s
   await expectNoAxeViolationsInBothThemes(voter, "a proposal's page, as a voter");
 
   await host.reload();
+  await expect(host.getByRole('button', { name: 'Create the social' })).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(host, "a proposal's page at quorum, as its host");
   await host.getByRole('button', { name: 'Create the social' }).click();
   await expect(host.getByText('The social is created')).toBeVisible();
   await expect(host.getByRole('link', { name: 'See the social' })).toBeVisible();
