@@ -152,6 +152,9 @@ async function expectTheme(page: Page, theme: Theme) {
   await expect.poll(shown, { message: `${theme} theme` }).toEqual({ dark: theme === 'dark', stored: theme });
 }
 
+// The pages are independent: spread them over the workers rather than queue the file on one.
+test.describe.configure({ mode: 'parallel' });
+
 for (const app of APPS) {
   test.describe(app.name, () => {
     for (const route of app.routes) {

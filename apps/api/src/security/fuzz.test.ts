@@ -25,8 +25,12 @@ import {
 } from './fuzz-requests';
 import { bearer, DAY, HOUR } from '../test/kit';
 
-/** Generated requests per route, spread over the kinds of case; each is sent as anonymous, user and admin. */
-const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 15);
+/**
+ * Generated requests per route, spread over the kinds of case (at least one of each); each is sent
+ * as anonymous, user and admin. Every run draws a new seed, so runs add up to wide coverage over
+ * time; FUZZ_RUNS=50 goes deeper in one run.
+ */
+const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 /** Replays a failing run: fast-check prints the seed (and path) of every failure. */
 const FUZZ_SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 
