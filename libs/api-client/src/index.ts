@@ -57,3 +57,4 @@ export * from './areas/patrons.api';
 export * from './areas/content.api';
 export * from './areas/photos.api';
 export * from './areas/supports.api';
+export * from './areas/people.api';
