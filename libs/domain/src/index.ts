@@ -92,6 +92,7 @@ export * from './seo/event-structured-data';
 export * from './seo/page-head';
 export * from './seo/server-render';
 export * from './text/to-csv';
+export * from './text/slug-words';
 export * from './questionnaire/format-answer';
 export * from './payments/percent-of-cents';
 export * from './payments/promo-code.schema';

@@ -1,5 +1,6 @@
 import type { CircleJoinPolicy, CircleMemberStatus, CircleRole } from '../contracts/circle.schema';
 import type { Visibility } from '../enums/enums';
+import { slugWords } from '../text/slug-words';
 
 /** The caller's row in a circle, if any. */
 export type CircleStanding = { role: CircleRole; status: CircleMemberStatus } | null;
@@ -40,13 +41,6 @@ export function joinOutcome(joinPolicy: CircleJoinPolicy, current: CircleMemberS
 
 /** A circle's slug made from its name: lower-case words joined by hyphens, at most 50 characters. */
 export function circleSlugFromName(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 50)
-    .replace(/-+$/g, '');
+  const slug = slugWords(name, 50);
   return slug.length >= 3 ? slug : `circle-${slug}`.replace(/-+$/g, '');
 }

@@ -1,13 +1,8 @@
+import { slugWords } from '../text/slug-words';
+
 /** An address for a page from its title: "How to host a dinner?" → "how-to-host-a-dinner". */
 export function contentSlugOf(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120)
-    .replace(/-+$/, '');
+  return slugWords(title, 120);
 }
 
 const PUBLIC_PATHS = {

@@ -19,6 +19,7 @@ import {
   type ProposalChoiceList,
   type ProposalPage,
   type ProposalRsvp,
+  slugWords,
 } from '@socials/domain';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../core/db';
@@ -70,14 +71,7 @@ function closed(message = 'This proposal is no longer open'): DomainError {
 
 /** Readable and unique: the title's words plus a short random suffix. */
 function makeSlug(title: string): string {
-  const base = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '');
+  const base = slugWords(title, 60);
   return `${base || 'proposal'}-${randomBytes(3).toString('hex')}`;
 }
 

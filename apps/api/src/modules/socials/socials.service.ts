@@ -16,6 +16,7 @@ import {
   type SocialDetail,
   type TicketTierInput,
   type UpdateSocialBody,
+  slugWords,
 } from '@socials/domain';
 import type { Db, DbOrTx, Tx } from '../../core/db';
 import { DomainError } from '../../core/domain-error';
@@ -49,14 +50,7 @@ const DEFAULT_TIER: TicketTierInput = { name: 'General Admission', type: 'FREE',
 
 /** Readable and unique: the title's words plus a short random suffix, e.g. "founders-breakfast-k3f9qa". */
 function makeSlug(title: string): string {
-  const base = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '');
+  const base = slugWords(title, 60);
   const suffix = BigInt(`0x${randomBytes(5).toString('hex')}`).toString(36).padStart(6, '0').slice(-6);
   return `${base || 'social'}-${suffix}`;
 }

@@ -1,21 +1,11 @@
 import type { BadgeAttendee, BadgeLayout, BadgeSettings } from '@socials/domain';
 import { degrees, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { pdfPrintable } from '../../core/pdf-text';
 
 /** US Letter in points; badges are 4 × 3 in, six to a page; a table tent takes a page, folded across the middle. */
 const PAGE = { width: 612, height: 792 };
 const BADGE = { width: 288, height: 216, columns: 2, rows: 3 };
 const MARGIN = { x: (PAGE.width - 2 * BADGE.width) / 2, y: (PAGE.height - 3 * BADGE.height) / 2 };
-
-/**
- * The standard PDF fonts read Latin-1 only: accents are kept where Latin-1 has them, other letters
- * lose their marks (NFKD), and what is left outside Latin-1 becomes "?".
- */
-function printable(text: string): string {
-  return [...text]
-    .map((char) => (char.charCodeAt(0) <= 0xff ? char : char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')))
-    .join('')
-    .replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, '?');
-}
 
 /** The text at the largest size up to `max` that fits `width`. */
 function fitSize(font: PDFFont, text: string, width: number, max: number): number {
@@ -32,11 +22,11 @@ interface Fonts {
 /** One person's card: name large, then headline, table and the social's title as the settings say. */
 function drawCard(page: PDFPage, fonts: Fonts, box: { x: number; y: number; width: number; height: number }, attendee: BadgeAttendee, settings: BadgeSettings, socialTitle: string, rotate = false) {
   const lines: { text: string; font: PDFFont; size: number; gray: number }[] = [];
-  const name = printable(attendee.name);
+  const name = pdfPrintable(attendee.name);
   lines.push({ text: name, font: fonts.bold, size: fitSize(fonts.bold, name, box.width - 24, 30), gray: 0 });
-  if (settings.showHeadline && attendee.headline) lines.push({ text: printable(attendee.headline), font: fonts.regular, size: fitSize(fonts.regular, printable(attendee.headline), box.width - 24, 13), gray: 0.25 });
-  if (settings.showTable && attendee.table) lines.push({ text: printable(`Table: ${attendee.table}`), font: fonts.bold, size: 14, gray: 0.1 });
-  if (settings.showSocialTitle) lines.push({ text: printable(socialTitle), font: fonts.regular, size: fitSize(fonts.regular, printable(socialTitle), box.width - 24, 10), gray: 0.45 });
+  if (settings.showHeadline && attendee.headline) lines.push({ text: pdfPrintable(attendee.headline), font: fonts.regular, size: fitSize(fonts.regular, pdfPrintable(attendee.headline), box.width - 24, 13), gray: 0.25 });
+  if (settings.showTable && attendee.table) lines.push({ text: pdfPrintable(`Table: ${attendee.table}`), font: fonts.bold, size: 14, gray: 0.1 });
+  if (settings.showSocialTitle) lines.push({ text: pdfPrintable(socialTitle), font: fonts.regular, size: fitSize(fonts.regular, pdfPrintable(socialTitle), box.width - 24, 10), gray: 0.45 });
   const total = lines.reduce((sum, line) => sum + line.size * 1.4, 0);
   let y = box.y + box.height / 2 + total / 2;
   for (const line of lines) {
@@ -52,7 +42,7 @@ function drawCard(page: PDFPage, fonts: Fonts, box: { x: number; y: number; widt
 /** Printable badges (six 4 × 3 in cards a page, with cut lines) or table tents (one a page, fold in the middle). */
 export async function renderBadgePdf(attendees: readonly BadgeAttendee[], settings: BadgeSettings, socialTitle: string, layout: BadgeLayout = settings.layout): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(printable(`${layout === 'BADGE' ? 'Badges' : 'Table tents'}: ${socialTitle}`));
+  pdf.setTitle(pdfPrintable(`${layout === 'BADGE' ? 'Badges' : 'Table tents'}: ${socialTitle}`));
   pdf.setCreator('Socials');
   const fonts = { bold: await pdf.embedFont(StandardFonts.HelveticaBold), regular: await pdf.embedFont(StandardFonts.Helvetica) };
   if (attendees.length === 0) {
