@@ -1,7 +1,7 @@
 import type { ConnectionReply, DeleteAccountBody, InviteCodeReply, Me, PointsReply, RegisterBody, SuggestedUsersReply, UserStatistics } from '@socials/domain';
 import { baseApi } from '../base-api';
 import { tags } from '../tags';
-import { usersApi } from './users.api';
+import { showReplyAsMe } from './users.api';
 
 /**
  * The people side of users (registration with an invite code, deletion, invite codes, points,
@@ -13,14 +13,7 @@ export const peopleApi = baseApi.injectEndpoints({
     /** A new account's first save: the profile and the invite code of the link that brought them. */
     registerMe: build.mutation<Me, RegisterBody>({
       query: (body) => ({ url: '/users', method: 'POST', body }),
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(usersApi.util.upsertQueryData('getMe', undefined, data));
-        } catch {
-          // The caller shows the error.
-        }
-      },
+      onQueryStarted: (_body, api) => showReplyAsMe(api),
       invalidatesTags: (me) => (me ? [tags.user(me.id), tags.userBySlug(me.slug)] : []),
     }),
     /** Deletes the caller's account (their address typed to confirm); the caller then signs out. */

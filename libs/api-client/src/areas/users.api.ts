@@ -2,6 +2,19 @@ import type { HostPermissions, Me, PublicUser, UpdateMeBody } from '@socials/dom
 import { baseApi } from '../base-api';
 import { tags } from '../tags';
 
+/**
+ * For a mutation whose reply is the caller's new record: puts it in the cached /users/me at once
+ * instead of refetching. On failure the caller shows the error and the cached record stays.
+ */
+export async function showReplyAsMe(api: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Me }> }): Promise<void> {
+  try {
+    const { data } = await api.queryFulfilled;
+    api.dispatch(usersApi.util.upsertQueryData('getMe', undefined, data));
+  } catch {
+    // The caller shows the error.
+  }
+}
+
 export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<Me, void>({
@@ -11,14 +24,7 @@ export const usersApi = baseApi.injectEndpoints({
     updateMe: build.mutation<Me, UpdateMeBody>({
       query: (body) => ({ url: '/users/me', method: 'PATCH', body }),
       // The reply is the new record: show it at once instead of refetching /users/me.
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(usersApi.util.upsertQueryData('getMe', undefined, data));
-        } catch {
-          // The caller shows the error; the cached record stays as it was.
-        }
-      },
+      onQueryStarted: (_body, api) => showReplyAsMe(api),
       invalidatesTags: (me) => (me ? [tags.user(me.id), tags.userBySlug(me.slug)] : []),
     }),
     getUser: build.query<PublicUser, string>({
