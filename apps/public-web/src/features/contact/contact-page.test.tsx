@@ -31,6 +31,16 @@ describe('ContactPage', () => {
     expect(sent).toEqual([{ type: 'SPONSORSHIP', name: 'Sam Sponsor', email: 'sam@example.com', message: 'We would like to sponsor your summit.' }]);
   });
 
+  it('starts on the subject the link named', () => {
+    renderPage(<ContactPage />, { path: '/contact', url: '/contact?type=SALES_ENTERPRISE' });
+    expect(screen.getByLabelText('What is it about?')).toHaveValue('SALES_ENTERPRISE');
+  });
+
+  it('ignores a subject it does not know', () => {
+    renderPage(<ContactPage />, { path: '/contact', url: '/contact?type=NOPE' });
+    expect(screen.getByLabelText('What is it about?')).toHaveValue('CONTACT_US');
+  });
+
   it('names the fields at fault before sending anything', async () => {
     renderPage(<ContactPage />, { path: '/contact', url: '/contact' });
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));

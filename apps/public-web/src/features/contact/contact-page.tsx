@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { useSendSupportEmailMutation } from '@socials/api-client';
 import { useCurrentUser } from '@socials/auth';
 import { getDisplayName, SUPPORT_EMAIL_TYPE_LABELS, SupportEmailBody, SupportEmailType } from '@socials/domain';
@@ -13,6 +14,8 @@ export function ContactPage() {
   const { user } = useCurrentUser();
   const [sendSupportEmail, { isLoading }] = useSendSupportEmailMutation();
   const [sent, setSent] = useState(false);
+  // A page that sends people here may say what it is about (/contact?type=SALES_ENTERPRISE).
+  const asked = SupportEmailType.safeParse(useSearchParams()[0].get('type'));
   const {
     register,
     handleSubmit,
@@ -20,7 +23,7 @@ export function ContactPage() {
     formState: { errors },
   } = useForm<SupportEmailBody>({
     resolver: zodResolver(SupportEmailBody),
-    values: { type: 'CONTACT_US', name: getDisplayName(user), email: user?.email ?? '', message: '' },
+    values: { type: asked.success ? asked.data : 'CONTACT_US', name: getDisplayName(user), email: user?.email ?? '', message: '' },
     resetOptions: { keepDirtyValues: true },
   });
 

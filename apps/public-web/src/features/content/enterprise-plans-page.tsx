@@ -1,8 +1,6 @@
-import { contentFieldsOf, type ContentEntry } from '@socials/domain';
+import { contentFieldsOf } from '@socials/domain';
 import { ContentListPage } from './content-parts';
-import { byPrice, CONTACT_PATH, OfferCard } from './offer-card';
-
-const planPrice = (entry: ContentEntry) => contentFieldsOf('ENTERPRISE_PLAN', entry).priceCents;
+import { CONTACT_PATH, OfferGrid } from './offer-card';
 
 /** /enterprise-plans — what companies pay to run their events here. */
 export function EnterprisePlansPage() {
@@ -17,26 +15,23 @@ export function EnterprisePlansPage() {
       limit={50}
     >
       {(entries) => (
-        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {[...entries].sort(byPrice(planPrice)).map((entry) => {
+        <OfferGrid
+          entries={entries}
+          offerOf={(entry) => {
             const fields = contentFieldsOf('ENTERPRISE_PLAN', entry);
-            return (
-              <li key={entry.id}>
-                <OfferCard
-                  title={entry.title}
-                  summary={entry.summary}
-                  html={entry.html}
-                  priceCents={fields.priceCents}
-                  period={fields.billingPeriod}
-                  points={fields.features}
-                  pointsLabel={`What ${entry.title} includes`}
-                  highlighted={fields.highlighted}
-                  cta={{ label: fields.ctaLabel, to: `${CONTACT_PATH}?type=SALES_ENTERPRISE` }}
-                />
-              </li>
-            );
-          })}
-        </ul>
+            return {
+              title: entry.title,
+              summary: entry.summary,
+              html: entry.html,
+              priceCents: fields.priceCents,
+              period: fields.billingPeriod,
+              points: fields.features,
+              highlighted: fields.highlighted,
+              pointsLabel: `What ${entry.title} includes`,
+              cta: { label: fields.ctaLabel, to: `${CONTACT_PATH}?type=SALES_ENTERPRISE` },
+            };
+          }}
+        />
       )}
     </ContentListPage>
   );

@@ -1,8 +1,6 @@
-import { contentFieldsOf, type ContentEntry } from '@socials/domain';
+import { contentFieldsOf } from '@socials/domain';
 import { ContentListPage } from './content-parts';
-import { byPrice, CONTACT_PATH, OfferCard } from './offer-card';
-
-const packagePrice = (entry: ContentEntry) => contentFieldsOf('PARTNERSHIP', entry).priceCents;
+import { CONTACT_PATH, OfferGrid } from './offer-card';
 
 /** /event-partnerships — the sales page for brands that partner with our socials. */
 export function EventPartnershipsPage() {
@@ -17,25 +15,22 @@ export function EventPartnershipsPage() {
       limit={50}
     >
       {(entries) => (
-        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {[...entries].sort(byPrice(packagePrice)).map((entry) => {
+        <OfferGrid
+          entries={entries}
+          offerOf={(entry) => {
             const fields = contentFieldsOf('PARTNERSHIP', entry);
-            return (
-              <li key={entry.id}>
-                <OfferCard
-                  title={entry.title}
-                  summary={entry.summary}
-                  html={entry.html}
-                  priceCents={fields.priceCents}
-                  period="EVENT"
-                  points={fields.benefits}
-                  pointsLabel={`What ${entry.title} includes`}
-                  cta={{ label: 'Ask about this package', to: `${CONTACT_PATH}?type=EVENT_PARTNERSHIPS` }}
-                />
-              </li>
-            );
-          })}
-        </ul>
+            return {
+              title: entry.title,
+              summary: entry.summary,
+              html: entry.html,
+              priceCents: fields.priceCents,
+              period: 'EVENT',
+              points: fields.benefits,
+              pointsLabel: `What ${entry.title} includes`,
+              cta: { label: 'Ask about this package', to: `${CONTACT_PATH}?type=EVENT_PARTNERSHIPS` },
+            };
+          }}
+        />
       )}
     </ContentListPage>
   );

@@ -6,9 +6,6 @@ import { RichText } from './content-parts';
 /** Where asking about a plan or a package leads. */
 export const CONTACT_PATH = '/contact';
 
-/** Cheapest first; a price agreed with sales last. */
-export const byPrice = (price: (entry: ContentEntry) => number | null) => (a: ContentEntry, b: ContentEntry) =>
-  (price(a) ?? Number.MAX_SAFE_INTEGER) - (price(b) ?? Number.MAX_SAFE_INTEGER);
 
 const PERIOD = { MONTH: 'a month', YEAR: 'a year', EVENT: 'per event' } as const;
 
@@ -52,5 +49,22 @@ export function OfferCard({ title, summary, html, priceCents, period, points, po
         <span className="sr-only">: {title}</span>
       </Link>
     </Card>
+  );
+}
+
+/** The offers of a page as cards, cheapest first and a price agreed with sales last. */
+export function OfferGrid({ entries, offerOf }: { entries: readonly ContentEntry[]; offerOf: (entry: ContentEntry) => OfferCardProps }) {
+  const offers = entries.map((entry) => ({ id: entry.id, offer: offerOf(entry) }));
+  const price = (offer: OfferCardProps) => offer.priceCents ?? Number.MAX_SAFE_INTEGER;
+  return (
+    <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+      {offers
+        .sort((a, b) => price(a.offer) - price(b.offer))
+        .map(({ id, offer }) => (
+          <li key={id}>
+            <OfferCard {...offer} />
+          </li>
+        ))}
+    </ul>
   );
 }
