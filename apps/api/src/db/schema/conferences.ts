@@ -223,6 +223,36 @@ export const conferenceTickets = pgTable(
   (t) => [index('conference_tickets_buyer_idx').on(t.buyerId, t.conferenceId), index('conference_tickets_holder_idx').on(t.holderId, t.conferenceId), index('conference_tickets_order_idx').on(t.orderId)],
 );
 
+/** A session a user put on their personal agenda. */
+export const conferenceSavedSessions = pgTable(
+  'conference_saved_sessions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => conferenceSessions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sessionId] }), index('conference_saved_sessions_session_idx').on(t.sessionId)],
+);
+
+/** A ticket holder who chose to be listed in the conference's attendee directory. */
+export const conferenceNetworkingOptins = pgTable(
+  'conference_networking_optins',
+  {
+    conferenceId: uuid('conference_id')
+      .notNull()
+      .references(() => conferences.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.conferenceId, t.userId] }), index('conference_networking_optins_user_idx').on(t.userId)],
+);
+
 export type ConferenceRow = typeof conferences.$inferSelect;
 export type ConferencePassRow = typeof conferencePasses.$inferSelect;
 export type SpeakerRow = typeof speakers.$inferSelect;
