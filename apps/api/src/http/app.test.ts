@@ -106,11 +106,11 @@ describeOnOneDatabase('app', (harness) => {
     }
   });
 
-  it('answers /api/configs', async () => {
+  it("answers /api/configs: the deployment's conference and every config group", async () => {
     const h = harness();
     const res = await h.app.inject({ method: 'GET', url: '/api/configs' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ conference: null });
+    expect(res.json()).toMatchObject({ conference: null, social: expect.any(Object), proposal: expect.any(Object), payment: expect.any(Object) });
   });
 });
 
@@ -126,7 +126,7 @@ describeOnOneDatabase(
     it('reports the configured conference', async () => {
       const h = harness();
       const res = await h.app.inject({ method: 'GET', url: '/api/configs' });
-      expect(res.json()).toEqual({ conference: { host: 'summit.example.com', type: 'summit', id: null } });
+      expect(res.json()).toMatchObject({ conference: { host: 'summit.example.com', type: 'summit', id: null } });
     });
   },
   { env: { NODE_ENV: 'production', JWT_SECRET: 'a-test-secret-that-is-long-enough-for-production', CONFERENCE_HOST: 'Summit.Example.com', CONFERENCE_TYPE: 'summit' } },
