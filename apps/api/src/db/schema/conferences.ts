@@ -1,6 +1,7 @@
 import type { SpeakerLink } from '@socials/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { patrons } from './patrons';
 import { users } from './users';
 
 /** A conference with its own white-label site (its branding and, optionally, its own host name). */
@@ -251,6 +252,21 @@ export const conferenceNetworkingOptins = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.conferenceId, t.userId] }), index('conference_networking_optins_user_idx').on(t.userId)],
+);
+
+/** A patron partnering with a conference: its logo on the conference site's partners page (staff choose them). */
+export const conferencePatrons = pgTable(
+  'conference_patrons',
+  {
+    conferenceId: uuid('conference_id')
+      .notNull()
+      .references(() => conferences.id, { onDelete: 'cascade' }),
+    patronId: uuid('patron_id')
+      .notNull()
+      .references(() => patrons.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.conferenceId, t.patronId] }), index('conference_patrons_patron_idx').on(t.patronId)],
 );
 
 export type ConferenceRow = typeof conferences.$inferSelect;
