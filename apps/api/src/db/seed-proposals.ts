@@ -22,10 +22,12 @@ export async function seedDemoProposals(tx: DbOrTx, hostId: string, now: Date): 
     })
     .returning({ id: proposals.id });
   if (!proposal) throw new Error('The demo proposal was not created');
+  // 23:00 UTC is an evening in New York (18:00 or 19:00); the choices are the Friday and Saturday three weeks on.
   const evening = (days: number) => new Date(Math.floor((now.getTime() + days * DAY) / DAY) * DAY + 23 * 60 * 60 * 1000);
+  const friday = 21 + ((5 - evening(21).getUTCDay() + 7) % 7);
   await tx.insert(proposalChoices).values([
-    { proposalId: proposal.id, kind: 'DATE', label: 'Friday evening', eventAt: evening(21), eventEndAt: new Date(evening(21).getTime() + 3 * 60 * 60 * 1000), position: 0 },
-    { proposalId: proposal.id, kind: 'DATE', label: 'Saturday evening', eventAt: evening(22), eventEndAt: new Date(evening(22).getTime() + 3 * 60 * 60 * 1000), position: 1 },
+    { proposalId: proposal.id, kind: 'DATE', label: 'Friday evening', eventAt: evening(friday), eventEndAt: new Date(evening(friday).getTime() + 3 * 60 * 60 * 1000), position: 0 },
+    { proposalId: proposal.id, kind: 'DATE', label: 'Saturday evening', eventAt: evening(friday + 1), eventEndAt: new Date(evening(friday + 1).getTime() + 3 * 60 * 60 * 1000), position: 1 },
     { proposalId: proposal.id, kind: 'FORMAT', label: 'Potluck picnic in the park instead', position: 2 },
   ]);
 }
