@@ -9,7 +9,8 @@ const PHONE = { width: 390, height: 844 };
 
 // Issue 11, circles: the host creates a members-only circle; a second user opens the host's share
 // link, signs in, joins (the referral code travels with them) and then sees the circle's
-// COMMUNITY_ONLY social, which nobody outside the circle can open.
+// COMMUNITY_ONLY social, which nobody outside the circle can open, and subscribes to the circle's
+// calendar with their own address.
 test('a host creates a circle, a friend joins through the share link and sees the members-only social', async ({ browser, request, baseURL }) => {
   const stamp = Date.now();
   const name = `E2E Circle ${stamp}`;
@@ -61,6 +62,12 @@ test('a host creates a circle, a friend joins through the share link and sees th
   await expect(friend.getByRole('region', { name: 'Members' }).getByRole('link', { name: 'Fran Friend' })).toBeVisible();
   const upcoming = friend.getByRole('region', { name: 'Upcoming socials' });
   await expect(upcoming.getByText('Members only')).toBeVisible();
+  // The member's own calendar address lists the members-only social for a calendar app, which cannot sign in.
+  const feedUrl = (await upcoming.getByLabel('Calendar address').textContent())!;
+  expect(feedUrl).toMatch(/\/api\/circles\/[0-9a-f-]+\/calendar\.ics\?token=/);
+  const feed = await request.get(feedUrl);
+  expect(feed.headers()['content-type']).toMatch(/^text\/calendar/);
+  expect(await feed.text()).toContain(`SUMMARY:Members supper ${stamp}`);
   await expectNoAxeViolationsInBothThemes(friend, "a circle's page, as a member");
   await friend.setViewportSize(PHONE);
   await expect.poll(() => friend.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

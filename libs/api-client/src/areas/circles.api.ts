@@ -1,6 +1,7 @@
 import type {
   AddCircleMemberBody,
   Circle,
+  CircleCalendarLink,
   CircleMember,
   CircleMemberPage,
   CircleMemberStatus,
@@ -123,6 +124,11 @@ export const circlesApi = baseApi.injectEndpoints({
       query: (circleId) => ({ url: '/getVisibleSocials', params: { circleId } }),
       providesTags: (_reply, _error, circleId) => [tags.circleMembers(circleId), 'Social'],
     }),
+    /** The address of the circle's calendar feed for the caller: a member's carries their own token. */
+    getCircleCalendarLink: build.query<CircleCalendarLink, string>({
+      query: (circleId) => `/circles/${path(circleId)}/calendar-link`,
+      providesTags: (_reply, _error, circleId) => [tags.circleMembers(circleId)],
+    }),
   }),
 });
 
@@ -141,4 +147,5 @@ export const {
   useRemoveCircleMemberMutation,
   useCheckReferralCodeQuery,
   useGetVisibleSocialsQuery,
+  useGetCircleCalendarLinkQuery,
 } = circlesApi;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcsCalendar } from './build-ics-calendar';
+import { buildIcsCalendar, buildIcsFeed } from './build-ics-calendar';
 import { socialCalendarEvent } from './calendar-event';
 import { demoNight, demoNightUrl } from './calendar.fixture';
 
@@ -44,5 +44,17 @@ describe('buildIcsCalendar', () => {
     const ics = buildIcsCalendar(socialCalendarEvent({ ...demoNight, description: '', venueData: null }, demoNightUrl), stamp);
     expect(ics).not.toContain('DESCRIPTION');
     expect(ics).not.toContain('LOCATION');
+  });
+});
+
+describe('buildIcsFeed', () => {
+  it('names the calendar and writes one VEVENT per event, or none', () => {
+    const other = { ...demoNight, id: 'c0ffee00-0000-4000-8000-000000000002', title: 'Second' };
+    const ics = unfold(buildIcsFeed('Jazz, Club', [socialCalendarEvent(demoNight, demoNightUrl), socialCalendarEvent(other, demoNightUrl)], stamp));
+    expect(ics).toContain('X-WR-CALNAME:Jazz\\, Club\r\n');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(ics).toContain(`UID:${other.id}@socials.example.com`);
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(unfold(buildIcsFeed('Empty', [], stamp))).not.toContain('BEGIN:VEVENT');
   });
 });

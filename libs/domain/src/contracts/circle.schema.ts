@@ -129,3 +129,17 @@ export type CircleSocial = z.infer<typeof CircleSocial>;
 export const VisibleSocialsQuery = z.object({ circleId: Id });
 export const VisibleSocials = z.object({ data: z.array(CircleSocial) });
 export type VisibleSocials = z.infer<typeof VisibleSocials>;
+
+/**
+ * GET /circles/{id}/calendar.ics: token is a member's own calendar secret (GET
+ * /circles/{id}/calendar-link gives it), for calendar apps that cannot sign in.
+ */
+export const CircleCalendarQuery = z.object({ token: z.string().min(1).max(200).optional() });
+
+/** GET /circles/{id}/calendar-link: the feed's address for the caller (a path of this site). */
+export const CircleCalendarLink = z.object({
+  path: z.string(),
+  /** The address carries the caller's own secret: it lists members-only socials too, and is not to be shared. */
+  personal: z.boolean(),
+});
+export type CircleCalendarLink = z.infer<typeof CircleCalendarLink>;

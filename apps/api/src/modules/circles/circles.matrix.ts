@@ -103,6 +103,12 @@ export const matrix: AreaMatrix = {
     },
     { route: 'POST /api/circles/:id/check-referral-code', object: 'public circle', expect: anyone, request: (w) => ({ ...byCircle(w.circles.public), payload: { ref: 'matrix' } }) },
     { route: 'POST /api/circles/:id/check-referral-code', object: 'private circle', expect: privateRead, request: (w) => ({ ...byCircle(w.circles.private), payload: { ref: 'matrix' } }) },
+    { route: 'GET /api/circles/:id/calendar.ics', object: 'public circle', expect: anyone, request: (w) => byCircle(w.circles.public) },
+    { route: 'GET /api/circles/:id/calendar.ics', object: 'private circle', expect: privateRead, request: (w) => byCircle(w.circles.private) },
+    // A token decides alone, whoever signs the request: one this server did not make is refused.
+    { route: 'GET /api/circles/:id/calendar.ics', object: 'public circle, forged token', expect: everyone('403'), request: (w) => ({ ...byCircle(w.circles.public), query: { token: 'forged.token' } }) },
+    { route: 'GET /api/circles/:id/calendar-link', object: 'public circle', expect: anyone, request: (w) => byCircle(w.circles.public) },
+    { route: 'GET /api/circles/:id/calendar-link', object: 'private circle', expect: privateRead, request: (w) => byCircle(w.circles.private) },
     { route: 'GET /api/getVisibleSocials', object: 'public circle', expect: anyone, request: (w) => ({ query: { circleId: w.circles.public.id } }) },
     { route: 'GET /api/getVisibleSocials', object: 'private circle', expect: privateRead, request: (w) => ({ query: { circleId: w.circles.private.id } }) },
     // A COMMUNITY_ONLY social is there for its circle's members, its hosts and staff only.

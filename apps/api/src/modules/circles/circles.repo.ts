@@ -88,6 +88,16 @@ export async function countMembers(db: DbOrTx, circleId: string): Promise<number
   return row?.n ?? 0;
 }
 
+/** The circle's socials that have not ended: all of them for members, only public ones open to all otherwise. */
+function upcomingOfCircle(circleId: string, forMembers: boolean, now: Date): SQL | undefined {
+  return and(
+    eq(socials.circleId, circleId),
+    eq(socials.isDeleted, false),
+    gt(socials.eventEndAt, now),
+    forMembers ? undefined : and(eq(socials.communityOnly, false), eq(socials.isPublic, true)),
+  );
+}
+
 /** The circle's socials that have not ended, soonest first: all of them for members, only public ones open to all otherwise. */
 export function listCircleSocials(db: DbOrTx, circleId: string, forMembers: boolean, now: Date, limit = 50) {
   return db
@@ -102,16 +112,33 @@ export function listCircleSocials(db: DbOrTx, circleId: string, forMembers: bool
       communityOnly: socials.communityOnly,
     })
     .from(socials)
-    .where(
-      and(
-        eq(socials.circleId, circleId),
-        eq(socials.isDeleted, false),
-        gt(socials.eventEndAt, now),
-        forMembers ? undefined : and(eq(socials.communityOnly, false), eq(socials.isPublic, true)),
-      ),
-    )
+    .where(upcomingOfCircle(circleId, forMembers, now))
     .orderBy(socials.eventAt, socials.id)
     .limit(limit);
 }
+
+/** The same socials as listCircleSocials with what a calendar event needs (the circle's feed). */
+export function listCircleCalendarSocials(db: DbOrTx, circleId: string, forMembers: boolean, now: Date, limit = 200) {
+  return db
+    .select({
+      id: socials.id,
+      slug: socials.slug,
+      title: socials.title,
+      description: socials.description,
+      eventAt: socials.eventAt,
+      eventEndAt: socials.eventEndAt,
+      isOnline: socials.isOnline,
+      isDeleted: socials.isDeleted,
+      isCancelled: socials.isCancelled,
+      venue: socials.venue,
+      venueData: socials.venueData,
+    })
+    .from(socials)
+    .where(upcomingOfCircle(circleId, forMembers, now))
+    .orderBy(socials.eventAt, socials.id)
+    .limit(limit);
+}
+
+export type CircleCalendarSocialRow = Awaited<ReturnType<typeof listCircleCalendarSocials>>[number];
 
 export type CircleSocialRow = Awaited<ReturnType<typeof listCircleSocials>>[number];

@@ -2,6 +2,8 @@ import {
   AddCircleMemberBody,
   CheckReferralCodeBody,
   Circle,
+  CircleCalendarLink,
+  CircleCalendarQuery,
   CircleListQuery,
   CircleMember,
   CircleMemberPage,
@@ -23,12 +25,15 @@ import {
   VisibleSocialsQuery,
 } from '@socials/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser } from '../../http/plugins/auth';
 import { publicRead, tagPublicRead } from '../../http/plugins/public-read-cache';
 import type { RouteDeps } from '../../http/route-deps';
 import {
   addCircleMember,
   checkReferralCode,
+  circleCalendar,
+  circleCalendarLink,
   createCircle,
   decideCircleRequests,
   getCircle,
@@ -54,7 +59,7 @@ const publicCircle = { publicRead: publicRead<Circle>(tagsOfCircle) };
 const publicCircleList = { publicRead: publicRead<CirclePage>((page) => ['circles', ...page.data.flatMap(tagsOfCircle)]) };
 
 /** Circles (catalogue 7.5): communities, their members and referral codes, and their socials. */
-export const circlesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+export const circlesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   app.get(
     '/getPublicCircles',
     { config: publicCircleList, schema: { tags, summary: 'Listed circles (PUBLIC and COMMUNITY_ONLY), newest first, paged', querystring: CircleListQuery, response: { 200: CirclePage, ...errors } } },
@@ -187,6 +192,38 @@ export const circlesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
       schema: { tags, summary: "Whether a referral code (the share link's ref) is an active member's of this circle, and whose", params: IdParams, body: CheckReferralCodeBody, response: { 200: ReferralCheck, ...errors } },
     },
     async (request) => checkReferralCode(db, request.auth, request.params.id, request.body.ref),
+  );
+
+  app.get(
+    '/circles/:id/calendar.ics',
+    {
+      schema: {
+        tags,
+        summary: "The circle's upcoming socials as a calendar feed (text/calendar) to subscribe to",
+        description:
+          "Anyone gets the public socials of a circle they may see; with a member's token (from /circles/{id}/calendar-link) the member's view, members-only socials included. A token that is not valid (any more) is refused with 403.",
+        params: IdParams,
+        querystring: CircleCalendarQuery,
+        response: { 200: z.string().describe('text/calendar'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ics = await circleCalendar(db, config, request.auth, request.params.id, request.query.token);
+      return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="circle.ics"').header('cache-control', 'private, no-store').send(ics);
+    },
+  );
+
+  app.get(
+    '/circles/:id/calendar-link',
+    {
+      schema: {
+        tags,
+        summary: "The address of the circle's calendar feed for the caller: a member's carries their own token",
+        params: IdParams,
+        response: { 200: CircleCalendarLink, ...errors },
+      },
+    },
+    async (request) => circleCalendarLink(db, config, request.auth, request.params.id),
   );
 
   app.get(

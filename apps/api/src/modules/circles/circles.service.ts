@@ -1,5 +1,9 @@
 import {
+  buildIcsFeed,
   circleSlugFromName,
+  maskVenueData,
+  socialCalendarEvent,
+  type CircleCalendarLink,
   joinOutcome,
   type AddCircleMemberBody,
   type Circle,
@@ -18,6 +22,7 @@ import {
 } from '@socials/domain';
 import type { z } from 'zod';
 import { randomBytes } from 'node:crypto';
+import type { Config } from '../../core/config';
 import type { Db, DbOrTx } from '../../core/db';
 import { DomainError } from '../../core/domain-error';
 import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
@@ -35,7 +40,8 @@ import {
   updateMembership,
   type CircleMemberRow,
 } from './circle-membership.repo';
-import { findCircle, insertCircle, listCircleSocials, listCircles, updateCircle as updateCircleRow, type CircleFilter, type CircleWithOwner } from './circles.repo';
+import { circleCalendarToken, readCircleCalendarToken } from './circle-calendar-token';
+import { findCircle, insertCircle, listCircleCalendarSocials, listCircleSocials, listCircles, updateCircle as updateCircleRow, type CircleFilter, type CircleWithOwner } from './circles.repo';
 import { requireCircleContent, requireCircleManager, requireCircleOwner, requireVisibleCircle, standingOf } from './circles.policy';
 import { toCircle, toCircleMember, toCircleSocial } from './circles.views';
 
@@ -258,4 +264,60 @@ export async function listVisibleSocials(db: Db, viewer: RequestAuth | null, cir
   const { mine } = await reachCircle(db, viewer, { id: circleId });
   const forMembers = (viewer?.isAdmin ?? false) || mine?.status === 'ACTIVE';
   return { data: (await listCircleSocials(db, circleId, forMembers, now)).map(toCircleSocial) };
+}
+
+/**
+ * GET /circles/{id}/calendar.ics: the circle's upcoming socials as a calendar feed. With a
+ * member's token (calendar apps cannot sign in) the member's view, members-only socials included;
+ * a token that is not this server's for this circle, or whose member has left, is refused. Without
+ * one, the caller's view (anyone: the public socials). Addresses and join links are left out as on
+ * the social's page for people without a ticket: the feed is not per attendee.
+ */
+export async function circleCalendar(
+  db: Db,
+  config: Pick<Config, 'jwtSecret' | 'publicUrl'>,
+  viewer: RequestAuth | null,
+  id: string,
+  token: string | undefined,
+  now = new Date(),
+): Promise<string> {
+  let caller = viewer;
+  if (token !== undefined) {
+    const userId = readCircleCalendarToken(config, id, token);
+    caller = userId ? { userId, isAdmin: false } : null;
+  }
+  const { found, mine } = await reachCircle(db, caller, { id });
+  if (token !== undefined && mine?.status !== 'ACTIVE') {
+    const message = 'This calendar link is not valid: copy it again from the circle page';
+    throw new DomainError('CIRCLE_CALENDAR_TOKEN_INVALID', message, { fieldErrors: [{ field: 'query.token', message }] });
+  }
+  const forMembers = (caller?.isAdmin ?? false) || mine?.status === 'ACTIVE';
+  const rows = await listCircleCalendarSocials(db, id, forMembers, now);
+  const events = rows.map((row) =>
+    socialCalendarEvent(
+      {
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        eventTimestamp: row.eventAt.getTime(),
+        eventEndTimestamp: row.eventEndAt.getTime(),
+        isOnline: row.isOnline,
+        isDeleted: row.isDeleted,
+        isCancelled: row.isCancelled,
+        // The free-text venue may hold the address or the meeting link: it goes with the address.
+        venue: row.venueData?.name || null,
+        venueData: row.venueData ? maskVenueData(row.venueData) : null,
+      },
+      `${config.publicUrl}/socials/${encodeURIComponent(row.slug)}`,
+    ),
+  );
+  return buildIcsFeed(found.circle.name, events, now.getTime());
+}
+
+/** GET /circles/{id}/calendar-link: the feed's address for the caller, with their own token when they are a member. */
+export async function circleCalendarLink(db: Db, config: Pick<Config, 'jwtSecret'>, viewer: RequestAuth | null, id: string): Promise<CircleCalendarLink> {
+  const { mine } = await reachCircle(db, viewer, { id });
+  const path = `/api/circles/${encodeURIComponent(id)}/calendar.ics`;
+  if (!viewer || mine?.status !== 'ACTIVE') return { path, personal: false };
+  return { path: `${path}?token=${encodeURIComponent(circleCalendarToken(config, id, viewer.userId))}`, personal: true };
 }

@@ -4,6 +4,7 @@ import {
   useAddCircleMemberMutation,
   useDecideCircleRequestsMutation,
   useGetCircleBySlugQuery,
+  useGetCircleCalendarLinkQuery,
   useGetCircleMembersQuery,
   useGetVisibleSocialsQuery,
   useRemoveCircleMemberMutation,
@@ -204,7 +205,49 @@ function UpcomingSocials({ circle }: { circle: Circle }) {
         Upcoming socials
       </h2>
       {content}
+      <CalendarFeed circle={circle} />
     </section>
+  );
+}
+
+/**
+ * "Subscribe to the calendar": the circle's feed for calendar apps (webcal:, or the https address
+ * to paste). A member's address carries their own token and lists members-only socials too.
+ */
+function CalendarFeed({ circle }: { circle: Circle }) {
+  const { data } = useGetCircleCalendarLinkQuery(circle.id);
+  const absolute = useAbsoluteUrl();
+  // Without a member's token a private circle's feed is closed to calendar apps.
+  if (!data || (!data.personal && circle.visibility === 'PRIVATE')) return null;
+  const url = absolute(data.path);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Calendar address copied');
+    } catch {
+      toast.error('Could not copy: select the address and copy it');
+    }
+  };
+  return (
+    <Card className="flex flex-col gap-3">
+      <h3 className="font-semibold">Subscribe to the calendar</h3>
+      <p className="text-sm text-fg-muted">
+        {data.personal
+          ? "Your calendar app keeps this circle's socials up to date, members-only ones included. The address is yours alone: do not share it."
+          : "Your calendar app keeps this circle's public socials up to date."}
+      </p>
+      <output className="break-all font-mono text-sm" aria-label="Calendar address">
+        {url}
+      </output>
+      <div className="flex flex-wrap gap-2">
+        <a href={url.replace(/^https?:/, 'webcal:')} className={BUTTON_LINK}>
+          Subscribe in your calendar app
+        </a>
+        <Button variant="secondary" onClick={copy}>
+          Copy calendar address
+        </Button>
+      </div>
+    </Card>
   );
 }
 
