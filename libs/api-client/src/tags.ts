@@ -77,6 +77,10 @@ export const tags = {
   speakers: (conferenceId?: string) => tag('Speaker', conferenceId ? `CONFERENCE:${conferenceId}` : 'ALL'),
   /** The caller's tickets of a conference (bought or held). */
   myConferenceTickets: (conferenceId: string) => tag('Conference', `MY_TICKETS:${conferenceId}`),
+  /** The sessions the caller saved on their agenda of a conference. */
+  myAgenda: (conferenceId: string) => tag('Conference', `MY_AGENDA:${conferenceId}`),
+  /** A conference's attendee directory and whether the caller is in it. */
+  networking: (conferenceId: string) => tag('Conference', `NETWORKING:${conferenceId}`),
   /** A circle (by id or slug) as the caller sees it. */
   circle: (circleIdOrSlug: string) => tag('Circle', circleIdOrSlug),
   /** A circle's members, requests and invitations. */

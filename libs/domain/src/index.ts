@@ -37,6 +37,7 @@ export * from './conference/pass-sale-state';
 export * from './conference/conference-ticket.schema';
 export * from './conference/group-agenda';
 export * from './conference/session-calendar-event';
+export * from './conference/conference-attendee.schema';
 export * from './social/format-event-time';
 export * from './time/time-zones';
 export * from './time/parse-local-date-time';

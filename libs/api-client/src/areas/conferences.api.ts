@@ -16,6 +16,10 @@ import type {
   UpdateConferenceBody,
   UpdateSessionBody,
   UpdateSpeakerBody,
+  ConferencePartnerList,
+  NetworkingDirectory,
+  NetworkingState,
+  SavedSessionState,
 } from '@socials/domain';
 import { baseApi } from '../base-api';
 import { afterConferenceChange, afterSpeakerChange, tags } from '../tags';
@@ -116,6 +120,31 @@ export const conferencesApi = baseApi.injectEndpoints({
       query: ({ conferenceId, ticketId, body }) => ({ url: `${conferencePath(conferenceId)}/tickets/${encodeURIComponent(ticketId)}`, method: 'PATCH', body }),
       invalidatesTags: (_ticket, _error, { conferenceId }) => [tags.myConferenceTickets(conferenceId)],
     }),
+    /** The sessions the caller saved, by start time. */
+    getMyAgenda: build.query<{ data: ConferenceSession[] }, string>({
+      query: (conferenceId) => `${conferencePath(conferenceId)}/my-agenda`,
+      providesTags: (_list, _error, conferenceId) => [tags.myAgenda(conferenceId)],
+    }),
+    /** Saves a session on the caller's agenda (saved: true) or takes it off. */
+    setSessionSaved: build.mutation<SavedSessionState, { conferenceId: string; sessionId: string; saved: boolean }>({
+      query: ({ conferenceId, sessionId, saved }) => ({ url: `${conferencePath(conferenceId)}/sessions/${encodeURIComponent(sessionId)}/saved`, method: saved ? 'PUT' : 'DELETE' }),
+      invalidatesTags: (_state, _error, { conferenceId }) => [tags.myAgenda(conferenceId)],
+    }),
+    /** The attendee directory (ticket holders only). */
+    getNetworking: build.query<NetworkingDirectory, string>({
+      query: (conferenceId) => `${conferencePath(conferenceId)}/networking`,
+      providesTags: (_list, _error, conferenceId) => [tags.networking(conferenceId)],
+    }),
+    /** Lists the caller in the directory (optedIn: true) or takes them out. */
+    setNetworkingOptin: build.mutation<NetworkingState, { conferenceId: string; optedIn: boolean }>({
+      query: ({ conferenceId, optedIn }) => ({ url: `${conferencePath(conferenceId)}/networking/me`, method: optedIn ? 'PUT' : 'DELETE' }),
+      invalidatesTags: (_state, _error, { conferenceId }) => [tags.networking(conferenceId)],
+    }),
+    /** The partners (patrons) of a conference with their logos. */
+    getConferencePartners: build.query<ConferencePartnerList, string>({
+      query: (conferenceId) => `${conferencePath(conferenceId)}/patrons`,
+      providesTags: (_list, _error, conferenceId) => [tags.conference(conferenceId), 'Patron'],
+    }),
   }),
 });
 
@@ -138,4 +167,9 @@ export const {
   useCreateSessionMutation,
   useUpdateSessionMutation,
   useDeleteSessionMutation,
+  useGetMyAgendaQuery,
+  useSetSessionSavedMutation,
+  useGetNetworkingQuery,
+  useSetNetworkingOptinMutation,
+  useGetConferencePartnersQuery,
 } = conferencesApi;

@@ -32,6 +32,11 @@ declare module '../../security/matrix' {
 /** An unpublished conference: its organizers (host A) and staff see it, for everyone else it does not exist. */
 const draftRead: Outcomes = { anonymous: '404', attendee: '404', host: '2xx', otherHost: '404', admin: '2xx' };
 
+/** The attendee directory: the matrix attendee holds a ticket of the published conference; nobody else does. */
+const ticketHolderOnly: Outcomes = { anonymous: '401', attendee: '2xx', host: '403', otherHost: '403', admin: '403' };
+/** A signed-in read of an unpublished conference: it exists only for its organizers and staff. */
+const draftSignedIn: Outcomes = { ...draftRead, anonymous: '401' };
+
 const START = Date.now() + 30 * DAY;
 const sessionTimes = () => ({ room: `Room ${randomUUID().slice(0, 8)}`, startsAt: START + HOUR, endsAt: START + 2 * HOUR });
 const byConference = (c: ConferenceRef) => ({ params: { id: c.id } });
@@ -75,6 +80,19 @@ export const matrix: AreaMatrix = {
     // The test provider's checkout page of an order: whoever holds the session link may use it.
     { route: 'GET /api/conferences/test-checkout/:sessionId', expect: anyone, devOnly: true, request: async (w) => ({ params: { sessionId: await w.freshConferenceCheckoutSession() } }) },
     { route: 'POST /api/conferences/test-checkout/:sessionId', expect: everyone('3xx'), devOnly: true, request: async (w) => ({ params: { sessionId: await w.freshConferenceCheckoutSession() }, payload: { outcome: 'decline' } }) },
+    // The attendee's own agenda and the attendee directory.
+    { route: 'PUT /api/conferences/:id/sessions/:sessionId/saved', expect: signedIn, request: async (w) => ({ params: { id: w.conference.id, sessionId: (await w.freshSession()).id } }) },
+    { route: 'DELETE /api/conferences/:id/sessions/:sessionId/saved', expect: signedIn, request: async (w) => ({ params: { id: w.conference.id, sessionId: (await w.freshSession()).id } }) },
+    { route: 'GET /api/conferences/:id/my-agenda', expect: signedIn, request: (w) => byConference(w.conference) },
+    { route: 'GET /api/conferences/:id/my-agenda', object: 'unpublished conference', expect: draftSignedIn, request: (w) => byConference(w.draftConference) },
+    { route: 'PUT /api/conferences/:id/networking/me', expect: ticketHolderOnly, request: (w) => byConference(w.conference) },
+    { route: 'DELETE /api/conferences/:id/networking/me', expect: signedIn, request: (w) => byConference(w.conference) },
+    { route: 'GET /api/conferences/:id/networking', expect: ticketHolderOnly, request: (w) => byConference(w.conference) },
+    // Partners: staff choose them (the matrix's patron), everyone sees them.
+    { route: 'GET /api/conferences/:id/patrons', expect: anyone, request: (w) => byConference(w.conference) },
+    { route: 'POST /api/conferences/:id/patrons/:patronId', expect: staffOnly, request: (w) => ({ params: { id: w.conference.id, patronId: w.patron.id } }) },
+    { route: 'POST /api/conferences/:id/patrons/:patronId', object: 'unknown patron', expect: { ...staffOnly, admin: '404' }, request: (w) => ({ params: { id: w.conference.id, patronId: randomUUID() } }) },
+    { route: 'DELETE /api/conferences/:id/patrons/:patronId', expect: staffOnly, request: (w) => ({ params: { id: w.conference.id, patronId: w.patron.id } }) },
     { route: 'DELETE /api/sessions/:id', expect: hostsAndStaff, request: async (w) => { const { id } = await w.freshSession(); return { params: { id }, writes: { session: id } }; } },
   ],
   seed: async ({ actors, sendOk }) => {
@@ -89,6 +107,10 @@ export const matrix: AreaMatrix = {
     const [free, paid] = conference.passes.map((pass) => pass.id) as [string, string];
     await sendOk('POST', `/api/conferences/${conference.id}/passes/${paid}/promos`, actors.admin.token, { code: 'MATRIX', percentOff: 20 });
     const buy = (passId: string) => sendOk<{ id: string }>('POST', `/api/conferences/${conference.id}/payments`, actors.attendee.token, { passId, quantity: 1 });
+    // The matrix attendee holds a ticket (the directory is theirs to see); the others hold none.
+    await buy(free);
+    const [held] = (await sendOk<{ data: { id: string }[] }>('GET', `/api/users/me/tickets/conferences/${conference.id}`, actors.attendee.token)).data;
+    await sendOk('PATCH', `/api/conferences/${conference.id}/tickets/${held!.id}`, actors.attendee.token, { action: 'complete', holderName: 'Matrix Attendee' });
     return {
       conference: { id: conference.id, slug: conference.slug },
       conferencePassIds: { free, paid },

@@ -4,6 +4,7 @@ import type { RequestAuth } from '../../http/plugins/auth';
 export const CONFERENCES_POLICY_STATUSES = {
   NOT_AN_ORGANIZER: 403,
   CONFERENCE_STAFF_ONLY: 403,
+  NOT_A_TICKET_HOLDER: 403,
 } as const satisfies ErrorStatuses<string>;
 
 /** Staff, or one of the conference's organizers. */
@@ -24,4 +25,9 @@ export function requireVisibleConference(viewer: RequestAuth | null, conference:
 /** Creating a conference and choosing its organizers are staff's. */
 export function requireStaff(viewer: RequestAuth, what: string): void {
   if (!viewer.isAdmin) throw new DomainError('CONFERENCE_STAFF_ONLY', `Only staff can ${what}`);
+}
+
+/** The attendee directory is for the people who hold a ticket of the conference. */
+export function requireTicketHolder(holds: boolean, what: string): void {
+  if (!holds) throw new DomainError('NOT_A_TICKET_HOLDER', `Only ticket holders of this conference can ${what}`);
 }

@@ -20,7 +20,7 @@ import {
 import { managedConference, visibleConference } from './conferences.service';
 import { toSession } from './conferences.views';
 
-async function sessionViews(db: DbOrTx, rows: readonly ConferenceSessionRow[]): Promise<ConferenceSession[]> {
+export async function sessionViews(db: DbOrTx, rows: readonly ConferenceSessionRow[]): Promise<ConferenceSession[]> {
   const speakers = await listSessionSpeakers(
     db,
     rows.map((r) => r.id),

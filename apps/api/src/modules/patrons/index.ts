@@ -3,6 +3,7 @@ import { PATRONS_ERROR_STATUSES } from './patrons.errors';
 import { patronsJobs } from './patrons.jobs';
 import { PATRONS_POLICY_STATUSES } from './patrons.policy';
 import { patronsRoutes } from './patrons.routes';
+export { patronBadgesByIds } from './patrons.service';
 
 /** Patrons (sponsors): profiles, the sponsored socials, invoices, reports and the question bank. */
 export const patronsModule: AppModule = {

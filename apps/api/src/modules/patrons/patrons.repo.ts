@@ -35,6 +35,12 @@ export async function findPatron(db: DbOrTx, by: { id: string } | { code: string
   return row ?? null;
 }
 
+/** The patrons among these ids (unknown ids left out). */
+export function findPatronsByIds(db: DbOrTx, ids: readonly string[]): Promise<PatronRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(patrons).where(inArray(patrons.id, [...ids]));
+}
+
 export async function insertPatron(db: DbOrTx, values: typeof patrons.$inferInsert): Promise<PatronRow> {
   const [row] = await db.insert(patrons).values(values).returning();
   if (!row) throw new Error('The patron insert returned no row');

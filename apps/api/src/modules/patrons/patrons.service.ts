@@ -9,6 +9,7 @@ import {
   type ModeratePatronQuestionBody,
   type MyPatronSettings,
   type Patron,
+  type PatronBadge,
   type PatronEvents,
   type PatronInvoice,
   type PatronMember,
@@ -38,6 +39,7 @@ import {
   countAttendance,
   findInvoice,
   findPatron,
+  findPatronsByIds,
   findQuestion,
   findSharePreference,
   insertInvoice,
@@ -156,6 +158,15 @@ export async function sponsorSocial(db: Db, viewer: RequestAuth, patronId: strin
   }
   await addSponsorship(db, patronId, body.socialId);
   return { data: (await listSponsoredSocials(db, patronId)).map(toPatronEvent) };
+}
+
+/** The badges (name, logo, website) of these patrons, in the order given; unknown ids left out. Other areas (conference partners) read patrons through this. */
+export async function patronBadgesByIds(db: DbOrTx, ids: readonly string[]): Promise<PatronBadge[]> {
+  const byId = new Map((await findPatronsByIds(db, ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toPatronBadge(row)] : [];
+  });
 }
 
 /** GET /socials/{id}/patrons: who sponsors a social, wherever the caller may see the social. */
