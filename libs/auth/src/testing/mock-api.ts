@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { SESSION_COOKIE_NAME, type City, type Me } from '@socials/domain';
@@ -9,11 +9,13 @@ export interface MockApiOptions {
   cities: City[];
   /** The user that signIn() signs in. */
   me?: Me;
+  /** More calls every page of the app makes (a form's lists), answered in every test. */
+  handlers?: RequestHandler[];
 }
 
 /** An msw server with the calls every page makes; each test adds its own with server.use(...). */
-export function createMockApi({ cities, me = defaultMe }: MockApiOptions) {
-  const server = setupServer(http.get('*/api/cities', () => HttpResponse.json({ data: cities })));
+export function createMockApi({ cities, me = defaultMe, handlers = [] }: MockApiOptions) {
+  const server = setupServer(http.get('*/api/cities', () => HttpResponse.json({ data: cities })), ...handlers);
 
   /** Starts the server around the test file and forgets the session after each test. */
   function setupMockApi() {

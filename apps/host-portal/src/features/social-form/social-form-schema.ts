@@ -79,6 +79,10 @@ export const SocialFormFields = z.object({
     }),
   }),
   questionnaire: z.array(QuestionFormValue),
+  /** The circle it belongs to ('' for none), and whether only that circle's members see it. */
+  circleId: z.string(),
+  // A disabled checkbox (no circle chosen) may read as undefined.
+  communityOnly: z.boolean().optional(),
 });
 export type SocialFormValues = z.input<typeof SocialFormFields>;
 type CheckedValues = z.output<typeof SocialFormFields>;
@@ -171,6 +175,9 @@ export function toSocialBody(values: CheckedValues): z.input<typeof CreateSocial
     inviteCode: values.inviteCode.trim() === '' ? null : values.inviteCode.trim(),
     attendance: attendanceToBody(values.attendance),
     questionnaire: questionnaireToBody(values.questionnaire),
+    circleId: values.circleId === '' ? null : values.circleId,
+    // Members only needs a circle: without one the social is for everyone it is shared with.
+    communityOnly: values.circleId !== '' && values.communityOnly === true,
   };
 }
 
@@ -205,6 +212,8 @@ export const SOCIAL_FORM_FIELDS = [
   'inviteCode',
   'attendance',
   'questionnaire',
+  'circleId',
+  'communityOnly',
 ] as const;
 export type SocialFormField = (typeof SOCIAL_FORM_FIELDS)[number];
 
@@ -239,6 +248,8 @@ export function emptySocialFormValues(timezone: string): SocialFormValues {
     inviteCode: '',
     attendance: { methods: [], radiusMeters: String(DEFAULT_CHECK_IN_RADIUS_METERS), venueCoordinate: { latitude: '', longitude: '' } },
     questionnaire: [],
+    circleId: '',
+    communityOnly: false,
   };
 }
 
@@ -318,6 +329,8 @@ export function socialToFormValues(social: Social): SocialFormValues {
     isPublic: social.isPublic,
     maxCapacity: social.maxCapacity === null ? '' : String(social.maxCapacity),
     inviteCode: social.inviteCode ?? '',
+    circleId: social.circleId ?? '',
+    communityOnly: social.communityOnly,
   };
 }
 
@@ -357,5 +370,7 @@ export function copyToFormValues(copy: DuplicateSocialReply, fallbackZone: strin
     venueData: { name: copy.venueData?.name || copy.venue || '', address: copy.venueData?.address ?? '' },
     isPublic: copy.isPublic ?? false,
     maxCapacity: copy.maxCapacity === null || copy.maxCapacity === undefined ? '' : String(copy.maxCapacity),
+    circleId: copy.circleId ?? '',
+    communityOnly: copy.communityOnly ?? false,
   };
 }

@@ -5,6 +5,7 @@ import { uploadFile, useGetCitiesQuery } from '@socials/api-client';
 import { TIME_ZONE_OPTIONS, type CreateSocialBody, type UpdateSocialBody } from '@socials/domain';
 import { Button, Checkbox, ImagePicker, Select, TextArea, TextInput, toastError } from '@socials/ui';
 import { AttendanceSettingsFields } from './attendance-settings-fields';
+import { CircleField } from './circle-field';
 import { CoHostsEditor } from './co-hosts-editor';
 import { NoShowPolicyField } from './no-show-policy-field';
 import { QuestionnaireBuilder } from './questionnaire-builder';
@@ -163,6 +164,7 @@ export function SocialForm(props: SocialFormProps) {
           <TextInput label="Tags" hint="Separate tags with commas, e.g. AI, founders." error={errors.tags?.message} {...register('tags')} />
         </fieldset>
 
+        <CircleField />
         <TicketTiersEditor />
         <NoShowPolicyField />
         <RsvpSettingsFields />
