@@ -99,6 +99,18 @@ export const appRoutes = {
   },
   // Clubs are circles by their other name.
   clubs: { path: '/clubs', title: 'Clubs', access: 'public', lazy: async () => ({ Component: (await import('../features/circles/circles-page')).CirclesPage }) },
+  clubAccessRequest: {
+    path: '/clubs/request-for-access',
+    title: 'Request access to a club',
+    access: 'public',
+    lazy: async () => ({ Component: (await import('../features/clubs/club-request-pages')).ClubAccessRequestPage }),
+  },
+  newClubRequest: {
+    path: '/clubs/request-new-club',
+    title: 'Request a new club',
+    access: 'public',
+    lazy: async () => ({ Component: (await import('../features/clubs/club-request-pages')).NewClubRequestPage }),
+  },
   newCircle: { path: '/circles/new', title: 'Create a circle', access: 'user', lazy: async () => ({ Component: (await import('../features/circles/circle-form-page')).NewCirclePage }) },
   // The suite's :slug is a social's, so it checks the "circle not found" page.
   circle: { path: '/circles/:slug', title: 'Circle', access: 'public', lazy: async () => ({ Component: (await import('../features/circles/circle-page')).CirclePage }) },

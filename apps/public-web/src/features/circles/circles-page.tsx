@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useGetMyCirclesQuery, useGetPublicCirclesQuery, useSearchCirclesQuery } from '@socials/api-client';
 import { useCurrentUser } from '@socials/auth';
 import type { CirclePage } from '@socials/domain';
-import { BUTTON_LINK, Button, EmptyState, LoadError, PageLoader, PagerButtons, TextInput, usePageKeys, useDocumentTitle } from '@socials/ui';
+import { BUTTON_LINK, Button, EmptyState, TEXT_LINK, LoadError, PageLoader, PagerButtons, TextInput, usePageKeys, useDocumentTitle } from '@socials/ui';
 import { paths } from '../../shared/paths';
 import { CircleCard } from './circle-card';
 
@@ -50,6 +50,17 @@ export function CirclesPage() {
         <CircleResults result={result} empty={query ? `No circle matches “${query}”.` : 'Nobody has started a circle yet.'} />
         {result.data ? <PagerButtons pages={pages} lastEvaluatedKey={result.data.meta.lastEvaluatedKey} noun="circles" /> : null}
       </section>
+      <p className="text-sm text-fg-muted">
+        A club that takes members by invitation?{' '}
+        <Link to={paths.clubAccessRequest} className={TEXT_LINK}>
+          Request access
+        </Link>
+        . Missing one?{' '}
+        <Link to={paths.newClubRequest} className={TEXT_LINK}>
+          Request a new club
+        </Link>
+        .
+      </p>
     </div>
   );
 }
