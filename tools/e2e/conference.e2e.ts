@@ -19,7 +19,8 @@ test('a conference is set up, three tickets are bought on its own host, one is a
   const name = `E2E Summit ${stamp}`;
 
   const staffContext = await browser.newContext();
-  await startSignedIn(staffContext, await signInThroughApi(request, STAFF_EMAIL), baseURL!);
+  const staffSession = await signInThroughApi(request, STAFF_EMAIL);
+  await startSignedIn(staffContext, staffSession, baseURL!);
   const staff = await staffContext.newPage();
 
   // Speakers first, into the speakers CRM (attached once the conference exists).
@@ -43,6 +44,12 @@ test('a conference is set up, three tickets are bought on its own host, one is a
   await expect(staff.getByRole('heading', { level: 2, name })).toBeVisible();
   await expect(staff.getByRole('rowheader', { name: 'VIP' })).toBeVisible();
   const conferenceUrl = staff.url();
+
+  // Staff make the demo patron a partner of the conference (through the API: it has no screen yet).
+  const created = ((await (await request.get(`/api/conferences?domain=${E2E_CONFERENCE_HOST}`)).json()) as { data: { id: string }[] }).data[0]!;
+  const patron = (await (await request.get('/api/patrons/code/acme-cloud')).json()) as { id: string };
+  const partnered = await request.post(`/api/conferences/${created.id}/patrons/${patron.id}`, { headers: { Authorization: `Bearer ${staffSession.accessToken}` } });
+  expect(partnered.status()).toBe(200);
 
   await staff.goto('/manager/speakers-crm');
   for (const speaker of ['Ada Lovelace', 'Alan Turing']) {
@@ -85,6 +92,8 @@ test('a conference is set up, three tickets are bought on its own host, one is a
   await expectNoAxeViolationsInBothThemes(buyer, 'the agenda of a conference in its own colours');
   await buyer.getByRole('link', { name: 'Speakers' }).first().click();
   await expect(buyer.getByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeVisible();
+  await buyer.getByRole('link', { name: 'Partners' }).first().click();
+  await expect(buyer.getByRole('link', { name: 'Acme Cloud' })).toHaveAttribute('href', /\/patrons\/acme-cloud$/);
   await buyer.getByRole('link', { name: 'Tickets' }).first().click();
   await buyer.getByRole('combobox', { name: 'General: tickets' }).selectOption('3');
   await buyer.getByRole('button', { name: 'Buy General' }).click();
@@ -120,4 +129,19 @@ test('a conference is set up, three tickets are bought on its own host, one is a
   await colleague.getByRole('textbox', { name: /^Ticket 1: attendee name/ }).fill('Cole League');
   await colleague.getByRole('button', { name: 'Save details' }).click();
   await expect(colleague.getByText('Attendee details saved')).toBeVisible();
+
+  // The colleague, a ticket holder now, keeps a personal agenda and joins the attendee directory.
+  await colleague.getByRole('link', { name: 'Agenda' }).first().click();
+  await colleague.getByRole('button', { name: 'Save Machines that think to my agenda' }).click();
+  await expect(colleague.getByRole('button', { name: 'Saved Machines that think to my agenda' })).toHaveAttribute('aria-pressed', 'true');
+  await colleague.getByRole('link', { name: 'My agenda' }).first().click();
+  await expect(colleague.getByRole('heading', { level: 3, name: 'Machines that think' })).toBeVisible();
+  await expect(colleague.getByRole('heading', { level: 3, name: 'Opening keynote' })).toHaveCount(0);
+  await expect(colleague.getByRole('link', { name: /^Add to my calendar ?: Machines that think$/ })).toHaveAttribute('download', 'machines-that-think.ics');
+  await expectNoAxeViolationsInBothThemes(colleague, 'my agenda');
+  await colleague.getByRole('link', { name: 'Networking' }).first().click();
+  await expect(colleague.getByRole('heading', { level: 2, name: 'Nobody is listed yet' })).toBeVisible();
+  await colleague.getByRole('switch', { name: 'List me in the attendee directory' }).check();
+  await expect(colleague.getByRole('link', { name: 'Cole League' })).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(colleague, 'the attendee directory');
 });

@@ -48,7 +48,7 @@ describe('SiteRoot layout choice', () => {
     renderSite('summit.example.com', 'summit.example.com');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ai Summit 2026' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Speakers', 'Agenda', 'Venue', 'Tickets', 'My tickets']);
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Speakers', 'Agenda', 'Venue', 'Partners', 'Tickets', 'My tickets', 'My agenda', 'Networking']);
   });
 
   it('shows the conference found by its host name, in its own colours', async () => {

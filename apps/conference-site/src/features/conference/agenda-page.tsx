@@ -1,15 +1,32 @@
-import { useListSessionsQuery } from '@socials/api-client';
+import { Link } from 'react-router-dom';
+import { useGetMyAgendaQuery, useListSessionsQuery } from '@socials/api-client';
+import { buildLoginPath, useCurrentUser } from '@socials/auth';
 import { buildIcsCalendar, groupAgenda, intlZoneName, sessionCalendarEvent, type Conference, type ConferenceSession } from '@socials/domain';
 import { Card, EmptyState, LoadError, PageLoader, TEXT_LINK } from '@socials/ui';
 import { formatAgendaDay, formatClockIn, formatVisitorTime } from './conference-time';
+import { SaveSessionButton } from './save-session-button';
 
-/** The agenda by day and track, in the conference's zone (the visitor's own time on hover). */
+/** The agenda by day and track, in the conference's zone (the visitor's own time on hover); signed in, each session can be saved on one's own agenda. */
 export function AgendaPage({ conference }: { conference: Conference }) {
   const sessions = useListSessionsQuery(conference.id);
+  const { isSignedIn } = useCurrentUser();
+  const mine = useGetMyAgendaQuery(conference.id, { skip: !isSignedIn });
+  const saved = new Set(mine.data?.data.map((s) => s.id) ?? []);
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold tracking-tight">Agenda</h1>
       <p className="text-sm text-fg-muted">Times are in {intlZoneName(conference.timezone, conference.startsAt)}, where the conference happens.</p>
+      <p className="text-sm">
+        {isSignedIn ? (
+          <Link to="/my-agenda" className={TEXT_LINK}>
+            My agenda: the sessions I saved
+          </Link>
+        ) : (
+          <Link to={buildLoginPath('/agenda')} className={TEXT_LINK}>
+            Sign in to save sessions on your own agenda
+          </Link>
+        )}
+      </p>
       {sessions.isLoading ? (
         <PageLoader label="Loading the agenda…" />
       ) : !sessions.data ? (
@@ -43,7 +60,10 @@ export function AgendaPage({ conference }: { conference: Conference }) {
                           <h4 className="text-base font-semibold">{session.title}</h4>
                           {session.speakers.length > 0 ? <p className="text-sm text-fg-muted">{session.speakers.map((s) => s.name).join(', ')}</p> : null}
                           {session.abstract ? <p className="text-sm">{session.abstract}</p> : null}
-                          <AddSessionToCalendar conference={conference} session={session} />
+                          <div className="flex flex-wrap items-center gap-3">
+                            {isSignedIn && mine.data ? <SaveSessionButton conferenceId={conference.id} session={session} saved={saved.has(session.id)} /> : null}
+                            <AddSessionToCalendar conference={conference} session={session} />
+                          </div>
                         </Card>
                       </li>
                     ))}
@@ -59,7 +79,7 @@ export function AgendaPage({ conference }: { conference: Conference }) {
 }
 
 /** An .ics file of one session, made here, so it lands in the visitor's own calendar at the right time. */
-function AddSessionToCalendar({ conference, session }: { conference: Conference; session: ConferenceSession }) {
+export function AddSessionToCalendar({ conference, session }: { conference: Conference; session: ConferenceSession }) {
   const ics = buildIcsCalendar(sessionCalendarEvent(session, conference, window.location.href), Date.now());
   return (
     <a href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`} download={`${session.title.replace(/[^\w-]+/g, '-').toLowerCase()}.ics`} className={`text-sm ${TEXT_LINK}`}>
