@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../core/config';
+import { isSignedPayload, signPayload } from '../../core/signature';
 
 /** Who unsubscribes from whom: organizerId null is "every blast". */
 export interface UnsubscribeGrant {
@@ -7,24 +7,20 @@ export interface UnsubscribeGrant {
   organizerId: string | null;
 }
 
-const sign = (secret: string, payload: string) => createHmac('sha256', `unsubscribe:${secret}`).update(payload).digest('base64url');
-
 /**
  * A link that unsubscribes one person without signing in (every blast carries one): the grant and
  * its HMAC under the server's secret, so nobody can unsubscribe someone else.
  */
 export function unsubscribeToken(config: Pick<Config, 'jwtSecret'>, grant: UnsubscribeGrant): string {
   const payload = Buffer.from(JSON.stringify([grant.userId, grant.organizerId])).toString('base64url');
-  return `${payload}.${sign(config.jwtSecret, payload)}`;
+  return `${payload}.${signPayload(config.jwtSecret, 'unsubscribe', payload)}`;
 }
 
 /** The grant a token carries, or null when it was not made by this server (or was altered). */
 export function readUnsubscribeToken(config: Pick<Config, 'jwtSecret'>, token: string): UnsubscribeGrant | null {
   const [payload, signature, ...rest] = token.split('.');
   if (!payload || !signature || rest.length > 0) return null;
-  const expected = Buffer.from(sign(config.jwtSecret, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (!isSignedPayload(config.jwtSecret, 'unsubscribe', payload, signature)) return null;
   try {
     const [userId, organizerId] = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as [unknown, unknown];
     if (typeof userId !== 'string' || (organizerId !== null && typeof organizerId !== 'string')) return null;
