@@ -11,6 +11,7 @@ import type {
   StatsSeries,
   StatsTable,
 } from '@socials/domain';
+import { statsTableCsv } from '@socials/domain';
 import { baseApi } from '../base-api';
 import { tags } from '../tags';
 
@@ -95,3 +96,19 @@ export const {
   useGetManagerDashboardQuery,
   useListManagerRsvpsQuery,
 } = analyticsApi;
+
+/**
+ * One social's statistics as its pages show them (the host's and staff's): the funnel, RSVPs per
+ * day and per tier, and the day-by-day table as a CSV file made when asked for.
+ */
+export function useSocialStatistics(socialId: string) {
+  const analytics = useGetSocialAnalyticsQuery(socialId, { skip: !socialId });
+  const perDay = useGetStatsSeriesQuery({ socialId, dataSet: 'RSVP', category: 'DAY' }, { skip: !socialId });
+  const perTier = useGetStatsSeriesQuery({ socialId, dataSet: 'RSVP', category: 'TIER' }, { skip: !socialId });
+  const [loadTable, table] = useLazyGetStatsTableQuery();
+  const loadCsv = async (): Promise<{ text: string; fileName: string }> => ({
+    text: statsTableCsv(await loadTable(socialId).unwrap()),
+    fileName: `statistics-${analytics.data?.social.slug ?? socialId}.csv`,
+  });
+  return { analytics, perDay: perDay.data, perTier: perTier.data, csvLoading: table.isFetching, loadCsv };
+}

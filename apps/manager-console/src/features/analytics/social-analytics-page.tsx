@@ -1,15 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
-import { useGetSocialAnalyticsQuery, useGetStatsSeriesQuery, useLazyGetStatsTableQuery } from '@socials/api-client';
-import { statsTableCsv } from '@socials/domain';
+import { useSocialStatistics } from '@socials/api-client';
 import { downloadText, LoadError, PageLoader, SocialStatisticsView, TEXT_LINK, toastError, useDocumentTitle } from '@socials/ui';
 
 /** /socials/:id/analytics — one social's statistics as its hosts see them, for staff. */
 export function SocialAnalyticsPage() {
   const { id = '' } = useParams();
-  const analytics = useGetSocialAnalyticsQuery(id, { skip: !id });
-  const perDay = useGetStatsSeriesQuery({ socialId: id, dataSet: 'RSVP', category: 'DAY' }, { skip: !id });
-  const perTier = useGetStatsSeriesQuery({ socialId: id, dataSet: 'RSVP', category: 'TIER' }, { skip: !id });
-  const [loadTable, table] = useLazyGetStatsTableQuery();
+  const { analytics, perDay, perTier, csvLoading, loadCsv } = useSocialStatistics(id);
   const title = analytics.data?.social.title;
   useDocumentTitle(title ? `Analytics of ${title}` : 'Social analytics');
 
@@ -24,13 +20,8 @@ export function SocialAnalyticsPage() {
   }
 
   const social = analytics.data.social;
-  const downloadCsv = async () => {
-    try {
-      downloadText(statsTableCsv(await loadTable(social.id).unwrap()), `statistics-${social.slug}.csv`, 'text/csv;charset=utf-8');
-    } catch (error) {
-      toastError(error);
-    }
-  };
+  const downloadCsv = () =>
+    loadCsv().then(({ text, fileName }) => downloadText(text, fileName, 'text/csv;charset=utf-8'), toastError);
 
   return (
     <div className="flex flex-col gap-6">
@@ -40,7 +31,7 @@ export function SocialAnalyticsPage() {
           The owner's analytics across their socials
         </Link>
       </div>
-      <SocialStatisticsView analytics={analytics.data} perDay={perDay.data} perTier={perTier.data} onDownloadCsv={() => void downloadCsv()} downloading={table.isFetching} />
+      <SocialStatisticsView analytics={analytics.data} perDay={perDay} perTier={perTier} onDownloadCsv={() => void downloadCsv()} downloading={csvLoading} />
     </div>
   );
 }
