@@ -284,7 +284,7 @@ describeOnOneDatabase('bad input fuzz', (harness) => {
     });
   }
 },
-  // Bursts of bad sign-in starts and RSVPs from one address are what the bot check stops (405, its
-  // own tests); here they must reach validation.
-  { env: { BOT_CHECK_SIGN_IN_LIMIT: '0', BOT_CHECK_RSVP_LIMIT: '0' } },
+  // Bursts of bad sign-in starts, RSVPs and contact messages from one address are what the bot check
+  // stops (405, its own tests); here they must reach validation.
+  { env: { BOT_CHECK_SIGN_IN_LIMIT: '0', BOT_CHECK_RSVP_LIMIT: '0', BOT_CHECK_CONTACT_LIMIT: '0' } },
 );
