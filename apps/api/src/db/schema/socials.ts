@@ -114,6 +114,8 @@ export const ticketTiers = pgTable(
     type: text('type').$type<TicketType>().notNull().default('FREE'),
     ticketPriceCents: integer('ticket_price_cents').notNull().default(0),
     depositCents: integer('deposit_cents').notNull().default(0),
+    /** Points an RSVP to this tier spends from the attendee's ledger (a points-only tier has no price). */
+    pointsCost: integer('points_cost').notNull().default(0),
     /** Seats in this tier; null: limited only by the social's capacity. */
     quantity: integer('quantity'),
     sold: integer('sold').notNull().default(0),
@@ -121,6 +123,7 @@ export const ticketTiers = pgTable(
   },
   (t) => [
     check('ticket_tiers_sold_within_quantity', sql`sold >= 0 AND (quantity IS NULL OR sold <= quantity)`),
+    check('ticket_tiers_points_cost_not_negative', sql`points_cost >= 0`),
     index('ticket_tiers_social_idx').on(t.socialId, t.position),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "ticket_tiers" ADD COLUMN "points_cost" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "ticket_tiers" ADD CONSTRAINT "ticket_tiers_points_cost_not_negative" CHECK (points_cost >= 0);
