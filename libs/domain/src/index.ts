@@ -146,6 +146,8 @@ export * from './chat/merge-chat-messages';
 export * from './chat/can-moderate-chat-message';
 export * from './contracts/circle.schema';
 export * from './circle/circle-access';
+export * from './post/post-access';
+export * from './post/post.schema';
 export * from './contracts/patron.schema';
 export * from './patron/invoice-number';
 export * from './patron/format-invoice-amount';

@@ -24,3 +24,4 @@ export * from "./proposals";
 export * from "./content";
 export * from "./patrons";
 export * from "./people";
+export * from "./posts";
