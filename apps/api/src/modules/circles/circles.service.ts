@@ -1,5 +1,7 @@
 import {
   buildIcsFeed,
+  canManageCircle,
+  canSeeCircleContent,
   circleSlugFromName,
   maskVenueData,
   socialCalendarEvent,
@@ -137,6 +139,31 @@ export function listPublicCircles(db: Db, viewer: RequestAuth | null, query: Pag
 
 export function searchCircles(db: Db, viewer: RequestAuth | null, query: z.output<typeof CircleSearchQuery>): Promise<CirclePage> {
   return circlePage(db, viewer, { listed: true, ...(query.q ? { text: query.q } : {}) }, query);
+}
+
+/** What another area needs to decide about a circle for the caller: the circle (404 where the caller may not see it) and their place in it. */
+export interface CircleAccess {
+  circle: { id: string; slug: string; name: string; ownerId: string };
+  /** An ACTIVE member (owner, host or member). */
+  isMember: boolean;
+  /** The owner or an active host, or staff. */
+  canManage: boolean;
+  /** Sees the circle's members and members' content (everyone in a PUBLIC circle). */
+  canSeeContent: boolean;
+}
+
+/** The circle as the caller reaches it (posts and blasts decide with this; 404 for a circle the caller may not see). */
+export async function circleAccessFor(db: DbOrTx, viewer: RequestAuth | null, circleId: string): Promise<CircleAccess> {
+  const { found, mine } = await reachCircle(db, viewer, { id: circleId });
+  const standing = standingOf(mine);
+  const isStaff = viewer?.isAdmin ?? false;
+  const { id, slug, name, ownerId } = found.circle;
+  return {
+    circle: { id, slug, name, ownerId },
+    isMember: standing?.status === 'ACTIVE',
+    canManage: canManageCircle(standing, isStaff),
+    canSeeContent: canSeeCircleContent(found.circle, standing, isStaff),
+  };
 }
 
 /** GET /circles/me: every circle the caller is in, asked to join or is invited to. */
