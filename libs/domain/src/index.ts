@@ -146,6 +146,8 @@ export * from './chat/merge-chat-messages';
 export * from './chat/can-moderate-chat-message';
 export * from './contracts/circle.schema';
 export * from './circle/circle-access';
+export * from './circle/circle-membership.schema';
+export * from './circle/membership-period';
 export * from './post/post-access';
 export * from './post/post.schema';
 export * from './contracts/patron.schema';
