@@ -18,6 +18,7 @@ export * from "./host-reviews";
 export * from "./analytics";
 export * from "./tables";
 export * from "./circles";
+export * from "./circle-subscriptions";
 export * from "./conferences";
 export * from "./chat";
 export * from "./proposals";
