@@ -56,6 +56,8 @@ export * from './time/is-past-date';
 export * from './contracts/verified-email.schema';
 export * from './contracts/email-verification.schema';
 export * from './email/email-category';
+export * from './email/verified-email-need';
+export * from './contracts/verified-email-gate.schema';
 export * from './contracts/questionnaire.schema';
 export * from './questionnaire/normalize-country-code';
 export * from './questionnaire/sub-questions-for';

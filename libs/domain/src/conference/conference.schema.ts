@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, MoneyCents, Timestamp } from '../contracts/common.schema';
+import { VerifiedEmailRequirement } from '../contracts/verified-email-gate.schema';
 
 const isValidTimeZone = (tz: string) => {
   try {
@@ -74,6 +75,7 @@ export const Conference = z.object({
   branding: ConferenceBranding,
   passes: z.array(ConferencePass),
   organizerIds: z.array(Id),
+  requiredVerifiedEmail: VerifiedEmailRequirement.nullable().describe('Buying a pass asks for a verified e-mail of this kind (GET /payments/slug/{slug}/needVerify)'),
   /** Whether the caller may change it (staff or one of its organizers). */
   canManage: z.boolean(),
 });
@@ -104,11 +106,12 @@ const ConferenceFields = z.object({
   branding: ConferenceBranding.partial(),
   passes: z.array(ConferencePassInput).max(20),
   organizerIds: z.array(Id).max(50).describe('Staff only'),
+  requiredVerifiedEmail: VerifiedEmailRequirement.nullable().describe('Buyers need a verified e-mail of this kind; null: anyone may buy'),
 });
 
 const endsAfterStart = (body: { startsAt?: number; endsAt?: number }) => body.startsAt === undefined || body.endsAt === undefined || body.endsAt > body.startsAt;
 
-export const CreateConferenceBody = ConferenceFields.partial({ tagline: true, description: true, venueName: true, venueAddress: true, domain: true, currency: true, published: true, branding: true, passes: true, organizerIds: true })
+export const CreateConferenceBody = ConferenceFields.partial({ tagline: true, description: true, venueName: true, venueAddress: true, domain: true, currency: true, published: true, branding: true, passes: true, organizerIds: true, requiredVerifiedEmail: true })
   .strict()
   .refine(endsAfterStart, { message: 'The conference ends after it starts', path: ['endsAt'] });
 export type CreateConferenceBody = z.infer<typeof CreateConferenceBody>;

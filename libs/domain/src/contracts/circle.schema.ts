@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Visibility } from '../enums/enums';
 import { Id, PageQuery, paged, Timestamp } from './common.schema';
 import { UserSummary } from './user.schema';
+import { VerifiedEmailRequirement } from './verified-email-gate.schema';
 
 /** How people get in: OPEN (join at once), REQUEST (a host approves), INVITE (hosts invite). */
 export const CircleJoinPolicy = z.enum(['OPEN', 'REQUEST', 'INVITE']);
@@ -32,6 +33,8 @@ export const CreateCircleBody = z.object({
   coverUrl: z.string().trim().url().max(2000).nullable().optional(),
   visibility: Visibility.default('PUBLIC'),
   joinPolicy: CircleJoinPolicy.default('OPEN'),
+  /** Members need a verified e-mail of this kind to join; null: anyone may. */
+  requiredVerifiedEmail: VerifiedEmailRequirement.nullable().default(null),
 });
 export type CreateCircleBody = z.input<typeof CreateCircleBody>;
 
@@ -43,6 +46,7 @@ export const UpdateCircleBody = z
     coverUrl: z.string().trim().url().max(2000).nullable(),
     visibility: Visibility,
     joinPolicy: CircleJoinPolicy,
+    requiredVerifiedEmail: VerifiedEmailRequirement.nullable(),
   })
   .partial();
 export type UpdateCircleBody = z.input<typeof UpdateCircleBody>;
@@ -59,6 +63,7 @@ export const Circle = z.object({
   coverUrl: z.string().nullable(),
   visibility: Visibility,
   joinPolicy: CircleJoinPolicy,
+  requiredVerifiedEmail: VerifiedEmailRequirement.nullable().describe('Joining asks for a verified e-mail of this kind (GET /circles/{id}/emails/needVerify)'),
   owner: UserSummary,
   memberCount: z.number().int(),
   createdAt: Timestamp,

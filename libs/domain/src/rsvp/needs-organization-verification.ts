@@ -1,4 +1,11 @@
 import type { EmailVerificationCategory } from '../contracts/verified-email.schema';
+import type { VerifiedEmailRequirement } from '../contracts/verified-email-gate.schema';
+import { matchingVerifiedEmail } from '../email/verified-email-need';
+
+/** A social that limits attendance to organizations asks for a verified COMPANY e-mail. */
+export function socialEmailRequirement(social: { limitsOrganizations: boolean }): VerifiedEmailRequirement | null {
+  return social.limitsOrganizations ? 'COMPANY' : null;
+}
 
 /**
  * Spec 5: "Company-email verification is required when the user has no verified e-mail of
@@ -8,5 +15,6 @@ export function needsOrganizationVerification(
   social: { limitsOrganizations: boolean },
   verifiedEmails: readonly { emailCategory: EmailVerificationCategory }[],
 ): boolean {
-  return social.limitsOrganizations && !verifiedEmails.some((email) => email.emailCategory === 'COMPANY');
+  const requirement = socialEmailRequirement(social);
+  return requirement !== null && !matchingVerifiedEmail(requirement, verifiedEmails);
 }

@@ -1,4 +1,4 @@
-import type { CircleJoinPolicy, CircleMemberStatus, CircleRole, Visibility } from '@socials/domain';
+import type { CircleJoinPolicy, CircleMemberStatus, CircleRole, VerifiedEmailRequirement, Visibility } from '@socials/domain';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
@@ -19,6 +19,8 @@ export const circles = pgTable(
     visibility: text('visibility').$type<Visibility>().notNull().default('PUBLIC'),
     /** OPEN: anyone who may see the circle joins at once; REQUEST: a host approves; INVITE: hosts invite. */
     joinPolicy: text('join_policy').$type<CircleJoinPolicy>().notNull().default('OPEN'),
+    /** COMPANY, SCHOOL or ANY: joining asks for a verified e-mail of that kind; null: it does not. */
+    requiredVerifiedEmail: text('required_verified_email').$type<VerifiedEmailRequirement>(),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id),

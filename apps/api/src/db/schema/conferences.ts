@@ -1,4 +1,4 @@
-import type { SpeakerLink } from '@socials/domain';
+import type { SpeakerLink, VerifiedEmailRequirement } from '@socials/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { patrons } from './patrons';
@@ -26,6 +26,8 @@ export const conferences = pgTable(
     heroImageUrl: text('hero_image_url'),
     primaryColor: text('primary_color').notNull().default('#4f46e5'),
     accentColor: text('accent_color').notNull().default('#0f766e'),
+    /** COMPANY, SCHOOL or ANY: buying a pass asks for a verified e-mail of that kind; null: it does not. */
+    requiredVerifiedEmail: text('required_verified_email').$type<VerifiedEmailRequirement>(),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

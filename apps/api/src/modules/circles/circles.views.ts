@@ -14,6 +14,7 @@ export function toCircle({ circle, owner, memberCount }: CircleWithOwner, mine: 
     coverUrl: circle.coverUrl,
     visibility: circle.visibility,
     joinPolicy: circle.joinPolicy,
+    requiredVerifiedEmail: circle.requiredVerifiedEmail,
     owner,
     memberCount,
     createdAt: circle.createdAt.getTime(),

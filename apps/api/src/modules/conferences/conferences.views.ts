@@ -36,6 +36,7 @@ export function toConference(row: ConferenceRow, passes: readonly ConferencePass
     passes: passes.map(toPass),
     // Who organizes is for those who manage it.
     organizerIds: canManage ? [...organizerIds] : [],
+    requiredVerifiedEmail: row.requiredVerifiedEmail,
     canManage,
   };
 }
