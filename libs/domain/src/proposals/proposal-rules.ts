@@ -1,4 +1,5 @@
-import type { ProposalStatus } from './proposal.schema';
+import type { FieldError } from '../contracts/common.schema';
+import type { ProposalPaymentStatus, ProposalStatus } from './proposal.schema';
 
 /** The form's first quorum; the server's default is config proposal.defaultQuorum (5 unless staff change it). */
 export const DEFAULT_PROPOSAL_QUORUM = 5;
@@ -79,4 +80,67 @@ export function proposalStatusLabel(status: ProposalStatus): string {
     case 'CONVERTED':
       return 'Became a social';
   }
+}
+
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The config values that bound a paid proposal's dates. */
+export interface PaidProposalLimits {
+  /** Days a paid proposal stays open when its host gives no deadline. */
+  paidDeadlineDays: number;
+  /** Longest a paid proposal may stay open, in days from its creation. */
+  paidDeadlineLimitDays: number;
+}
+
+/** The deadline and paid deadline of a new paid proposal, or the fields that are wrong. */
+export type PaidProposalDates = { ok: true; deadline: number; paidDeadline: number } | { ok: false; fieldErrors: FieldError[] };
+
+/**
+ * A paid proposal's dates: the deadline defaults to `paidDeadlineDays` from now and may be at
+ * most `paidDeadlineLimitDays` away; supporters pay by the paid deadline (default: the deadline),
+ * which is in the future and not after the deadline.
+ */
+export function paidProposalDates(input: { deadline?: number; paidDeadline?: number }, limits: PaidProposalLimits, now: number): PaidProposalDates {
+  const deadline = input.deadline ?? now + limits.paidDeadlineDays * DAY_MS;
+  const paidDeadline = input.paidDeadline ?? deadline;
+  const fieldErrors: FieldError[] = [];
+  const limit = now + limits.paidDeadlineLimitDays * DAY_MS;
+  if (deadline <= now) fieldErrors.push({ field: 'body.deadline', message: 'The deadline must be in the future' });
+  else if (deadline > limit) fieldErrors.push({ field: 'body.deadline', message: `A paid proposal closes within ${limits.paidDeadlineLimitDays} days` });
+  if (paidDeadline <= now) fieldErrors.push({ field: 'body.paidDeadline', message: 'The paid deadline must be in the future' });
+  else if (paidDeadline > deadline) fieldErrors.push({ field: 'body.paidDeadline', message: 'The paid deadline may not be later than the deadline' });
+  return fieldErrors.length > 0 ? { ok: false, fieldErrors } : { ok: true, deadline, paidDeadline };
+}
+
+/** Why the caller may not pay a proposal's deposit now, or null when they may. */
+export type DepositRefusal = 'FREE' | 'CLOSED' | 'PAID_DEADLINE_PASSED' | 'ALREADY_PAID';
+
+export function depositRefusal(
+  proposal: { status: ProposalStatus; depositCents: number | null; paidDeadline: number | null },
+  myPaymentStatus: ProposalPaymentStatus | null,
+  now: number,
+): DepositRefusal | null {
+  if (proposal.depositCents === null) return 'FREE';
+  if (proposal.status !== 'OPEN') return 'CLOSED';
+  if (myPaymentStatus === 'PAID') return 'ALREADY_PAID';
+  if (proposal.paidDeadline !== null && now >= proposal.paidDeadline) return 'PAID_DEADLINE_PASSED';
+  return null;
+}
+
+/** On a paid proposal past its paid deadline, only supporters who paid may still vote. */
+export function needsDepositToVote(proposal: { depositCents: number | null; paidDeadline: number | null }, hasPaid: boolean, now: number): boolean {
+  return proposal.depositCents !== null && !hasPaid && proposal.paidDeadline !== null && now >= proposal.paidDeadline;
+}
+
+/** What happens to the confirmed deposits when a proposal ends this way. */
+export function depositsOnEnd(status: ProposalStatus): 'REFUND' | 'CARRY_OVER' | 'KEEP' {
+  if (status === 'TERMINATED' || status === 'CLOSED_NO_QUORUM') return 'REFUND';
+  if (status === 'CONVERTED') return 'CARRY_OVER';
+  return 'KEEP';
+}
+
+/** "$12.50": a deposit as the site shows it. */
+export function formatDeposit(cents: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 }

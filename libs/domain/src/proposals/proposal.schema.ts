@@ -17,6 +17,17 @@ export type ProposalChoiceKind = z.infer<typeof ProposalChoiceKind>;
 export const ProposalRsvpStatus = z.enum(['INTERESTED', 'NOT_GOING']);
 export type ProposalRsvpStatus = z.infer<typeof ProposalRsvpStatus>;
 
+/**
+ * A supporter's deposit on a paid proposal. OPEN: at the provider's checkout; PAID: confirmed by
+ * the provider's webhook; EXPIRED: the checkout ended unpaid; REFUNDING / REFUNDED: the proposal
+ * never happened, the deposit goes back; CONVERTED: it carried over to the social as the payer's RSVP.
+ */
+export const ProposalPaymentStatus = z.enum(['OPEN', 'PAID', 'EXPIRED', 'REFUNDING', 'REFUNDED', 'CONVERTED']);
+export type ProposalPaymentStatus = z.infer<typeof ProposalPaymentStatus>;
+
+/** Most a proposal's deposit may be, in cents. */
+export const MAX_PROPOSAL_DEPOSIT_CENTS = 1_000_000;
+
 /** Most choices a proposal holds. */
 export const MAX_PROPOSAL_CHOICES = 20;
 
@@ -61,8 +72,17 @@ export const CreateProposalBody = z
     /** Seats of the social it becomes (null: no limit). Default: config proposal.defaultMaxCapacity. */
     maxCapacity: z.number().int().min(1).max(100_000).nullable().optional(),
     choices: z.array(ProposalChoiceInput).max(MAX_PROPOSAL_CHOICES).default([]),
+    /** A paid proposal: what each supporter pays now (cents, the site's currency), refunded if it never happens. */
+    depositCents: z.number().int().min(50, 'At least 50 cents').max(MAX_PROPOSAL_DEPOSIT_CENTS).nullable().optional(),
+    /**
+     * A paid proposal: supporters pay by then (epoch ms), or their vote is dropped. Not after the
+     * deadline. Default: the deadline. The deadline of a paid proposal defaults to config
+     * proposal.paidDeadlineDays from now and may be at most proposal.paidDeadlineLimitDays away.
+     */
+    paidDeadline: Timestamp.optional(),
   })
-  .strict();
+  .strict()
+  .refine((v) => v.paidDeadline === undefined || v.depositCents != null, { message: 'Only a paid proposal (with a deposit) has a paid deadline', path: ['paidDeadline'] });
 export type CreateProposalBody = z.input<typeof CreateProposalBody>;
 
 export const ProposalChoice = z.object({
@@ -92,6 +112,11 @@ export const ProposalSummary = z.object({
   /** Members who voted (one vote each). */
   voterCount: z.number().int(),
   createdAt: Timestamp,
+  /** A paid proposal's deposit in cents (null: free). */
+  depositCents: z.number().int().nullable(),
+  currency: z.string(),
+  /** A paid proposal: supporters pay by then. */
+  paidDeadline: Timestamp.nullable(),
 });
 export type ProposalSummary = z.infer<typeof ProposalSummary>;
 
@@ -114,6 +139,12 @@ export const Proposal = ProposalSummary.extend({
   canManage: z.boolean(),
   /** Its owner and staff end it. */
   canTerminate: z.boolean(),
+  /** A paid proposal: supporters whose deposit is confirmed. */
+  paidCount: z.number().int(),
+  /** The caller's latest deposit on it. */
+  myPayment: z.object({ id: z.string(), status: ProposalPaymentStatus, amountCents: z.number().int() }).nullable(),
+  /** Whether the caller may back it now (paid, open, before the paid deadline, not yet paid). */
+  canPay: z.boolean(),
 });
 export type Proposal = z.infer<typeof Proposal>;
 
@@ -148,3 +179,13 @@ export const ConvertProposalBody = z
   .strict()
   .refine(endAfterStart, endAfterStartIssue);
 export type ConvertProposalBody = z.input<typeof ConvertProposalBody>;
+
+/** POST /payments/proposals/{id}/payment-sessions: the provider's checkout of the caller's deposit. */
+export const ProposalCheckout = z.object({
+  paymentId: z.string(),
+  checkoutUrl: z.string(),
+  expiresAt: Timestamp,
+  amountCents: z.number().int(),
+  currency: z.string(),
+});
+export type ProposalCheckout = z.infer<typeof ProposalCheckout>;

@@ -1,5 +1,6 @@
-import type { ProposalChoiceKind, ProposalRsvpStatus, ProposalStatus } from '@socials/domain';
-import { index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { PaymentProviderName, ProposalChoiceKind, ProposalPaymentStatus, ProposalRsvpStatus, ProposalStatus } from '@socials/domain';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { circles } from './circles';
 import { socials } from './socials';
 import { users } from './users';
@@ -8,6 +9,7 @@ import { users } from './users';
  * An event idea members vote on before it exists (issue 11). In a circle only its members vote
  * and see it. The deadline job closes an OPEN one as QUORUM_REACHED or CLOSED_NO_QUORUM; its hosts
  * turn the winning choice into a social (CONVERTED, social_id), its owner or staff end it (TERMINATED).
+ * A paid one (deposit_cents) asks each supporter for a deposit by paid_deadline (proposal_payments).
  */
 export const proposals = pgTable(
   'proposals',
@@ -26,6 +28,11 @@ export const proposals = pgTable(
     maxCapacity: integer('max_capacity'),
     status: text('status').$type<ProposalStatus>().notNull().default('OPEN'),
     socialId: uuid('social_id').references(() => socials.id, { onDelete: 'set null' }),
+    /** null: a free proposal. */
+    depositCents: integer('deposit_cents'),
+    currency: text('currency').notNull().default('usd'),
+    /** A paid proposal: supporters pay by then or their vote is dropped. */
+    paidDeadline: timestamp('paid_deadline', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -102,6 +109,45 @@ export const proposalRsvps = pgTable(
   (t) => [unique('proposal_rsvps_user_unique').on(t.proposalId, t.userId)],
 );
 
+/**
+ * A supporter's deposit on a paid proposal: one checkout, then (once the webhook confirms) the
+ * money held until the proposal becomes a social (CONVERTED) or never happens (REFUNDING, then
+ * REFUNDED by the refund job). At most one OPEN or PAID deposit per supporter and proposal.
+ */
+export const proposalPayments = pgTable(
+  'proposal_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ProposalPaymentStatus>().notNull().default('OPEN'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    providerSessionId: text('provider_session_id').unique(),
+    providerPaymentId: text('provider_payment_id'),
+    checkoutUrl: text('checkout_url'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    providerRefundId: text('provider_refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The social RSVP the deposit became (CONVERTED). */
+    rsvpId: uuid('rsvp_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('proposal_payments_amount_positive', sql`amount_cents > 0`),
+    uniqueIndex('proposal_payments_one_live').on(t.proposalId, t.userId).where(sql`status in ('OPEN', 'PAID')`),
+    index('proposal_payments_proposal_idx').on(t.proposalId, t.status),
+  ],
+);
+
 export type ProposalRow = typeof proposals.$inferSelect;
 export type ProposalChoiceRow = typeof proposalChoices.$inferSelect;
 export type ProposalRsvpRow = typeof proposalRsvps.$inferSelect;
+export type ProposalPaymentRow = typeof proposalPayments.$inferSelect;

@@ -1,14 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppModule } from '../../http/app-module';
+import type { RouteDeps } from '../../http/route-deps';
+import { proposalPaymentsRoutes } from './proposal-payments.routes';
 import { proposalsJobs } from './proposals.jobs';
 import { PROPOSALS_ERROR_STATUSES } from './proposals.errors';
 import { PROPOSALS_POLICY_STATUSES } from './proposals.policy';
 import { proposalsRoutes } from './proposals.routes';
 export { closeProposalAtDeadline } from './proposals.jobs';
 
-/** Proposals (catalogue 7.11): event ideas voted on, closed at their deadline, turned into socials. */
+const routes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  await app.register(proposalsRoutes, deps);
+  await app.register(proposalPaymentsRoutes, deps);
+};
+
+/** Proposals (catalogue 7.11): event ideas voted on, closed at their deadline, turned into socials; paid ones collect deposits. */
 export const proposalsModule: AppModule = {
   name: 'proposals',
-  routes: proposalsRoutes,
+  routes,
   jobs: proposalsJobs,
   errorStatuses: { ...PROPOSALS_POLICY_STATUSES, ...PROPOSALS_ERROR_STATUSES },
 };

@@ -17,7 +17,11 @@ declare module '../../security/matrix' {
       circle: ProposalRef;
       /** The circle member's answer to the circle proposal. */
       memberAnswer: { proposalId: string; id: string };
+      /** Host A's paid proposal without a circle: a deposit of $10. */
+      paid: ProposalRef;
     };
+    /** The checkout session of a new deposit the matrix attendee started on the paid proposal. */
+    freshProposalCheckoutSession(): Promise<string>;
     /** A new open proposal of host A; `convertible`: a quorum of one, reached by host A's vote. */
     freshProposal(options?: { convertible?: true }): Promise<ProposalRef>;
   }
@@ -69,6 +73,11 @@ export const matrix: AreaMatrix = {
       expect: { anonymous: '401', attendee: '404', host: '403', otherHost: '404', admin: '403', circleMember: '2xx' },
       request: (w) => ({ params: { id: w.proposals.memberAnswer.proposalId, r: w.proposals.memberAnswer.id }, payload: { status: 'INTERESTED' }, writes: { proposal: w.proposals.memberAnswer.proposalId } }),
     },
+    // Backing a paid proposal: anyone signed in who may vote on it; a free one asks for no deposit.
+    { route: 'POST /api/payments/proposals/:id/payment-sessions', object: 'paid proposal', expect: signedIn, request: (w) => writing(w.proposals.paid) },
+    { route: 'POST /api/payments/proposals/:id/payment-sessions', object: 'free proposal', expect: { anonymous: '401', attendee: '400', host: '400', otherHost: '400', admin: '400' }, request: (w) => writing(w.proposals.open) },
+    { route: 'GET /api/proposals/test-checkout/:sessionId', expect: anyone, devOnly: true, request: async (w) => ({ params: { sessionId: await w.freshProposalCheckoutSession() } }) },
+    { route: 'POST /api/proposals/test-checkout/:sessionId', expect: everyone('3xx'), devOnly: true, request: async (w) => ({ params: { sessionId: await w.freshProposalCheckoutSession() }, payload: { outcome: 'decline' } }) },
     { route: 'POST /api/proposals/:id/terminate', object: 'open proposal', expect: ownerAndStaff, request: async (w) => writing(await w.freshProposal()) },
     {
       route: 'POST /api/proposals/:id/social',
@@ -96,8 +105,13 @@ export const matrix: AreaMatrix = {
     const open = await create();
     const inCircle = await create({ circleId: circle.id });
     const answer = await sendOk<{ id: string }>('POST', `/api/proposals/${inCircle.id}/rsvps`, circleMember.token, { status: 'NOT_GOING' });
+    const paid = await create({ depositCents: 1000 });
     return {
-      proposals: { open, circle: inCircle, memberAnswer: { proposalId: inCircle.id, id: answer.id } },
+      proposals: { open, circle: inCircle, memberAnswer: { proposalId: inCircle.id, id: answer.id }, paid },
+      freshProposalCheckoutSession: async () => {
+        const checkout = await sendOk<{ checkoutUrl: string }>('POST', `/api/payments/proposals/${paid.id}/payment-sessions`, actors.attendee.token);
+        return decodeURIComponent(new URL(checkout.checkoutUrl).pathname.split('/').at(-1)!);
+      },
       freshProposal: async (options = {}) => {
         const proposal = await create(options.convertible ? { quorum: 1 } : {});
         if (options.convertible) await sendOk('PATCH', `/api/proposals/${proposal.id}/choices?choiceId=${proposal.choiceId}`, hostA.token);

@@ -6,6 +6,7 @@ import {
   circleMembers,
   proposalChoices,
   proposalHosts,
+  proposalPayments,
   proposalRsvps,
   proposals,
   proposalVotes,
@@ -223,11 +224,12 @@ export async function findSocialRef(db: DbOrTx, socialId: string): Promise<{ id:
 export async function proposalSnapshot(db: DbOrTx, id: string) {
   const [proposal] = await db.select().from(proposals).where(eq(proposals.id, id));
   if (!proposal) return null;
-  const [hosts, choices, votes, rsvps] = await Promise.all([
+  const [hosts, choices, votes, rsvps, payments] = await Promise.all([
     db.select().from(proposalHosts).where(eq(proposalHosts.proposalId, id)).orderBy(asc(proposalHosts.userId)),
     db.select().from(proposalChoices).where(eq(proposalChoices.proposalId, id)).orderBy(asc(proposalChoices.position)),
     db.select().from(proposalVotes).where(eq(proposalVotes.proposalId, id)).orderBy(asc(proposalVotes.userId)),
     db.select().from(proposalRsvps).where(eq(proposalRsvps.proposalId, id)).orderBy(asc(proposalRsvps.userId)),
+    db.select().from(proposalPayments).where(eq(proposalPayments.proposalId, id)).orderBy(asc(proposalPayments.id)),
   ]);
-  return { proposal, hosts, choices, votes, rsvps };
+  return { proposal, hosts, choices, votes, rsvps, payments };
 }

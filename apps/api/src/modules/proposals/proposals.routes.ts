@@ -59,7 +59,7 @@ export const proposalsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
     {
       schema: {
         tags,
-        summary: 'Creates a proposal with its choices; the caller is its owner (in a circle: a member of it). Its deadline job closes the vote',
+        summary: 'Creates a proposal with its choices; the caller is its owner (in a circle: a member of it). Its deadline job closes the vote; with depositCents, supporters pay a deposit by paidDeadline',
         security,
         body: CreateProposalBody,
         response: { 201: Proposal, ...errors },
@@ -125,8 +125,8 @@ export const proposalsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
 
   app.post(
     '/proposals/:id/terminate',
-    { schema: { tags, summary: 'Its owner (or staff) ends the proposal', security, params: IdParams, response: { 200: Proposal, ...errors } } },
-    async (request) => terminateProposal(db, requireUser(request), request.params.id),
+    { schema: { tags, summary: 'Its owner (or staff) ends the proposal; its confirmed deposits are refunded and the payers e-mailed', security, params: IdParams, response: { 200: Proposal, ...errors } } },
+    async (request) => terminateProposal(servicesFor(deps, request), requireUser(request), request.params.id),
   );
 
   app.post(

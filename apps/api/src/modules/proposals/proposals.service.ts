@@ -10,6 +10,9 @@ import {
   ProposalRsvpBody,
   canConvertProposal,
   canTerminateProposal,
+  depositsOnEnd,
+  needsDepositToVote,
+  paidProposalDates,
   voteRefusal,
   winningChoice,
   type AddProposalHostBody,
@@ -18,6 +21,7 @@ import {
   type ProposalChoice,
   type ProposalChoiceList,
   type ProposalPage,
+  type ProposalConfig,
   type ProposalRsvp,
   slugWords,
 } from '@socials/domain';
@@ -33,12 +37,15 @@ import { circleExists, circleRole, isCircleMember } from '../circles';
 import { readConfig } from '../configs';
 import { createRsvp } from '../rsvps';
 import { createSocial } from '../socials';
+import { reach } from './proposal-access';
+import { schedulePaidDeadline } from './proposal-payments.jobs';
+import { countPaid, expireOpenPayments, findLatestPaymentOf, listPaidPayments, lockLivePaymentOf } from './proposal-payments.repo';
+import { carryDepositOver, expireSessions, refundDeposits } from './proposal-payments.service';
 import { scheduleDeadline } from './proposals.jobs';
-import { requireCircleVoter, requireOwnRsvp, requireProposalHost, requireProposalOwner, requireVisibleProposal, type ProposalStanding } from './proposals.policy';
+import { requireCircleVoter, requireOwnRsvp, requireProposalHost, requireProposalOwner } from './proposals.policy';
 import {
   countVoters,
   findChoice,
-  findProposal,
   findRsvp,
   findRsvpOf,
   findSocialRef,
@@ -48,7 +55,6 @@ import {
   insertHost,
   insertProposal,
   listChoices,
-  listHosts,
   listProposals,
   listVotersOf,
   lockProposal,
@@ -75,30 +81,19 @@ function makeSlug(title: string): string {
   return `${base || 'proposal'}-${randomBytes(3).toString('hex')}`;
 }
 
-async function standingOf(db: DbOrTx, viewer: RequestAuth | null, proposal: ProposalRow): Promise<{ standing: ProposalStanding; hosts: Awaited<ReturnType<typeof listHosts>> }> {
-  const hosts = await listHosts(db, proposal.id);
-  const inCircle = viewer !== null && proposal.circleId !== null && (await isCircleMember(db, proposal.circleId, viewer.userId));
-  return { standing: { hostIds: hosts.map((host) => host.id), inCircle }, hosts };
-}
-
-/** The proposal and the caller's place in it, as far as the caller may reach it. */
-async function reach(db: DbOrTx, viewer: RequestAuth | null, by: { id: string } | { slug: string }) {
-  const found = await findProposal(db, by);
-  const place = found ? await standingOf(db, viewer, found.proposal) : null;
-  requireVisibleProposal(viewer, found, place?.standing ?? null);
-  return { found: found!, ...place! };
-}
-
 async function proposalView(db: DbOrTx, viewer: RequestAuth | null, by: { id: string } | { slug: string }, now = Date.now()): Promise<Proposal> {
   const { found, standing, hosts } = await reach(db, viewer, by);
   const id = found.proposal.id;
-  const [choices, myVoteChoiceId, myRsvp, social] = await Promise.all([
+  const paid = found.proposal.depositCents !== null;
+  const [choices, myVoteChoiceId, myRsvp, social, paidCount, myPayment] = await Promise.all([
     listChoices(db, id),
     viewer ? findVote(db, id, viewer.userId) : null,
     viewer ? findRsvpOf(db, id, viewer.userId) : null,
     found.proposal.socialId ? findSocialRef(db, found.proposal.socialId) : null,
+    paid ? countPaid(db, id) : 0,
+    paid && viewer ? findLatestPaymentOf(db, id, viewer.userId) : null,
   ]);
-  return toProposal({ found, standing, hosts, choices, myVoteChoiceId, myRsvp, social }, viewer, now);
+  return toProposal({ found, standing, hosts, choices, myVoteChoiceId, myRsvp, social, paidCount, myPayment }, viewer, now);
 }
 
 function choiceValues(input: z.output<typeof ProposalChoiceInput>) {
@@ -119,8 +114,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function createProposal(deps: ServiceDeps, viewer: RequestAuth, body: z.output<typeof CreateProposalBody>, now = Date.now()): Promise<Proposal> {
   const defaults = await readConfig(deps.db, 'proposal');
-  const deadline = body.deadline ?? now + defaults.deadlineDays * DAY_MS;
-  if (deadline <= now) throw invalid('body.deadline', 'The deadline must be in the future');
+  const { deadline, paidDeadline } = proposalDates(deps, body, defaults, now);
   if (body.circleId) {
     if (!(await circleExists(deps.db, body.circleId))) throw invalid('body.circleId', 'Unknown circle');
     if (!viewer.isAdmin && !(await isCircleMember(deps.db, body.circleId, viewer.userId))) {
@@ -141,13 +135,33 @@ export async function createProposal(deps: ServiceDeps, viewer: RequestAuth, bod
         quorum: body.quorum ?? defaults.defaultQuorum,
         deadline: new Date(deadline),
         maxCapacity: body.maxCapacity === undefined ? defaults.defaultMaxCapacity : body.maxCapacity,
+        depositCents: body.depositCents ?? null,
+        currency: deps.config.payments.currency,
+        paidDeadline: paidDeadline === null ? null : new Date(paidDeadline),
       });
       await insertChoices(tx, row.id, 0, body.choices.map(choiceValues));
       await scheduleDeadline(tx, deps.jobs, row);
+      if (row.paidDeadline) await schedulePaidDeadline(tx, deps.jobs, { id: row.id, paidDeadline: row.paidDeadline });
       return row.id;
     }),
   );
   return proposalView(deps.db, viewer, { id });
+}
+
+/**
+ * The deadline (a free proposal: config proposal.deadlineDays from now by default) and, for a paid
+ * one, the paid deadline within config proposal.paidDeadlineDays and paidDeadlineLimitDays.
+ */
+function proposalDates(deps: ServiceDeps, body: z.output<typeof CreateProposalBody>, defaults: ProposalConfig, now: number): { deadline: number; paidDeadline: number | null } {
+  if (body.depositCents == null) {
+    const deadline = body.deadline ?? now + defaults.deadlineDays * DAY_MS;
+    if (deadline <= now) throw invalid('body.deadline', 'The deadline must be in the future');
+    return { deadline, paidDeadline: null };
+  }
+  if (!deps.payments) throw invalid('body.depositCents', 'Payments are not set up on this site: a proposal cannot ask for a deposit');
+  const dates = paidProposalDates({ deadline: body.deadline, paidDeadline: body.paidDeadline }, defaults, now);
+  if (!dates.ok) throw new DomainError('INVALID_PROPOSAL', `${dates.fieldErrors[0]!.field}: ${dates.fieldErrors[0]!.message}`, { fieldErrors: dates.fieldErrors });
+  return { deadline: dates.deadline, paidDeadline: dates.paidDeadline };
 }
 
 async function withSlugRetry<T>(work: () => Promise<T>): Promise<T> {
@@ -205,6 +219,10 @@ export async function vote(db: Db, viewer: RequestAuth, id: string, choiceId: st
     if (refusal === 'MEMBERS_ONLY') requireCircleVoter(proposal, standing);
     if (refusal === 'CLOSED') throw closed();
     if (refusal === 'DEADLINE_PASSED') throw closed('The deadline for voting has passed');
+    const paid = proposal.depositCents !== null && (await lockLivePaymentOf(tx, id, viewer.userId))?.status === 'PAID';
+    if (needsDepositToVote({ depositCents: proposal.depositCents, paidDeadline: proposal.paidDeadline?.getTime() ?? null }, paid, now)) {
+      throw new DomainError('PROPOSAL_DEPOSIT_REQUIRED', 'The paid deadline has passed: only supporters who paid the deposit vote now');
+    }
     if (!(await findChoice(tx, id, choiceId))) throw invalid('query.choiceId', 'This proposal has no such choice');
     await upsertVote(tx, id, viewer.userId, choiceId);
   });
@@ -251,16 +269,21 @@ export async function changeProposalAnswer(db: Db, viewer: RequestAuth, id: stri
   });
 }
 
-/** POST /proposals/{id}/terminate: its owner or staff end it while it is open or waiting to be converted. */
-export async function terminateProposal(db: Db, viewer: RequestAuth, id: string): Promise<Proposal> {
-  await withTransaction(db, async (tx) => {
+/**
+ * POST /proposals/{id}/terminate: its owner or staff end it while it is open or waiting to be
+ * converted. Its confirmed deposits are refunded by jobs queued in the same transaction.
+ */
+export async function terminateProposal(deps: ServiceDeps, viewer: RequestAuth, id: string): Promise<Proposal> {
+  const sessions = await withTransaction(deps.db, async (tx) => {
     await lockProposal(tx, id);
     const { found } = await reach(tx, viewer, { id });
     requireProposalOwner(viewer, found.proposal, 'terminate it');
     if (!canTerminateProposal(found.proposal.status)) throw new DomainError('PROPOSAL_CANNOT_TERMINATE', 'This proposal has already ended');
     await setProposalStatus(tx, id, 'TERMINATED');
+    return depositsOnEnd('TERMINATED') === 'REFUND' ? refundDeposits(tx, deps.jobs, id) : [];
   });
-  return proposalView(db, viewer, { id });
+  await expireSessions(deps, sessions);
+  return proposalView(deps.db, viewer, { id });
 }
 
 /** The start, end and venue of the social: the body's, else the winning choice's. */
@@ -280,11 +303,13 @@ function socialTiming(choice: { kind: string; label: string; eventAt: Date | nul
 /**
  * POST /proposals/{id}/social: a host turns the winning choice into a social in one step, once
  * the quorum is reached (which ends the vote), and every voter of that choice who did not answer
- * "not going" gets an RSVP (going while seats last, then the waitlist). One transaction: the
- * social, the RSVPs and the CONVERTED state commit together or not at all.
+ * "not going" gets an RSVP (going while seats last, then the waitlist). A paid proposal's RSVPs
+ * go to the supporters whose deposit is confirmed, first paid first, whichever choice they voted
+ * for: the deposit carries over as their RSVP (CONVERTED), and one that finds no seat is refunded.
+ * One transaction: the social, the RSVPs, the deposits and the CONVERTED state commit together.
  */
 export async function convertProposal(deps: ServiceDeps, viewer: RequestAuth, id: string, body: z.output<typeof ConvertProposalBody>, now = Date.now()): Promise<Proposal> {
-  await withTransaction(deps.db, async (tx) => {
+  const sessions = await withTransaction(deps.db, async (tx) => {
     await lockProposal(tx, id);
     const { found, standing } = await reach(tx, viewer, { id });
     const { proposal } = found;
@@ -314,11 +339,18 @@ export async function convertProposal(deps: ServiceDeps, viewer: RequestAuth, id
       ...(inCircle ? { circleId: proposal.circleId } : {}),
       ...(standing.hostIds.length > 0 ? { hostIds: [...standing.hostIds] } : {}),
     });
-    for (const userId of await listVotersOf(tx, id, winner.id)) {
-      await createRsvp(inTx, { userId, isAdmin: false }, social.id, {});
+    if (proposal.depositCents === null) {
+      for (const userId of await listVotersOf(tx, id, winner.id)) await createRsvp(inTx, { userId, isAdmin: false }, social.id, {});
+    } else {
+      for (const payment of await listPaidPayments(tx, id)) {
+        const rsvp = await createRsvp(inTx, { userId: payment.userId, isAdmin: false }, social.id, {});
+        await carryDepositOver(tx, deps.jobs, payment, { id: rsvp.id, going: rsvp.status === 'APPROVED' || rsvp.status === 'PENDING' });
+      }
     }
     await setProposalStatus(tx, id, 'CONVERTED', social.id);
+    return expireOpenPayments(tx, id);
   });
+  await expireSessions(deps, sessions);
   return proposalView(deps.db, viewer, { id }, now);
 }
 

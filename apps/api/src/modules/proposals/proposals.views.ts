@@ -1,6 +1,7 @@
-import { hasReachedQuorum, voteRefusal, winningChoice, type Proposal, type ProposalChoice, type ProposalRsvp, type ProposalSummary, type UserSummary } from '@socials/domain';
+import { depositRefusal, hasReachedQuorum, voteRefusal, winningChoice, type Proposal, type ProposalChoice, type ProposalRsvp, type ProposalSummary, type UserSummary } from '@socials/domain';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { isHostOrStaff, type ProposalStanding } from './proposals.policy';
+import type { ProposalPaymentRow } from './proposal-payments.repo';
 import type { ChoiceWithVotes, ProposalRsvpRow, ProposalWithOwner } from './proposals.repo';
 
 export function toProposalSummary({ proposal, owner, voterCount }: ProposalWithOwner): ProposalSummary {
@@ -15,6 +16,9 @@ export function toProposalSummary({ proposal, owner, voterCount }: ProposalWithO
     quorum: proposal.quorum,
     voterCount,
     createdAt: proposal.createdAt.getTime(),
+    depositCents: proposal.depositCents,
+    currency: proposal.currency,
+    paidDeadline: proposal.paidDeadline?.getTime() ?? null,
   };
 }
 
@@ -42,6 +46,10 @@ export interface ProposalParts {
   myVoteChoiceId: string | null;
   myRsvp: ProposalRsvpRow | null;
   social: { id: string; slug: string } | null;
+  /** Supporters whose deposit is confirmed (or carried over to the social). */
+  paidCount: number;
+  /** The caller's latest deposit. */
+  myPayment: ProposalPaymentRow | null;
 }
 
 /** A proposal as `viewer` sees it: the votes of each choice, their own vote and what they may do. */
@@ -65,5 +73,11 @@ export function toProposal(parts: ProposalParts, viewer: RequestAuth | null, now
     canVote: open,
     canManage: manager,
     canTerminate: viewer !== null && (viewer.isAdmin || proposal.ownerId === viewer.userId),
+    paidCount: parts.paidCount,
+    myPayment: parts.myPayment ? { id: parts.myPayment.id, status: parts.myPayment.status, amountCents: parts.myPayment.amountCents } : null,
+    canPay:
+      viewer !== null &&
+      (proposal.circleId === null || standing.inCircle) &&
+      depositRefusal({ status: proposal.status, depositCents: proposal.depositCents, paidDeadline: proposal.paidDeadline?.getTime() ?? null }, parts.myPayment?.status ?? null, now) === null,
   };
 }
