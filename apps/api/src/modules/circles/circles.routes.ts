@@ -21,6 +21,7 @@ import {
   SlugParams,
   UpdateCircleBody,
   UpdateCircleMemberBody,
+  VerifiedEmailNeed,
   VisibleSocials,
   VisibleSocialsQuery,
 } from '@socials/domain';
@@ -33,6 +34,7 @@ import {
   addCircleMember,
   checkReferralCode,
   circleCalendar,
+  circleVerifiedEmailNeed,
   circleCalendarLink,
   createCircle,
   decideCircleRequests,
@@ -99,6 +101,20 @@ export const circlesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     '/circles/:id',
     { config: publicCircle, schema: { tags, summary: 'A circle; a PRIVATE circle only for the people in it', params: IdParams, response: { 200: Circle, ...errors } } },
     async (request) => getCircle(db, request.auth, { id: request.params.id }),
+  );
+
+  app.get(
+    '/circles/:id/emails/needVerify',
+    {
+      schema: {
+        tags,
+        summary: 'Whether joining the circle asks for a verified e-mail (COMPANY, SCHOOL or ANY) and whether the caller has one',
+        description: 'Anonymous callers get required and category only; a PRIVATE circle is 404 for those outside it.',
+        params: IdParams,
+        response: { 200: VerifiedEmailNeed, ...errors },
+      },
+    },
+    async (request) => circleVerifiedEmailNeed(db, request.auth, request.params.id),
   );
 
   app.patch(

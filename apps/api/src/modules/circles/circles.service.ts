@@ -20,6 +20,7 @@ import {
   type ReferralCheck,
   UpdateCircleBody,
   type UpdateCircleMemberBody,
+  type VerifiedEmailNeed,
   type VisibleSocials,
 } from '@socials/domain';
 import type { z } from 'zod';
@@ -31,6 +32,7 @@ import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
 import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
+import { requireVerifiedEmail, verifiedEmailNeed } from '../verification';
 import {
   deleteMemberships,
   findMembership,
@@ -94,6 +96,7 @@ export async function createCircle(db: Db, viewer: RequestAuth, body: z.output<t
         coverUrl: body.coverUrl ?? null,
         visibility: body.visibility,
         joinPolicy: body.joinPolicy,
+        requiredVerifiedEmail: body.requiredVerifiedEmail,
         ownerId: viewer.userId,
       });
       await insertMembership(tx, { circleId: circle.id, userId: viewer.userId, role: 'owner', status: 'ACTIVE' });
@@ -113,6 +116,12 @@ export async function updateCircle(db: Db, viewer: RequestAuth, id: string, body
     }),
   );
   return circleView(db, viewer, id);
+}
+
+/** GET /circles/{id}/emails/needVerify: whether joining asks for a verified e-mail, and whether the caller has it. */
+export async function circleVerifiedEmailNeed(db: Db, viewer: RequestAuth | null, id: string): Promise<VerifiedEmailNeed> {
+  const { found } = await reachCircle(db, viewer, { id });
+  return verifiedEmailNeed(db, viewer, found.circle.requiredVerifiedEmail);
 }
 
 export async function getCircle(db: Db, viewer: RequestAuth | null, by: { id: string } | { slug: string }): Promise<Circle> {
@@ -206,6 +215,7 @@ export async function addCircleMember(db: Db, viewer: RequestAuth, id: string, b
     const outcome = joinOutcome(found.circle.joinPolicy, mine?.status ?? null);
     if (outcome === 'REFUSED') throw new DomainError('CIRCLE_INVITE_ONLY', 'This circle takes new members by invitation only');
     if (outcome === 'ALREADY' && mine) return memberView(tx, mine);
+    await requireVerifiedEmail(tx, viewer.userId, found.circle.requiredVerifiedEmail, 'join this circle');
     const referrer = body.ref ? await findReferrer(tx, id, body.ref) : null;
     const referredById = referrer && referrer.id !== viewer.userId ? referrer.id : null;
     const status = outcome === 'ACTIVE' ? 'ACTIVE' : 'PENDING';

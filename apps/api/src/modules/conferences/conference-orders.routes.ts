@@ -5,6 +5,8 @@ import { requireUser } from '../../http/plugins/auth';
 import { servicesFor, type RouteDeps } from '../../http/route-deps';
 import { buyPasses, cancelOrder, checkPassPromo, conferenceTestCheckoutPage, createPassPromo, finishConferenceTestCheckout } from './conference-orders.service';
 import { listMyTickets, updateConferenceTicket } from './conference-tickets.service';
+import { conferenceVerifiedEmailNeed } from './conference-orders.service';
+import { VerifiedEmailNeed } from '@socials/domain';
 
 const tags = ['conferences'];
 const security = [{ bearerAuth: [] }];
@@ -29,6 +31,20 @@ export const conferenceOrdersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
       },
     },
     async (request, reply) => reply.code(201).send(await buyPasses(servicesFor(deps, request), requireUser(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/payments/slug/:slug/needVerify',
+    {
+      schema: {
+        tags,
+        summary: 'Whether buying passes of the conference (by its slug) asks for a verified e-mail (COMPANY, SCHOOL or ANY) and whether the caller has one',
+        description: 'Anonymous callers get required and category only. An unpublished conference is 404 except for those who prepare it.',
+        params: SlugParams,
+        response: { 200: VerifiedEmailNeed, ...errors },
+      },
+    },
+    async (request) => conferenceVerifiedEmailNeed(db, request.auth, request.params.slug),
   );
 
   app.patch(

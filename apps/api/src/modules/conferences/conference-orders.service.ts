@@ -1,4 +1,4 @@
-import { holdExpiresAt, passSaleState, priceConferenceOrder, type BuyPassesBody, type ConferenceOrder, type CreatePassPromoBody, type PassPromo } from '@socials/domain';
+import { holdExpiresAt, passSaleState, priceConferenceOrder, type BuyPassesBody, type ConferenceOrder, type CreatePassPromoBody, type PassPromo, type VerifiedEmailNeed } from '@socials/domain';
 import type { Db, DbOrTx } from '../../core/db';
 import { DomainError } from '../../core/domain-error';
 import type { JobQueue } from '../../core/jobs';
@@ -8,6 +8,7 @@ import type { RequestAuth } from '../../http/plugins/auth';
 import type { ServiceDeps } from '../../http/route-deps';
 import { renderTestCheckoutPage, sendTestCheckoutOutcome, type OtherCheckoutSettled, type TestCheckoutOutcome } from '../payments';
 import { findUserById } from '../users';
+import { requireVerifiedEmail, verifiedEmailNeed } from '../verification';
 import {
   endOpenOrder,
   expireLapsedOrders,
@@ -95,6 +96,7 @@ async function confirmOrder(tx: DbOrTx, jobs: JobQueue, publicUrl: string, order
 export async function buyPasses(deps: ServiceDeps, viewer: RequestAuth, conferenceRef: string, body: BuyPassesBody, now = new Date()): Promise<ConferenceOrder> {
   const { conference } = await visibleConference(deps.db, viewer, conferenceRef);
   if (!conference.published) throw new DomainError('PASS_NOT_ON_SALE', 'Tickets go on sale once the conference is published');
+  await requireVerifiedEmail(deps.db, viewer.userId, conference.requiredVerifiedEmail, 'buy tickets');
   const pass = await findPass(deps.db, conference.id, body.passId);
   if (!pass) throw invalidConference('body.passId', 'Not a pass of this conference');
   const state = passSaleState({ remaining: pass.quantity - pass.sold, saleStartsAt: pass.saleStartsAt?.getTime() ?? null, saleEndsAt: pass.saleEndsAt?.getTime() ?? null }, now.getTime());
@@ -167,6 +169,12 @@ async function openCheckout(deps: ServiceDeps, conference: ConferenceRow, pass: 
 }
 
 /** PATCH /conferences/{id}/payments/{p}: the buyer gives up an open checkout; its tickets go back on sale. */
+/** GET /payments/slug/{slug}/needVerify: whether buying asks for a verified e-mail, and whether the caller has it. */
+export async function conferenceVerifiedEmailNeed(db: Db, viewer: RequestAuth | null, slug: string): Promise<VerifiedEmailNeed> {
+  const { conference } = await visibleConference(db, viewer, slug);
+  return verifiedEmailNeed(db, viewer, conference.requiredVerifiedEmail);
+}
+
 export async function cancelOrder(deps: ServiceDeps, viewer: RequestAuth, conferenceRef: string, orderId: string, now = new Date()): Promise<ConferenceOrder> {
   const { conference } = await visibleConference(deps.db, viewer, conferenceRef);
   const order = await findOrder(deps.db, orderId);

@@ -13,6 +13,7 @@ import {
   RsvpedSocialList,
   SubmitPostRsvpRequestBody,
   UpdateRsvpBody,
+  VerifiedEmailNeed,
 } from '@socials/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +22,7 @@ import { requireUser } from '../../http/plugins/auth';
 import { servicesFor, type RouteDeps, type ServiceDeps } from '../../http/route-deps';
 import { guestList, rsvpSummaryCsv } from './guest-list.service';
 import { getPostRsvpRequest, submitPostRsvpRequest } from './post-rsvp-request.service';
+import { socialVerifiedEmailNeed } from './rsvp-verified-email.service';
 import { bulkUpdateRsvps, cancelRsvp, createRsvp, listRsvpedSocials, listRsvps, updateRsvp } from './rsvps.service';
 
 const tags = ['rsvps'];
@@ -129,6 +131,20 @@ export const rsvpsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
         .header('content-disposition', `attachment; filename="rsvps-${request.params.id}.csv"`)
         .send(csv);
     },
+  );
+
+  app.get(
+    '/socials/:id/emails/needVerify',
+    {
+      schema: {
+        tags,
+        summary: 'Whether an RSVP to the social asks for a verified e-mail (a social limited to organizations: COMPANY) and whether the caller has one',
+        description: 'Anonymous callers get required and category only.',
+        params: IdParams,
+        response: { 200: VerifiedEmailNeed, ...errors },
+      },
+    },
+    async (request) => socialVerifiedEmailNeed(db, request.auth, request.params.id),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import type { AppModule } from '../../http/app-module';
 import { VERIFICATION_ERROR_STATUSES } from './verification.errors';
 import { verificationRoutes } from './verification.routes';
-export { listVerifiedEmails } from './verification.service';
+export { listVerifiedEmails, requireVerifiedEmail, verifiedEmailNeed } from './verification.service';
 
 export const verificationModule: AppModule = { name: 'verification', routes: verificationRoutes, errorStatuses: VERIFICATION_ERROR_STATUSES };

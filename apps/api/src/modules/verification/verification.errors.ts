@@ -5,4 +5,6 @@ export const VERIFICATION_ERROR_STATUSES = {
   EMAIL_VERIFIED_BY_ANOTHER_ACCOUNT: 409,
   EMAIL_NOT_OF_CATEGORY: 400,
   INVALID_VERIFICATION_CODE: 400,
+  /** A circle, social or conference asks for a verified e-mail of a kind the caller has not verified. */
+  VERIFIED_EMAIL_REQUIRED: 403,
 } as const satisfies ErrorStatuses<string>;

@@ -1,4 +1,4 @@
-import { type AreaMatrix, attendeeOnly, newEmail, signedIn } from '../../security/matrix';
+import { anyone, type AreaMatrix, attendeeOnly, bySocial, deletedSocialRead, newEmail, type Outcomes, signedIn } from '../../security/matrix';
 
 declare module '../../security/matrix' {
   interface MatrixWorld {
@@ -7,7 +7,11 @@ declare module '../../security/matrix' {
   }
 }
 
-/** Who may call the routes of e-mail verification. */
+/** A PRIVATE circle, like an unpublished conference, exists only for those in it (or preparing it) and staff. */
+const privateRead: Outcomes = { anonymous: '404', attendee: '404', host: '2xx', otherHost: '404', admin: '2xx', circleMember: '2xx' };
+const draftRead: Outcomes = { anonymous: '404', attendee: '404', host: '2xx', otherHost: '404', admin: '2xx' };
+
+/** Who may call the routes of e-mail verification, and the needVerify answers of the gates that ask for a verified e-mail. */
 export const matrix: AreaMatrix = {
   entries: [
     // E-mail verification: any signed-in user for their own addresses; a verification is its starter's alone.
@@ -18,6 +22,21 @@ export const matrix: AreaMatrix = {
       expect: attendeeOnly,
       request: async (w) => ({ payload: await w.freshEmailVerification() }),
     },
+    // The catalogue's names for the same two operations.
+    { route: 'POST /api/emails/verified', expect: signedIn, request: () => ({ payload: { email: newEmail() } }) },
+    {
+      route: 'PATCH /api/emails/verified/verification',
+      object: "the attendee's verification",
+      expect: attendeeOnly,
+      request: async (w) => ({ payload: await w.freshEmailVerification() }),
+    },
+    // needVerify: anyone who may see the circle, social or conference; what it says depends on who asks.
+    { route: 'GET /api/circles/:id/emails/needVerify', object: 'public circle', expect: anyone, request: (w) => ({ params: { id: w.circles.public.id } }) },
+    { route: 'GET /api/circles/:id/emails/needVerify', object: 'private circle', expect: privateRead, request: (w) => ({ params: { id: w.circles.private.id } }) },
+    { route: 'GET /api/socials/:id/emails/needVerify', object: 'public social', expect: anyone, request: (w) => bySocial(w.publicSocial) },
+    { route: 'GET /api/socials/:id/emails/needVerify', object: 'deleted social', expect: deletedSocialRead, request: (w) => bySocial(w.deletedSocial) },
+    { route: 'GET /api/payments/slug/:slug/needVerify', expect: anyone, request: (w) => ({ params: { slug: w.conference.slug } }) },
+    { route: 'GET /api/payments/slug/:slug/needVerify', object: 'unpublished conference', expect: draftRead, request: (w) => ({ params: { slug: w.draftConference.slug } }) },
   ],
   seed: async ({ actors, sendOk, codeMailedTo }) => ({
     freshEmailVerification: async () => {

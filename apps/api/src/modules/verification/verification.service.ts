@@ -4,13 +4,16 @@ import {
   emailCategoryOf,
   emailCategoryProblem,
   organizationOfEmail,
+  assessVerifiedEmailNeed,
   type StartEmailVerificationBody,
   type StartEmailVerificationReply,
   type VerifiedEmail,
+  type VerifiedEmailNeed,
+  type VerifiedEmailRequirement,
   type VerifyEmailBody,
 } from '@socials/domain';
 import type { Config } from '../../core/config';
-import type { Db } from '../../core/db';
+import type { Db, DbOrTx } from '../../core/db';
 import { DomainError } from '../../core/domain-error';
 import { enqueueMail } from '../../core/mail';
 import type { JobQueue } from '../../core/jobs';
@@ -29,7 +32,7 @@ import {
   voidOpenVerificationCodes,
   type VerifiedEmailRow,
 } from './verification.repo';
-import { isOwnVerification } from './verification.policy';
+import { isOwnVerification, requireVerifiedEmailOf } from './verification.policy';
 
 export const EMAIL_VERIFICATION_LIMITS = {
   windowSeconds: 15 * 60,
@@ -61,6 +64,22 @@ export function toVerifiedEmail(row: VerifiedEmailRow): VerifiedEmail {
 /** The user's verified e-mails, oldest first. */
 export async function listVerifiedEmails(db: Db, userId: string): Promise<VerifiedEmail[]> {
   return (await listVerifiedEmailRows(db, userId)).map(toVerifiedEmail);
+}
+
+/**
+ * The needVerify answer of a circle, social or conference asking for `requirement`: what is
+ * required and, for a signed-in caller, whether they meet it. Their e-mails are read only when
+ * something is required.
+ */
+export async function verifiedEmailNeed(db: Db, viewer: { userId: string } | null, requirement: VerifiedEmailRequirement | null): Promise<VerifiedEmailNeed> {
+  const verifiedEmails = viewer && requirement ? await listVerifiedEmails(db, viewer.userId) : viewer ? [] : null;
+  return assessVerifiedEmailNeed(requirement, verifiedEmails);
+}
+
+/** 403 VERIFIED_EMAIL_REQUIRED unless the user has a verified e-mail meeting `requirement` ("Verify your company e-mail to `action`"). */
+export async function requireVerifiedEmail(db: DbOrTx, userId: string, requirement: VerifiedEmailRequirement | null, action: string): Promise<void> {
+  if (requirement === null) return;
+  requireVerifiedEmailOf(requirement, (await listVerifiedEmailRows(db, userId)).map(toVerifiedEmail), action);
 }
 
 function verifiedByAnotherAccount(): DomainError {
