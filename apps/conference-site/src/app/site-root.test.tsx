@@ -69,6 +69,7 @@ describe('SiteRoot layout choice', () => {
       branding: { logoUrl: null, heroImageUrl: null, primaryColor: '#b91c1c', accentColor: '#0f766e' },
       passes: [],
       organizerIds: [],
+      requiredVerifiedEmail: null,
       canManage: false,
     };
     renderSite('summit.example.com', 'summit.example.com', [conference]);

@@ -19,6 +19,7 @@ const circle = (id: string, name: string, canManage: boolean): Circle => ({
   coverUrl: null,
   visibility: 'PUBLIC',
   joinPolicy: 'OPEN',
+  requiredVerifiedEmail: null,
   owner,
   memberCount: 3,
   createdAt: 0,
