@@ -64,4 +64,30 @@ describe('verification API', () => {
     await expect.poll(() => usersApi.endpoints.getMe.select()(store.getState()).data?.verifiedEmails).toEqual([verified]);
     subscription.unsubscribe();
   });
+
+  it('asks the needVerify of a circle, a social or a conference, and asks again once an address is verified', async () => {
+    const asked: string[] = [];
+    let verifiedYet = false;
+    const answer = ({ request }: { request: Request }) => {
+      asked.push(new URL(request.url).pathname);
+      return HttpResponse.json(verifiedYet ? { required: true, category: 'COMPANY', verified: true, email: verified.email } : { required: true, category: 'COMPANY', verified: false });
+    };
+    server.use(
+      http.get(api('/circles/c1/emails/needVerify'), answer),
+      http.get(api('/socials/s1/emails/needVerify'), answer),
+      http.get(api('/payments/slug/summit/needVerify'), answer),
+      http.post(api('/verification/emails/verify'), () => HttpResponse.json(verified)),
+    );
+    const { store } = setupApiClient(fakeJwt('user'));
+    const circle = store.dispatch(verificationApi.endpoints.getVerifiedEmailNeed.initiate({ circleId: 'c1' }));
+    expect((await circle).data).toEqual({ required: true, category: 'COMPANY', verified: false });
+    await store.dispatch(verificationApi.endpoints.getVerifiedEmailNeed.initiate({ socialId: 's1' }, { subscribe: false }));
+    await store.dispatch(verificationApi.endpoints.getVerifiedEmailNeed.initiate({ conferenceSlug: 'summit' }, { subscribe: false }));
+    expect(asked).toEqual(['/api/circles/c1/emails/needVerify', '/api/socials/s1/emails/needVerify', '/api/payments/slug/summit/needVerify']);
+
+    verifiedYet = true;
+    await store.dispatch(verificationApi.endpoints.verifyEmail.initiate({ emailVerificationId: verificationId, code: '123456' })).unwrap();
+    await expect.poll(() => verificationApi.endpoints.getVerifiedEmailNeed.select({ circleId: 'c1' })(store.getState()).data?.verified).toBe(true);
+    circle.unsubscribe();
+  });
 });
