@@ -78,6 +78,8 @@ export const tags = {
   /** The caller's tickets of a conference (bought or held). */
   myConferenceTickets: (conferenceId: string) => tag('Conference', `MY_TICKETS:${conferenceId}`),
   /** The sessions the caller saved on their agenda of a conference. */
+  /** What a conference's tickets page sells (by its slug). */
+  ticketSale: (conferenceSlug: string) => tag('Conference', `TICKET_SALE:${conferenceSlug}`),
   myAgenda: (conferenceId: string) => tag('Conference', `MY_AGENDA:${conferenceId}`),
   /** A conference's attendee directory and whether the caller is in it. */
   networking: (conferenceId: string) => tag('Conference', `NETWORKING:${conferenceId}`),

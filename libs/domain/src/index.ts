@@ -155,6 +155,7 @@ export * from './post/post.schema';
 export * from './contracts/patron.schema';
 export * from './patron/invoice-number';
 export * from './patron/format-invoice-amount';
+export * from './patron/invoice-status-change';
 export * from './patron/generate-patron-questions';
 export * from './proposals/proposal.schema';
 export * from './proposals/proposal-rules';

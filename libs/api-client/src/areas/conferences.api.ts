@@ -1,6 +1,9 @@
 import type {
   BuyPassesBody,
   Conference,
+  ConferenceCheckoutBody,
+  ConferenceCheckoutSession,
+  ConferenceTicketSale,
   ConferenceOrder,
   ConferenceTicket,
   ConferenceTicketList,
@@ -111,6 +114,20 @@ export const conferencesApi = baseApi.injectEndpoints({
       query: ({ conferenceId, body }) => ({ url: `${conferencePath(conferenceId)}/payments`, method: 'POST', body }),
       invalidatesTags: (_order, _error, { conferenceId }) => [tags.conference(conferenceId), tags.conferenceList(), tags.myConferenceTickets(conferenceId)],
     }),
+    /** The conference site's purchase: the answer's url is where the buyer goes (the provider's checkout, or their tickets once a free order is PAID). */
+    startConferenceCheckout: build.mutation<ConferenceCheckoutSession, ConferenceCheckoutBody>({
+      query: (body) => ({ url: '/payment/checkout-session', method: 'POST', body }),
+      invalidatesTags: (session, _error, body) => [
+        tags.ticketSale(body.conference),
+        tags.conference(body.conference),
+        ...(session ? [tags.conference(session.order.conferenceId), tags.myConferenceTickets(session.order.conferenceId)] : []),
+      ],
+    }),
+    /** What the tickets page sells, by the conference's slug: passes with price, tickets left and sale window. */
+    getConferenceTicketSale: build.query<ConferenceTicketSale, string>({
+      query: (slug) => `/payments/conferences/slug/${encodeURIComponent(slug)}`,
+      providesTags: (_sale, _error, slug) => [tags.ticketSale(slug)],
+    }),
     getMyConferenceTickets: build.query<ConferenceTicketList, string>({
       query: (conferenceId) => `/users/me/tickets/conferences/${encodeURIComponent(conferenceId)}`,
       providesTags: (_list, _error, conferenceId) => [tags.myConferenceTickets(conferenceId)],
@@ -145,6 +162,11 @@ export const conferencesApi = baseApi.injectEndpoints({
       query: (conferenceId) => `${conferencePath(conferenceId)}/patrons`,
       providesTags: (_list, _error, conferenceId) => [tags.conference(conferenceId), 'Patron'],
     }),
+    /** Staff: make a patron one of the conference's partners, or stop. */
+    setConferencePartner: build.mutation<ConferencePartnerList, { conferenceId: string; patronId: string; partner: boolean }>({
+      query: ({ conferenceId, patronId, partner }) => ({ url: `${conferencePath(conferenceId)}/patrons/${encodeURIComponent(patronId)}`, method: partner ? 'POST' : 'DELETE' }),
+      invalidatesTags: (_result, _error, { conferenceId }) => [tags.conference(conferenceId)],
+    }),
   }),
 });
 
@@ -172,4 +194,7 @@ export const {
   useGetNetworkingQuery,
   useSetNetworkingOptinMutation,
   useGetConferencePartnersQuery,
+  useStartConferenceCheckoutMutation,
+  useGetConferenceTicketSaleQuery,
+  useSetConferencePartnerMutation,
 } = conferencesApi;

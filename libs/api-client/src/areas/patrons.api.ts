@@ -15,6 +15,7 @@ import type {
   PatronReport,
   SocialPatrons,
   SponsorSocialBody,
+  UpdateInvoiceBody,
   UpdateMyPatronBody,
   UpdatePatronBody,
 } from '@socials/domain';
@@ -80,6 +81,11 @@ export const patronsApi = baseApi.injectEndpoints({
       query: ({ patronId, body }) => ({ url: `/patrons/${path(patronId)}/invoices`, method: 'POST', body }),
       invalidatesTags: (_reply, _error, { patronId }) => [tags.patron(`INVOICES:${patronId}`)],
     }),
+    /** Staff: mark an issued invoice paid or void (its number stays). */
+    updateInvoiceStatus: build.mutation<PatronInvoice, PatronArgs<UpdateInvoiceBody> & { invoiceId: string }>({
+      query: ({ patronId, invoiceId, body }) => ({ url: `/patrons/${path(patronId)}/invoices/${path(invoiceId)}`, method: 'PATCH', body }),
+      invalidatesTags: (_reply, _error, { patronId }) => [tags.patron(`INVOICES:${patronId}`)],
+    }),
     /** The invoice as a PDF: an object URL for the caller to download and then revoke (the file stays out of the store). */
     downloadInvoicePdf: build.mutation<DownloadedFile, { patronId: string; invoiceId: string }>({
       queryFn: async ({ patronId, invoiceId }, _api, _extra, baseQuery) => {
@@ -137,6 +143,7 @@ export const {
   useSponsorSocialMutation,
   useGetPatronInvoicesQuery,
   useCreateInvoiceMutation,
+  useUpdateInvoiceStatusMutation,
   useDownloadInvoicePdfMutation,
   useGetPatronReportQuery,
   useGetQuestionBankQuery,

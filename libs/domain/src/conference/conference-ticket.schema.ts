@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, MoneyCents, Timestamp } from '../contracts/common.schema';
+import { ConferencePass } from './conference.schema';
 
 /** POST /conferences/{id}/payments: buy `quantity` tickets of one pass. */
 export const BuyPassesBody = z
@@ -11,7 +12,17 @@ export const BuyPassesBody = z
   .strict();
 export type BuyPassesBody = z.infer<typeof BuyPassesBody>;
 
-export const ConferenceOrderStatus = z.enum(['OPEN', 'PAID', 'EXPIRED', 'CANCELLED']);
+/** POST /payment/checkout-session: the conference site starts a checkout (the same purchase as POST /conferences/{id}/payments). */
+export const ConferenceCheckoutBody = z
+  .object({
+    conference: z.string().min(1).max(80).regex(/^[A-Za-z0-9-]+$/, 'A conference id or slug'),
+    ...BuyPassesBody.shape,
+  })
+  .strict();
+export type ConferenceCheckoutBody = z.infer<typeof ConferenceCheckoutBody>;
+
+/** REFUNDING, then REFUNDED: paid after its hold lapsed while the pass sold out, so the payment goes back in full. */
+export const ConferenceOrderStatus = z.enum(['OPEN', 'PAID', 'EXPIRED', 'CANCELLED', 'REFUNDING', 'REFUNDED']);
 export type ConferenceOrderStatus = z.infer<typeof ConferenceOrderStatus>;
 
 /** An order of tickets: OPEN holds them while the buyer pays at checkoutUrl; a free order is PAID at once. */
@@ -31,6 +42,20 @@ export const ConferenceOrder = z.object({
   holdExpiresAt: Timestamp,
 });
 export type ConferenceOrder = z.infer<typeof ConferenceOrder>;
+
+/** Where the buyer goes next: the provider's checkout, or for a free order (PAID at once) their tickets page. */
+export const ConferenceCheckoutSession = z.object({ url: z.string(), order: ConferenceOrder });
+export type ConferenceCheckoutSession = z.infer<typeof ConferenceCheckoutSession>;
+
+/** GET /payments/conferences/slug/{slug}: what the tickets page sells (its passes, each with its price, what is left and its sale window). */
+export const ConferenceTicketSale = z.object({
+  conferenceId: Id,
+  slug: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  passes: z.array(ConferencePass.omit({ quantity: true, sold: true })),
+});
+export type ConferenceTicketSale = z.infer<typeof ConferenceTicketSale>;
 
 /** PATCH /conferences/{id}/payments/{p}: the buyer gives up an open checkout; its tickets go back on sale. */
 export const UpdateConferenceOrderBody = z.object({ status: z.literal('CANCELLED') }).strict();

@@ -113,6 +113,10 @@ export type PatronInvoiceList = z.infer<typeof PatronInvoiceList>;
 
 export const PatronInvoiceParams = z.object({ id: Id, invoiceId: Id });
 
+/** PATCH /patrons/{id}/invoices/{invoiceId} (staff): an issued invoice is marked paid or void; its number stays. */
+export const UpdateInvoiceBody = z.object({ status: z.enum(['PAID', 'VOID']) }).strict();
+export type UpdateInvoiceBody = z.infer<typeof UpdateInvoiceBody>;
+
 /** One sponsored social in a patron's report: counts of everyone, names only of those who chose to share them. */
 export const PatronSocialReport = z.object({
   social: PatronEvent,

@@ -175,8 +175,8 @@ export const conferenceOrders = pgTable(
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull(),
     promoCodeId: uuid('promo_code_id').references(() => conferencePromoCodes.id, { onDelete: 'set null' }),
-    /** OPEN, PAID, EXPIRED, CANCELLED */
-    status: text('status').$type<'OPEN' | 'PAID' | 'EXPIRED' | 'CANCELLED'>().notNull().default('OPEN'),
+    /** OPEN, PAID, EXPIRED, CANCELLED; REFUNDING then REFUNDED: paid after its hold lapsed and the pass sold out meanwhile */
+    status: text('status').$type<'OPEN' | 'PAID' | 'EXPIRED' | 'CANCELLED' | 'REFUNDING' | 'REFUNDED'>().notNull().default('OPEN'),
     provider: text('provider'),
     providerSessionId: text('provider_session_id').unique(),
     providerPaymentId: text('provider_payment_id'),

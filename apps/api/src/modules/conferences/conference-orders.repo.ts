@@ -121,6 +121,26 @@ export async function markOrderPaid(db: DbOrTx, id: string, providerPaymentId: s
   await db.update(conferenceOrders).set({ status: 'PAID', providerPaymentId, paidAt: now, updatedAt: now }).where(eq(conferenceOrders.id, id));
 }
 
+/** A payment that came too late for its tickets: recorded, to be refunded in full; null when the order was already settled. */
+export async function markOrderRefunding(db: DbOrTx, id: string, providerPaymentId: string | null, now: Date): Promise<ConferenceOrderRow | null> {
+  const [row] = await db
+    .update(conferenceOrders)
+    .set({ status: 'REFUNDING', providerPaymentId, paidAt: now, updatedAt: now })
+    .where(and(eq(conferenceOrders.id, id), sql`${conferenceOrders.status} IN ('OPEN', 'EXPIRED', 'CANCELLED')`))
+    .returning();
+  return row ?? null;
+}
+
+/** The provider took the refund back: REFUNDING → REFUNDED once, however many runs get here. */
+export async function markOrderRefunded(db: DbOrTx, id: string, now: Date): Promise<ConferenceOrderRow | null> {
+  const [row] = await db
+    .update(conferenceOrders)
+    .set({ status: 'REFUNDED', updatedAt: now })
+    .where(and(eq(conferenceOrders.id, id), eq(conferenceOrders.status, 'REFUNDING')))
+    .returning();
+  return row ?? null;
+}
+
 export async function setOrderCheckout(db: DbOrTx, id: string, checkout: { provider: string; sessionId: string; url: string }): Promise<void> {
   await db
     .update(conferenceOrders)

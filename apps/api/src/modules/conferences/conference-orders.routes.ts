@@ -1,9 +1,10 @@
-import { BuyPassesBody, ConferenceOrder, ConferenceRefParams, ConferenceTicket, ConferenceTicketList, CreatePassPromoBody, ErrorBody, Id, PassPromo, SlugParams, UpdateConferenceOrderBody, UpdateConferenceTicketBody } from '@socials/domain';
+import { BuyPassesBody, ConferenceCheckoutBody, ConferenceCheckoutSession, ConferenceOrder, ConferenceRefParams, ConferenceTicket, ConferenceTicketList, ConferenceTicketSale, CreatePassPromoBody, ErrorBody, Id, PassPromo, SlugParams, UpdateConferenceOrderBody, UpdateConferenceTicketBody } from '@socials/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/plugins/auth';
+import { publicRead } from '../../http/plugins/public-read-cache';
 import { servicesFor, type RouteDeps } from '../../http/route-deps';
-import { buyPasses, cancelOrder, checkPassPromo, conferenceTestCheckoutPage, createPassPromo, finishConferenceTestCheckout } from './conference-orders.service';
+import { buyPasses, cancelOrder, checkPassPromo, conferenceTestCheckoutPage, createPassPromo, finishConferenceTestCheckout, getTicketSale, startConferenceCheckout } from './conference-orders.service';
 import { listMyTickets, updateConferenceTicket } from './conference-tickets.service';
 import { conferenceVerifiedEmailNeed } from './conference-orders.service';
 import { VerifiedEmailNeed } from '@socials/domain';
@@ -31,6 +32,30 @@ export const conferenceOrdersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
       },
     },
     async (request, reply) => reply.code(201).send(await buyPasses(servicesFor(deps, request), requireUser(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/payment/checkout-session',
+    {
+      schema: {
+        tags,
+        summary: 'Signed in: the conference site starts a checkout (conference id or slug, pass, quantity, promo code); go to url',
+        description: 'The same purchase as POST /conferences/{id}/payments: url is the provider’s checkout, or the buyer’s tickets page when the order is free (PAID at once).',
+        security,
+        body: ConferenceCheckoutBody,
+        response: { 201: ConferenceCheckoutSession, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await startConferenceCheckout(servicesFor(deps, request), requireUser(request), request.body)),
+  );
+
+  app.get(
+    '/payments/conferences/slug/:slug',
+    {
+      config: { publicRead: publicRead<ConferenceTicketSale>((sale) => [`conference:${sale.conferenceId}`]) },
+      schema: { tags, summary: 'What the tickets page sells: the passes with price, tickets left and sale window, and the currency', params: SlugParams, response: { 200: ConferenceTicketSale, ...errors } },
+    },
+    async (request) => getTicketSale(db, request.auth, request.params.slug),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { holdExpiresAt, passSaleState, priceConferenceOrder, type BuyPassesBody, type ConferenceOrder, type CreatePassPromoBody, type PassPromo, type VerifiedEmailNeed } from '@socials/domain';
+import { holdExpiresAt, passSaleState, priceConferenceOrder, type BuyPassesBody, type ConferenceCheckoutBody, type ConferenceCheckoutSession, type ConferenceOrder, type ConferenceTicketSale, type CreatePassPromoBody, type PassPromo, type VerifiedEmailNeed } from '@socials/domain';
 import type { Db, DbOrTx } from '../../core/db';
 import { DomainError } from '../../core/domain-error';
 import type { JobQueue } from '../../core/jobs';
@@ -23,14 +23,17 @@ import {
   insertTickets,
   lockOrder,
   markOrderPaid,
+  markOrderRefunding,
   setOrderCheckout,
   takeTickets,
   countPromoUses,
   type ConferenceOrderRow,
 } from './conference-orders.repo';
+import { enqueueLateOrderRefund } from './conference-refunds.jobs';
 import { invalidConference } from './conferences.errors';
 import { findConference, listPasses, type ConferencePassRow, type ConferenceRow } from './conferences.repo';
 import { managedConference, visibleConference } from './conferences.service';
+import { toPass } from './conferences.views';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -139,6 +142,34 @@ export async function buyPasses(deps: ServiceDeps, viewer: RequestAuth, conferen
   return openCheckout(deps, conference, pass, order, promo?.code ?? null);
 }
 
+/**
+ * POST /payment/checkout-session: the conference site's way to buy, the same purchase as buyPasses;
+ * the answer says where the buyer goes next.
+ */
+export async function startConferenceCheckout(deps: ServiceDeps, viewer: RequestAuth, body: ConferenceCheckoutBody): Promise<ConferenceCheckoutSession> {
+  const { conference: conferenceRef, ...purchase } = body;
+  const order = await buyPasses(deps, viewer, conferenceRef, purchase);
+  if (order.checkoutUrl) return { url: order.checkoutUrl, order };
+  const conference = await findConference(deps.db, order.conferenceId);
+  return { url: `${conferenceSiteUrl(deps.config.publicUrl, conference ?? { domain: null })}/my-tickets?payment=success&order=${order.id}`, order };
+}
+
+/** GET /payments/conferences/slug/{slug}: the passes the tickets page sells, with what is left; the same for every anonymous visitor. */
+export async function getTicketSale(db: Db, viewer: RequestAuth | null, slug: string): Promise<ConferenceTicketSale> {
+  const { conference } = await visibleConference(db, viewer, slug);
+  const passes = await listPasses(db, [conference.id]);
+  return {
+    conferenceId: conference.id,
+    slug: conference.slug,
+    name: conference.name,
+    currency: conference.currency,
+    passes: passes.map((row) => {
+      const { quantity: _quantity, sold: _sold, ...pass } = toPass(row);
+      return pass;
+    }),
+  };
+}
+
 async function openCheckout(deps: ServiceDeps, conference: ConferenceRow, pass: ConferencePassRow, order: ConferenceOrderRow, promoCode: string | null): Promise<ConferenceOrder> {
   const provider = deps.payments!;
   const buyer = await findUserById(deps.db, order.buyerId);
@@ -194,7 +225,8 @@ export async function cancelOrder(deps: ServiceDeps, viewer: RequestAuth, confer
 /**
  * The provider settled one of our checkouts (in the webhook's transaction). Paid and still open:
  * the tickets are issued. Paid after the hold lapsed: issued if the tickets can be taken again.
- * Expired: the held tickets go back on sale.
+ * Paid too late, the tickets sold out meanwhile: refunded in full by a job enqueued here, never
+ * more tickets than the pass has. Expired: the held tickets go back on sale.
  */
 export async function settleConferenceCheckout(tx: DbOrTx, settled: OtherCheckoutSettled, context: { jobs: JobQueue; publicUrl: string }, now = new Date()): Promise<void> {
   if (!UUID.test(settled.checkoutId)) return;
@@ -206,15 +238,23 @@ export async function settleConferenceCheckout(tx: DbOrTx, settled: OtherCheckou
     return;
   }
   if (order.status === 'PAID' || settled.amountCents !== order.totalCents) return;
-  if (order.status !== 'OPEN') {
-    // The code was valid when the order was placed: only its limit counts now.
-    if (!(await takeTickets(tx, order.passId, order.quantity))) return;
-    if (order.promoCodeId && !(await countPromoUses(tx, order.promoCodeId, order.quantity, null))) {
-      await giveTicketsBack(tx, order.passId, order.quantity);
-      return;
-    }
+  if (order.status === 'REFUNDING' || order.status === 'REFUNDED') return;
+  if (order.status !== 'OPEN' && !(await retakeTickets(tx, order))) {
+    if (await markOrderRefunding(tx, order.id, settled.providerPaymentId, now)) await enqueueLateOrderRefund(tx, context.jobs, order.id);
+    return;
   }
   await confirmOrder(tx, context.jobs, context.publicUrl, order, settled.providerPaymentId, now);
+}
+
+/** A lapsed order paid late takes its tickets (and its code's uses) again if they are still there; false leaves the pass as it was. */
+async function retakeTickets(tx: DbOrTx, order: ConferenceOrderRow): Promise<boolean> {
+  if (!(await takeTickets(tx, order.passId, order.quantity))) return false;
+  // The code was valid when the order was placed: only its limit counts now.
+  if (order.promoCodeId && !(await countPromoUses(tx, order.promoCodeId, order.quantity, null))) {
+    await giveTicketsBack(tx, order.passId, order.quantity);
+    return false;
+  }
+  return true;
 }
 
 /** GET /payments/conferences/{id}/passes/{pass}/promos/{code}: a buyer checks a promo code before paying. */
@@ -254,7 +294,7 @@ export async function conferenceTestCheckoutPage(deps: ServiceDeps, sessionId: s
   const site = conferenceSiteUrl(deps.config.publicUrl, conference ?? { domain: null });
   return renderTestCheckoutPage({
     payment: {
-      status: order.status === 'CANCELLED' ? 'EXPIRED' : order.status,
+      status: order.status === 'OPEN' || order.status === 'PAID' ? order.status : 'EXPIRED',
       holdExpiresAt: order.holdExpiresAt.getTime(),
       failureMessage: null,
       amounts: { ticketPrice: order.unitPriceCents * order.quantity, discount: order.discountCents, deposit: 0, fees: 0, total: order.totalCents },

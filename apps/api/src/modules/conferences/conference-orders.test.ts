@@ -108,4 +108,94 @@ describeOnEachDatabase('buying conference passes', (h) => {
     expect(later.statusCode).toBe(409);
     expect(later.json().message).toBe('Later is not on sale yet');
   });
+  it('refunds in full, once, a payment that lands after its hold lapsed and the pass sold out, and mails the buyer', async () => {
+    const lateEmail = `late-buyer-${randomUUID().slice(0, 8)}@example.com`;
+    const late = await h().signIn(lateEmail);
+    const conference = await createConference([{ name: 'Last seat', priceCents: 7_500, quantity: 1 }]);
+    const pass = conference.passes[0]!;
+    const first = (await buy(conference, late.token, { passId: pass.id, quantity: 1 })).json() as ConferenceOrder;
+    await h().db.update(conferenceOrders).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(conferenceOrders.id, first.id));
+    const second = await buy(conference, crowd[0]!, { passId: pass.id, quantity: 1 });
+    expect(second.statusCode, second.body).toBe(201);
+    await deliverEvent(h(), completedEvent({ paymentId: second.json().id, amounts: { total: 7_500 } as never }));
+
+    const provider = h().services.payments!;
+    const refund = provider.refund.bind(provider);
+    const asked: { refundId: string; amountCents: number }[] = [];
+    let failures = 1;
+    provider.refund = async (input) => {
+      asked.push({ refundId: input.refundId, amountCents: input.amountCents });
+      if (failures-- > 0) throw new Error('The provider is down');
+      return refund(input);
+    };
+    try {
+      const paidLate = completedEvent({ paymentId: first.id, amounts: { total: 7_500 } as never });
+      expect((await deliverEvent(h(), paidLate)).statusCode).toBe(200);
+      expect((await deliverEvent(h(), { ...paidLate, id: `evt_again_${first.id}` } as never)).statusCode).toBe(200);
+      const [order] = await h().db.select().from(conferenceOrders).where(eq(conferenceOrders.id, first.id));
+      expect(order!.status).toBe('REFUNDED');
+      // One refund of the whole payment, asked again after the provider failed, under the order's id.
+      expect(asked).toEqual([
+        { refundId: first.id, amountCents: 7_500 },
+        { refundId: first.id, amountCents: 7_500 },
+      ]);
+    } finally {
+      provider.refund = refund;
+    }
+    expect(await h().db.select().from(conferenceTickets).where(eq(conferenceTickets.orderId, first.id))).toHaveLength(0);
+    expect(await soldOf(pass.id)).toBe(1);
+    const mails = (await h().outbox(lateEmail)).filter((m) => m.subject === 'Your payment for Race Summit was refunded');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('75.00');
+  });
+
+  it('issues the tickets of a late payment when they are still free', async () => {
+    const conference = await createConference([{ name: 'Roomy', priceCents: 2_000, quantity: 5 }]);
+    const order = (await buy(conference, crowd[1]!, { passId: conference.passes[0]!.id, quantity: 2 })).json() as ConferenceOrder;
+    await h().db.update(conferenceOrders).set({ status: 'EXPIRED' }).where(eq(conferenceOrders.id, order.id));
+    await h().db.update(conferencePasses).set({ sold: 0 }).where(eq(conferencePasses.id, order.passId));
+    await deliverEvent(h(), completedEvent({ paymentId: order.id, amounts: { total: 4_000 } as never }));
+    expect(await h().db.select().from(conferenceTickets).where(eq(conferenceTickets.orderId, order.id))).toHaveLength(2);
+    expect(await soldOf(order.passId)).toBe(2);
+  });
+  it('starts a checkout from the conference site through the same purchase, and sells the passes by slug', async () => {
+    const conference = await createConference([
+      { name: 'Standard', priceCents: 5_000, quantity: 3 },
+      { name: 'Community', priceCents: 0, quantity: 2 },
+    ]);
+    const [paid, free] = conference.passes;
+    const sale = () => h().app.inject({ method: 'GET', url: `/api/payments/conferences/slug/${conference.slug}` });
+    const first = await sale();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ conferenceId: conference.id, slug: conference.slug, name: 'Race Summit', currency: 'usd' });
+    expect(first.json().passes.map((p: { name: string; remaining: number }) => [p.name, p.remaining])).toEqual([
+      ['Standard', 3],
+      ['Community', 2],
+    ]);
+    expect(first.json().passes[0]).not.toHaveProperty('sold');
+    expect((await sale()).headers['x-read-cache']).toBe('hit');
+
+    const start = (payload: object) => h().app.inject({ method: 'POST', url: '/api/payment/checkout-session', headers: bearer(crowd[2]!), payload });
+    const opened = await start({ conference: conference.slug, passId: paid!.id, quantity: 2 });
+    expect(opened.statusCode, opened.body).toBe(201);
+    expect(opened.json().order).toMatchObject({ status: 'OPEN', quantity: 2, totalCents: 10_000 });
+    expect(opened.json().url).toBe(opened.json().order.checkoutUrl);
+    const freeOrder = await start({ conference: conference.id, passId: free!.id, quantity: 1 });
+    expect(freeOrder.statusCode, freeOrder.body).toBe(201);
+    expect(freeOrder.json().order.status).toBe('PAID');
+    expect(freeOrder.json().url).toMatch(/\/my-tickets\?payment=success&order=/);
+
+    // The purchase drops the cached answer: the next read shows what is left.
+    const after = await sale();
+    expect(after.headers['x-read-cache']).not.toBe('hit');
+    expect(after.json().passes.map((p: { remaining: number }) => p.remaining)).toEqual([1, 1]);
+
+    const bad = await start({ passId: paid!.id, quantity: 1 });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('conference');
+    expect((await start({ conference: conference.slug, passId: paid!.id, quantity: 5 })).statusCode).toBe(409);
+    expect((await h().app.inject({ method: 'POST', url: '/api/payment/checkout-session', payload: { conference: conference.slug, passId: paid!.id, quantity: 1 } })).statusCode).toBe(401);
+    expect((await h().app.inject({ method: 'GET', url: '/api/payments/conferences/slug/no-such-conference' })).statusCode).toBe(404);
+  });
+
 });

@@ -72,6 +72,9 @@ export const matrix: AreaMatrix = {
     // Buying is for anyone signed in; an order and its tickets are the buyer's.
     { route: 'POST /api/conferences/:id/payments', expect: signedIn, request: (w) => ({ ...byConference(w.conference), payload: { passId: w.conferencePassIds.free, quantity: 1 } }) },
     { route: 'PATCH /api/conferences/:id/payments/:p', expect: attendeeOnly, request: async (w) => ({ params: { id: w.conference.id, p: (await w.freshConferenceOrder()).id }, payload: { status: 'CANCELLED' } }) },
+    { route: 'POST /api/payment/checkout-session', expect: signedIn, request: (w) => ({ payload: { conference: w.conference.slug, passId: w.conferencePassIds.free, quantity: 1 } }) },
+    { route: 'GET /api/payments/conferences/slug/:slug', expect: anyone, request: (w) => ({ params: { slug: w.conference.slug } }) },
+    { route: 'GET /api/payments/conferences/slug/:slug', object: 'unpublished conference', expect: draftRead, request: (w) => ({ params: { slug: w.draftConference.slug } }) },
     { route: 'GET /api/payments/conferences/:id/passes/:pass/promos/:code', expect: anyone, request: (w) => ({ params: { id: w.conference.slug, pass: w.conferencePassIds.paid, code: 'MATRIX' } }) },
     { route: 'POST /api/conferences/:id/passes/:pass/promos', expect: hostsAndStaff, request: (w) => ({ params: { id: w.conference.id, pass: w.conferencePassIds.paid }, payload: { code: `M${randomUUID().slice(0, 8)}`, percentOff: 10 } }) },
     { route: 'GET /api/users/me/tickets/conferences/:id', expect: signedIn, request: (w) => byConference(w.conference) },

@@ -88,6 +88,23 @@ describeOnOneDatabase('conferences, speakers and the agenda', (h) => {
     conference = changed;
   });
 
+  it('gives each conference host name its own conference, name, colours and logo, from data alone', async () => {
+    const looks = [
+      { host: 'north-summit.example.org', name: 'North Summit', branding: { primaryColor: '#b91c1c', accentColor: '#fbbf24', logoUrl: 'https://cdn.example.org/north.png' } },
+      { host: 'south-forum.example.net', name: 'South Forum', branding: { primaryColor: '#047857', accentColor: '#1e3a8a', logoUrl: 'https://cdn.example.net/south.svg' } },
+    ];
+    for (const [i, look] of looks.entries()) {
+      await send('POST', '/api/conferences', staff, conferenceBody({ slug: `two-hosts-${i}`, name: look.name, domain: look.host, branding: look.branding }), 201);
+    }
+    // The conference site asks for the conference of the host it was requested on (www. and the port dropped).
+    for (const look of looks) {
+      const found = await send<{ data: Conference[] }>('GET', `/api/conferences?domain=${look.host}`, null);
+      expect(found.data.map((c) => ({ name: c.name, domain: c.domain, branding: c.branding }))).toEqual([{ name: look.name, domain: look.host, branding: { ...look.branding, heroImageUrl: null } }]);
+    }
+    const taken = await send<ErrorBody>('POST', '/api/conferences', staff, conferenceBody({ slug: 'two-hosts-2', domain: looks[0]!.host }), 400);
+    expect(taken.fieldErrors?.[0]?.field).toBe('body.domain');
+  });
+
   let ada: Speaker;
   let alan: Speaker;
 

@@ -179,6 +179,22 @@ export async function findInvoice(db: DbOrTx, patronId: string, invoiceId: strin
   return row ?? null;
 }
 
+/** The invoice, locked until the transaction ends: status changes of one invoice happen one after the other. */
+export async function lockInvoice(tx: DbOrTx, patronId: string, invoiceId: string): Promise<PatronInvoiceRow | null> {
+  const [row] = await tx
+    .select()
+    .from(patronInvoices)
+    .where(and(eq(patronInvoices.id, invoiceId), eq(patronInvoices.patronId, patronId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function setInvoiceStatus(db: DbOrTx, invoiceId: string, status: PatronInvoiceRow['status']): Promise<PatronInvoiceRow> {
+  const [row] = await db.update(patronInvoices).set({ status }).where(eq(patronInvoices.id, invoiceId)).returning();
+  if (!row) throw new Error('The invoice update returned no row');
+  return row;
+}
+
 /** Going and checked-in counts of each social. */
 export async function countAttendance(db: DbOrTx, socialIds: readonly string[]): Promise<Map<string, { going: number; checkedIn: number }>> {
   if (socialIds.length === 0) return new Map();

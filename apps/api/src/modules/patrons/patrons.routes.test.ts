@@ -128,6 +128,36 @@ describeOnOneDatabase('patrons', (h) => {
       // Another patron's invoice is not this one's, even for its own member.
       expect((await send('GET', `/api/patrons/${patron.id}/invoices/${second.id}/pdf`, member)).statusCode).toBe(404);
     });
+
+    it('lets staff mark an issued invoice paid or void; a void invoice keeps its number and the members see its status', async () => {
+      const patron = await newPatron();
+      const paid = await ok<PatronInvoice>('POST', `/api/patrons/${patron.id}/invoices`, admin, { description: 'Autumn', amount: 2000 }, 201);
+      const voided = await ok<PatronInvoice>('POST', `/api/patrons/${patron.id}/invoices`, admin, { description: 'Mistake', amount: 3000 }, 201);
+      const mark = (invoice: PatronInvoice, user: TestUser | null, status: string) => send('PATCH', `/api/patrons/${patron.id}/invoices/${invoice.id}`, user, { status });
+
+      expect((await mark(paid, member, 'PAID')).statusCode).toBe(403);
+      expect((await mark(paid, null, 'PAID')).statusCode).toBe(401);
+      const badStatus = await mark(paid, admin, 'ISSUED');
+      expect(badStatus.statusCode).toBe(400);
+      expect((badStatus.json() as ErrorBody).fieldErrors?.[0]?.field).toBe('body.status');
+
+      expect(await ok<PatronInvoice>('PATCH', `/api/patrons/${patron.id}/invoices/${paid.id}`, admin, { status: 'PAID' })).toEqual({ ...paid, status: 'PAID' });
+      expect((await mark(paid, admin, 'PAID')).statusCode).toBe(200);
+      const late = await mark(paid, admin, 'VOID');
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe('This invoice is paid: it can no longer be voided');
+
+      expect(await ok<PatronInvoice>('PATCH', `/api/patrons/${patron.id}/invoices/${voided.id}`, admin, { status: 'VOID' })).toEqual({ ...voided, status: 'VOID' });
+      expect((await mark(voided, admin, 'PAID')).statusCode).toBe(409);
+      const listed = await ok<{ data: PatronInvoice[] }>('GET', `/api/patrons/${patron.id}/invoices`, member);
+      expect(listed.data.map((invoice) => [invoice.number, invoice.status])).toEqual([
+        [voided.number, 'VOID'],
+        [paid.number, 'PAID'],
+      ]);
+      // Another patron's invoice is not found through this one.
+      const other = await newPatron('Hooli');
+      expect((await send('PATCH', `/api/patrons/${other.id}/invoices/${paid.id}`, admin, { status: 'VOID' })).statusCode).toBe(404);
+    });
   });
 
   describe('reports', () => {

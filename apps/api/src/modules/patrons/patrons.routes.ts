@@ -20,6 +20,7 @@ import {
   PatronReport,
   SocialPatrons,
   SponsorSocialBody,
+  UpdateInvoiceBody,
   UpdateMyPatronBody,
   UpdatePatronBody,
 } from '@socials/domain';
@@ -47,6 +48,7 @@ import {
   renderPatronInvoice,
   requestQuestionRegeneration,
   sponsorSocial,
+  updateInvoiceStatus,
   updateMyPatronSettings,
 } from './patrons.service';
 
@@ -146,6 +148,21 @@ export const patronsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       },
     },
     async (request, reply) => reply.code(201).send(await createInvoice(db, requireUser(request), request.params.id, request.body)),
+  );
+
+  app.patch(
+    '/patrons/:id/invoices/:invoiceId',
+    {
+      schema: {
+        tags,
+        summary: 'Staff: mark an issued invoice paid or void (409 once it is paid or void; a void invoice keeps its number)',
+        security,
+        params: PatronInvoiceParams,
+        body: UpdateInvoiceBody,
+        response: { 200: PatronInvoice, 409: ErrorBody, ...errors },
+      },
+    },
+    async (request) => updateInvoiceStatus(db, requireUser(request), request.params.id, request.params.invoiceId, request.body),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import {
   getDisplayName,
   getHeadline,
   invoiceYearOf,
+  refuseInvoiceStatusChange,
   type AddPatronMemberBody,
   type CreateInvoiceBody,
   type CreatePatronBody,
@@ -18,6 +19,7 @@ import {
   type PatronReport,
   type SocialPatrons,
   type SponsorSocialBody,
+  type UpdateInvoiceBody,
   type UpdateMyPatronBody,
   type UpdatePatronBody,
 } from '@socials/domain';
@@ -53,9 +55,11 @@ import {
   listQuestions,
   listSharingAttendees,
   listSponsoredSocials,
+  lockInvoice,
   patronIdsOfMember,
   saveSharePreference,
   setAutomationStatus,
+  setInvoiceStatus,
   setQuestionStatus,
   socialExists,
   updatePatron,
@@ -199,6 +203,19 @@ export async function createInvoice(db: Db, viewer: RequestAuth, patronId: strin
 export async function listPatronInvoices(db: Db, viewer: RequestAuth, patronId: string): Promise<{ data: PatronInvoice[] }> {
   await loadManagedPatron(db, viewer, patronId);
   return { data: (await listInvoices(db, patronId)).map(toInvoice) };
+}
+
+/** PATCH /patrons/{id}/invoices/{invoiceId} (staff): an issued invoice is marked paid or void; a void one keeps its number. */
+export async function updateInvoiceStatus(db: Db, viewer: RequestAuth, patronId: string, invoiceId: string, body: UpdateInvoiceBody): Promise<PatronInvoice> {
+  requirePatronStaff(viewer, 'mark invoices paid or void');
+  const row = await withTransaction(db, async (tx) => {
+    const invoice = await lockInvoice(tx, patronId, invoiceId);
+    if (!invoice) throw new DomainError('NOT_FOUND', 'Invoice not found');
+    const refusal = refuseInvoiceStatusChange(invoice.status, body.status);
+    if (refusal) throw new DomainError('INVOICE_SETTLED', refusal);
+    return invoice.status === body.status ? invoice : setInvoiceStatus(tx, invoice.id, body.status);
+  });
+  return toInvoice(row);
 }
 
 /** GET /patrons/{id}/invoices/{invoiceId}/pdf: the invoice as a PDF and its file name. */

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { useBuyPassesMutation } from '@socials/api-client';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useGetConferenceTicketSaleQuery, useStartConferenceCheckoutMutation } from '@socials/api-client';
 import { buildLoginPath, useCurrentUser } from '@socials/auth';
 import { formatCurrency, passSaleLabel, passSaleState, type Conference } from '@socials/domain';
-import { Button, Card, EmptyState, Select, TextInput, toast, toastError } from '@socials/ui';
+import { Button, Card, EmptyState, LoadError, PageLoader, Select, TextInput, toast, toastError } from '@socials/ui';
 import { BRAND_BUTTON } from './brand';
 
 const QUANTITIES = Array.from({ length: 10 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
@@ -12,16 +12,21 @@ const QUANTITIES = Array.from({ length: 10 }, (_, i) => ({ value: String(i + 1),
 export function TicketsPage({ conference }: { conference: Conference }) {
   const { isSignedIn } = useCurrentUser();
   const [searchParams] = useSearchParams();
+  const sale = useGetConferenceTicketSaleQuery(conference.slug);
   const now = Date.now();
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold tracking-tight">Tickets</h1>
       {searchParams.get('payment') === 'cancelled' ? <p role="status">The checkout was cancelled: nothing was charged.</p> : null}
-      {conference.passes.length === 0 ? (
+      {sale.isLoading ? (
+        <PageLoader label="Loading the passes…" />
+      ) : !sale.data ? (
+        <LoadError error={sale.error} onRetry={sale.refetch} />
+      ) : sale.data.passes.length === 0 ? (
         <EmptyState title="Tickets are not on sale yet" description="Passes will be listed here." />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
-          {conference.passes.map((pass) => {
+          {sale.data.passes.map((pass) => {
             const state = passSaleState(pass, now);
             return (
               <li key={pass.id}>
@@ -31,7 +36,7 @@ export function TicketsPage({ conference }: { conference: Conference }) {
                   <p className="text-2xl font-bold">{pass.priceCents === 0 ? 'Free' : formatCurrency(pass.priceCents)}</p>
                   <p className="text-sm text-fg-muted">{state === 'ON_SALE' ? `${pass.remaining} left` : passSaleLabel(state)}</p>
                   {state !== 'ON_SALE' ? null : isSignedIn ? (
-                    <BuyForm conference={conference} passId={pass.id} passName={pass.name} maxQuantity={Math.min(10, pass.remaining)} />
+                    <BuyForm conferenceSlug={conference.slug} passId={pass.id} passName={pass.name} maxQuantity={Math.min(10, pass.remaining)} />
                   ) : (
                     <Link to={buildLoginPath('/tickets')} className={BRAND_BUTTON}>
                       Sign in to buy {pass.name}
@@ -47,8 +52,9 @@ export function TicketsPage({ conference }: { conference: Conference }) {
   );
 }
 
-function BuyForm({ conference, passId, passName, maxQuantity }: { conference: Conference; passId: string; passName: string; maxQuantity: number }) {
-  const [buyPasses, { isLoading }] = useBuyPassesMutation();
+function BuyForm({ conferenceSlug, passId, passName, maxQuantity }: { conferenceSlug: string; passId: string; passName: string; maxQuantity: number }) {
+  const [startCheckout, { isLoading }] = useStartConferenceCheckoutMutation();
+  const navigate = useNavigate();
   const [quantity, setQuantity] = useState('1');
   const [promoCode, setPromoCode] = useState('');
   const [promoError, setPromoError] = useState<string | undefined>();
@@ -57,12 +63,13 @@ function BuyForm({ conference, passId, passName, maxQuantity }: { conference: Co
     event.preventDefault();
     setPromoError(undefined);
     try {
-      const order = await buyPasses({ conferenceId: conference.id, body: { passId, quantity: Number(quantity), ...(promoCode.trim() ? { promoCode: promoCode.trim() } : {}) } }).unwrap();
-      if (order.checkoutUrl) {
-        window.location.assign(order.checkoutUrl);
+      const { url, order } = await startCheckout({ conference: conferenceSlug, passId, quantity: Number(quantity), ...(promoCode.trim() ? { promoCode: promoCode.trim() } : {}) }).unwrap();
+      if (order.status === 'OPEN') {
+        window.location.assign(url);
         return;
       }
       toast.success(`${order.quantity} ${passName} ticket${order.quantity === 1 ? '' : 's'} confirmed`);
+      void navigate('/my-tickets');
     } catch (error) {
       const field = (error as { data?: { fieldErrors?: { field: string; message: string }[] } }).data?.fieldErrors?.find((f) => f.field === 'body.promoCode');
       if (field) setPromoError(field.message);
