@@ -23,6 +23,7 @@ import { chatModule } from './modules/chat';
 import { filesModule } from './modules/files';
 import { photosModule } from './modules/photos';
 import { circlesModule } from './modules/circles';
+import { membershipsModule } from './modules/memberships';
 import { conferencesModule } from './modules/conferences';
 import { proposalsModule } from './modules/proposals';
 import { pointsModule } from './modules/points';
@@ -56,6 +57,7 @@ export const APP_MODULES: readonly AppModule[] = [
   filesModule,
   photosModule,
   circlesModule,
+  membershipsModule,
   conferencesModule,
   proposalsModule,
   pointsModule,

@@ -7,6 +7,7 @@ import { defaultWebApps } from './http/plugins/web-apps';
 import { createDrainState, shutDownGracefully } from './http/graceful-shutdown';
 import { releaseLapsedCardHolds, sweepLapsedHolds, sweepPayouts } from './modules/payments';
 import { DIGEST_SWEEP_INTERVAL_MS, sendRsvpDigests } from './modules/notifications';
+import { sweepCircleMemberships } from './modules/memberships';
 
 /** How often lapsed checkout holds are swept up (each seat decision also releases its social's). */
 const HOLD_SWEEP_INTERVAL_MS = 60_000;
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   const holdSweep = setInterval(() => {
     sweepLapsedHolds({ ...services, log: app.log }).catch((err: unknown) => app.log.error({ err }, 'Sweeping lapsed checkout holds failed'));
     releaseLapsedCardHolds({ ...services, log: app.log }).catch((err: unknown) => app.log.error({ err }, 'Releasing lapsed card holds failed'));
+    sweepCircleMemberships({ ...services, log: app.log }).catch((err: unknown) => app.log.error({ err }, 'Renewing and ending circle memberships failed'));
   }, HOLD_SWEEP_INTERVAL_MS);
   holdSweep.unref();
   const payoutSweep = setInterval(() => {

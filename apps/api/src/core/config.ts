@@ -28,6 +28,7 @@
  * | PLATFORM_FEE_PERCENT_BP | 0                                  | Platform fee in basis points of the discounted ticket price (290 = 2.90%) |
  * | PLATFORM_FEE_FIXED_CENTS | 0                                 | Fixed platform fee per paid order, in cents |
  * | CHECKOUT_HOLD_MINUTES | 30                                   | How long a seat is held while its checkout is open (30–1440) |
+ * | CIRCLE_MEMBERSHIP_GRACE_DAYS | 7                             | Days a paid circle member keeps access after a failed renewal (0–60) |
  * | SHUTDOWN_GRACE_MS | 1000                                     | After SIGTERM, how long queued connections are still accepted and answered 503 + Retry-After |
  * | RUN_WORKERS       | true                                     | Whether the API process also runs the job workers (`npm run worker` runs them alone) |
  * | JOB_HEARTBEAT_SECONDS | 30                                   | How often a running job reports it is alive (at least 10); a killed worker's job is retried after about twice this |
@@ -180,6 +181,8 @@ export interface PaymentsConfig {
   currency: string;
   platformFee: PlatformFee;
   checkoutHoldMinutes: number;
+  /** Days a paid circle membership keeps access after its renewal failed (PAST_DUE), before it lapses. */
+  membershipGraceDays: number;
 }
 
 /** The repository root: the nearest folder above this file (src/core/config.ts or dist/main.js) that holds nx.json. */
@@ -250,6 +253,8 @@ function paymentsConfig(env: Env, isProduction: boolean, jwtSecret: string): Pay
   if (checkoutHoldMinutes < MIN_CHECKOUT_HOLD_MINUTES || checkoutHoldMinutes > MAX_CHECKOUT_HOLD_MINUTES) {
     throw new Error(`CHECKOUT_HOLD_MINUTES must be from ${MIN_CHECKOUT_HOLD_MINUTES} to ${MAX_CHECKOUT_HOLD_MINUTES}`);
   }
+  const membershipGraceDays = int(env, 'CIRCLE_MEMBERSHIP_GRACE_DAYS', 7);
+  if (membershipGraceDays < 0 || membershipGraceDays > 60) throw new Error('CIRCLE_MEMBERSHIP_GRACE_DAYS must be from 0 to 60');
   const stripeApiUrl = text(env, 'STRIPE_API_URL');
   let stripeApi: PaymentsConfig['stripeApi'];
   if (stripeApiUrl) {
@@ -265,6 +270,7 @@ function paymentsConfig(env: Env, isProduction: boolean, jwtSecret: string): Pay
     currency,
     platformFee: { percentBasisPoints, fixedCents: int(env, 'PLATFORM_FEE_FIXED_CENTS', 0) },
     checkoutHoldMinutes,
+    membershipGraceDays,
   };
 }
 

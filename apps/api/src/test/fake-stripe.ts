@@ -26,16 +26,25 @@ export interface FakeStripe {
   payouts: Map<string, { id: string; account: string; amount: number; currency: string }>;
   /** The next N payout calls are refused as a connected account without enough balance. */
   refuseNextPayouts: number;
+  /** Subscriptions Stripe holds, by id, as a test sets them: retrieving one answers its state, updating one changes it. */
+  subscriptions: Map<string, FakeSubscription>;
   close(): Promise<void>;
 }
 
+export interface FakeSubscription {
+  status: string;
+  /** Seconds since the epoch. */
+  currentPeriodEnd: number;
+  cancelAtPeriodEnd: boolean;
+  latestInvoice: string;
+}
 
 /**
  * Answers like Stripe's API for the calls our provider makes, on localhost, and records them. Like
  * Stripe, a request repeated with the same Idempotency-Key gets the first answer and does nothing twice.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
-  const fake: Omit<FakeStripe, 'url' | 'close'> = { calls: [], refunds: new Map(), refundDelayMs: 0, failNextRefunds: 0, heldOutcomes: new Map(), payouts: new Map(), refuseNextPayouts: 0 };
+  const fake: Omit<FakeStripe, 'url' | 'close'> = { calls: [], refunds: new Map(), refundDelayMs: 0, failNextRefunds: 0, heldOutcomes: new Map(), payouts: new Map(), refuseNextPayouts: 0, subscriptions: new Map() };
   const server: Server = createServer(async (request, response) => {
     const path = request.url ?? '';
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
@@ -50,6 +59,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (path === '/v1/checkout/sessions/cs_open') return reply({ id: 'cs_open', object: 'checkout.session', status: 'open' });
     if (path === '/v1/checkout/sessions/cs_paid') return reply({ id: 'cs_paid', object: 'checkout.session', status: 'complete' });
     if (path === '/v1/checkout/sessions/cs_open/expire') return reply({ id: 'cs_open', object: 'checkout.session', status: 'expired' });
+    const subscriptionPath = /^\/v1\/subscriptions\/([^/?]+)/.exec(path);
+    if (subscriptionPath) {
+      const subscription = fake.subscriptions.get(decodeURIComponent(subscriptionPath[1]!));
+      if (!subscription) return reply({ error: { type: 'invalid_request_error', message: 'No such subscription' } }, 404);
+      if (request.method === 'POST' && form.has('cancel_at_period_end')) subscription.cancelAtPeriodEnd = form.get('cancel_at_period_end') === 'true';
+      return reply({
+        id: subscriptionPath[1],
+        object: 'subscription',
+        status: subscription.status,
+        cancel_at_period_end: subscription.cancelAtPeriodEnd,
+        items: { object: 'list', data: [{ id: 'si_fake', object: 'subscription_item', current_period_end: subscription.currentPeriodEnd }] },
+        latest_invoice: path.includes('expand') ? { id: subscription.latestInvoice, object: 'invoice', last_finalization_error: null } : subscription.latestInvoice,
+      });
+    }
     if (path === '/v1/refunds') {
       if (fake.refundDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.refundDelayMs));
       if (fake.failNextRefunds > 0) {

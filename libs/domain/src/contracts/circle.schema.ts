@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Visibility } from '../enums/enums';
 import { Id, PageQuery, paged, Timestamp } from './common.schema';
 import { UserSummary } from './user.schema';
+import { MembershipPrice, MembershipPriceInput, MemberSubscriptionSummary } from '../circle/circle-membership.schema';
 import { VerifiedEmailRequirement } from './verified-email-gate.schema';
 
 /** How people get in: OPEN (join at once), REQUEST (a host approves), INVITE (hosts invite). */
@@ -33,6 +34,8 @@ export const CreateCircleBody = z.object({
   coverUrl: z.string().trim().url().max(2000).nullable().optional(),
   visibility: Visibility.default('PUBLIC'),
   joinPolicy: CircleJoinPolicy.default('OPEN'),
+  /** A paid membership's price; left out or null: free to join. */
+  membershipPrice: MembershipPriceInput.nullable().optional(),
   /** Members need a verified e-mail of this kind to join; null: anyone may. */
   requiredVerifiedEmail: VerifiedEmailRequirement.nullable().default(null),
 });
@@ -46,6 +49,8 @@ export const UpdateCircleBody = z
     coverUrl: z.string().trim().url().max(2000).nullable(),
     visibility: Visibility,
     joinPolicy: CircleJoinPolicy,
+    /** null makes the circle free to join; members who paid keep their period. */
+    membershipPrice: MembershipPriceInput.nullable(),
     requiredVerifiedEmail: VerifiedEmailRequirement.nullable(),
   })
   .partial();
@@ -71,6 +76,8 @@ export const Circle = z.object({
   myMembership: CircleMembership.nullable(),
   /** Whether the caller may edit it and manage its members (its owner and hosts, and staff). */
   canManage: z.boolean(),
+  /** What membership costs, null when the circle is free to join. */
+  membershipPrice: MembershipPrice.nullable(),
 });
 export type Circle = z.infer<typeof Circle>;
 
@@ -81,7 +88,14 @@ export const CircleListQuery = PageQuery;
 export const CircleSearchQuery = PageQuery.extend({ q: z.string().trim().max(100).default('') });
 export type CircleSearchQuery = z.input<typeof CircleSearchQuery>;
 
-export const CircleMember = z.object({ user: UserSummary, role: CircleRole, status: CircleMemberStatus, joinedAt: Timestamp.nullable() });
+export const CircleMember = z.object({
+  user: UserSummary,
+  role: CircleRole,
+  status: CircleMemberStatus,
+  joinedAt: Timestamp.nullable(),
+  /** The member's paid membership, null for members who did not pay (owner, hosts, free circles). */
+  subscription: MemberSubscriptionSummary.nullable(),
+});
 export type CircleMember = z.infer<typeof CircleMember>;
 
 export const CircleMemberPage = paged(CircleMember);

@@ -1,8 +1,8 @@
-import type { CircleMemberStatus, CircleRole, UserSummary } from '@socials/domain';
+import type { CircleMemberStatus, CircleRole, CircleSubscriptionStatus, UserSummary } from '@socials/domain';
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db';
 import type { PageCursor } from '../../core/keyset-paging';
-import { circleMembers, users, type CircleMemberRow } from '../../db/schema';
+import { circleMembers, circleSubscriptions, users, type CircleMemberRow } from '../../db/schema';
 
 export type { CircleMemberRow };
 
@@ -100,14 +100,29 @@ export interface CircleMemberListRow {
   member: CircleMemberRow;
   user: UserSummary;
   listedAt: Date;
+  /** The member's paid membership in force (paid or in its grace period), if they pay. */
+  subscription: { status: CircleSubscriptionStatus; currentPeriodEnd: Date | null; cancelAtPeriodEnd: boolean } | null;
 }
 
 /** The circle's rows in this status, oldest first, one keyset page after `after`. */
 export async function listMembers(db: DbOrTx, circleId: string, status: CircleMemberStatus, after: PageCursor | null, limit: number): Promise<CircleMemberListRow[]> {
   const rows = await db
-    .select({ member: circleMembers, user: circleUserColumns, listedAt: listedAt.mapWith((value: string | Date) => new Date(value)) })
+    .select({
+      member: circleMembers,
+      user: circleUserColumns,
+      listedAt: listedAt.mapWith((value: string | Date) => new Date(value)),
+      subscription: { status: circleSubscriptions.status, currentPeriodEnd: circleSubscriptions.currentPeriodEnd, cancelAtPeriodEnd: circleSubscriptions.cancelAtPeriodEnd },
+    })
     .from(circleMembers)
     .innerJoin(users, eq(users.id, circleMembers.userId))
+    .leftJoin(
+      circleSubscriptions,
+      and(
+        eq(circleSubscriptions.circleId, circleMembers.circleId),
+        eq(circleSubscriptions.userId, circleMembers.userId),
+        inArray(circleSubscriptions.status, ['ACTIVE', 'PAST_DUE'] satisfies CircleSubscriptionStatus[]),
+      ),
+    )
     .where(
       and(
         eq(circleMembers.circleId, circleId),

@@ -2,7 +2,7 @@ import type { UserSummary, Visibility } from '@socials/domain';
 import { and, count, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db';
 import type { PageCursor } from '../../core/keyset-paging';
-import { circleMembers, circles, socials, users, type CircleRow } from '../../db/schema';
+import { circleMembers, circleMembershipPrices, circles, socials, users, type CircleRow } from '../../db/schema';
 import { circleUserColumns } from './circle-membership.repo';
 
 export type { CircleRow };
@@ -12,12 +12,19 @@ export interface CircleWithOwner {
   circle: CircleRow;
   owner: UserSummary;
   memberCount: number;
+  /** What membership costs; null: free to join. */
+  price: { monthlyCents: number | null; yearlyCents: number | null; currency: string } | null;
 }
 
 const memberCount = sql<number>`(select count(*) from ${circleMembers} where ${circleMembers.circleId} = ${circles.id} and ${circleMembers.status} = 'ACTIVE')`.mapWith(Number);
 
 function selectCircles(db: DbOrTx) {
-  return db.select({ circle: circles, owner: circleUserColumns, memberCount }).from(circles).innerJoin(users, eq(users.id, circles.ownerId));
+  const price = { monthlyCents: circleMembershipPrices.monthlyCents, yearlyCents: circleMembershipPrices.yearlyCents, currency: circleMembershipPrices.currency };
+  return db
+    .select({ circle: circles, owner: circleUserColumns, memberCount, price })
+    .from(circles)
+    .innerJoin(users, eq(users.id, circles.ownerId))
+    .leftJoin(circleMembershipPrices, eq(circleMembershipPrices.circleId, circles.id));
 }
 
 export async function findCircle(db: DbOrTx, by: { id: string } | { slug: string }): Promise<CircleWithOwner | null> {

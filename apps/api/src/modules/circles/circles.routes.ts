@@ -88,7 +88,7 @@ export const circlesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
   app.post(
     '/circles',
     { schema: { tags, summary: 'Creates a circle; the caller is its owner', security, body: CreateCircleBody, response: { 201: Circle, ...errors } } },
-    async (request, reply) => reply.code(201).send(await createCircle(db, requireUser(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createCircle(db, requireUser(request), request.body, config.payments.currency)),
   );
 
   app.get(
@@ -120,7 +120,7 @@ export const circlesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
   app.patch(
     '/circles/:id',
     { schema: { tags, summary: 'Its owner and hosts (and staff) edit the circle', security, params: IdParams, body: UpdateCircleBody, response: { 200: Circle, ...errors } } },
-    async (request) => updateCircle(db, requireUser(request), request.params.id, request.body),
+    async (request) => updateCircle(db, requireUser(request), request.params.id, request.body, config.payments.currency),
   );
 
   app.get(

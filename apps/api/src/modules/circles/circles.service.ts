@@ -45,6 +45,7 @@ import {
   type CircleMemberRow,
 } from './circle-membership.repo';
 import { circleCalendarToken, readCircleCalendarToken } from './circle-calendar-token';
+import { saveMembershipPrice } from './circle-prices.repo';
 import { findCircle, insertCircle, listCircleCalendarSocials, listCircleSocials, listCircles, updateCircle as updateCircleRow, type CircleFilter, type CircleWithOwner } from './circles.repo';
 import { requireCircleContent, requireCircleManager, requireCircleOwner, requireVisibleCircle, standingOf } from './circles.policy';
 import { toCircle, toCircleMember, toCircleSocial } from './circles.views';
@@ -85,7 +86,13 @@ async function withUniqueSlug<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createCircle(db: Db, viewer: RequestAuth, body: z.output<typeof CreateCircleBody>): Promise<Circle> {
+/** A price from a circle form: null (or both intervals left out) makes the circle free. */
+async function setMembershipPrice(tx: DbOrTx, circleId: string, price: z.output<typeof CreateCircleBody>['membershipPrice'], currency: string): Promise<void> {
+  if (price === undefined) return;
+  await saveMembershipPrice(tx, circleId, { monthlyCents: price?.monthlyCents ?? null, yearlyCents: price?.yearlyCents ?? null, currency });
+}
+
+export async function createCircle(db: Db, viewer: RequestAuth, body: z.output<typeof CreateCircleBody>, currency: string): Promise<Circle> {
   const id = await withUniqueSlug(() =>
     withTransaction(db, async (tx) => {
       const slug = await freeSlug(tx, body.name, body.slug);
@@ -100,19 +107,22 @@ export async function createCircle(db: Db, viewer: RequestAuth, body: z.output<t
         ownerId: viewer.userId,
       });
       await insertMembership(tx, { circleId: circle.id, userId: viewer.userId, role: 'owner', status: 'ACTIVE' });
+      await setMembershipPrice(tx, circle.id, body.membershipPrice, currency);
       return circle.id;
     }),
   );
   return circleView(db, viewer, id);
 }
 
-export async function updateCircle(db: Db, viewer: RequestAuth, id: string, body: z.output<typeof UpdateCircleBody>): Promise<Circle> {
+export async function updateCircle(db: Db, viewer: RequestAuth, id: string, body: z.output<typeof UpdateCircleBody>, currency: string): Promise<Circle> {
   await withUniqueSlug(() =>
     withTransaction(db, async (tx) => {
       const { found, mine } = await reachCircle(tx, viewer, { id });
       requireCircleManager(viewer, standingOf(mine), 'edit it');
       if (body.slug !== undefined && body.slug !== found.circle.slug) await freeSlug(tx, found.circle.name, body.slug);
-      await updateCircleRow(tx, id, body);
+      const { membershipPrice, ...changes } = body;
+      await updateCircleRow(tx, id, changes);
+      await setMembershipPrice(tx, id, membershipPrice, currency);
     }),
   );
   return circleView(db, viewer, id);
@@ -188,9 +198,11 @@ export async function listCircleMembers(db: Db, viewer: RequestAuth | null, id: 
     requireCircleManager(viewer, standingOf(mine), 'see its requests and invitations');
   }
   const rows = await listMembers(db, id, query.status, decodeCursor(query.exclusiveStartKey), query.limit);
+  const seesPayments = (userId: string) => viewer !== null && (viewer.userId === userId || canManageCircle(standingOf(mine), viewer.isAdmin));
   const last = rows.at(-1);
   return {
-    data: rows.map(toCircleMember),
+    // How a member pays is for the circle's hosts and the member themself.
+    data: rows.map((row) => toCircleMember(seesPayments(row.member.userId) ? row : { ...row, subscription: null })),
     meta: { lastEvaluatedKey: rows.length === query.limit && last ? encodeCursor({ at: last.listedAt, id: last.member.userId }) : null },
   };
 }
@@ -216,6 +228,11 @@ export async function addCircleMember(db: Db, viewer: RequestAuth, id: string, b
     if (outcome === 'REFUSED') throw new DomainError('CIRCLE_INVITE_ONLY', 'This circle takes new members by invitation only');
     if (outcome === 'ALREADY' && mine) return memberView(tx, mine);
     await requireVerifiedEmail(tx, viewer.userId, found.circle.requiredVerifiedEmail, 'join this circle');
+    if (outcome === 'ACTIVE' && found.price) {
+      throw new DomainError('CIRCLE_MEMBERSHIP_PAID', 'Membership of this circle is paid: choose monthly or yearly to join', {
+        fieldErrors: [{ field: 'params.id', message: 'A paid circle' }],
+      });
+    }
     const referrer = body.ref ? await findReferrer(tx, id, body.ref) : null;
     const referredById = referrer && referrer.id !== viewer.userId ? referrer.id : null;
     const status = outcome === 'ACTIVE' ? 'ACTIVE' : 'PENDING';

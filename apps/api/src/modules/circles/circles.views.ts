@@ -5,7 +5,7 @@ import type { CircleSocialRow, CircleWithOwner } from './circles.repo';
 import { standingOf } from './circles.policy';
 
 /** A circle as `viewer` sees it, with their own row in it (the referral code only once they are a member). */
-export function toCircle({ circle, owner, memberCount }: CircleWithOwner, mine: CircleMemberRow | null, viewer: RequestAuth | null): Circle {
+export function toCircle({ circle, owner, memberCount, price }: CircleWithOwner, mine: CircleMemberRow | null, viewer: RequestAuth | null): Circle {
   return {
     id: circle.id,
     slug: circle.slug,
@@ -20,11 +20,18 @@ export function toCircle({ circle, owner, memberCount }: CircleWithOwner, mine: 
     createdAt: circle.createdAt.getTime(),
     myMembership: mine ? { role: mine.role, status: mine.status, referralCode: mine.status === 'ACTIVE' ? mine.referralCode : null } : null,
     canManage: viewer !== null && canManageCircle(standingOf(mine), viewer.isAdmin),
+    membershipPrice: price,
   };
 }
 
-export function toCircleMember({ member, user }: Pick<CircleMemberListRow, 'member' | 'user'>): CircleMember {
-  return { user, role: member.role, status: member.status, joinedAt: member.joinedAt?.getTime() ?? null };
+export function toCircleMember({ member, user, subscription }: Pick<CircleMemberListRow, 'member' | 'user'> & Partial<Pick<CircleMemberListRow, 'subscription'>>): CircleMember {
+  return {
+    user,
+    role: member.role,
+    status: member.status,
+    joinedAt: member.joinedAt?.getTime() ?? null,
+    subscription: subscription ? { status: subscription.status, currentPeriodEnd: subscription.currentPeriodEnd?.getTime() ?? null, cancelAtPeriodEnd: subscription.cancelAtPeriodEnd } : null,
+  };
 }
 
 export function toCircleSocial(row: CircleSocialRow): CircleSocial {

@@ -12,7 +12,7 @@ export { refundedParts, toDispute } from './payment-views';
 export { lockLatestPaidPaymentOf } from './payments.repo';
 export { listRefundsOfPayment } from './refunds.repo';
 export { createPaymentProvider } from './providers/create-payment-provider';
-export type { PaymentProvider, PayoutAccount, PayoutAccountInput } from './providers/payment-provider';
+export type { PaymentProvider, PayoutAccount, PayoutAccountInput, RenewalOutcome } from './providers/payment-provider';
 export { signTestWebhook, testCheckoutPath } from './providers/test-provider';
 export { sendTestCheckoutOutcome, type TestCheckout, type TestCheckoutOutcome } from './test-checkout.service';
 export { renderTestCheckoutPage, type TestCheckoutPayment } from './test-checkout-page';

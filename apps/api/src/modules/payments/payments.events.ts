@@ -8,6 +8,8 @@ export interface OtherCheckoutSettled {
   /** What was paid (amount_total), null when the event does not say. */
   amountCents: number | null;
   providerPaymentId: string | null;
+  /** A checkout in subscription mode: the subscription the provider renews from now on. */
+  providerSubscriptionId?: string | null;
 }
 
 /**

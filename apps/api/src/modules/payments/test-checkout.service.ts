@@ -4,7 +4,7 @@ import type { PaymentDeps } from './payment-deps';
 import { receiveWebhook } from './payment-webhooks';
 import { toPayment } from './payment-views';
 import { findPaymentOfSession, type PaymentRow } from './payments.repo';
-import { signTestWebhook, testCheckoutPath, testEventId, testPaymentIntentId } from './providers/test-provider';
+import { signTestWebhook, testCheckoutPath, testEventId, testPaymentIntentId, testSubscriptionId } from './providers/test-provider';
 import { listRefundsOfPayment } from './refunds.repo';
 import { renderTestCheckoutPage } from './test-checkout-page';
 
@@ -50,6 +50,8 @@ export interface TestCheckout {
   checkoutId: string;
   totalCents: number;
   captureManually: boolean;
+  /** A subscription's checkout: the completed session names a new test subscription, as Stripe's does. */
+  recurring?: boolean;
 }
 
 /**
@@ -74,6 +76,7 @@ export async function sendTestCheckoutOutcome(deps: PaymentDeps, checkout: TestC
             payment_status: checkout.captureManually ? 'unpaid' : 'paid',
             payment_intent: testPaymentIntentId(),
             amount_total: checkout.totalCents,
+            ...(checkout.recurring ? { mode: 'subscription', subscription: testSubscriptionId() } : {}),
           },
         }
       : outcome === 'decline'

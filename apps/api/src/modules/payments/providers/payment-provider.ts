@@ -19,8 +19,29 @@ export interface CreateCheckoutInput {
   /** Host payouts (Stripe Connect): where the host's share goes and the platform's fee. */
   transfer?: { destinationAccountId: string; applicationFeeCents: number };
   /** Only hold the card (authorize); the money is taken by capture() when the hosts approve. */
-  captureManually?: boolean;
+  captureManually?: boolean;  /**
+   * A subscription renewed by the provider each interval (Stripe Checkout in mode 'subscription'):
+   * the lines are the price of one period. The completed session names the subscription.
+   */
+  recurring?: { interval: 'month' | 'year' };
 }
+
+/** A subscription's period that has ended: is the next one paid? */
+export interface RenewalInput {
+  /** Our key for this renewal (membership and period): the idempotency key of any charge. */
+  renewalKey: string;
+  /** The provider's subscription (Stripe's sub_…); null with the test provider's checkouts. */
+  providerSubscriptionId: string | null;
+  amountCents: number;
+  currency: string;
+  customerEmail: string;
+  /** The end of the period that was paid: a renewal pays for the one after it. */
+  periodEnd: Date;
+}
+
+/** paid: the next period is paid; failed: the charge was declined (the provider may try again); pending: not decided yet, ask later. */
+export type RenewalOutcome = { status: 'paid'; providerPaymentId: string | null } | { status: 'failed'; message: string } | { status: 'pending' };
+
 
 /** A held card payment to charge (capture) or let go (release). */
 export interface HeldPaymentInput {
@@ -115,5 +136,8 @@ export interface PaymentProvider {
   /** Sends a payout to the host's bank account; other failures than a refusal throw, to be tried again. */
   payOut(input: PayoutInput): Promise<PayoutOutcome>;
   /** Registers where a host's payouts go (Stripe: a Connect account and its onboarding link). */
-  createPayoutAccount(input: PayoutAccountInput): Promise<PayoutAccount>;
+  createPayoutAccount(input: PayoutAccountInput): Promise<PayoutAccount>;  /** Whether a subscription's next period was paid (Stripe renews on its own; the test provider charges when asked). */
+  renewSubscription(input: RenewalInput): Promise<RenewalOutcome>;
+  /** Stops (true) or resumes (false) a subscription's renewal at the end of its current period. */
+  setCancelAtPeriodEnd(providerSubscriptionId: string, cancel: boolean): Promise<void>;
 }

@@ -164,6 +164,47 @@ describe('the Stripe provider', () => {
     expect(recorded.filter((r) => r.path === '/v1/payouts')).toHaveLength(3);
   });
 
+  it('opens a circle membership as Checkout in subscription mode: a recurring price, the subscription tagged with our id', async () => {
+    const created = await stripe.createCheckout({
+      paymentId: 'sub-1',
+      currency: 'usd',
+      lines: [{ name: 'Membership of Night Owls (monthly)', amountCents: 1500 }],
+      customerEmail: 'ada@example.com',
+      expiresAt: new Date(Date.now() + 2 * HOUR),
+      successUrl: 'https://socials.example/circles/owls?membership=success',
+      cancelUrl: 'https://socials.example/circles/owls?membership=cancelled',
+      recurring: { interval: 'month' },
+    });
+    expect(created.sessionId).toBe('cs_test_fake');
+    const call = recorded.filter((r) => r.path === '/v1/checkout/sessions').at(-1);
+    expect(call?.idempotencyKey).toBe('checkout-sub-1');
+    expect(call?.form.get('mode')).toBe('subscription');
+    expect(call?.form.get('line_items[0][price_data][recurring][interval]')).toBe('month');
+    expect(call?.form.get('line_items[0][price_data][unit_amount]')).toBe('1500');
+    expect(call?.form.get('subscription_data[metadata][paymentId]')).toBe('sub-1');
+    expect(call?.form.get('client_reference_id')).toBe('sub-1');
+    // A subscription has no single PaymentIntent to configure.
+    expect([...(call?.form.keys() ?? [])].some((key) => key.startsWith('payment_intent_data'))).toBe(false);
+  });
+
+  it("reads a renewal from the subscription Stripe renewed: paid once its period moved on, failed when it is past due, pending before Stripe bills", async () => {
+    const periodEnd = new Date('2027-01-01T00:00:00Z');
+    const renewal = { renewalKey: 'sub-1:2027-01-01', amountCents: 1500, currency: 'usd', customerEmail: 'ada@example.com', periodEnd };
+    const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+    fake.subscriptions.set('sub_paid', { status: 'active', currentPeriodEnd: seconds(new Date('2027-02-01T00:00:00Z')), cancelAtPeriodEnd: false, latestInvoice: 'in_2' });
+    fake.subscriptions.set('sub_late', { status: 'past_due', currentPeriodEnd: seconds(periodEnd), cancelAtPeriodEnd: false, latestInvoice: 'in_3' });
+    fake.subscriptions.set('sub_wait', { status: 'active', currentPeriodEnd: seconds(periodEnd), cancelAtPeriodEnd: false, latestInvoice: 'in_1' });
+    expect(await stripe.renewSubscription({ ...renewal, providerSubscriptionId: 'sub_paid' })).toEqual({ status: 'paid', providerPaymentId: 'in_2' });
+    expect(await stripe.renewSubscription({ ...renewal, providerSubscriptionId: 'sub_late' })).toEqual({ status: 'failed', message: 'The subscription is past due' });
+    expect(await stripe.renewSubscription({ ...renewal, providerSubscriptionId: 'sub_wait' })).toEqual({ status: 'pending' });
+    expect(await stripe.renewSubscription({ ...renewal, providerSubscriptionId: null })).toMatchObject({ status: 'failed' });
+
+    await stripe.setCancelAtPeriodEnd('sub_paid', true);
+    expect(fake.subscriptions.get('sub_paid')?.cancelAtPeriodEnd).toBe(true);
+    await stripe.setCancelAtPeriodEnd('sub_paid', false);
+    expect(fake.subscriptions.get('sub_paid')?.cancelAtPeriodEnd).toBe(false);
+  });
+
   it('accepts webhooks signed with its secret and throws on any other signature', () => {
     const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_1' } } });
     expect(stripe.verifyWebhook(payload, signTestWebhook(payload, 'whsec_fake')).id).toBe('evt_1');

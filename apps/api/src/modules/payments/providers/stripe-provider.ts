@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
-import type { PaymentProvider, ProviderEvent } from './payment-provider';
+import type { CreateCheckoutInput, CreatedCheckout, PaymentProvider, ProviderEvent } from './payment-provider';
 
 /** Stripe Checkout, refunds and Connect (Express) accounts; every create carries an idempotency key from our ids. */
 /**
@@ -22,6 +22,32 @@ export interface StripeProviderOptions {
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
+/** A subscription in one of these states did not renew: its latest invoice is unpaid. */
+const FAILED_SUBSCRIPTION = new Set<string>(['past_due', 'unpaid', 'canceled', 'incomplete_expired', 'paused']);
+
+/** Stripe Checkout in subscription mode: Stripe renews the subscription each interval and names it on the completed session. */
+async function createSubscriptionCheckout(stripe: Stripe, input: CreateCheckoutInput, interval: 'month' | 'year'): Promise<CreatedCheckout> {
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: 'subscription',
+      client_reference_id: input.paymentId,
+      metadata: { paymentId: input.paymentId },
+      customer_email: input.customerEmail,
+      line_items: input.lines.map((line) => ({
+        quantity: 1,
+        price_data: { currency: input.currency, unit_amount: line.amountCents, recurring: { interval }, product_data: { name: line.name } },
+      })),
+      subscription_data: { metadata: { paymentId: input.paymentId } },
+      expires_at: sessionExpiry(input.expiresAt),
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+    },
+    { idempotencyKey: `checkout-${input.paymentId}` },
+  );
+  if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+  return { sessionId: session.id, url: session.url };
+}
+
 export function createStripeProvider({ secretKey, webhookSecret, api }: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...api });
   // The platform's endpoint and the one for events on connected accounts (payouts) sign with secrets of their own.
@@ -32,6 +58,7 @@ export function createStripeProvider({ secretKey, webhookSecret, api }: StripePr
   return {
     name: 'STRIPE',
     async createCheckout(input) {
+      if (input.recurring) return createSubscriptionCheckout(stripe, input, input.recurring.interval);
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -111,6 +138,25 @@ export function createStripeProvider({ secretKey, webhookSecret, api }: StripePr
         }
       }
       throw mismatch;
+    },
+    async renewSubscription(input) {
+      if (!input.providerSubscriptionId) return { status: 'failed', message: 'This membership has no Stripe subscription' };
+      const subscription = await stripe.subscriptions.retrieve(input.providerSubscriptionId, { expand: ['latest_invoice'] });
+      const periodEnd = Math.max(0, ...subscription.items.data.map((item) => item.current_period_end));
+      const invoice = subscription.latest_invoice;
+      const invoiceId = typeof invoice === 'string' ? invoice : (invoice?.id ?? null);
+      if ((subscription.status === 'active' || subscription.status === 'trialing') && periodEnd * 1000 > input.periodEnd.getTime()) {
+        return { status: 'paid', providerPaymentId: invoiceId };
+      }
+      if (FAILED_SUBSCRIPTION.has(subscription.status)) {
+        const message = typeof invoice === 'object' && invoice?.last_finalization_error?.message;
+        return { status: 'failed', message: message || `The subscription is ${subscription.status.replace('_', ' ')}` };
+      }
+      // Stripe bills about an hour after the period ends: asked again later.
+      return { status: 'pending' };
+    },
+    async setCancelAtPeriodEnd(providerSubscriptionId, cancel) {
+      await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: cancel });
     },
     async createPayoutAccount(input) {
       const account = await stripe.accounts.create(

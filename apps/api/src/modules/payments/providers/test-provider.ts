@@ -43,7 +43,21 @@ export function createTestProvider({ publicUrl, webhookSecret }: { publicUrl: st
     async createPayoutAccount() {
       return { providerAccountId: null, status: 'VERIFIED', onboardingUrl: null };
     },
+    // Renews when our renewal sweep asks, on whatever clock the caller runs it with. A customer whose
+    // address is tagged +declined (ada+declined@example.com) has a card that fails every renewal.
+    async renewSubscription(input) {
+      if (DECLINING_CUSTOMER.test(input.customerEmail)) return { status: 'failed', message: 'Your card was declined (test mode)' };
+      return { status: 'paid', providerPaymentId: randomId('in_test_') };
+    },
+    async setCancelAtPeriodEnd() {},
   };
+}
+
+/** The test provider's customers whose renewals are declined. */
+const DECLINING_CUSTOMER = /\+declined@/i;
+
+export function testSubscriptionId(): string {
+  return randomId('sub_test_');
 }
 
 /** The signature header Stripe would send with `payload`, for the test provider's own webhooks. */

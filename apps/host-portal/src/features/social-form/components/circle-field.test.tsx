@@ -25,6 +25,7 @@ const circle = (id: string, name: string, canManage: boolean): Circle => ({
   createdAt: 0,
   myMembership: { role: canManage ? 'host' : 'member', status: 'ACTIVE', referralCode: null },
   canManage,
+  membershipPrice: null,
 });
 
 function renderForm(onSubmit: (body: CreateSocialBody) => Promise<void>) {

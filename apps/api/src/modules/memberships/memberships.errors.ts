@@ -1,0 +1,10 @@
+import type { ErrorStatuses } from '../../core/domain-error';
+
+/** The paid memberships area's refusals and how they read over HTTP. */
+export const MEMBERSHIPS_ERROR_STATUSES = {
+  CIRCLE_MEMBERSHIP_FREE: 400,
+  CIRCLE_JOIN_BY_REQUEST: 403,
+  ALREADY_A_CIRCLE_MEMBER: 409,
+  CIRCLE_SUBSCRIPTION_NOT_ACTIVE: 409,
+  CIRCLE_SUBSCRIPTION_NOT_FOUND: 404,
+} as const satisfies ErrorStatuses<string>;
