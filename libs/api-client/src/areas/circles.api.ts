@@ -3,14 +3,18 @@ import type {
   Circle,
   CircleCalendarLink,
   CircleMember,
+  CircleMembershipCheckout,
   CircleMemberPage,
   CircleMemberStatus,
   CirclePage,
   CreateCircleBody,
   DecideCircleRequestsBody,
+  MyCircleSubscription,
   ReferralCheck,
+  StartCircleMembershipBody,
   UpdateCircleBody,
   UpdateCircleMemberBody,
+  UpdateCircleSubscriptionBody,
   VisibleSocials,
 } from '@socials/domain';
 import { baseApi } from '../base-api';
@@ -58,6 +62,16 @@ export interface DecideCircleRequestsArgs {
 export interface RemoveCircleMemberArgs {
   circleId: string;
   userId?: string;
+}
+
+export interface StartCircleMembershipArgs {
+  circleId: string;
+  body: StartCircleMembershipBody;
+}
+
+export interface UpdateCircleSubscriptionArgs {
+  circleId: string;
+  body: UpdateCircleSubscriptionBody;
 }
 
 /** A change to who is in a circle: the circle (counts, the caller's place), its member lists, everyone's circle lists. */
@@ -129,6 +143,19 @@ export const circlesApi = baseApi.injectEndpoints({
       query: (circleId) => `/circles/${path(circleId)}/calendar-link`,
       providesTags: (_reply, _error, circleId) => [tags.circleMembers(circleId)],
     }),
+    /** A paid membership's checkout: the browser goes to checkoutUrl; the membership starts once the provider confirms the payment. */
+    startCircleMembership: build.mutation<CircleMembershipCheckout, StartCircleMembershipArgs>({
+      query: ({ circleId, body }) => ({ url: `/payments/circles/${path(circleId)}/payment-sessions`, method: 'POST', body }),
+    }),
+    getMyCircleSubscription: build.query<MyCircleSubscription, string>({
+      query: (circleId) => `/circles/${path(circleId)}/subscription`,
+      providesTags: (_reply, _error, circleId) => [tags.circleMembers(circleId)],
+    }),
+    /** Cancel at the period's end, or keep renewing. */
+    updateMyCircleSubscription: build.mutation<MyCircleSubscription, UpdateCircleSubscriptionArgs>({
+      query: ({ circleId, body }) => ({ url: `/circles/${path(circleId)}/subscription`, method: 'PATCH', body }),
+      invalidatesTags: (_reply, _error, { circleId }) => afterMembershipChange(circleId),
+    }),
   }),
 });
 
@@ -148,4 +175,7 @@ export const {
   useCheckReferralCodeQuery,
   useGetVisibleSocialsQuery,
   useGetCircleCalendarLinkQuery,
+  useStartCircleMembershipMutation,
+  useGetMyCircleSubscriptionQuery,
+  useUpdateMyCircleSubscriptionMutation,
 } = circlesApi;

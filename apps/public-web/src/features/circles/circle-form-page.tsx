@@ -13,11 +13,26 @@ interface CircleFormValues {
   coverUrl: string;
   visibility: Visibility;
   joinPolicy: CircleJoinPolicy;
+  /** Membership prices in dollars as typed; empty: not sold for that interval. */
+  monthlyPrice: string;
+  yearlyPrice: string;
 }
 
-const FORM_FIELDS = ['name', 'slug', 'description', 'coverUrl', 'visibility', 'joinPolicy'] as const;
+const FORM_FIELDS = ['name', 'slug', 'description', 'coverUrl', 'visibility', 'joinPolicy', 'membershipPrice'] as const;
 
-const EMPTY: CircleFormValues = { name: '', slug: '', description: '', coverUrl: '', visibility: 'PUBLIC', joinPolicy: 'OPEN' };
+const EMPTY: CircleFormValues = { name: '', slug: '', description: '', coverUrl: '', visibility: 'PUBLIC', joinPolicy: 'OPEN', monthlyPrice: '', yearlyPrice: '' };
+
+const dollars = (cents: number | null | undefined) => (cents ? String(cents / 100) : '');
+const MONTHLY_ERROR = 'membershipPrice.monthlyCents';
+const YEARLY_ERROR = 'membershipPrice.yearlyCents';
+
+/** Cents from a typed price ("15", "15.50", "$15"); 0 for an empty box; null when it is not an amount. */
+function priceCents(typed: string): number | null {
+  const text = typed.trim().replace(/^\$/, '');
+  if (text === '') return 0;
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  return Math.round(Number(text) * 100);
+}
 
 const valuesOf = (circle: Circle): CircleFormValues => ({
   name: circle.name,
@@ -26,6 +41,8 @@ const valuesOf = (circle: Circle): CircleFormValues => ({
   coverUrl: circle.coverUrl ?? '',
   visibility: circle.visibility,
   joinPolicy: circle.joinPolicy,
+  monthlyPrice: dollars(circle.membershipPrice?.monthlyCents),
+  yearlyPrice: dollars(circle.membershipPrice?.yearlyCents),
 });
 
 const visibilityOptions = Visibility.options.map((value) => ({ value, label: VISIBILITY_LABELS[value] }));
@@ -71,7 +88,15 @@ function CircleForm({ initial, circle }: { initial: CircleFormValues; circle: Ci
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
+    const monthlyCents = priceCents(values.monthlyPrice);
+    const yearlyCents = priceCents(values.yearlyPrice);
+    if (monthlyCents === null || yearlyCents === null) {
+      const message = 'Enter an amount in dollars, like 15 or 15.50';
+      setErrors({ ...(monthlyCents === null ? { [MONTHLY_ERROR]: message } : {}), ...(yearlyCents === null ? { [YEARLY_ERROR]: message } : {}) });
+      return;
+    }
     const body = {
+      membershipPrice: monthlyCents === 0 && yearlyCents === 0 ? null : { monthlyCents, yearlyCents },
       name: values.name,
       description: values.description,
       coverUrl: values.coverUrl.trim() === '' ? null : values.coverUrl.trim(),
@@ -98,6 +123,14 @@ function CircleForm({ initial, circle }: { initial: CircleFormValues; circle: Ci
       <TextInput label="Cover image URL" name="coverUrl" type="url" value={values.coverUrl} onChange={set('coverUrl')} error={errors.coverUrl} />
       <Select label="Visibility" name="visibility" value={values.visibility} onChange={set('visibility')} options={visibilityOptions} error={errors.visibility} hint={VISIBILITY_HINTS[values.visibility]} />
       <Select label="Who can join" name="joinPolicy" value={values.joinPolicy} onChange={set('joinPolicy')} options={joinPolicyOptions} error={errors.joinPolicy} />
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 font-medium">Paid membership</legend>
+        <p className="text-sm text-fg-muted">Leave both empty for a free circle. Members pay through the payment provider and renew until they cancel; hosts still let people in from requests for free.</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextInput label="Monthly price (USD)" name="monthlyPrice" inputMode="decimal" value={values.monthlyPrice} onChange={set('monthlyPrice')} error={errors[MONTHLY_ERROR]} />
+          <TextInput label="Yearly price (USD)" name="yearlyPrice" inputMode="decimal" value={values.yearlyPrice} onChange={set('yearlyPrice')} error={errors[YEARLY_ERROR]} />
+        </div>
+      </fieldset>
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" loading={creating.isLoading || updating.isLoading}>
           {circle ? 'Save circle' : 'Create circle'}

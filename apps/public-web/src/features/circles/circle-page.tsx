@@ -6,11 +6,12 @@ import {
   useGetCircleBySlugQuery,
   useGetCircleCalendarLinkQuery,
   useGetCircleMembersQuery,
+  useGetMyCircleSubscriptionQuery,
   useGetVisibleSocialsQuery,
   useRemoveCircleMemberMutation,
 } from '@socials/api-client';
 import { buildLoginPath, getReferralCode, useCurrentUser } from '@socials/auth';
-import { formatZonedTimestamp, getDisplayName, type Circle, type CircleMember } from '@socials/domain';
+import { formatZonedTimestamp, getDisplayName, joinOutcome, membershipStatusLabel, subscriptionGivesAccess, type Circle, type CircleMember } from '@socials/domain';
 import {
   Badge,
   Button,
@@ -30,6 +31,8 @@ import {
 } from '@socials/ui';
 import { useAbsoluteUrl } from '../../shared/absolute-url';
 import { circleEditPath, circlePath, paths, socialPath, userProfilePath } from '../../shared/paths';
+import { membershipPriceText, MyPaidMembership, PaidJoinButtons, useMembershipReturn } from './circle-membership';
+import { CirclePosts } from './circle-posts';
 import { joinActionLabel, JOIN_POLICY_LABELS, membershipLabel, VISIBILITY_LABELS } from './circle-text';
 
 /** Members shown per page of the circle's member list (the server render loads the first page). */
@@ -42,6 +45,7 @@ export function CirclePage() {
   const { slug = '' } = useParams();
   const { data: circle, error, isLoading, refetch } = useGetCircleBySlugQuery(slug);
   useDocumentTitle(circle?.name ?? 'Circle');
+  useMembershipReturn(circle);
 
   if (isLoading) return <PageLoader label="Loading the circle…" />;
   if (!circle) {
@@ -76,6 +80,7 @@ export function CirclePage() {
             <p className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
               <Badge>{VISIBILITY_LABELS[circle.visibility]}</Badge>
               <span>{JOIN_POLICY_LABELS[circle.joinPolicy]}</span>
+              {circle.membershipPrice ? <span>· Membership {membershipPriceText(circle.membershipPrice)}</span> : null}
               <span>
                 · {circle.memberCount} {circle.memberCount === 1 ? 'member' : 'members'}
               </span>
@@ -106,6 +111,12 @@ function MembershipActions({ circle }: { circle: Circle }) {
   const [leave, leaving] = useRemoveCircleMemberMutation();
   const action = joinActionLabel(circle.joinPolicy, circle.myMembership);
   const mine = membershipLabel(circle.myMembership);
+  // In a paid circle, whoever could join at once pays instead; hosts still let people in from requests.
+  const price = circle.membershipPrice;
+  const paysToJoin = price !== null && joinOutcome(circle.joinPolicy, circle.myMembership?.status ?? null) === 'ACTIVE';
+  const { data: paid } = useGetMyCircleSubscriptionQuery(circle.id, { skip: !user || circle.myMembership?.status !== 'ACTIVE' || circle.myMembership.role !== 'member' });
+  const subscription = paid?.subscription && subscriptionGivesAccess(paid.subscription.status) ? paid.subscription : null;
+  const isPaidMember = subscription !== null;
 
   const onJoin = async () => {
     try {
@@ -138,12 +149,14 @@ function MembershipActions({ circle }: { circle: Circle }) {
           Sign in to join
         </Link>
       ) : null}
-      {user && action ? (
+      {user && action && paysToJoin && price ? <PaidJoinButtons circle={circle} price={price} /> : null}
+      {user && action && !paysToJoin ? (
         <Button onClick={onJoin} loading={joining.isLoading}>
           {action}
         </Button>
       ) : null}
-      {user && circle.myMembership && circle.myMembership.role !== 'owner' ? (
+      {user && subscription ? <MyPaidMembership circle={circle} subscription={subscription} /> : null}
+      {user && circle.myMembership && circle.myMembership.role !== 'owner' && !isPaidMember ? (
         <Button variant="secondary" onClick={onLeave} loading={leaving.isLoading}>
           {circle.myMembership.status === 'PENDING' ? 'Withdraw request' : circle.myMembership.status === 'INVITED' ? 'Decline invitation' : 'Leave circle'}
         </Button>
@@ -259,6 +272,7 @@ function MemberRow({ member, children }: { member: CircleMember; children?: Reac
           {getDisplayName(member.user) || 'A member'}
         </Link>
         {member.role !== 'member' ? <Badge>{member.role === 'owner' ? 'Owner' : 'Host'}</Badge> : null}
+        {member.subscription ? <span className="text-sm text-fg-muted">{membershipStatusLabel(member.subscription)}</span> : null}
       </span>
       {children}
     </li>
