@@ -34,3 +34,6 @@ export { LoginPage, RESEND_COOLDOWN_SECONDS } from './login/login-page';
 export { AccountSettingsPage, AccountSettingsForm, toUpdateMeBody, type AccountSettingsPageProps, type AccountSettingsValues } from './account-settings/account-settings-page';
 
 export { HumanVerificationPanel } from './bot-check/human-verification';
+
+export { VerifiedEmailForm, type VerifiedEmailFormProps } from './verified-email/verified-email-form';
+export { VerifiedEmailGate, type VerifiedEmailGateProps } from './verified-email/verified-email-gate';
