@@ -132,6 +132,21 @@ export const BlastRecipient = z.object({
 });
 export type BlastRecipient = z.infer<typeof BlastRecipient>;
 
+/** One of a circle's blasts as one member got it (GET /circles/{id}/members/{m}/blasted-messages). */
+export const MemberBlastedMessage = z.object({
+  blastId: Id,
+  channel: BlastChannel,
+  subject: z.string(),
+  body: z.string(),
+  senderId: Id,
+  /** This person's delivery. */
+  status: BlastMessageStatus,
+  address: z.string(),
+  sentAt: z.number().nullable(),
+  startedAt: z.number().nullable(),
+});
+export type MemberBlastedMessage = z.infer<typeof MemberBlastedMessage>;
+
 /** Who a blast would reach now: how many, and the first few by name. */
 export const BlastAudiencePreview = z.object({
   count: z.number().int(),
@@ -147,6 +162,8 @@ export const BlastPreviewBody = z.object({
   body: z.string().max(BLAST_LIMITS.emailBodyMax).default(''),
   /** Whose values fill the variables; unset: the first recipient, or the sender. */
   userId: Id.optional(),
+  /** Circle blasts: whose values may fill them (the hosts only, or every member). */
+  scope: BlastAudienceScope.optional(),
 });
 export type BlastPreviewBody = z.infer<typeof BlastPreviewBody>;
 

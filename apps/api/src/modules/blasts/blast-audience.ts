@@ -5,9 +5,10 @@ import type { BlastContext } from './blast-message';
 import { findUserName, type AudienceSource, type BlastRow } from './blasts.repo';
 
 /** Where a stored blast's audience comes from. */
-export function audienceSourceOf(blast: Pick<BlastRow, 'source' | 'socialId' | 'organizerId' | 'audience'>): AudienceSource {
+export function audienceSourceOf(blast: Pick<BlastRow, 'source' | 'socialId' | 'circleId' | 'organizerId' | 'audience'>): AudienceSource {
   if (blast.source === 'SOCIAL_BLAST' && blast.socialId) return { kind: 'social', socialId: blast.socialId, filter: blast.audience };
   if (blast.source === 'HOST_SUBSCRIBERS') return { kind: 'subscribers', hostId: blast.organizerId };
+  if (blast.source === 'CIRCLE_BLAST' && blast.circleId) return { kind: 'circle', circleId: blast.circleId, scope: blast.audience.scope };
   throw new Error(`Blast source ${blast.source} has no audience yet`);
 }
 

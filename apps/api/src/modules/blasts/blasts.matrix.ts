@@ -1,4 +1,4 @@
-import { anyone, type AreaMatrix, bySocial, deletedSocialSignedIn, hostsAndStaff, signedIn } from '../../security/matrix';
+import { anyone, type AreaMatrix, bySocial, deletedSocialSignedIn, hostsAndStaff, type Outcomes, signedIn } from '../../security/matrix';
 import { DAY } from '../../test/kit';
 import { unsubscribeToken } from './unsubscribe-link';
 
@@ -8,10 +8,18 @@ declare module '../../security/matrix' {
     freshScheduledBlast(): Promise<{ id: string }>;
     /** The unsubscribe token of host A's messages to the guest. */
     guestUnsubscribeToken: string;
+    /** A new e-mail blast to host A's public circle, scheduled for tomorrow. */
+    freshCircleBlast(): Promise<{ id: string }>;
+    /** The matrix's circle member's user id. */
+    circleMemberId: string;
   }
 }
 
 const blastBody = () => ({ subject: 'Matrix news', body: 'Hi {{firstName}}', scheduledAt: Date.now() + DAY });
+
+/** A circle's blasts are its owner's (host A's) and hosts', and staff's; its members' are not. */
+const circleHosts: Outcomes = { ...hostsAndStaff, circleMember: '403' };
+const byCircle = (w: { circles: { public: { id: string } } }, extra: object = {}) => ({ params: { id: w.circles.public.id }, ...extra });
 
 /** Who may call the routes of blasts and host subscriptions. */
 export const matrix: AreaMatrix = {
@@ -34,6 +42,24 @@ export const matrix: AreaMatrix = {
       request: async (w) => ({ params: { id: w.publicSocial.id, blastId: (await w.freshScheduledBlast()).id } }),
     },
     { route: 'POST /api/socials/:id/blast/preview', expect: hostsAndStaff, request: (w) => ({ ...bySocial(w.publicSocial), payload: { subject: 'Hi', body: 'Hi {{firstName}}' } }) },
+    // A circle's blasts: its hosts and staff; what a member was sent is also theirs to read.
+    { route: 'POST /api/circles/:id/blast', expect: circleHosts, request: (w) => byCircle(w, { payload: blastBody() }) },
+    { route: 'POST /api/circles/:id/blast/scheduled', expect: circleHosts, request: (w) => byCircle(w, { payload: blastBody() }) },
+    { route: 'POST /api/circles/:id/blast/preview', expect: circleHosts, request: (w) => byCircle(w, { payload: { subject: 'Hi', body: 'Hi {{firstName}}' } }) },
+    { route: 'POST /api/circles/:id/blast/recipients', expect: circleHosts, request: (w) => byCircle(w, { payload: {} }) },
+    { route: 'GET /api/circles/:id/blast/scheduled', expect: circleHosts, request: (w) => byCircle(w) },
+    { route: 'GET /api/circles/:id/blast/blasted-messages', expect: circleHosts, request: (w) => byCircle(w) },
+    {
+      route: 'DELETE /api/circles/:id/blast/scheduled/:blastId',
+      expect: circleHosts,
+      request: async (w) => ({ params: { id: w.circles.public.id, blastId: (await w.freshCircleBlast()).id } }),
+    },
+    {
+      route: 'GET /api/circles/:id/members/:userId/blasted-messages',
+      object: "the circle member's",
+      expect: { ...circleHosts, circleMember: '2xx' },
+      request: (w) => ({ params: { id: w.circles.public.id, userId: w.circleMemberId } }),
+    },
     // The generic calls: with socialId a social's hosts and staff; without, the caller's own subscribers.
     { route: 'GET /api/blast/configs', expect: signedIn, request: () => ({}) },
     { route: 'POST /api/blast/recipients', expect: hostsAndStaff, request: (w) => ({ payload: { socialId: w.publicSocial.id } }) },
@@ -61,6 +87,8 @@ export const matrix: AreaMatrix = {
   ],
   seed: async ({ h, actors, world, sendOk }) => ({
     freshScheduledBlast: () => sendOk<{ id: string }>('POST', `/api/socials/${world.publicSocial.id}/blast/scheduled`, actors.hostA.token, blastBody()),
+    freshCircleBlast: () => sendOk<{ id: string }>('POST', `/api/circles/${world.circles.public.id}/blast/scheduled`, actors.hostA.token, blastBody()),
+    circleMemberId: actors.circleMember.userId,
     guestUnsubscribeToken: unsubscribeToken(h.config, { userId: actors.guest.userId, organizerId: actors.hostA.userId }),
   }),
 };

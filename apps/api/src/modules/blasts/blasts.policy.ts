@@ -1,6 +1,7 @@
 import { DomainError } from '../../core/domain-error';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { isHostOrStaff, requireSocialManager, type SocialWithHosts } from '../socials';
+import type { CircleAccess } from '../circles';
 import type { BlastRow } from './blasts.repo';
 
 /** A social's blasts are its hosts' (and staff's); a note to subscribers is its sender's (and staff's). */
@@ -22,4 +23,14 @@ export function requireManagesEach(viewer: RequestAuth, socials: readonly (Socia
     const message = 'You can only filter by socials you host';
     throw new DomainError('BLAST_INVALID', message, { fieldErrors: [{ field: 'body.audience.crossSocial.socialIds', message }] });
   }
+}
+
+/** A circle's blasts are its owner's and hosts' (and staff's). */
+export function requireCircleBlaster(access: CircleAccess): void {
+  if (!access.canManage) throw new DomainError('CIRCLE_BLAST_HOSTS_ONLY', 'Only the hosts of this circle can message its members');
+}
+
+/** What a circle's blasts sent someone is for the circle's hosts, staff, and that person. */
+export function requireSentToReader(viewer: RequestAuth, userId: string, access: CircleAccess): void {
+  if (viewer.userId !== userId && !access.canManage) throw new DomainError('CIRCLE_BLAST_HOSTS_ONLY', "Only the hosts of this circle can see what its members were sent");
 }

@@ -1,7 +1,7 @@
-import type { BlastAudienceFilter, BlastChannel, BlastMessageStatus, BlastStatus, RsvpStatus } from '@socials/domain';
+import type { BlastAudienceFilter, BlastAudienceScope, BlastChannel, BlastMessageStatus, BlastStatus, RsvpStatus } from '@socials/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db';
-import { blastOptOuts, blastRecipients, blasts, hostSubscriptions, rsvps, users, type BlastRecipientRow, type BlastRow } from '../../db/schema';
+import { blastOptOuts, blastRecipients, blasts, circleMembers, hostSubscriptions, rsvps, users, type BlastRecipientRow, type BlastRow } from '../../db/schema';
 
 export type { BlastRecipientRow, BlastRow };
 export type NewBlastRow = typeof blasts.$inferInsert;
@@ -17,8 +17,11 @@ export interface AudienceMember {
   phone: string | null;
 }
 
-/** Where an audience is drawn from; a circle will be one more kind. */
-export type AudienceSource = { kind: 'social'; socialId: string; filter: BlastAudienceFilter } | { kind: 'subscribers'; hostId: string };
+/** Where an audience is drawn from: a social's guests, a host's followers, or a circle's active members (or only its hosts). */
+export type AudienceSource =
+  | { kind: 'social'; socialId: string; filter: BlastAudienceFilter }
+  | { kind: 'subscribers'; hostId: string }
+  | { kind: 'circle'; circleId: string; scope: BlastAudienceScope };
 
 /** RSVP statuses that mean "is coming" for the cross-social filters. */
 const COMING = ['APPROVED', 'ATTENDED', 'PENDING', 'WAITLIST'] as const;
@@ -79,6 +82,16 @@ function audienceQuery(db: DbOrTx, source: AudienceSource, where: SQL) {
       .innerJoin(users, eq(users.id, rsvps.userId))
       .where(and(socialGuestsWhere(source.socialId, source.filter), eq(users.isValid, true), where))
       .orderBy(asc(rsvps.createdAt), asc(users.id));
+  }
+  if (source.kind === 'circle') {
+    // Active members only: those who asked, were invited, lapsed or left are not in the circle.
+    const scope = source.scope === 'HOSTS_ONLY' ? inArray(circleMembers.role, ['owner', 'host']) : undefined;
+    return db
+      .select(memberColumns)
+      .from(circleMembers)
+      .innerJoin(users, eq(users.id, circleMembers.userId))
+      .where(and(eq(circleMembers.circleId, source.circleId), eq(circleMembers.status, 'ACTIVE'), scope, eq(users.isValid, true), where))
+      .orderBy(asc(circleMembers.joinedAt), asc(users.id));
   }
   return db
     .select(memberColumns)
@@ -152,9 +165,14 @@ export async function updateBlast(db: DbOrTx, id: string, changes: BlastChanges 
   return row!;
 }
 
-/** A social's blasts (or the sender's own, socialId null), newest first; scheduled ones only when asked. */
-export function listBlasts(db: DbOrTx, where: { socialId: string } | { senderId: string }, statuses?: readonly BlastStatus[], limit = 100): Promise<BlastRow[]> {
-  const owner = 'socialId' in where ? eq(blasts.socialId, where.socialId) : and(eq(blasts.senderId, where.senderId), isNull(blasts.socialId));
+/** A social's or a circle's blasts (or the sender's own to their subscribers), newest first; scheduled ones only when asked. */
+export function listBlasts(db: DbOrTx, where: { socialId: string } | { circleId: string } | { senderId: string }, statuses?: readonly BlastStatus[], limit = 100): Promise<BlastRow[]> {
+  const owner =
+    'socialId' in where
+      ? eq(blasts.socialId, where.socialId)
+      : 'circleId' in where
+        ? eq(blasts.circleId, where.circleId)
+        : and(eq(blasts.senderId, where.senderId), eq(blasts.source, 'HOST_SUBSCRIBERS'));
   return db
     .select()
     .from(blasts)
@@ -327,4 +345,26 @@ export async function cancelPendingDeliveriesTo(db: DbOrTx, userId: string, orga
     .update(blastRecipients)
     .set({ status: 'CANCELED', error: 'Unsubscribed' })
     .where(and(eq(blastRecipients.userId, userId), eq(blastRecipients.status, 'INPROGRESS'), inArray(blastRecipients.blastId, ofOrganizer)));
+}
+
+/** What one person was sent of a circle's blasts, newest first, with how each delivery went. */
+export function listCircleBlastsSentTo(db: DbOrTx, circleId: string, userId: string, limit = 100) {
+  return db
+    .select({
+      blastId: blasts.id,
+      channel: blasts.channel,
+      subject: blasts.subject,
+      body: blasts.body,
+      senderId: blasts.senderId,
+      blastStatus: blasts.status,
+      startedAt: blasts.startedAt,
+      status: blastRecipients.status,
+      address: blastRecipients.address,
+      sentAt: blastRecipients.sentAt,
+    })
+    .from(blastRecipients)
+    .innerJoin(blasts, eq(blasts.id, blastRecipients.blastId))
+    .where(and(eq(blasts.circleId, circleId), eq(blastRecipients.userId, userId)))
+    .orderBy(desc(blasts.startedAt), desc(blasts.id))
+    .limit(limit);
 }

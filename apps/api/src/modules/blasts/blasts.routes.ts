@@ -13,6 +13,7 @@ import {
   ErrorBody,
   Id,
   IdParams,
+  MemberBlastedMessage,
   SendRsvpMessageBody,
   UpdateBlastBody,
 } from '@socials/domain';
@@ -26,6 +27,7 @@ import {
   cancelBlast,
   createBlast,
   listBlastRecipients,
+  listMemberBlastedMessages,
   listTargetBlasts,
   parseBlastBody,
   previewBlastAudience,
@@ -111,6 +113,73 @@ export const blastsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
     '/socials/:id/blast/preview',
     { schema: { tags, summary: 'Hosts and staff: the message as one guest would get it, variables filled', security, params: IdParams, body: BlastPreviewBody, response: { 200: BlastPreview, ...errors } } },
     async (request) => previewBlastMessage(deps, requireUser(request), targetOf(request.params.id), request.body),
+  );
+
+  // ---- Circle blasts: the circle's hosts message its active members ----
+  const CircleBlastParams = z.object({ id: Id, blastId: Id });
+  const circleTarget = (circleId: string): BlastTarget => ({ kind: 'circle', circleId });
+  const CircleAudienceBody = z.object({ channel: BlastChannel.default('EMAIL'), audience: BlastAudienceFilter.default(BlastAudienceFilter.parse({})) });
+
+  for (const path of ['/circles/:id/blast', '/circles/:id/blast/scheduled'] as const) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          summary: "Circle hosts and staff: a blast to the circle's active members (audience.scope HOSTS_AND_CIRCLE) or its hosts only (HOSTS_ONLY)",
+          description: `${describe202} Members who asked, were invited, lapsed or left are not sent it; nor is anyone who unsubscribed from the circle owner's blasts.`,
+          security,
+          params: IdParams,
+          body: CreateBlastBody,
+          response: { 202: Blast, ...errors },
+        },
+      },
+      async (request, reply) => reply.code(202).send(await createBlast(deps, requireUser(request), circleTarget(request.params.id), request.body)),
+    );
+  }
+
+  app.post(
+    '/circles/:id/blast/preview',
+    { schema: { tags, summary: 'Circle hosts and staff: the message as one member would get it', security, params: IdParams, body: BlastPreviewBody, response: { 200: BlastPreview, ...errors } } },
+    async (request) => previewBlastMessage(deps, requireUser(request), circleTarget(request.params.id), request.body),
+  );
+
+  app.post(
+    '/circles/:id/blast/recipients',
+    { schema: { tags, summary: 'Circle hosts and staff: who a blast to the circle would reach now', security, params: IdParams, body: CircleAudienceBody, response: { 200: BlastAudiencePreview, ...errors } } },
+    async (request) => previewBlastAudience(db, requireUser(request), circleTarget(request.params.id), request.body.channel, request.body.audience),
+  );
+
+  app.get(
+    '/circles/:id/blast/scheduled',
+    { schema: { tags, summary: "Circle hosts and staff: the circle's blasts waiting for their time", security, params: IdParams, response: { 200: BlastList, ...errors } } },
+    async (request) => ({ data: await listTargetBlasts(db, requireUser(request), circleTarget(request.params.id), ['SCHEDULED']) }),
+  );
+
+  app.get(
+    '/circles/:id/blast/blasted-messages',
+    { schema: { tags, summary: "Circle hosts and staff: the circle's blasts, newest first, with delivery counts", security, params: IdParams, querystring: z.object({ status: BlastStatus.optional() }), response: { 200: BlastList, ...errors } } },
+    async (request) => ({ data: await listTargetBlasts(db, requireUser(request), circleTarget(request.params.id), request.query.status ? [request.query.status] : undefined) }),
+  );
+
+  app.delete(
+    '/circles/:id/blast/scheduled/:blastId',
+    { schema: { tags, summary: "Circle hosts and staff: call one of the circle's blasts off", security, params: CircleBlastParams, response: { 200: Blast, ...errors } } },
+    async (request) => cancelBlast(deps, requireUser(request), request.params.blastId, request.params.id),
+  );
+
+  app.get(
+    '/circles/:id/members/:userId/blasted-messages',
+    {
+      schema: {
+        tags,
+        summary: "What the circle's blasts sent one person, newest first, with each delivery's status: for the circle's hosts, staff, and that person",
+        security,
+        params: z.object({ id: Id, userId: Id }),
+        response: { 200: z.object({ data: z.array(MemberBlastedMessage) }), ...errors },
+      },
+    },
+    async (request) => ({ data: await listMemberBlastedMessages(db, requireUser(request), request.params.id, request.params.userId) }),
   );
 
   // ---- Generic calls (a social by socialId, else the caller's subscribers) ----

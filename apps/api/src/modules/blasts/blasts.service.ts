@@ -14,6 +14,7 @@ import {
   type BlastSource,
   type BlastStatus,
   type BlastVariable,
+  type MemberBlastedMessage,
   CreateBlastBody,
   type CreateBlastInput,
   type FieldError,
@@ -25,6 +26,7 @@ import { DomainError } from '../../core/domain-error';
 import type { JobQueue } from '../../core/jobs';
 import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
+import { circleAccessFor } from '../circles';
 import { findSocialRow, findVisibleSocial, listTiersByPosition, requireSocialManager, type SocialWithHosts } from '../socials';
 import { loadBlastContext } from './blast-audience';
 import { dispatchBlast } from './blast-delivery.jobs';
@@ -37,6 +39,7 @@ import {
   findUserHostFeatures,
   insertBlast,
   listBlasts,
+  listCircleBlastsSentTo,
   listRecipients,
   lockBlast,
   previewAudience,
@@ -45,11 +48,11 @@ import {
   type BlastChanges,
   type BlastRow,
 } from './blasts.repo';
-import { requireAdvanceBlast, requireBlastManager, requireManagesEach } from './blasts.policy';
-import { toBlast, toBlastRecipient } from './blasts.views';
+import { requireAdvanceBlast, requireBlastManager, requireCircleBlaster, requireManagesEach, requireSentToReader } from './blasts.policy';
+import { toBlast, toBlastRecipient, toMemberBlastedMessage } from './blasts.views';
 
-/** Whom a blast is for: a social's guests, or the sender's subscribers (a circle's members will be a third). */
-export type BlastTarget = { kind: 'social'; socialId: string } | { kind: 'subscribers' };
+/** Whom a blast is for: a social's guests, a circle's members, or the sender's subscribers. */
+export type BlastTarget = { kind: 'social'; socialId: string } | { kind: 'circle'; circleId: string } | { kind: 'subscribers' };
 
 interface BlastDeps {
   db: Db;
@@ -59,6 +62,7 @@ interface BlastDeps {
 
 interface ResolvedTarget {
   social: SocialWithHosts | null;
+  circleId: string | null;
   source: BlastSource;
   /** Whose blasts the recipients unsubscribe from: the social's owner, or the sending host. */
   organizerId: string;
@@ -85,14 +89,22 @@ export async function requireBlastTarget(db: DbOrTx, viewer: RequestAuth, target
 }
 
 async function resolveTarget(db: DbOrTx, viewer: RequestAuth, target: BlastTarget): Promise<ResolvedTarget> {
-  if (target.kind === 'subscribers') return { social: null, source: 'HOST_SUBSCRIBERS', organizerId: viewer.userId };
+  if (target.kind === 'subscribers') return { social: null, circleId: null, source: 'HOST_SUBSCRIBERS', organizerId: viewer.userId };
+  if (target.kind === 'circle') {
+    const access = await circleAccessFor(db, viewer, target.circleId);
+    requireCircleBlaster(access);
+    // Unsubscribing from one of the circle's blasts stops the circle owner's blasts, as a social's stops its owner's.
+    return { social: null, circleId: access.circle.id, source: 'CIRCLE_BLAST', organizerId: access.circle.ownerId };
+  }
   const social = await findVisibleSocial(db, viewer, target.socialId);
   requireSocialManager(viewer, social, 'send blasts to its guests');
-  return { social, source: 'SOCIAL_BLAST', organizerId: social.ownerId };
+  return { social, circleId: null, source: 'SOCIAL_BLAST', organizerId: social.ownerId };
 }
 
 function audienceSource(resolved: ResolvedTarget, organizerId: string, filter: BlastAudienceFilter): AudienceSource {
-  return resolved.social ? { kind: 'social', socialId: resolved.social.id, filter } : { kind: 'subscribers', hostId: organizerId };
+  if (resolved.social) return { kind: 'social', socialId: resolved.social.id, filter };
+  if (resolved.circleId) return { kind: 'circle', circleId: resolved.circleId, scope: filter.scope };
+  return { kind: 'subscribers', hostId: organizerId };
 }
 
 function variableErrors(field: string, text: string): FieldError[] {
@@ -120,6 +132,7 @@ async function checkBlast(
     const tierIds = new Set((await listTiersByPosition(db, resolved.social.id)).map((tier) => tier.id));
     if (audience.tierIds.some((id) => !tierIds.has(id))) throw invalid('body.audience.tierIds', 'Pick ticket tiers of this social');
   }
+  if (audience.crossSocial && resolved.circleId) throw invalid('body.audience.crossSocial', 'A circle blast goes to the circle’s members: leave out the socials filter');
   if (audience.crossSocial) {
     requireAdvanceBlast(viewer, await findUserHostFeatures(db, viewer.userId));
     requireManagesEach(viewer, await Promise.all(audience.crossSocial.socialIds.map((id) => findSocialRow(db, id))));
@@ -150,6 +163,7 @@ export async function createBlast(deps: BlastDeps, viewer: RequestAuth, target: 
     const row = await insertBlast(tx, {
       source: resolved.source,
       socialId: resolved.social?.id ?? null,
+      circleId: resolved.circleId,
       senderId: viewer.userId,
       organizerId: resolved.organizerId,
       channel: body.channel,
@@ -165,11 +179,12 @@ export async function createBlast(deps: BlastDeps, viewer: RequestAuth, target: 
   });
 }
 
-/** The blast as its manager may reach it; with `socialId`, only a blast of that social. */
-async function lockManagedBlast(tx: DbOrTx, viewer: RequestAuth, blastId: string, socialId?: string): Promise<BlastRow> {
+/** The blast as its manager may reach it; with `ownerId`, only a blast of that social or circle. */
+async function lockManagedBlast(tx: DbOrTx, viewer: RequestAuth, blastId: string, ownerId?: string): Promise<BlastRow> {
   const blast = await lockBlast(tx, blastId);
-  if (!blast || (socialId !== undefined && blast.socialId !== socialId)) throw new DomainError('NOT_FOUND', 'Blast not found');
-  requireBlastManager(viewer, blast, blast.socialId ? await findVisibleSocial(tx, viewer, blast.socialId) : null);
+  if (!blast || (ownerId !== undefined && blast.socialId !== ownerId && blast.circleId !== ownerId)) throw new DomainError('NOT_FOUND', 'Blast not found');
+  if (blast.circleId) requireCircleBlaster(await circleAccessFor(tx, viewer, blast.circleId));
+  else requireBlastManager(viewer, blast, blast.socialId ? await findVisibleSocial(tx, viewer, blast.socialId) : null);
   return blast;
 }
 
@@ -179,7 +194,7 @@ export async function updateScheduledBlast(deps: BlastDeps, viewer: RequestAuth,
     const blast = await lockManagedBlast(tx, viewer, blastId, socialId);
     if (blast.status !== 'SCHEDULED') throw new DomainError('BLAST_ALREADY_SENT', 'This blast has gone out already: it can no longer be changed');
     const social = blast.socialId ? await findSocialRow(tx, blast.socialId) : null;
-    await checkBlast(tx, viewer, { social, source: blast.source, organizerId: blast.organizerId }, { ...body, kind: blast.kind });
+    await checkBlast(tx, viewer, { social, circleId: blast.circleId, source: blast.source, organizerId: blast.organizerId }, { ...body, kind: blast.kind });
     const changes: BlastChanges = {};
     if (body.subject !== undefined && blast.channel === 'EMAIL') changes.subject = body.subject;
     if (body.body !== undefined) changes.body = body.body;
@@ -208,7 +223,8 @@ export async function cancelBlast(deps: BlastDeps, viewer: RequestAuth, blastId:
 /** A social's (or the sender's subscriber) blasts, newest first, with how their delivery went; `statuses` narrows. */
 export async function listTargetBlasts(db: Db, viewer: RequestAuth, target: BlastTarget, statuses?: readonly BlastStatus[]): Promise<Blast[]> {
   const resolved = await resolveTarget(db, viewer, target);
-  const rows = await listBlasts(db, resolved.social ? { socialId: resolved.social.id } : { senderId: viewer.userId }, statuses);
+  const owner = resolved.social ? { socialId: resolved.social.id } : resolved.circleId ? { circleId: resolved.circleId } : { senderId: viewer.userId };
+  const rows = await listBlasts(db, owner, statuses);
   return withCounts(db, rows);
 }
 
@@ -238,7 +254,7 @@ export async function previewBlastAudience(db: Db, viewer: RequestAuth, target: 
 export async function previewBlastMessage(deps: BlastDeps, viewer: RequestAuth, target: BlastTarget, body: BlastPreviewBody): Promise<BlastPreview> {
   const resolved = await resolveTarget(deps.db, viewer, target);
   await checkBlast(deps.db, viewer, resolved, body);
-  const filter = BlastAudienceFilter.parse({ statuses: ['APPROVED', 'WAITLIST', 'PENDING'] });
+  const filter = BlastAudienceFilter.parse({ statuses: ['APPROVED', 'WAITLIST', 'PENDING'], scope: body.scope });
   const source = audienceSource(resolved, resolved.organizerId, filter);
   const member = body.userId
     ? await findAudienceMember(deps.db, source, body.userId)
@@ -274,4 +290,10 @@ export async function blastConfig(db: Db, config: Config, viewer: RequestAuth): 
  */
 function smsAvailable(config: Pick<Config, 'twilio' | 'smtpUrl'>): boolean {
   return config.twilio !== null || !config.smtpUrl;
+}
+
+/** GET /circles/{id}/members/{m}/blasted-messages: what the circle's blasts sent this person (for the circle's hosts, staff, and the person). */
+export async function listMemberBlastedMessages(db: Db, viewer: RequestAuth, circleId: string, userId: string): Promise<MemberBlastedMessage[]> {
+  requireSentToReader(viewer, userId, await circleAccessFor(db, viewer, circleId));
+  return (await listCircleBlastsSentTo(db, circleId, userId)).map(toMemberBlastedMessage);
 }

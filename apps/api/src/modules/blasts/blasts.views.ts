@@ -1,4 +1,4 @@
-import { getDisplayName, type Blast, type BlastMessageStatus, type BlastRecipient } from '@socials/domain';
+import { getDisplayName, type Blast, type BlastMessageStatus, type BlastRecipient, type MemberBlastedMessage } from '@socials/domain';
 import type { BlastRow, RecipientWithName } from './blasts.repo';
 
 const NO_COUNTS: Record<BlastMessageStatus, number> = { INPROGRESS: 0, SENT: 0, FAILED: 0, CANCELED: 0 };
@@ -40,4 +40,18 @@ export function toBlastRecipient(row: RecipientWithName): BlastRecipient {
     error: row.error,
     sentAt: row.sentAt?.getTime() ?? null,
   };
+}
+
+export function toMemberBlastedMessage(row: {
+  blastId: string;
+  channel: MemberBlastedMessage['channel'];
+  subject: string;
+  body: string;
+  senderId: string;
+  status: MemberBlastedMessage['status'];
+  address: string;
+  sentAt: Date | null;
+  startedAt: Date | null;
+}): MemberBlastedMessage {
+  return { ...row, sentAt: row.sentAt?.getTime() ?? null, startedAt: row.startedAt?.getTime() ?? null };
 }
