@@ -76,6 +76,7 @@ export * from './pricing/is-deposit-ticket-tier';
 export * from './pricing/remaining-quantity';
 export * from './pricing/is-ticket-tier-sold-out';
 export * from './pricing/paid-tier-price-issue';
+export * from './pricing/points-tier-issue';
 export * from './attendance/haversine-distance';
 export * from './attendance/attendance-taking-status';
 export * from './attendance/assess-check-in';

@@ -60,7 +60,8 @@ export const rsvpsApi = baseApi.injectEndpoints({
         url: `/socials/${encodeURIComponent(socialId)}/rsvps/${encodeURIComponent(rsvpId)}`,
         method: 'DELETE',
       }),
-      invalidatesTags: (_rsvp, _error, { socialId }) => afterRsvpChange(socialId),
+      // Points a ticket spent come back with the cancellation: the balance (Me) moves too.
+      invalidatesTags: (_rsvp, _error, { socialId }) => [...afterRsvpChange(socialId), 'Me'],
     }),
     selfCheckIn: build.mutation<Rsvp, SelfCheckInArgs>({
       query: ({ socialId, body }) => ({

@@ -1,4 +1,5 @@
 import { paidTierPriceIssue } from '../pricing/paid-tier-price-issue';
+import { pointsTierIssue } from '../pricing/points-tier-issue';
 import { NoShowPolicy } from '../payments/deposit-outcome';
 import { z } from 'zod';
 import {
@@ -39,6 +40,7 @@ export const TicketTier = z.object({
   type: TicketType,
   ticketPrice: MoneyCents.describe('Cents'),
   depositAmount: MoneyCents.describe('Cents'),
+  pointsCost: z.number().int().min(0).optional().describe('Points an RSVP to this tier spends (a points-only tier); 0 or absent: none'),
   quantity: z.number().int().nullable().describe('Seats in this tier; null for no limit beyond the event capacity'),
   remainingQuantity: z.number().int().nullable().describe('Seats left in this tier; null for no tier limit'),
 });
@@ -50,12 +52,15 @@ export const TicketTierInput = z
     type: TicketType.default('FREE'),
     ticketPrice: MoneyCents.default(0),
     depositAmount: MoneyCents.default(0),
+    pointsCost: z.number().int().min(0).max(1_000_000).optional().describe('Points an RSVP spends; only on a tier that asks for no money'),
     quantity: z.number().int().min(1).max(100_000).nullable().default(null),
   })
   .strict()
   .superRefine((tier, ctx) => {
     const issue = paidTierPriceIssue(tier);
     if (issue) ctx.addIssue({ code: 'custom', path: ['ticketPrice'], message: issue });
+    const pointsIssue = pointsTierIssue(tier);
+    if (pointsIssue) ctx.addIssue({ code: 'custom', path: ['pointsCost'], message: pointsIssue });
   });
 export type TicketTierInput = z.infer<typeof TicketTierInput>;
 

@@ -43,4 +43,10 @@ describe('formatTierPrice', () => {
     expect(formatTierPrice(paid(2500))).toBe('$25');
     expect(formatTierPrice({ type: 'PAID', ticketPrice: 2500, depositAmount: 1000 })).toBe('$35 (includes a $10 deposit)');
   });
+
+  it('names the points of a points-only tier', () => {
+    expect(formatTierPrice({ ...free, pointsCost: 1500 })).toBe('1,500 points');
+    expect(formatTierPrice({ ...free, pointsCost: 1 })).toBe('1 point');
+    expect(formatTierPrice({ ...free, pointsCost: 0 })).toBe('Free');
+  });
 });

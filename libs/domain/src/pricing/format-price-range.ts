@@ -20,9 +20,15 @@ export function formatPriceDisplay(tiers: readonly PricedTicketTier[]): string {
   return `From ${formatCurrency(Math.min(...paid))}`;
 }
 
-/** One tier's price as the ticket list shows it: "Free", "$25", or "$35 (includes a $10 deposit)". */
-export function formatTierPrice(tier: PricedTicketTier): string {
+/** One tier's price as the ticket list shows it: "Free", "$25", "$35 (includes a $10 deposit)", or "40 points". */
+export function formatTierPrice(tier: PricedTicketTier & { pointsCost?: number }): string {
   const amount = ticketTierAmount(tier);
-  if (amount === 0) return 'Free';
+  if (amount === 0) return formatPointsCost(tier.pointsCost ?? 0) ?? 'Free';
   return tier.depositAmount > 0 ? `${formatCurrency(amount)} (includes a ${formatCurrency(tier.depositAmount)} deposit)` : formatCurrency(amount);
+}
+
+/** "40 points" for a points-only tier's cost, "1 point", or null when it costs none. */
+export function formatPointsCost(points: number): string | null {
+  if (points <= 0) return null;
+  return points === 1 ? '1 point' : `${points.toLocaleString('en-US')} points`;
 }

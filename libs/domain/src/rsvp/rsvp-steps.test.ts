@@ -45,4 +45,16 @@ describe('rsvpSteps', () => {
     expect(rsvpSteps({ ...simplest, needsOrganizationVerification: true })).toEqual(['LIMIT_ORGANIZATION_VERIFICATION', 'SUCCESS']);
     expect(rsvpSteps({ ...simplest, questionCount: 1 })).toEqual(['QUESTIONNAIRE', 'SUCCESS']);
   });
+
+  it('deducts points when the picked tier spends them, after the tier is picked', () => {
+    const pointsOnly = { ...free, pointsCost: 40 };
+    expect(rsvpSteps({ ...simplest, ticketTiers: [pointsOnly] })).toEqual(['POINTS_DEDUCTION', 'SUCCESS']);
+    expect(rsvpSteps({ ...simplest, ticketTiers: [free, pointsOnly], selectedTier: pointsOnly, questionCount: 1 })).toEqual([
+      'TICKET_TIER_SELECTION',
+      'POINTS_DEDUCTION',
+      'QUESTIONNAIRE',
+      'SUCCESS',
+    ]);
+    expect(rsvpSteps({ ...simplest, ticketTiers: [free, pointsOnly], selectedTier: free })).toEqual(['TICKET_TIER_SELECTION', 'SUCCESS']);
+  });
 });

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../core/db';
+import type { DbOrTx, Tx } from '../../core/db';
 import type { PageCursor } from '../../core/keyset-paging';
-import { pointsLedger, verifiedEmails, type PointsLedgerRow } from '../../db/schema';
+import { pointsLedger, users, verifiedEmails, type PointsLedgerRow } from '../../db/schema';
 
 export type { PointsLedgerRow };
 
@@ -42,4 +42,19 @@ export async function countVerifiedEmailsBefore(db: DbOrTx, userId: string, veri
       ),
     );
   return row?.n ?? 0;
+}
+
+/** Locks the user's row: spends of one user's points run one after the other, so two never count the same balance. */
+export async function lockPointsHolder(tx: Tx, userId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  return row !== undefined;
+}
+
+export async function findPointsEntry(db: DbOrTx, reason: PointsLedgerRow['reason'], reference: string): Promise<PointsLedgerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.reason, reason), eq(pointsLedger.reference, reference)))
+    .limit(1);
+  return row;
 }

@@ -32,6 +32,7 @@ import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
 import { withTransaction } from '../../core/transaction';
 import { findSocialRow, findVisibleSocial, listTiersByPosition, loadSocialViews, requireSocialManager, type SocialWithHosts, toRsvp } from '../socials';
 import { listVerifiedEmails } from '../verification';
+import { spendPointsForRsvp } from '../points';
 import type { ServiceDeps } from '../../http/route-deps';
 import { announceRsvpChanges } from './rsvp-changes';
 import type { MailQueueDeps, RsvpChange } from './rsvp-mail';
@@ -119,9 +120,18 @@ interface RsvpFields {
 /**
  * Saves the caller's RSVP under the social's lock: half-done (PARTIAL_UPDATE, no seat) or
  * completed into PENDING, APPROVED or WAITLIST (completedRsvpStatus). `draft` is the caller's
- * half-done RSVP being continued, if any; otherwise a new row is added.
+ * half-done RSVP being continued, if any; otherwise a new row is added. Completing it spends the
+ * tier's points in the same transaction (the points-deduction step), so a refusal leaves no RSVP.
  */
-async function saveRsvp(deps: ServiceDeps, userId: string, socialId: string, draft: RsvpRow | null, fields: RsvpFields, complete: boolean): Promise<RsvpRow> {
+async function saveRsvp(
+  deps: ServiceDeps,
+  userId: string,
+  socialId: string,
+  draft: RsvpRow | null,
+  fields: RsvpFields,
+  complete: boolean,
+  pointsCost: number,
+): Promise<RsvpRow> {
   try {
     return await withTransaction(deps.db, async (tx) => {
       const social = await lockSocial(tx, socialId);
@@ -134,6 +144,7 @@ async function saveRsvp(deps: ServiceDeps, userId: string, socialId: string, dra
       const values = { ...fields, status, updatedAt: new Date() };
       const row = draft ? await updateRsvpColumns(tx, draft.id, values) : await insertRsvp(tx, { ...values, socialId, userId });
       if (!row) throw new Error('Saving the RSVP returned no row');
+      if (complete) await spendPointsForRsvp(tx, userId, row.id, pointsCost);
       if (status === 'APPROVED') await syncAttendanceProgress(tx, socialId);
       if (complete) await announceRsvpChanges(tx, deps, [{ rsvpId: row.id, status: row.status, submitted: true }]);
       return row;
@@ -162,7 +173,7 @@ async function submitRsvp(
   const tier = await resolveTier(deps.db, social.id, input.ticketTierId, input.complete);
   if (input.complete) assertValidAnswers(social.questionnaire, input.answers);
   const fields = { ticketTierId: tier.id, answers: input.answers, hideFromGuestList: input.hideFromGuestList };
-  const row = await saveRsvp(deps, viewer.userId, social.id, draft, fields, input.complete);
+  const row = await saveRsvp(deps, viewer.userId, social.id, draft, fields, input.complete, tier.pointsCost);
   if (input.complete) await applyNotifyMe(deps.db, viewer.userId, social, input.answers);
   return toRsvp(row, viewer.userId);
 }

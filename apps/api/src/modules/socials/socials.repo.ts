@@ -68,7 +68,7 @@ export async function findSocialPage(db: DbOrTx, by: { id: string } | { slug: st
       ...getTableColumns(socials),
       tierRows: sql<TicketTierRow[]>`coalesce((
         select json_agg(json_build_object('id', t.id, 'socialId', t.social_id, 'name', t.name, 'type', t.type, 'ticketPriceCents', t.ticket_price_cents,
-          'depositCents', t.deposit_cents, 'quantity', t.quantity, 'sold', t.sold, 'position', t.position) order by t.position asc, t.id asc)
+          'depositCents', t.deposit_cents, 'pointsCost', t.points_cost, 'quantity', t.quantity, 'sold', t.sold, 'position', t.position) order by t.position asc, t.id asc)
         from ticket_tiers t where t.social_id = socials.id), '[]'::json)`,
       hostRows: sql<HostOfSocial[]>`coalesce((
         select json_agg(json_build_object('socialId', h.social_id, 'status', h.status, ${USER_SUMMARY_JSON}) order by u.first_name asc, u.id asc)
@@ -145,6 +145,7 @@ function tierColumns(socialId: string, tier: TicketTierInput, position: number) 
     type: tier.type,
     ticketPriceCents: tier.ticketPrice,
     depositCents: tier.depositAmount,
+    pointsCost: tier.pointsCost ?? 0,
     quantity: tier.quantity,
     position,
   };

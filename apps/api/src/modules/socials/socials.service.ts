@@ -336,6 +336,7 @@ export async function duplicateSocial(db: Db, viewer: RequestAuth, id: string): 
       type: tier.type,
       ticketPrice: tier.ticketPriceCents,
       depositAmount: tier.depositCents,
+      pointsCost: tier.pointsCost,
       quantity: tier.quantity,
     })),
     // The copy names everyone the original did; each is invited to the new social.

@@ -75,6 +75,7 @@ export function toTicketTier(row: TicketTierRow): TicketTier {
     type: row.type,
     ticketPrice: row.ticketPriceCents,
     depositAmount: row.depositCents,
+    pointsCost: row.pointsCost,
     quantity: row.quantity,
     remainingQuantity: remainingQuantity(row),
   };

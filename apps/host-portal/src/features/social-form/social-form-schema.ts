@@ -12,6 +12,7 @@ import {
   formatLocalDateTime,
   getDisplayName,
   paidTierPriceIssue,
+  pointsTierIssue,
   parseLocalDateTime,
   type Coordinate,
   type DuplicateSocialReply,
@@ -31,10 +32,12 @@ export const TicketTierFormValue = z.object({
   ticketPrice: z.string().trim().regex(MONEY_INPUT, MONEY_INPUT_MESSAGE),
   depositAmount: z.string().trim().regex(MONEY_INPUT, MONEY_INPUT_MESSAGE),
   quantity: z.string().trim().regex(WHOLE_NUMBER, 'Enter a whole number, or leave it empty'),
+  /** A free tier may cost points instead (the RSVP spends them). */
+  pointsCost: z.string().trim().regex(WHOLE_NUMBER, 'Enter a whole number of points, or leave it empty').default(''),
 });
 export type TicketTierFormValue = z.input<typeof TicketTierFormValue>;
 
-export const newTicketTier = (): TicketTierFormValue => ({ name: '', type: 'FREE', ticketPrice: '', depositAmount: '', quantity: '' });
+export const newTicketTier = (): TicketTierFormValue => ({ name: '', type: 'FREE', ticketPrice: '', depositAmount: '', quantity: '', pointsCost: '' });
 
 /** A co-host: the user id the API takes, and the name to show while editing. */
 export const CoHostFormValue = z.object({ id: z.string(), name: z.string() });
@@ -104,6 +107,8 @@ const CheckedSocialForm = SocialFormFields.superRefine((values, ctx) => {
   values.ticketTiers.forEach((tier, i) => {
     const issue = paidTierPriceIssue({ type: tier.type, ticketPrice: centsOf(tier.ticketPrice), depositAmount: centsOf(tier.depositAmount) });
     if (issue) ctx.addIssue({ code: 'custom', path: ['ticketTiers', i, 'ticketPrice'], message: issue });
+    const pointsIssue = pointsTierIssue(tierToBody(tier));
+    if (pointsIssue) ctx.addIssue({ code: 'custom', path: ['ticketTiers', i, 'pointsCost'], message: pointsIssue });
   });
   const tags = tagsOf(values.tags);
   if (tags.length > MAX_TAGS) ctx.addIssue({ code: 'custom', path: ['tags'], message: `At most ${MAX_TAGS} tags` });
@@ -134,6 +139,8 @@ function tierToBody(tier: z.output<typeof TicketTierFormValue>): TicketTierInput
     ticketPrice: tier.type === 'PAID' ? centsOf(tier.ticketPrice) : 0,
     depositAmount: centsOf(tier.depositAmount),
     quantity: tier.quantity === '' ? null : Number(tier.quantity),
+    // Only a free tier shows the field: a paid one costs no points whatever was typed before.
+    pointsCost: tier.type === 'PAID' || tier.pointsCost === '' ? 0 : Number(tier.pointsCost),
   };
 }
 
@@ -290,6 +297,7 @@ function settingsToFormValues(settings: SocialSettings): SettingsFormValues {
       ticketPrice: dollarsOf(tier.ticketPrice),
       depositAmount: dollarsOf(tier.depositAmount),
       quantity: tier.quantity === null ? '' : String(tier.quantity),
+      pointsCost: tier.pointsCost ? String(tier.pointsCost) : '',
     })),
     tags: settings.tags.join(', '),
     hostIds: settings.coHosts,

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { isApiHttpError, useCreateRsvpMutation, useUpdateMyRsvpMutation } from '@socials/api-client';
+import { useDispatch } from 'react-redux';
+import { baseApi, isApiHttpError, useCreateRsvpMutation, useUpdateMyRsvpMutation } from '@socials/api-client';
 import {
   isPaidTicketTier,
   needsOrganizationVerification,
@@ -20,6 +21,7 @@ import { questionIdOfField } from './questionnaire/questionnaire-fields';
 import { QuestionnaireForm } from './questionnaire/questionnaire-form';
 import { OrganizationStep } from './steps/organization-step';
 import { PaymentStep } from './steps/payment-step';
+import { PointsStep } from './steps/points-step';
 import { SuccessStep } from './steps/success-step';
 import { TicketTierStep } from './steps/ticket-tier-step';
 import { useResumableStep } from './use-resumable-step';
@@ -27,6 +29,7 @@ import { useRsvpDraft } from './use-rsvp-draft';
 
 const STEP_LABELS: Record<RsvpStep, string> = {
   TICKET_TIER_SELECTION: 'Ticket',
+  POINTS_DEDUCTION: 'Points',
   LIMIT_ORGANIZATION_VERIFICATION: 'Organization',
   QUESTIONNAIRE: 'Questions',
   PAYMENT: 'Payment',
@@ -35,6 +38,7 @@ const STEP_LABELS: Record<RsvpStep, string> = {
 
 const STEP_TITLES: Record<RsvpStep, string> = {
   TICKET_TIER_SELECTION: 'Choose your ticket',
+  POINTS_DEDUCTION: 'Pay with points',
   LIMIT_ORGANIZATION_VERIFICATION: 'Verify your organization',
   QUESTIONNAIRE: "Answer the hosts' questions",
   PAYMENT: 'Payment',
@@ -98,6 +102,7 @@ export function RsvpFlow({ social, user, onCompleted, inviteCode, onInviteCodeRe
   const [createRsvp, createState] = useCreateRsvpMutation();
   const [updateMyRsvp, updateState] = useUpdateMyRsvpMutation();
   const busy = createState.isLoading || updateState.isLoading;
+  const dispatch = useDispatch();
 
   const onlyTier = tiers.length === 1 ? (tiers[0] ?? null) : null;
   const tierId = pickedTierId ?? onlyTier?.id ?? (tiers.length > 1 ? (draft?.ticketTierId ?? null) : null);
@@ -143,6 +148,8 @@ export function RsvpFlow({ social, user, onCompleted, inviteCode, onInviteCodeRe
         ? await updateMyRsvp({ socialId: social.id, rsvpId: draft.id, body: { ...fields, submit: true } }).unwrap()
         : await createRsvp({ socialId: social.id, ...fields, ...(inviteCode ? { inviteCode } : {}) }).unwrap();
       setResult(rsvp);
+      // The ticket spent points: the balance shown everywhere (Me) is now lower.
+      if ((tier?.pointsCost ?? 0) > 0) dispatch(baseApi.util.invalidateTags(['Me']));
       setStep('SUCCESS');
       finish();
       onCompleted();
@@ -188,11 +195,13 @@ export function RsvpFlow({ social, user, onCompleted, inviteCode, onInviteCodeRe
     setStep(next);
   };
 
-  const continueAfterVerification = async () => {
-    const next = stepAfter('LIMIT_ORGANIZATION_VERIFICATION', selectedTier);
+  /** Leaves a step that saves nothing of its own: the next one, or the RSVP sent when none is left. */
+  const continueFrom = async (from: RsvpStep) => {
+    const next = stepAfter(from, selectedTier);
     if (next === 'SUCCESS') await complete(selectedTier, savedAnswers);
     else setStep(next);
   };
+  const continueLabelAfter = (from: RsvpStep) => (stepAfter(from, selectedTier) === 'SUCCESS' ? 'Send RSVP' : 'Continue');
 
   const saveForLater = async (given: QuestionAnswer[]) => {
     setAnswers(given);
@@ -231,16 +240,25 @@ export function RsvpFlow({ social, user, onCompleted, inviteCode, onInviteCodeRe
           <TicketTierStep tiers={tiers} selectedTierId={tierId} busy={busy} onContinue={(id) => void continueWithTier(id)} />
         ) : current === 'LIMIT_ORGANIZATION_VERIFICATION' ? (
           <OrganizationStep
-            continueLabel={stepAfter('LIMIT_ORGANIZATION_VERIFICATION', selectedTier) === 'SUCCESS' ? 'Send RSVP' : 'Continue'}
+            continueLabel={continueLabelAfter('LIMIT_ORGANIZATION_VERIFICATION')}
             busy={busy}
-            onContinue={() => void continueAfterVerification()}
+            onContinue={() => void continueFrom('LIMIT_ORGANIZATION_VERIFICATION')}
+          />
+        ) : current === 'POINTS_DEDUCTION' && selectedTier ? (
+          <PointsStep
+            tier={selectedTier}
+            balance={user.points}
+            continueLabel={continueLabelAfter('POINTS_DEDUCTION')}
+            busy={busy}
+            onContinue={() => void continueFrom('POINTS_DEDUCTION')}
+            onBack={back}
           />
         ) : current === 'QUESTIONNAIRE' ? (
           <QuestionnaireForm
             questions={questions}
             savedAnswers={savedAnswers}
             serverIssues={serverIssues}
-            submitLabel={stepAfter('QUESTIONNAIRE', selectedTier) === 'SUCCESS' ? 'Send RSVP' : 'Continue'}
+            submitLabel={continueLabelAfter('QUESTIONNAIRE')}
             busy={busy}
             onSubmit={(given) => void continueWithAnswers(given)}
             onSaveForLater={draft ? (given) => void saveForLater(given) : undefined}

@@ -7,7 +7,7 @@ const TYPE_OPTIONS = [
   { value: 'PAID', label: 'Paid' },
 ];
 
-/** The social's ticket tiers: at least one, each free or paid with a price, a deposit and a quantity. */
+/** The social's ticket tiers: at least one, each free (or paid in points) or paid with a price, a deposit and a quantity. */
 export function TicketTiersEditor() {
   const {
     control,
@@ -53,6 +53,17 @@ export function TicketTiersEditor() {
                 error={tierErrors?.quantity?.message}
                 {...register(`ticketTiers.${index}.quantity`)}
               />
+              {isPaid ? null : (
+                <TextInput
+                  label={`Tier ${index + 1} points cost`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  hint="Guests pay with their points; leave empty for a free tier."
+                  error={tierErrors?.pointsCost?.message}
+                  {...register(`ticketTiers.${index}.pointsCost`)}
+                />
+              )}
             </div>
             <Button variant="ghost" size="sm" className="self-start" disabled={fields.length === 1} onClick={() => remove(index)}>
               Remove tier {index + 1}
