@@ -5,6 +5,7 @@ import type {
   Proposal,
   ProposalChoice,
   ProposalChoiceInput,
+  ProposalCheckout,
   ProposalChoiceList,
   ProposalPage,
   ProposalRsvp,
@@ -76,6 +77,11 @@ export const proposalsApi = baseApi.injectEndpoints({
       query: (proposalId) => ({ url: `/proposals/${path(proposalId)}/terminate`, method: 'POST' }),
       invalidatesTags: (_proposal, _error, proposalId) => afterProposalChange(proposalId),
     }),
+    /** Opens the checkout of the caller's deposit on a paid proposal; the browser goes to checkoutUrl. */
+    startProposalCheckout: build.mutation<ProposalCheckout, string>({
+      query: (proposalId) => ({ url: `/payments/proposals/${path(proposalId)}/payment-sessions`, method: 'POST' }),
+      invalidatesTags: (_checkout, _error, proposalId) => afterProposalChange(proposalId),
+    }),
     /** Turns the winning choice into a social; its voters get RSVPs (their tickets and the socials' lists change). */
     convertProposal: build.mutation<Proposal, ProposalArgs<ConvertProposalBody>>({
       query: ({ proposalId, body }) => ({ url: `/proposals/${path(proposalId)}/social`, method: 'POST', body }),
@@ -96,4 +102,5 @@ export const {
   useChangeProposalAnswerMutation,
   useTerminateProposalMutation,
   useConvertProposalMutation,
+  useStartProposalCheckoutMutation,
 } = proposalsApi;

@@ -8,7 +8,7 @@ import { proposalPath } from './proposal-text';
 
 const KIND_LABELS: Readonly<Record<ProposalChoiceKind, string>> = { DATE: 'A date', VENUE: 'A venue', FORMAT: 'A format' };
 const KIND_OPTIONS = ProposalChoiceKind.options.map((value) => ({ value, label: KIND_LABELS[value] }));
-const FORM_FIELDS = ['title', 'description', 'deadline', 'quorum', 'choices'] as const;
+const FORM_FIELDS = ['title', 'description', 'deadline', 'quorum', 'choices', 'depositCents', 'paidDeadline'] as const;
 const resolver = zodResolver(ProposalFormValues) as Resolver<ProposalFormValues>;
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 
@@ -35,6 +35,8 @@ export function NewProposalPage() {
       description: '',
       deadline: formatLocalDateTime(Date.now() + WEEK, zone),
       quorum: DEFAULT_PROPOSAL_QUORUM,
+      deposit: '',
+      paidDeadline: '',
       choices: [
         { kind: 'DATE', label: '', start: '' },
         { kind: 'DATE', label: '', start: '' },
@@ -52,8 +54,8 @@ export function NewProposalPage() {
       const fields = mapFieldErrors(error, FORM_FIELDS);
       if (fields.length === 0) toastError(error);
       for (const { field, message } of fields) {
-        // The server names choices.0.eventTimestamp; the form's field is choices.0.start.
-        const name = field.replace(/\.eventTimestamp$|\.eventEndTimestamp$/, '.start') as Parameters<typeof setError>[0];
+        // The server names choices.0.eventTimestamp and depositCents; the form's fields are choices.0.start and deposit.
+        const name = field.replace(/\.eventTimestamp$|\.eventEndTimestamp$/, '.start').replace(/^depositCents$/, 'deposit') as Parameters<typeof setError>[0];
         setError(name, { type: 'server', message });
       }
     }
@@ -68,6 +70,22 @@ export function NewProposalPage() {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput label="Voting closes" type="datetime-local" required error={errors.deadline?.message} hint={`Your time (${zone})`} {...register('deadline')} />
           <TextInput label="Votes needed (quorum)" type="number" min={1} required error={errors.quorum?.message} {...register('quorum', { valueAsNumber: true })} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextInput
+            label="Deposit (optional, $)"
+            inputMode="decimal"
+            error={errors.deposit?.message}
+            hint="Supporters pay it to back the idea; refunded if it never happens. Leave empty for a free proposal."
+            {...register('deposit')}
+          />
+          <TextInput
+            label="Pay the deposit by (optional)"
+            type="datetime-local"
+            error={errors.paidDeadline?.message}
+            hint="Not after voting closes; empty: until voting closes."
+            {...register('paidDeadline')}
+          />
         </div>
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-lg font-semibold">Choices to vote on</legend>

@@ -37,6 +37,12 @@ const aProposal = (overrides: Partial<Proposal> = {}): Proposal => ({
   canVote: true,
   canManage: false,
   canTerminate: false,
+  depositCents: null,
+  currency: 'usd',
+  paidDeadline: null,
+  paidCount: 0,
+  myPayment: null,
+  canPay: false,
   ...overrides,
 });
 
