@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiHttpError, mapFieldErrors, useCreateCircleMutation, useGetCircleBySlugQuery, useUpdateCircleMutation } from '@socials/api-client';
-import { CircleJoinPolicy, Visibility, type Circle } from '@socials/domain';
+import { CircleJoinPolicy, Visibility, type Circle, type VerifiedEmailRequirement } from '@socials/domain';
 import { Button, EmptyState, LoadError, PageLoader, Select, TEXT_LINK, TextArea, TextInput, toast, toastError, useDocumentTitle } from '@socials/ui';
 import { circlePath, paths } from '../../shared/paths';
 import { JOIN_POLICY_LABELS, VISIBILITY_HINTS, VISIBILITY_LABELS } from './circle-text';
@@ -13,14 +13,16 @@ interface CircleFormValues {
   coverUrl: string;
   visibility: Visibility;
   joinPolicy: CircleJoinPolicy;
+  /** '': anyone may join. */
+  requiredVerifiedEmail: VerifiedEmailRequirement | '';
   /** Membership prices in dollars as typed; empty: not sold for that interval. */
   monthlyPrice: string;
   yearlyPrice: string;
 }
 
-const FORM_FIELDS = ['name', 'slug', 'description', 'coverUrl', 'visibility', 'joinPolicy', 'membershipPrice'] as const;
+const FORM_FIELDS = ['name', 'slug', 'description', 'coverUrl', 'visibility', 'joinPolicy', 'requiredVerifiedEmail', 'membershipPrice'] as const;
 
-const EMPTY: CircleFormValues = { name: '', slug: '', description: '', coverUrl: '', visibility: 'PUBLIC', joinPolicy: 'OPEN', monthlyPrice: '', yearlyPrice: '' };
+const EMPTY: CircleFormValues = { name: '', slug: '', description: '', coverUrl: '', visibility: 'PUBLIC', joinPolicy: 'OPEN', requiredVerifiedEmail: '', monthlyPrice: '', yearlyPrice: '' };
 
 const dollars = (cents: number | null | undefined) => (cents ? String(cents / 100) : '');
 const MONTHLY_ERROR = 'membershipPrice.monthlyCents';
@@ -41,12 +43,19 @@ const valuesOf = (circle: Circle): CircleFormValues => ({
   coverUrl: circle.coverUrl ?? '',
   visibility: circle.visibility,
   joinPolicy: circle.joinPolicy,
+  requiredVerifiedEmail: circle.requiredVerifiedEmail ?? '',
   monthlyPrice: dollars(circle.membershipPrice?.monthlyCents),
   yearlyPrice: dollars(circle.membershipPrice?.yearlyCents),
 });
 
 const visibilityOptions = Visibility.options.map((value) => ({ value, label: VISIBILITY_LABELS[value] }));
 const joinPolicyOptions = CircleJoinPolicy.options.map((value) => ({ value, label: JOIN_POLICY_LABELS[value] }));
+const verifiedEmailOptions = [
+  { value: '', label: 'Nothing: anyone who may join' },
+  { value: 'COMPANY', label: 'A verified company e-mail' },
+  { value: 'SCHOOL', label: 'A verified school e-mail' },
+  { value: 'ANY', label: 'Any verified e-mail' },
+];
 
 /** /circles/new — start a circle. */
 export function NewCirclePage() {
@@ -102,6 +111,7 @@ function CircleForm({ initial, circle }: { initial: CircleFormValues; circle: Ci
       coverUrl: values.coverUrl.trim() === '' ? null : values.coverUrl.trim(),
       visibility: values.visibility,
       joinPolicy: values.joinPolicy,
+      requiredVerifiedEmail: values.requiredVerifiedEmail === '' ? null : values.requiredVerifiedEmail,
       ...(values.slug.trim() !== '' ? { slug: values.slug.trim() } : {}),
     };
     try {
@@ -123,6 +133,15 @@ function CircleForm({ initial, circle }: { initial: CircleFormValues; circle: Ci
       <TextInput label="Cover image URL" name="coverUrl" type="url" value={values.coverUrl} onChange={set('coverUrl')} error={errors.coverUrl} />
       <Select label="Visibility" name="visibility" value={values.visibility} onChange={set('visibility')} options={visibilityOptions} error={errors.visibility} hint={VISIBILITY_HINTS[values.visibility]} />
       <Select label="Who can join" name="joinPolicy" value={values.joinPolicy} onChange={set('joinPolicy')} options={joinPolicyOptions} error={errors.joinPolicy} />
+      <Select
+        label="Members need"
+        name="requiredVerifiedEmail"
+        value={values.requiredVerifiedEmail}
+        onChange={set('requiredVerifiedEmail')}
+        options={verifiedEmailOptions}
+        error={errors.requiredVerifiedEmail}
+        hint="Joining asks for an address of this kind, confirmed with a code e-mailed to it."
+      />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 font-medium">Paid membership</legend>
         <p className="text-sm text-fg-muted">Leave both empty for a free circle. Members pay through the payment provider and renew until they cancel; hosts still let people in from requests for free.</p>

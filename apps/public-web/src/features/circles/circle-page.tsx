@@ -34,6 +34,7 @@ import { circleEditPath, circlePath, paths, socialPath, userProfilePath } from '
 import { membershipPriceText, MyPaidMembership, PaidJoinButtons, useMembershipReturn } from './circle-membership';
 import { CirclePosts } from './circle-posts';
 import { joinActionLabel, JOIN_POLICY_LABELS, membershipLabel, VISIBILITY_LABELS } from './circle-text';
+import { CircleJoinGate } from './circle-join-gate';
 
 /** Members shown per page of the circle's member list (the server render loads the first page). */
 export const CIRCLE_MEMBERS_PER_PAGE = 20;
@@ -92,7 +93,9 @@ export function CirclePage() {
               </span>
             </p>
           </div>
-          <MembershipActions circle={circle} />
+          <CircleJoinGate circle={circle}>
+            <MembershipActions circle={circle} />
+          </CircleJoinGate>
         </div>
         {circle.description ? <p className="whitespace-pre-line">{circle.description}</p> : null}
         {isMember && circle.myMembership?.referralCode ? <ShareLink circle={circle} code={circle.myMembership.referralCode} /> : null}
