@@ -30,6 +30,7 @@ import { pointsModule } from './modules/points';
 import { supportsModule } from './modules/supports';
 import { contentModule } from './modules/content';
 import { patronsModule } from './modules/patrons';
+import { postsModule } from './modules/posts';
 
 /** Every area of the server, in the order their routes are registered: adding an area adds one line here. */
 export const APP_MODULES: readonly AppModule[] = [
@@ -64,4 +65,5 @@ export const APP_MODULES: readonly AppModule[] = [
   supportsModule,
   contentModule,
   patronsModule,
+  postsModule,
 ];
