@@ -3,7 +3,7 @@
  * only through these helpers, so a list that shows socials cannot be missed by one mutation and
  * caught by another.
  */
-export const API_TAG_TYPES = ['Me', 'User', 'Social', 'SocialList', 'Rsvp', 'City', 'Config', 'Payment', 'PromoCode', 'BankAccount', 'HostReview', 'Blast', 'HostSubscriber', 'TablePlan', 'Conference', 'Speaker', 'ChatChannel', 'Circle', 'Proposal', 'Content', 'Patron'] as const;
+export const API_TAG_TYPES = ['Me', 'User', 'Social', 'SocialList', 'Rsvp', 'City', 'Config', 'Payment', 'PromoCode', 'BankAccount', 'HostReview', 'Blast', 'HostSubscriber', 'TablePlan', 'Conference', 'Speaker', 'ChatChannel', 'Circle', 'Proposal', 'Content', 'Patron', 'Post'] as const;
 
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 
@@ -52,8 +52,9 @@ export const tags = {
   userBySlug: (slug: string) => tag('User', `slug:${slug}`),
   /** The features staff turned on for a host. */
   hostPermissions: (userId: string) => tag('User', `PERMISSIONS:${userId}`),
-  /** The blasts of one audience: a social's guests, or (no social) the caller's subscribers. */
-  blasts: (socialId?: string) => tag('Blast', socialId ? `SOCIAL:${socialId}` : 'SUBSCRIBERS'),
+  /** The blasts of one audience: a social's guests, a circle's members, or (neither) the caller's subscribers. */
+  blasts: ({ socialId, circleId }: { socialId?: string; circleId?: string } = {}) =>
+    tag('Blast', socialId ? `SOCIAL:${socialId}` : circleId ? `CIRCLE:${circleId}` : 'SUBSCRIBERS'),
   /** One blast's deliveries. */
   blastRecipients: (blastId: string) => tag('Blast', `RECIPIENTS:${blastId}`),
   /** The caller's followers. */
@@ -77,12 +78,16 @@ export const tags = {
   speakers: (conferenceId?: string) => tag('Speaker', conferenceId ? `CONFERENCE:${conferenceId}` : 'ALL'),
   /** The caller's tickets of a conference (bought or held). */
   myConferenceTickets: (conferenceId: string) => tag('Conference', `MY_TICKETS:${conferenceId}`),
-  /** The sessions the caller saved on their agenda of a conference. */
   /** What a conference's tickets page sells (by its slug). */
   ticketSale: (conferenceSlug: string) => tag('Conference', `TICKET_SALE:${conferenceSlug}`),
+  /** The sessions the caller saved on their agenda of a conference. */
   myAgenda: (conferenceId: string) => tag('Conference', `MY_AGENDA:${conferenceId}`),
   /** A conference's attendee directory and whether the caller is in it. */
   networking: (conferenceId: string) => tag('Conference', `NETWORKING:${conferenceId}`),
+  /** A circle's posts. */
+  circlePosts: (circleId: string) => tag('Post', `CIRCLE:${circleId}`),
+  /** One post and what unlocking it takes. */
+  post: (postId: string) => tag('Post', postId),
   /** A circle (by id or slug) as the caller sees it. */
   circle: (circleIdOrSlug: string) => tag('Circle', circleIdOrSlug),
   /** A circle's members, requests and invitations. */
@@ -147,8 +152,8 @@ export const afterReviewChange = (): ApiTagType[] => ['HostReview'];
  * A blast was sent, scheduled, changed or called off: its audience's scheduled list and history
  * (both under the audience's tag) and its deliveries.
  */
-export const afterBlastChange = (socialId?: string, blastId?: string): ApiTag[] => [
-  tags.blasts(socialId),
+export const afterBlastChange = (audience: { socialId?: string; circleId?: string }, blastId?: string): ApiTag[] => [
+  tags.blasts(audience),
   ...(blastId ? [tags.blastRecipients(blastId)] : []),
 ];
 

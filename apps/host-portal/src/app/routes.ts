@@ -71,6 +71,12 @@ export const appRoutes = {
     access: 'user',
     lazy: async () => ({ Component: (await import('../features/statistics/social-statistics-page')).SocialStatisticsPage }),
   },
+  circleBlasts: {
+    path: '/circles/:id/blasts',
+    title: 'Message members',
+    access: 'user',
+    lazy: async () => ({ Component: (await import('../features/blasts/circle-blasts-page')).CircleBlastsPage }),
+  },
   subscribers: {
     path: '/subscribers',
     title: 'Subscribers',

@@ -69,6 +69,12 @@ export const appRoutes = {
     access: 'user',
     lazy: async () => ({ Component: (await import('../features/user-profile/user-profile-page')).MyProfilePage }),
   },
+  scanToConnect: {
+    path: '/connect',
+    title: 'Scan to connect',
+    access: 'user',
+    lazy: async () => ({ Component: (await import('../features/user-profile/scan-page')).ScanPage }),
+  },
   // The suite's :slug is a social's, so it checks the "profile not found" page.
   userProfile: {
     path: '/users/:slug',
@@ -114,6 +120,13 @@ export const appRoutes = {
   newCircle: { path: '/circles/new', title: 'Create a circle', access: 'user', lazy: async () => ({ Component: (await import('../features/circles/circle-form-page')).NewCirclePage }) },
   // The suite's :slug is a social's, so it checks the "circle not found" page.
   circle: { path: '/circles/:slug', title: 'Circle', access: 'public', lazy: async () => ({ Component: (await import('../features/circles/circle-page')).CirclePage }) },
+  circlePost: {
+    path: '/circles/:slug/posts/:postId',
+    title: 'Post',
+    access: 'public',
+    checkedAt: ['/circles/no-such-circle/posts/00000000-0000-4000-8000-000000000000'],
+    lazy: async () => ({ Component: (await import('../features/circles/post-page')).PostPage }),
+  },
   editCircle: {
     path: '/circles/:slug/edit',
     title: 'Edit circle',

@@ -16,6 +16,7 @@ export const cityEventsPath = (cityId: string, past = false) => `${fillPath(path
 export const userProfilePath = (slug: string) => fillPath(paths.userProfile, { slug });
 export const circlePath = (slug: string) => fillPath(paths.circle, { slug });
 export const circleEditPath = (slug: string) => fillPath(paths.editCircle, { slug });
+export const circlePostPath = (slug: string, postId: string) => fillPath(paths.circlePost, { slug, postId });
 export const patronPath = (code: string) => fillPath(paths.patron, { code });
 export const transactionReceiptPath = (paymentId: string) => fillPath(paths.transactionReceipt, { paymentId });
 

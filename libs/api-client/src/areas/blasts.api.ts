@@ -1,6 +1,7 @@
 import type {
   Blast,
   BlastAudienceFilterInput,
+  BlastAudienceScope,
   BlastAudiencePreview,
   BlastChannel,
   BlastConfig,
@@ -18,14 +19,19 @@ import { afterBlastChange, tags } from '../tags';
 const path = encodeURIComponent;
 
 /**
- * Whose guests a blast goes to: a social's (socialId), or without one the caller's subscribers.
- * The social's own routes are used when there is a social, the host routes otherwise.
+ * Whom a blast goes to: a social's guests (socialId), a circle's members (circleId), or without
+ * either the caller's subscribers. The social's and the circle's own routes are used for them, the
+ * host routes otherwise.
  */
 export interface BlastAudienceOf {
   socialId?: string;
+  circleId?: string;
 }
 
-const scheduledPath = ({ socialId }: BlastAudienceOf) => (socialId ? `/socials/${path(socialId)}/blast/scheduled` : '/blast/scheduled');
+/** The social's or the circle's blast routes; null for the caller's subscribers. */
+const ownerPath = ({ socialId, circleId }: BlastAudienceOf) => (socialId ? `/socials/${path(socialId)}/blast` : circleId ? `/circles/${path(circleId)}/blast` : null);
+const scheduledPath = (of: BlastAudienceOf) => `${ownerPath(of) ?? '/blast'}/scheduled`;
+const audienceOf = ({ socialId, circleId }: BlastAudienceOf): BlastAudienceOf => ({ socialId, circleId });
 
 export interface BlastAudienceArgs extends BlastAudienceOf {
   channel: BlastChannel;
@@ -38,6 +44,8 @@ export interface BlastPreviewArgs extends BlastAudienceOf {
   body: string;
   /** Whose values fill the variables; unset: the first recipient, or the sender. */
   userId?: string;
+  /** Circle blasts: the hosts only, or every member. */
+  scope?: BlastAudienceScope;
 }
 
 export interface CreateBlastArgs extends BlastAudienceOf {
@@ -92,22 +100,21 @@ export const blastsApi = baseApi.injectEndpoints({
     }),
     /** POST /blast/recipients: who the audience reaches now (a read, sent as a POST). */
     getBlastAudience: build.query<BlastAudiencePreview, BlastAudienceArgs>({
-      query: (body) => ({ url: '/blast/recipients', method: 'POST', body }),
-      providesTags: (_reply, _error, { socialId }) => [socialId ? tags.attendees(socialId) : tags.mySubscribers()],
+      query: ({ circleId, ...body }) => ({ url: circleId ? `/circles/${path(circleId)}/blast/recipients` : '/blast/recipients', method: 'POST', body }),
+      providesTags: (_reply, _error, { socialId, circleId }) => [socialId ? tags.attendees(socialId) : circleId ? tags.circleMembers(circleId) : tags.mySubscribers()],
     }),
-    /** The message as one recipient would get it: POST /socials/{id}/blast/preview, or /blast/preview for subscribers. */
+    /** The message as one recipient would get it: POST /socials/{id}/blast/preview, /circles/{id}/blast/preview, or /blast/preview for subscribers. */
     getBlastPreview: build.query<BlastPreview, BlastPreviewArgs>({
-      query: ({ socialId, ...body }) =>
-        socialId ? { url: `/socials/${path(socialId)}/blast/preview`, method: 'POST', body } : { url: '/blast/preview', method: 'POST', body },
+      query: ({ socialId, circleId, ...body }) => ({ url: `${ownerPath({ socialId, circleId }) ?? '/blast'}/preview`, method: 'POST', body }),
     }),
     getScheduledBlasts: build.query<{ data: Blast[] }, BlastAudienceOf>({
       query: (audience) => scheduledPath(audience),
-      providesTags: (_reply, _error, { socialId }) => [tags.blasts(socialId)],
+      providesTags: (_reply, _error, audience) => [tags.blasts(audienceOf(audience))],
     }),
-    /** GET /blast/blasted-messages: sent and sending blasts with their delivery counts, newest first. */
+    /** GET /blast/blasted-messages (a circle's: /circles/{id}/blast/blasted-messages): sent and sending blasts with their delivery counts, newest first. */
     getBlastHistory: build.query<{ data: Blast[] }, BlastHistoryArgs>({
-      query: (params) => ({ url: '/blast/blasted-messages', params }),
-      providesTags: (_reply, _error, { socialId }) => [tags.blasts(socialId)],
+      query: ({ circleId, ...params }) => ({ url: circleId ? `/circles/${path(circleId)}/blast/blasted-messages` : '/blast/blasted-messages', params }),
+      providesTags: (_reply, _error, audience) => [tags.blasts(audienceOf(audience))],
     }),
     getBlastRecipients: build.query<BlastRecipientPage, BlastRecipientsArgs>({
       query: ({ blastId, ...params }) => ({ url: `/blast/${path(blastId)}/recipients`, params }),
@@ -118,26 +125,27 @@ export const blastsApi = baseApi.injectEndpoints({
     }),
     /** Sends now (no scheduledAt) or at scheduledAt: a social's guests, or the caller's subscribers (POST /hosts/blast). */
     createBlast: build.mutation<Blast, CreateBlastArgs>({
-      query: ({ socialId, body }) => ({ url: socialId ? scheduledPath({ socialId }) : '/hosts/blast', method: 'POST', body }),
-      invalidatesTags: (_blast, _error, { socialId }) => afterBlastChange(socialId),
+      query: ({ body, ...of }) => ({ url: ownerPath(of) ? scheduledPath(of) : '/hosts/blast', method: 'POST', body }),
+      invalidatesTags: (_blast, _error, of) => afterBlastChange(audienceOf(of)),
     }),
     /** A cross-social blast (needs ADVANCE_BLAST): POST /socials/{id}/advance-blast. */
     createAdvanceBlast: build.mutation<Blast, Required<CreateBlastArgs>>({
       query: ({ socialId, body }) => ({ url: `/socials/${path(socialId)}/advance-blast`, method: 'POST', body }),
-      invalidatesTags: (_blast, _error, { socialId }) => afterBlastChange(socialId),
+      invalidatesTags: (_blast, _error, { socialId }) => afterBlastChange({ socialId }),
     }),
     /** POST /sendRsvpEmails or /sendRsvpSms: a quick message now to guests by RSVP status. */
     sendRsvpMessage: build.mutation<Blast, { channel: BlastChannel; body: SendRsvpMessageBody }>({
       query: ({ channel, body }) => ({ url: channel === 'EMAIL' ? '/sendRsvpEmails' : '/sendRsvpSms', method: 'POST', body }),
-      invalidatesTags: (_blast, _error, { body }) => afterBlastChange(body.socialId),
+      invalidatesTags: (_blast, _error, { body }) => afterBlastChange({ socialId: body.socialId }),
     }),
+    /** A circle's blast is changed through the host route (/blast/scheduled/{id}), which checks the circle's hosts. */
     updateBlast: build.mutation<Blast, UpdateBlastArgs>({
       query: ({ socialId, blastId, body }) => ({ url: `${scheduledPath({ socialId })}/${path(blastId)}`, method: 'PATCH', body }),
-      invalidatesTags: (_blast, _error, { socialId, blastId }) => afterBlastChange(socialId, blastId),
+      invalidatesTags: (_blast, _error, { blastId, ...of }) => afterBlastChange(audienceOf(of), blastId),
     }),
     cancelBlast: build.mutation<Blast, CancelBlastArgs>({
-      query: ({ socialId, blastId }) => ({ url: `${scheduledPath({ socialId })}/${path(blastId)}`, method: 'DELETE' }),
-      invalidatesTags: (_blast, _error, { socialId, blastId }) => afterBlastChange(socialId, blastId),
+      query: ({ blastId, ...of }) => ({ url: `${scheduledPath(of)}/${path(blastId)}`, method: 'DELETE' }),
+      invalidatesTags: (_blast, _error, { blastId, ...of }) => afterBlastChange(audienceOf(of), blastId),
     }),
   }),
 });

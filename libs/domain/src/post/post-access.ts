@@ -53,3 +53,11 @@ export const POST_LOCK_MESSAGES: Record<PostAccessReason, string> = {
   NEEDS_POINTS: 'Unlock this post with your points.',
   NEEDS_PAYMENT: 'Unlock this post with a one-time payment.',
 };
+
+/** How each rule reads on a post's badge. */
+export const POST_ACCESS_LABELS: Record<PostAccessRule, string> = {
+  PUBLIC: 'Public',
+  MEMBERS_ONLY: 'Members only',
+  POINTS: 'Unlock with points',
+  PAID: 'Paid',
+};

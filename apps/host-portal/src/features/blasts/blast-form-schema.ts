@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   AttendeeGrade,
   BlastAttendance,
+  BlastAudienceScope,
   BlastChannel,
   BlastKind,
   BlastRsvpStatus,
@@ -34,6 +35,8 @@ const BlastFormFields = z.object({
     tierIds: z.array(z.string()),
     grades: z.array(AttendeeGrade),
     userIds: z.array(z.string()),
+    /** Circle blasts: every active member, or the circle's hosts only. */
+    scope: BlastAudienceScope,
   }),
   timing: BlastTiming,
   scheduledAt: z.string(),
@@ -52,7 +55,7 @@ export const emptyBlastForm = (): BlastFormValues => ({
   subject: '',
   body: '',
   kind: 'DEFAULT',
-  audience: { statuses: ['APPROVED'], attendance: 'ANY', tierIds: [], grades: [], userIds: [] },
+  audience: { statuses: ['APPROVED'], attendance: 'ANY', tierIds: [], grades: [], userIds: [], scope: 'HOSTS_AND_CIRCLE' },
   timing: 'NOW',
   scheduledAt: '',
 });
@@ -64,19 +67,19 @@ const EVERY_BLASTABLE_STATUS = BlastRsvpStatus.options;
  * blastable RSVP, the filters set aside).
  */
 export function audienceOf({ kind, audience }: Pick<BlastFormValues, 'kind' | 'audience'>): BlastAudienceFilterInput {
-  if (kind === 'USER_SPECIFIC') return { statuses: [...EVERY_BLASTABLE_STATUS], attendance: 'ANY', tierIds: [], grades: [], userIds: audience.userIds };
+  if (kind === 'USER_SPECIFIC') return { statuses: [...EVERY_BLASTABLE_STATUS], attendance: 'ANY', tierIds: [], grades: [], userIds: audience.userIds, scope: audience.scope };
   return { ...audience, userIds: [] };
 }
 
 /** A scheduled blast, back in the form for editing. */
 export function blastToForm(blast: Blast, timezone: string): BlastFormValues {
-  const { statuses, attendance, tierIds, grades, userIds } = blast.audience;
+  const { statuses, attendance, tierIds, grades, userIds, scope } = blast.audience;
   return {
     channel: blast.channel,
     subject: blast.subject,
     body: blast.body,
     kind: blast.kind,
-    audience: { statuses, attendance, tierIds, grades, userIds },
+    audience: { statuses, attendance, tierIds, grades, userIds, scope },
     timing: 'LATER',
     scheduledAt: formatLocalDateTime(blast.scheduledAt, timezone),
   };

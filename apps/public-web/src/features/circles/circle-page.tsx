@@ -101,6 +101,7 @@ export function CirclePage() {
         {isMember && circle.myMembership?.referralCode ? <ShareLink circle={circle} code={circle.myMembership.referralCode} /> : null}
       </header>
       <UpcomingSocials circle={circle} />
+      <CirclePosts circle={circle} />
       <Members circle={circle} />
       {circle.canManage ? <Requests circle={circle} /> : null}
     </div>

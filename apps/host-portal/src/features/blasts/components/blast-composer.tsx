@@ -33,6 +33,8 @@ import { VariableMenu } from './variable-menu';
 export interface BlastComposerProps {
   /** The social whose guests get it; none: the sender's subscribers (no audience controls). */
   socialId?: string;
+  /** The circle whose members get it (instead of a social's guests). */
+  circleId?: string;
   /** The zone the scheduled time is picked in: the social's. */
   timezone: string;
   tiers?: readonly Pick<TicketTier, 'id' | 'name'>[];
@@ -47,8 +49,14 @@ export interface BlastComposerProps {
 
 const LIVE_DELAY_MS = 400;
 
+/** A circle blast goes to every active member, or to the circle's hosts alone (a test before the real one). */
+const CIRCLE_SCOPE_OPTIONS = [
+  { value: 'HOSTS_AND_CIRCLE', label: 'Every member of the circle' },
+  { value: 'HOSTS_ONLY', label: 'The circle’s hosts only' },
+];
+
 /** Writes a blast (e-mail or text message), shows whom it reaches and how it reads, and sends it now or at a time. */
-export function BlastComposer({ socialId, timezone, tiers = [], editing, onDone, onCancel, headingLevel = 3 }: BlastComposerProps) {
+export function BlastComposer({ socialId, circleId, timezone, tiers = [], editing, onDone, onCancel, headingLevel = 3 }: BlastComposerProps) {
   const [createBlast] = useCreateBlastMutation();
   const [updateBlast] = useUpdateBlastMutation();
   const confirm = useConfirm();
@@ -68,9 +76,9 @@ export function BlastComposer({ socialId, timezone, tiers = [], editing, onDone,
 
   const values = watch();
   const { channel, subject, body, timing } = values;
-  const audienceArgs = useDebouncedValue({ socialId, channel, audience: audienceOf(values) }, LIVE_DELAY_MS);
+  const audienceArgs = useDebouncedValue({ socialId, circleId, channel, audience: audienceOf(values) }, LIVE_DELAY_MS);
   const audience = useGetBlastAudienceQuery(audienceArgs);
-  const message = useDebouncedValue({ socialId, channel, subject, body }, LIVE_DELAY_MS);
+  const message = useDebouncedValue({ socialId, circleId, channel, subject, body, ...(circleId ? { scope: values.audience.scope } : {}) }, LIVE_DELAY_MS);
   const { variables, channelOptions } = useBlastSettings(socialId);
 
   const insertVariable = (token: string) => {
@@ -101,10 +109,10 @@ export function BlastComposer({ socialId, timezone, tiers = [], editing, onDone,
   const send = async (blast: CreateBlastBody) => {
     try {
       if (editing) {
-        await updateBlast({ socialId, blastId: editing.id, body: toUpdateBody(blast) }).unwrap();
+        await updateBlast({ socialId, circleId, blastId: editing.id, body: toUpdateBody(blast) }).unwrap();
         toast.success('Changes saved');
       } else {
-        await createBlast({ socialId, body: blast }).unwrap();
+        await createBlast({ socialId, circleId, body: blast }).unwrap();
         toast.success(blast.scheduledAt ? `Scheduled for ${formatZonedTimestamp(blast.scheduledAt, timezone)}` : 'Your message is on its way');
         reset(emptyBlastForm());
       }
@@ -160,6 +168,7 @@ export function BlastComposer({ socialId, timezone, tiers = [], editing, onDone,
             }}
           />
         </div>
+        {circleId ? <Select label="Send to" options={CIRCLE_SCOPE_OPTIONS} {...register('audience.scope')} /> : null}
         {socialId ? <AudienceFields socialId={socialId} tiers={tiers} register={register} errors={errors} picking={values.kind === 'USER_SPECIFIC'} kindLocked={Boolean(editing)} /> : null}
         <AudienceCount channel={audienceArgs.channel} audience={audience.data} isFetching={audience.isFetching} error={audience.error} />
         <fieldset className="flex flex-col gap-3">

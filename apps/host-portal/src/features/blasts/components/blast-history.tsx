@@ -10,6 +10,8 @@ import { BlastRecipientList } from './blast-recipient-list';
 
 export interface BlastHistoryProps {
   socialId?: string;
+  /** A circle's members instead of a social's guests. */
+  circleId?: string;
   timezone: string;
   /** The level of each message's heading. */
   headingLevel: HeadingLevel;
@@ -18,9 +20,9 @@ export interface BlastHistoryProps {
 const isSending = (blast: Blast) => blast.status === 'SENDING';
 
 /** The messages sent and going out, newest first, with their delivery counts; each opens to its recipients. */
-export function BlastHistory({ socialId, timezone, headingLevel }: BlastHistoryProps) {
+export function BlastHistory({ socialId, circleId, timezone, headingLevel }: BlastHistoryProps) {
   const [polling, setPolling] = useState(false);
-  const history = useGetBlastHistoryQuery({ socialId }, { pollingInterval: polling ? SENDING_POLL_MS : 0 });
+  const history = useGetBlastHistoryQuery({ socialId, circleId }, { pollingInterval: polling ? SENDING_POLL_MS : 0 });
   const sending = history.data?.data.some(isSending) ?? false;
   if (sending !== polling) setPolling(sending);
 

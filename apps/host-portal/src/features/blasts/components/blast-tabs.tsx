@@ -8,6 +8,8 @@ import { ScheduledBlasts } from './scheduled-blasts';
 export interface BlastTabsProps {
   /** A social's guests, or (none) the sender's subscribers. */
   socialId?: string;
+  /** A circle's members instead of a social's guests. */
+  circleId?: string;
   timezone: string;
   tiers?: readonly Pick<TicketTier, 'id' | 'name'>[];
   /** The level of each panel's heading (read out, not shown): 2 right under the page's title. */
@@ -15,7 +17,7 @@ export interface BlastTabsProps {
 }
 
 /** Compose, Scheduled and History, as tabs (arrow keys move between them). */
-export function BlastTabs({ socialId, timezone, tiers, headingLevel = 2 }: BlastTabsProps) {
+export function BlastTabs({ socialId, circleId, timezone, tiers, headingLevel = 2 }: BlastTabsProps) {
   const PanelHeading = headingTag(headingLevel);
   const itemLevel = subLevel(headingLevel);
   return (
@@ -33,15 +35,15 @@ export function BlastTabs({ socialId, timezone, tiers, headingLevel = 2 }: Blast
       <TabPanels>
         <TabPanel>
           <PanelHeading className="sr-only">Write a message</PanelHeading>
-          <BlastComposer socialId={socialId} timezone={timezone} tiers={tiers} headingLevel={itemLevel} />
+          <BlastComposer socialId={socialId} circleId={circleId} timezone={timezone} tiers={tiers} headingLevel={itemLevel} />
         </TabPanel>
         <TabPanel>
           <PanelHeading className="sr-only">Scheduled messages</PanelHeading>
-          <ScheduledBlasts socialId={socialId} timezone={timezone} tiers={tiers} headingLevel={itemLevel} />
+          <ScheduledBlasts socialId={socialId} circleId={circleId} timezone={timezone} tiers={tiers} headingLevel={itemLevel} />
         </TabPanel>
         <TabPanel>
           <PanelHeading className="sr-only">Sent messages</PanelHeading>
-          <BlastHistory socialId={socialId} timezone={timezone} headingLevel={itemLevel} />
+          <BlastHistory socialId={socialId} circleId={circleId} timezone={timezone} headingLevel={itemLevel} />
         </TabPanel>
       </TabPanels>
     </TabGroup>

@@ -9,6 +9,8 @@ import { headingTag, subLevel, type HeadingLevel } from '../heading-level';
 
 export interface ScheduledBlastsProps {
   socialId?: string;
+  /** A circle's members instead of a social's guests. */
+  circleId?: string;
   timezone: string;
   tiers?: readonly Pick<TicketTier, 'id' | 'name'>[];
   /** The level of each message's heading, and of the edit form's preview. */
@@ -16,9 +18,9 @@ export interface ScheduledBlastsProps {
 }
 
 /** The messages waiting for their time: each can be changed (same form) or called off. */
-export function ScheduledBlasts({ socialId, timezone, tiers, headingLevel }: ScheduledBlastsProps) {
+export function ScheduledBlasts({ socialId, circleId, timezone, tiers, headingLevel }: ScheduledBlastsProps) {
   const Title = headingTag(headingLevel);
-  const scheduled = useGetScheduledBlastsQuery({ socialId });
+  const scheduled = useGetScheduledBlastsQuery({ socialId, circleId });
   const [cancelBlast] = useCancelBlastMutation();
   const [editingId, setEditingId] = useState<string | null>(null);
   const confirm = useConfirm();
@@ -37,7 +39,7 @@ export function ScheduledBlasts({ socialId, timezone, tiers, headingLevel }: Sch
       confirmLabel: 'Call it off',
       onConfirm: async () => {
         try {
-          await cancelBlast({ socialId, blastId: blast.id }).unwrap();
+          await cancelBlast({ socialId, circleId, blastId: blast.id }).unwrap();
           toast.success('Message called off');
         } catch (error) {
           toastError(error);
@@ -58,6 +60,7 @@ export function ScheduledBlasts({ socialId, timezone, tiers, headingLevel }: Sch
             {editingId === blast.id ? (
               <BlastComposer
                 socialId={socialId}
+                circleId={circleId}
                 timezone={timezone}
                 tiers={tiers}
                 editing={blast}
