@@ -53,3 +53,49 @@ test('a host proposes an event, a member votes, and the winning date becomes a s
   await voter.goto('/my-ticket');
   await expect(voter.getByText(title).first()).toBeVisible();
 });
+
+// Issue 11, paid proposals: the host asks for a $25 deposit, a member backs the idea through the
+// test provider's checkout, and when the host terminates it the deposit is refunded.
+test('a member backs a paid proposal through the checkout, and its termination refunds the deposit', async ({ browser, request, baseURL }) => {
+  const title = `E2E Paid Proposal ${Date.now()}`;
+  const [hostSession, voterSession] = [await signInThroughApi(request, HOST_EMAIL), await signInThroughApi(request, VOTER_EMAIL)];
+
+  const hostContext = await browser.newContext();
+  await startSignedIn(hostContext, hostSession, baseURL!);
+  const host = await hostContext.newPage();
+  await host.goto('/proposals/new');
+  await host.getByRole('textbox', { name: 'Title' }).fill(title);
+  await host.getByRole('textbox', { name: 'Deposit (optional, $)' }).fill('25');
+  await host.getByRole('textbox', { name: 'Choice 1: name' }).fill('Friday');
+  await host.getByLabel('Choice 1: starts').fill(localInput(20));
+  await host.getByRole('textbox', { name: 'Choice 2: name' }).fill('Saturday');
+  await host.getByLabel('Choice 2: starts').fill(localInput(21));
+  await host.getByRole('button', { name: 'Create proposal' }).click();
+  await expect(host.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(host.getByRole('heading', { name: /Deposit/ })).toBeVisible();
+  const proposalUrl = new URL(host.url()).pathname;
+
+  const voterContext = await browser.newContext();
+  await startSignedIn(voterContext, voterSession, baseURL!);
+  const voter = await voterContext.newPage();
+  await voter.goto(proposalUrl);
+  await expect(voter.getByText('0 supporters have paid')).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(voter, "a paid proposal's page, as a supporter");
+  await voter.getByRole('button', { name: 'Back this for $25.00' }).click();
+  await expect(voter).toHaveURL(/\/api\/proposals\/test-checkout\/cs_test_/);
+  await voter.getByRole('button', { name: 'Pay $25' }).click();
+  await expect(voter.getByText('You back this proposal: your deposit is paid.')).toBeVisible();
+  await expect(voter.getByText('1 supporter has paid')).toBeVisible();
+
+  await host.reload();
+  await host.getByRole('button', { name: 'Terminate proposal' }).click();
+  await host.getByRole('dialog').getByRole('button', { name: `Terminate “${title}”` }).click();
+  await expect(host.getByText('This proposal will not happen: every deposit is refunded.')).toBeVisible();
+
+  // The refund runs as a job: the supporter's page says so once it went through.
+  await expect(async () => {
+    await voter.reload();
+    await expect(voter.getByText('Your deposit was refunded.')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expectNoAxeViolationsInBothThemes(voter, "a terminated paid proposal's page, as a refunded supporter");
+});
