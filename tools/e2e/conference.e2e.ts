@@ -45,11 +45,12 @@ test('a conference is set up, three tickets are bought on its own host, one is a
   await expect(staff.getByRole('rowheader', { name: 'VIP' })).toBeVisible();
   const conferenceUrl = staff.url();
 
-  // Staff make the demo patron a partner of the conference (through the API: it has no screen yet).
-  const created = ((await (await request.get(`/api/conferences?domain=${E2E_CONFERENCE_HOST}`)).json()) as { data: { id: string }[] }).data[0]!;
-  const patron = (await (await request.get('/api/patrons/code/acme-cloud')).json()) as { id: string };
-  const partnered = await request.post(`/api/conferences/${created.id}/patrons/${patron.id}`, { headers: { Authorization: `Bearer ${staffSession.accessToken}` } });
-  expect(partnered.status()).toBe(200);
+  // Staff make the demo patron a partner of the conference on its Partners tab.
+  await staff.getByRole('tab', { name: 'Partners' }).click();
+  await staff.getByRole('combobox', { name: 'Patron to add' }).selectOption({ label: 'Acme Cloud' });
+  await staff.getByRole('button', { name: 'Add partner' }).click();
+  await expect(staff.getByRole('button', { name: 'Remove Acme Cloud' })).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(staff, 'the partners tab of a conference');
 
   await staff.goto('/manager/speakers-crm');
   for (const speaker of ['Ada Lovelace', 'Alan Turing']) {
@@ -86,6 +87,7 @@ test('a conference is set up, three tickets are bought on its own host, one is a
   const buyer = await buyerContext.newPage();
   await buyer.goto(`${site}/`);
   await expect(buyer.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(buyer.getByRole('region', { name: 'Partners' }).getByRole('link', { name: 'Acme Cloud' })).toHaveAttribute('href', /\/partners$/);
   await buyer.getByRole('link', { name: 'Agenda' }).first().click();
   await expect(buyer.getByRole('heading', { level: 4, name: 'Machines that think' })).toBeVisible();
   await expect(buyer.getByRole('link', { name: /^Add to my calendar ?: Opening keynote$/ })).toHaveAttribute('download', 'opening-keynote.ics');

@@ -7,8 +7,8 @@ import { expectNoAxeViolationsInBothThemes } from './support/axe';
 const STAFF_EMAIL = 'admin@socials.local';
 const MEMBER_EMAIL = 'attendee@socials.local';
 
-// Issue 12, patrons: staff create a patron, make the demo attendee its member and issue an invoice;
-// the member opens the patron portal and downloads the invoice as a PDF.
+// Issue 12, patrons: staff create a patron, make the demo attendee its member, issue an invoice and
+// mark it paid; the member opens the patron portal, sees it paid and downloads it as a PDF.
 test('staff create a patron and an invoice, and the patron member downloads the invoice PDF', async ({ browser, request, baseURL }) => {
   const stamp = Date.now();
   const name = `E2E Patron ${stamp}`;
@@ -35,6 +35,8 @@ test('staff create a patron and an invoice, and the patron member downloads the 
   await expect(issued).toBeVisible();
   const number = /SOC-\d{4}-\d{4,}/.exec((await issued.textContent()) ?? '')?.[0];
   expect(number).toBeTruthy();
+  await staff.getByRole('button', { name: `Mark invoice ${number} paid` }).click();
+  await expect(staff.getByText(`Invoice ${number} marked paid`)).toBeVisible();
   await staffContext.close();
 
   const memberContext = await browser.newContext();
@@ -47,6 +49,7 @@ test('staff create a patron and an invoice, and the patron member downloads the 
   await member.getByRole('tab', { name: 'Invoices' }).click();
   const [download] = await Promise.all([member.waitForEvent('download'), member.getByRole('button', { name: `Download PDF of invoice ${number}` }).click()]);
   expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+  await expect(member.getByText('paid', { exact: true })).toBeVisible();
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await expectNoAxeViolationsInBothThemes(member, "the patron portal's invoices");

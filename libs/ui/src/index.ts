@@ -15,6 +15,7 @@ export * from './toast/toaster';
 export * from './toast/toast-error';
 export * from './badge/badge';
 export * from './badge/approval-badge';
+export * from './tabs/tabs';
 export * from './theme/theme-provider';
 export * from './theme/theme-toggle';
 export * from './app-shell/app-shell';

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Conference } from '@socials/domain';
 import { BRAND_BUTTON } from './brand';
 import { formatConferenceDates } from './conference-time';
+import { PartnersStrip } from './partners-strip';
 
 /** The conference's home: hero, dates, venue and the way to tickets. */
 export function ConferenceLandingPage({ conference }: { conference: Conference }) {
@@ -38,6 +39,7 @@ export function ConferenceLandingPage({ conference }: { conference: Conference }
         </div>
       </section>
       {conference.description ? <p className="max-w-2xl whitespace-pre-line">{conference.description}</p> : null}
+      <PartnersStrip conferenceId={conference.id} />
     </div>
   );
 }

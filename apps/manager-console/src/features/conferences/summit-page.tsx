@@ -1,12 +1,18 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCreateConferenceMutation, useGetConferenceQuery, useListConferencesQuery, useGetMeQuery, useUpdateConferenceMutation } from '@socials/api-client';
 import { formatCurrency, passSaleLabel, passSaleState, type Conference } from '@socials/domain';
-import { Badge, Button, Card, EmptyState, LoadError, PageLoader, TEXT_LINK, toast, useDocumentTitle } from '@socials/ui';
+import { Badge, Button, Card, EmptyState, LoadError, PageLoader, Tabs, TEXT_LINK, toast, useDocumentTitle } from '@socials/ui';
 import { AgendaEditor } from './components/agenda-editor';
 import { ConferenceForm } from './components/conference-form';
+import { PartnersEditor } from './components/partners-editor';
 import { conferenceBody, conferenceFormValues, EMPTY_CONFERENCE } from './conference-form-values';
 
 const CONFERENCE_PARAM = 'conference';
+const TABS = [
+  { id: 'conference', label: 'Sales, details and agenda' },
+  { id: 'partners', label: 'Partners' },
+] as const;
 
 /** /summit: conferences, their passes and sales, and their agenda, for staff and organizers. */
 export function SummitPage() {
@@ -84,6 +90,7 @@ const revenueCents = (conference: Conference) => conference.passes.reduce((sum, 
 function ChosenConference({ id, onBack }: { id: string; onBack: () => void }) {
   const conference = useGetConferenceQuery(id);
   const [updateConference] = useUpdateConferenceMutation();
+  const [tab, setTab] = useState<string>('conference');
   useDocumentTitle(conference.data ? `Conference: ${conference.data.name}` : 'Conferences');
   const back = (
     <Button variant="secondary" size="sm" onClick={onBack}>
@@ -107,52 +114,60 @@ function ChosenConference({ id, onBack }: { id: string; onBack: () => void }) {
         <h2 className="text-2xl font-semibold">{data.name}</h2>
         {back}
       </div>
-      <section aria-labelledby="sales-title" className="flex flex-col gap-3">
-        <h2 id="sales-title" className="text-xl font-semibold">
-          Passes and sales
-        </h2>
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-border">
-                <th scope="col" className="py-2 pr-3">Pass</th>
-                <th scope="col" className="py-2 pr-3">Price</th>
-                <th scope="col" className="py-2 pr-3">Sold</th>
-                <th scope="col" className="py-2 pr-3">Left</th>
-                <th scope="col" className="py-2 pr-3">Revenue</th>
-                <th scope="col" className="py-2">Sale</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.passes.map((pass) => (
-                <tr key={pass.id} className="border-b border-border">
-                  <th scope="row" className="py-2 pr-3 font-medium">{pass.name}</th>
-                  <td className="py-2 pr-3">{formatCurrency(pass.priceCents)}</td>
-                  <td className="py-2 pr-3">{pass.sold}</td>
-                  <td className="py-2 pr-3">{pass.remaining}</td>
-                  <td className="py-2 pr-3">{formatCurrency(pass.sold * pass.priceCents)}</td>
-                  <td className="py-2">{passSaleLabel(passSaleState(pass, now))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
-      <Card as="section">
-        <ConferenceForm
-          key={data.id}
-          title="Details, branding and passes"
-          initial={conferenceFormValues(data)}
-          submitLabel="Save changes"
-          onSubmit={async (values) => {
-            await updateConference({ id: data.id, body: conferenceBody(values) }).unwrap();
-            toast.success('Conference saved');
-          }}
-        />
-      </Card>
-      <Card as="section">
-        <AgendaEditor conference={data} />
-      </Card>
+      <Tabs tabs={TABS} selected={tab} onSelect={setTab} label={data.name}>
+        {tab === 'partners' ? (
+          <PartnersEditor conference={data} />
+        ) : (
+          <div className="flex flex-col gap-8">
+          <section aria-labelledby="sales-title" className="flex flex-col gap-3">
+            <h2 id="sales-title" className="text-xl font-semibold">
+              Passes and sales
+            </h2>
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead>
+                  <tr className="border-b border-border">
+                    <th scope="col" className="py-2 pr-3">Pass</th>
+                    <th scope="col" className="py-2 pr-3">Price</th>
+                    <th scope="col" className="py-2 pr-3">Sold</th>
+                    <th scope="col" className="py-2 pr-3">Left</th>
+                    <th scope="col" className="py-2 pr-3">Revenue</th>
+                    <th scope="col" className="py-2">Sale</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.passes.map((pass) => (
+                    <tr key={pass.id} className="border-b border-border">
+                      <th scope="row" className="py-2 pr-3 font-medium">{pass.name}</th>
+                      <td className="py-2 pr-3">{formatCurrency(pass.priceCents)}</td>
+                      <td className="py-2 pr-3">{pass.sold}</td>
+                      <td className="py-2 pr-3">{pass.remaining}</td>
+                      <td className="py-2 pr-3">{formatCurrency(pass.sold * pass.priceCents)}</td>
+                      <td className="py-2">{passSaleLabel(passSaleState(pass, now))}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+          <Card as="section">
+            <ConferenceForm
+              key={data.id}
+              title="Details, branding and passes"
+              initial={conferenceFormValues(data)}
+              submitLabel="Save changes"
+              onSubmit={async (values) => {
+                await updateConference({ id: data.id, body: conferenceBody(values) }).unwrap();
+                toast.success('Conference saved');
+              }}
+            />
+          </Card>
+          <Card as="section">
+            <AgendaEditor conference={data} />
+          </Card>
+          </div>
+        )}
+      </Tabs>
     </div>
   );
 }

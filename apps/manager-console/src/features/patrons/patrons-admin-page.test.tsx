@@ -24,8 +24,16 @@ const acme: Patron = {
 function serve() {
   const invoices: unknown[] = [];
   const decisions: unknown[] = [];
+  const statusChanges: unknown[] = [];
+  const issued = { id: 'inv-0', patronId: acme.id, number: 'SOC-2026-0001', description: 'Winter season', amount: 90000, currency: 'USD', status: 'ISSUED', issuedAt: 1 };
   server.use(
     http.get('*/api/patrons', () => HttpResponse.json({ data: [acme] })),
+    http.get(`*/api/patrons/${acme.id}/invoices`, () => HttpResponse.json({ data: [issued] })),
+    http.patch(`*/api/patrons/${acme.id}/invoices/inv-0`, async ({ request }) => {
+      const body = (await request.json()) as { status: string };
+      statusChanges.push(body);
+      return HttpResponse.json({ ...issued, status: body.status });
+    }),
     http.get(`*/api/patrons/${acme.id}/members`, () => HttpResponse.json({ data: [] })),
     http.get(`*/api/patrons/${acme.id}/moderate-question-bank`, () =>
       HttpResponse.json({ automationStatus: 'READY', data: [{ id: 'q1', patronId: acme.id, text: 'What brought you here?', status: 'PENDING', createdAt: 1 }] }),
@@ -43,7 +51,7 @@ function serve() {
       return HttpResponse.json({ id: 'q1', patronId: acme.id, text: 'What brought you here?', status: 'APPROVED', createdAt: 1 });
     }),
   );
-  return { invoices, decisions };
+  return { invoices, decisions, statusChanges };
 }
 
 const openPage = () => {
@@ -78,5 +86,18 @@ describe('PatronsAdminPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve: What brought you here?' }));
     expect(await screen.findByText('Question approved')).toBeInTheDocument();
     expect(decisions).toEqual([{ status: 'APPROVED' }]);
+  });
+  it('marks an issued invoice paid, and voids one only once confirmed', async () => {
+    const { statusChanges } = serve();
+    openPage();
+    const user = userEvent.setup();
+    const list = within(await screen.findByRole('region', { name: 'Invoices' }));
+    expect(await list.findByText('SOC-2026-0001')).toBeInTheDocument();
+    await user.click(list.getByRole('button', { name: 'Void invoice SOC-2026-0001' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep it' }));
+    expect(statusChanges).toEqual([]);
+    await user.click(list.getByRole('button', { name: 'Mark invoice SOC-2026-0001 paid' }));
+    expect(await screen.findByText('Invoice SOC-2026-0001 marked paid')).toBeInTheDocument();
+    expect(statusChanges).toEqual([{ status: 'PAID' }]);
   });
 });

@@ -5,13 +5,15 @@ import {
   useCreateInvoiceMutation,
   useCreatePatronMutation,
   useGetModerationQueueQuery,
+  useGetPatronInvoicesQuery,
   useGetPatronMembersQuery,
   useGetPatronsQuery,
   useModerateQuestionMutation,
   useSponsorSocialMutation,
+  useUpdateInvoiceStatusMutation,
 } from '@socials/api-client';
-import { InvoiceCurrency, type Patron } from '@socials/domain';
-import { Button, Card, EmptyState, LoadError, PageLoader, Select, TextInput, toast, toastError, useDocumentTitle } from '@socials/ui';
+import { formatInvoiceAmount, InvoiceCurrency, type InvoiceStatus, type Patron, type PatronInvoice } from '@socials/domain';
+import { Badge, Button, Card, EmptyState, LoadError, PageLoader, Select, TextInput, toast, toastError, useConfirm, useDocumentTitle, type BadgeTone } from '@socials/ui';
 
 type Errors = Record<string, string>;
 
@@ -107,6 +109,7 @@ function ChosenPatron({ patron }: { patron: Patron }) {
       <MembersCard patron={patron} />
       <SponsorCard patron={patron} />
       <InvoiceCard patron={patron} />
+      <InvoicesCard patron={patron} />
       <ModerationCard patron={patron} />
     </div>
   );
@@ -243,6 +246,75 @@ function InvoiceCard({ patron }: { patron: Patron }) {
           </Button>
         </div>
       </form>
+    </Card>
+  );
+}
+
+const INVOICE_TONES: Record<InvoiceStatus, BadgeTone> = { ISSUED: 'info', PAID: 'success', VOID: 'neutral' };
+
+/** The patron's invoices: staff mark an issued one paid, or void it (it keeps its number). */
+function InvoicesCard({ patron }: { patron: Patron }) {
+  const invoices = useGetPatronInvoicesQuery(patron.id);
+  const [update, updating] = useUpdateInvoiceStatusMutation();
+  const confirm = useConfirm();
+
+  const mark = async (invoice: PatronInvoice, status: 'PAID' | 'VOID') => {
+    try {
+      await update({ patronId: patron.id, invoiceId: invoice.id, body: { status } }).unwrap();
+      toast.success(status === 'PAID' ? `Invoice ${invoice.number} marked paid` : `Invoice ${invoice.number} voided`);
+    } catch (error) {
+      toastError(error);
+    }
+  };
+  const askToVoid = (invoice: PatronInvoice) =>
+    confirm({
+      title: `Void invoice ${invoice.number}?`,
+      body: 'The patron no longer owes it. It keeps its number and stays listed as void; this cannot be undone.',
+      keepLabel: 'Keep it',
+      confirmLabel: `Void ${invoice.number}`,
+      tone: 'danger',
+      onConfirm: () => void mark(invoice, 'VOID'),
+    });
+
+  let content;
+  if (invoices.isLoading) content = <PageLoader label="Loading invoices…" />;
+  else if (!invoices.data) content = <LoadError error={invoices.error} onRetry={invoices.refetch} />;
+  else if (invoices.data.data.length === 0) content = <p className="text-sm text-fg-muted">No invoices yet.</p>;
+  else
+    content = (
+      <ul className="flex flex-col gap-3">
+        {invoices.data.data.map((invoice) => (
+          <li key={invoice.id} className="flex flex-col gap-2 border-b border-border pb-3 last:border-b-0 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex flex-col text-sm">
+              <span className="font-semibold">{invoice.number}</span>
+              <span>
+                {invoice.description} · {formatInvoiceAmount(invoice.amount, invoice.currency)}
+              </span>
+            </div>
+            <div className="flex items-center gap-2">
+              <Badge tone={INVOICE_TONES[invoice.status]}>{invoice.status.toLowerCase()}</Badge>
+              {invoice.status === 'ISSUED' ? (
+                <>
+                  <Button size="sm" disabled={updating.isLoading} onClick={() => void mark(invoice, 'PAID')} aria-label={`Mark invoice ${invoice.number} paid`}>
+                    Mark paid
+                  </Button>
+                  <Button size="sm" variant="secondary" disabled={updating.isLoading} onClick={() => askToVoid(invoice)} aria-label={`Void invoice ${invoice.number}`}>
+                    Void
+                  </Button>
+                </>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <Card as="section" aria-labelledby="invoices-heading" className="flex flex-col gap-3">
+      <h2 id="invoices-heading" className="text-lg font-semibold">
+        Invoices
+      </h2>
+      {content}
     </Card>
   );
 }

@@ -11,9 +11,8 @@ import {
   useUpdatePatronMutation,
 } from '@socials/api-client';
 import { formatInvoiceAmount, formatLongDate, zonedParts, type Patron, type PatronAutomationStatus, type PatronQuestionStatus } from '@socials/domain';
-import { Badge, Button, Card, downloadUrl, EmptyState, LoadError, PageLoader, Select, TEXT_LINK, TextArea, TextInput, toast, toastError, useDocumentTitle, type BadgeTone } from '@socials/ui';
+import { Badge, Button, Card, downloadUrl, EmptyState, LoadError, PageLoader, Select, TEXT_LINK, TextArea, TextInput, Tabs, toast, toastError, useDocumentTitle, type BadgeTone } from '@socials/ui';
 import { paths, patronPath, socialPath } from '../../shared/paths';
-import { PortalTabs } from './portal-tabs';
 
 const TABS = [
   { id: 'profile', label: 'Profile' },
@@ -58,12 +57,12 @@ export function PatronPortalPage() {
             options={mine.data.data.map((each) => ({ value: each.id, label: each.name }))}
           />
         ) : null}
-        <PortalTabs tabs={TABS} selected={tab} onSelect={(id) => setTab(id as TabId)} label={`${patron.name} portal`}>
+        <Tabs tabs={TABS} selected={tab} onSelect={(id) => setTab(id as TabId)} label={`${patron.name} portal`}>
           {tab === 'profile' ? <ProfileTab key={patron.id} patron={patron} /> : null}
           {tab === 'invoices' ? <InvoicesTab patron={patron} /> : null}
           {tab === 'reports' ? <ReportsTab patron={patron} /> : null}
           {tab === 'questions' ? <QuestionsTab patron={patron} /> : null}
-        </PortalTabs>
+        </Tabs>
       </>
     );
 

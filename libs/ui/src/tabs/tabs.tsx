@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-export interface PortalTab {
+export interface Tab {
   id: string;
   label: string;
 }
@@ -9,7 +9,16 @@ export interface PortalTab {
  * Tabs as the ARIA pattern has them: one tab stop, arrow keys (and Home, End) move between tabs and
  * show each, the panel is labelled by its tab.
  */
-export function PortalTabs({ tabs, selected, onSelect, label, children }: { tabs: readonly PortalTab[]; selected: string; onSelect: (id: string) => void; label: string; children: ReactNode }) {
+export interface TabsProps {
+  tabs: readonly Tab[];
+  selected: string;
+  onSelect: (id: string) => void;
+  /** The tab list's accessible name. */
+  label: string;
+  children: ReactNode;
+}
+
+export function Tabs({ tabs, selected, onSelect, label, children }: TabsProps) {
   const baseId = useId();
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const index = Math.max(0, tabs.findIndex((tab) => tab.id === selected));
