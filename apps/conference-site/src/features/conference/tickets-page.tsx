@@ -1,14 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetConferenceTicketSaleQuery, useStartConferenceCheckoutMutation } from '@socials/api-client';
-import { buildLoginPath, useCurrentUser } from '@socials/auth';
+import { buildLoginPath, useCurrentUser, VerifiedEmailGate } from '@socials/auth';
 import { formatCurrency, passSaleLabel, passSaleState, type Conference } from '@socials/domain';
 import { Button, Card, EmptyState, LoadError, PageLoader, Select, TextInput, toast, toastError } from '@socials/ui';
 import { BRAND_BUTTON } from './brand';
 
 const QUANTITIES = Array.from({ length: 10 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
 
-/** The passes with what is left, and buying several tickets of one through the payment provider. */
+/**
+ * The passes with what is left, and buying several tickets of one through the payment provider. A
+ * conference that asks for a verified e-mail has buyers verify it before the passes can be bought.
+ */
 export function TicketsPage({ conference }: { conference: Conference }) {
   const { isSignedIn } = useCurrentUser();
   const [searchParams] = useSearchParams();
@@ -25,28 +28,30 @@ export function TicketsPage({ conference }: { conference: Conference }) {
       ) : sale.data.passes.length === 0 ? (
         <EmptyState title="Tickets are not on sale yet" description="Passes will be listed here." />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {sale.data.passes.map((pass) => {
-            const state = passSaleState(pass, now);
-            return (
-              <li key={pass.id}>
-                <Card as="article" className="flex h-full flex-col gap-3">
-                  <h2 className="text-xl font-semibold">{pass.name}</h2>
-                  {pass.description ? <p className="text-sm">{pass.description}</p> : null}
-                  <p className="text-2xl font-bold">{pass.priceCents === 0 ? 'Free' : formatCurrency(pass.priceCents)}</p>
-                  <p className="text-sm text-fg-muted">{state === 'ON_SALE' ? `${pass.remaining} left` : passSaleLabel(state)}</p>
-                  {state !== 'ON_SALE' ? null : isSignedIn ? (
-                    <BuyForm conferenceSlug={conference.slug} passId={pass.id} passName={pass.name} maxQuantity={Math.min(10, pass.remaining)} />
-                  ) : (
-                    <Link to={buildLoginPath('/tickets')} className={BRAND_BUTTON}>
-                      Sign in to buy {pass.name}
-                    </Link>
-                  )}
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
+        <VerifiedEmailGate gate={{ conferenceSlug: conference.slug }} requirement={conference.requiredVerifiedEmail} action="buy tickets">
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {sale.data.passes.map((pass) => {
+              const state = passSaleState(pass, now);
+              return (
+                <li key={pass.id}>
+                  <Card as="article" className="flex h-full flex-col gap-3">
+                    <h2 className="text-xl font-semibold">{pass.name}</h2>
+                    {pass.description ? <p className="text-sm">{pass.description}</p> : null}
+                    <p className="text-2xl font-bold">{pass.priceCents === 0 ? 'Free' : formatCurrency(pass.priceCents)}</p>
+                    <p className="text-sm text-fg-muted">{state === 'ON_SALE' ? `${pass.remaining} left` : passSaleLabel(state)}</p>
+                    {state !== 'ON_SALE' ? null : isSignedIn ? (
+                      <BuyForm conferenceSlug={conference.slug} passId={pass.id} passName={pass.name} maxQuantity={Math.min(10, pass.remaining)} />
+                    ) : (
+                      <Link to={buildLoginPath('/tickets')} className={BRAND_BUTTON}>
+                        Sign in to buy {pass.name}
+                      </Link>
+                    )}
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        </VerifiedEmailGate>
       )}
     </div>
   );
