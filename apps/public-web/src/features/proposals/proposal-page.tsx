@@ -27,6 +27,7 @@ import {
   type ProposalRsvpStatus,
 } from '@socials/domain';
 import { Badge, Button, BUTTON_LINK, Card, EmptyState, LoadError, PageLoader, Select, TextInput, toast, toastError, useConfirm, useDocumentTitle } from '@socials/ui';
+import { ProposalDeposit } from './proposal-deposit';
 import { formatLocalMoment, proposalPath, STATUS_TONES } from './proposal-text';
 
 const KIND_LABELS: Readonly<Record<ProposalChoiceKind, string>> = { DATE: 'Date', VENUE: 'Venue', FORMAT: 'Format' };
@@ -88,6 +89,7 @@ export function ProposalPage() {
           </p>
         ) : null}
       </header>
+      <ProposalDeposit proposal={proposal} formatMoment={formatLocalMoment} />
       <Choices proposal={proposal} />
       <Interest proposal={proposal} />
       {proposal.canManage || proposal.canTerminate ? <HostActions proposal={proposal} /> : null}
