@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, mergeConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -47,5 +47,23 @@ export function defineAppConfig({ base, devPort }: AppViteOptions) {
       setupFiles: ['./src/test/setup.ts'],
       css: false,
     },
+  });
+}
+
+/**
+ * The build of an app's server entry (src/entry-server.tsx, into dist-server/) for the API to render
+ * pages with, bundled whole and for production: React's and Redux's development checks cost a server
+ * render more than they find, whatever NODE_ENV the API runs with.
+ */
+export function defineServerEntryConfig(appConfig: UserConfig) {
+  return mergeConfig(appConfig, {
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: 'dist-server',
+      emptyOutDir: true,
+      copyPublicDir: false,
+    },
+    ssr: { noExternal: true },
   });
 }

@@ -1,7 +1,7 @@
 import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes } from 'react-router-dom';
-import { baseApi, configureApiClient } from '@socials/api-client';
+import { baseApi, configureServerRenderClient } from '@socials/api-client';
 import { createAppStore } from '@socials/auth';
 import type { RenderPage } from '@socials/domain';
 import { routeObjects } from './app/router';
@@ -36,16 +36,7 @@ export const renderPage: RenderPage = async ({ url, origin, publicUrl, fetchApi 
 
   const store = createAppStore();
   // Every render sets the same anonymous client: no session, the API in this process, no waits between retries.
-  configureApiClient({
-    baseUrl: `${origin}/api`,
-    fetchFn: (input, init) => fetchApi(new Request(input, init)),
-    getAccessToken: () => null,
-    setAccessToken: () => undefined,
-    clearSession: () => undefined,
-    getVisitorId: () => null,
-    onLoginRequired: () => undefined,
-    retryDelayMs: () => 0,
-  });
+  configureServerRenderClient(origin, fetchApi);
   try {
     const loaded = await found.route.load({ store, params: found.params, publicUrl });
     if (loaded.kind === 'shell') return loaded;
@@ -58,7 +49,7 @@ export const renderPage: RenderPage = async ({ url, origin, publicUrl, fetchApi 
     const { prelude } = await prerenderToNodeStream(<ServerApp store={store} router={router} context={context} origin={origin} />);
     const html = await text(prelude);
     const state = { [baseApi.reducerPath]: store.getState()[baseApi.reducerPath] };
-    return { kind: 'page', status: loaded.status, html, head: loaded.head, state };
+    return { kind: 'page', status: loaded.status, html, head: loaded.head, state, preload: [found.route.module] };
   } finally {
     // Clears the store's cache timers, so nothing of this render outlives the request.
     store.dispatch(baseApi.util.resetApiState());

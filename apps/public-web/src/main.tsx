@@ -1,8 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { apiStateHydrated, startAnalytics } from '@socials/api-client';
+import { apiStateHydrated, readServerState, startAnalytics } from '@socials/api-client';
 import { captureReferralCode } from '@socials/auth';
-import { SERVER_STATE_ELEMENT_ID } from '@socials/domain';
 import { App } from './app/app';
 import { loadPagesOf, startRouter } from './app/router';
 import { store } from './app/store';
@@ -12,20 +11,8 @@ import './styles.css';
 captureReferralCode();
 startAnalytics();
 
-/** The store state a server render left in the page (public-web's server entry), if it rendered this page. */
-function readServerState(): Record<string, unknown> | null {
-  const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
-  if (!element?.textContent) return null;
-  try {
-    const state: unknown = JSON.parse(element.textContent);
-    return typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
 async function start(root: HTMLElement) {
-  const serverState = root.hasChildNodes() ? readServerState() : null;
+  const serverState = readServerState(root);
   if (!serverState) {
     createRoot(root).render(
       <StrictMode>

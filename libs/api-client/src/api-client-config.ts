@@ -40,6 +40,14 @@ export function configureApiClient(config: ApiClientConfig): void {
   current = config;
 }
 
+/**
+ * The client of a server render: an anonymous caller (no session, no visitor id) whose calls go to
+ * `fetchApi` (the API in the same process) at `origin`, retried without waiting.
+ */
+export function configureServerRenderClient(origin: string, fetchApi: (request: Request) => Promise<Response>): void {
+  configureApiClient({ ...anonymous, baseUrl: `${origin}/api`, fetchFn: (input, init) => fetchApi(new Request(input, init)), retryDelayMs: () => 0 });
+}
+
 export function getApiClientConfig(): ApiClientConfig {
   return current;
 }

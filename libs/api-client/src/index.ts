@@ -1,4 +1,5 @@
 export { apiStateHydrated, baseApi } from './base-api';
+export { readServerState } from './server-state';
 export {
   API_TAG_TYPES,
   SOCIAL_LISTS,
@@ -21,7 +22,7 @@ export {
   type SocialListName,
 } from './tags';
 export { apiBaseQuery, isAuthFailure, renewSession, type ApiExtraOptions } from './base-query';
-export { configureApiClient, getApiClientConfig, type ApiClientConfig } from './api-client-config';
+export { configureApiClient, configureServerRenderClient, getApiClientConfig, type ApiClientConfig } from './api-client-config';
 export { solveBotChallenge, findSolution, encodeSolution, isBotChallenge, type BotChallenge, type SolveOptions } from './bot-check/solve-challenge';
 export { getFirewallToken, setFirewallToken, FIREWALL_TOKEN_STORAGE_KEY } from './bot-check/firewall-token';
 export { serializeParams } from './serialize-params';

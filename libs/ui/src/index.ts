@@ -21,6 +21,7 @@ export * from './theme/theme-toggle';
 export * from './app-shell/app-shell';
 export * from './app-shell/top-progress-bar';
 export * from './media-query/use-media-query';
+export * from './hydration/use-hydrated';
 export * from './qr-code/qr-code';
 export * from './promo-codes/promo-code-form';
 export * from './promo-codes/promo-code-list';

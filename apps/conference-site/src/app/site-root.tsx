@@ -1,7 +1,7 @@
 import { useGetConferenceQuery, useGetConfigsQuery, useListConferencesQuery } from '@socials/api-client';
 import { describeApiError, type Conference } from '@socials/domain';
 import { AppFrame, Button, PageLoader } from '@socials/ui';
-import type { CSSProperties } from 'react';
+import { createContext, useContext, type CSSProperties } from 'react';
 import { Outlet } from 'react-router-dom';
 import { conferenceFrame, defaultFrame } from './frame';
 import { chooseSiteMode, SiteModeContext, useSiteMode } from './site-mode';
@@ -11,7 +11,13 @@ export interface SiteRootProps {
   host?: string;
 }
 
-const hostName = (host: string) => host.replace(/:\d+$/, '').replace(/^www\./i, '').toLowerCase();
+const RequestHost = createContext<string | null>(null);
+
+/** A server render has no window: it names the host the page was requested on (the browser reads window.location.host). */
+export const RequestHostProvider = RequestHost.Provider;
+
+/** The host name a conference is looked up by: no port, no leading www. */
+export const hostName = (host: string) => host.replace(/:\d+$/, '').replace(/^www\./i, '').toLowerCase();
 
 /**
  * The conference this site shows: the one whose own host name is the request's, else the
@@ -31,7 +37,9 @@ export function brandingStyle(conference: Conference | null): CSSProperties | un
 }
 
 /** Reads the config and the site's conference once, then gives every page the site's mode (SiteShell frames them). */
-export function SiteRoot({ host = window.location.host }: SiteRootProps) {
+export function SiteRoot(props: SiteRootProps) {
+  const requestHost = useContext(RequestHost);
+  const host = props.host ?? requestHost ?? window.location.host;
   const { data, error, isLoading, refetch } = useGetConfigsQuery();
   const onConferenceHost = chooseSiteMode(host, data?.conference).kind === 'conference';
   const site = useSiteConference(host, data?.conference?.id, !onConferenceHost);

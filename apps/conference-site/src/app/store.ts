@@ -4,5 +4,5 @@ import { routerBasename } from './basename';
 /** The site's store: the session (buyers sign in to buy and hold tickets) and the API slice. */
 export const store = createAppStore({
   basename: routerBasename(window.location.pathname),
-  navigate: (to) => void import('./router').then(({ router }) => router.navigate(to)),
+  navigate: (to) => void import('./router').then(({ navigateInApp }) => navigateInApp(to)),
 });

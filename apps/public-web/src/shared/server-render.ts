@@ -20,6 +20,8 @@ export type LoadedPage = { kind: 'page'; status: number; head: PageHead } | { ki
 /** A page the server renders for anonymous visitors: its path pattern (as in routes.ts) and what it loads first. */
 export interface ServerRenderedRoute {
   path: string;
+  /** The page's lazy module (what its route in routes.ts imports), as the build manifest names it: the HTML preloads it and its imports. */
+  module: string;
   load: (context: PageLoadContext) => Promise<LoadedPage>;
 }
 

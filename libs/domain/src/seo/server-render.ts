@@ -18,7 +18,15 @@ export interface ServerRenderRequest {
  * answers nothing for it): the plain page with its generic head, and the status to answer with.
  */
 export type ServerRenderResult =
-  | { kind: 'page'; status: number; html: string; head: PageHead; state: Record<string, unknown> }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      head: PageHead;
+      state: Record<string, unknown>;
+      /** The page's lazy modules, as the app's build manifest names them (e.g. src/app/social-route.tsx): the HTML preloads them and their imports. */
+      preload?: string[];
+    }
   | { kind: 'shell'; status: number };
 
 /** A server entry's render: null when the path is not one of its server-rendered routes. */

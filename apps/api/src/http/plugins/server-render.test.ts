@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Social } from '@socials/domain';
+import type { Conference, Social } from '@socials/domain';
 import { expect, it } from 'vitest';
 import { REPO_ROOT } from '../../core/config';
-import { bearer, createSocial } from '../../test/kit';
+import { bearer, createSocial, DAY, HOUR } from '../../test/kit';
 import { describeOnOneDatabase, type Harness } from '../../test/harness';
 import { defaultWebApps, type WebApp } from './web-apps';
 
@@ -13,10 +13,15 @@ const HOSTILE = `</title><script>alert(1)</script> & "x"`;
 const HOSTILE_IN_HTML = '&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;x&quot;';
 const COVER = 'https://img.example.com/cover.png?size=large&fit=crop';
 
-const publicWeb = defaultWebApps(REPO_ROOT).find((webApp) => webApp.name === 'public-web')!;
-if (!existsSync(publicWeb.serverEntry!) || !existsSync(join(publicWeb.distDir, 'index.html'))) {
-  throw new Error('These tests render the built public-web: run `npx nx run public-web:build` first');
-}
+const builtApp = (name: string) => {
+  const webApp = defaultWebApps(REPO_ROOT).find((candidate) => candidate.name === name)!;
+  if (!existsSync(webApp.serverEntry!) || !existsSync(join(webApp.distDir, 'index.html'))) {
+    throw new Error(`These tests render the built ${name}: run \`npx nx run ${name}:build\` first`);
+  }
+  return webApp;
+};
+const publicWeb = builtApp('public-web');
+const conferenceSite = builtApp('conference-site');
 
 /** A built app under `basePath` whose server entry's renderPage is `renderPageSource`, given 200 ms to render. */
 function appWithRender(basePath: string, renderPageSource: string): WebApp {
@@ -37,8 +42,35 @@ function readPage(html: string) {
   const meta = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(head)?.[1] ?? null;
   const canonical = /<link rel="canonical" href="([^"]*)" \/>/.exec(head)?.[1] ?? null;
   const title = /<title>([^<]*)<\/title>/.exec(head)?.[1] ?? null;
-  return { head, root, stateJson, meta, canonical, title };
+  // The render's preloads (index.html's own, the entry's imports, are written by Vite without the " />").
+  const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)" \/>/g)].map((match) => match[1]!);
+  return { head, root, stateJson, meta, canonical, title, preloads };
 }
+
+/** The built files a page's lazy module `source` loads (itself and its static imports), less the entry's, from the app's build manifest. */
+function chunksOf(webApp: WebApp, source: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(webApp.distDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+  const closure = (keys: string[]): Set<string> => {
+    const files = new Set<string>();
+    for (const key of keys) {
+      if (files.has(manifest[key]!.file)) continue;
+      files.add(manifest[key]!.file);
+      for (const file of closure(manifest[key]!.imports ?? [])) files.add(file);
+    }
+    return files;
+  };
+  const entry = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  return [...closure([source])].filter((file) => !entry.has(file)).map((file) => `${webApp.basePath}${file}`);
+}
+
+/** A proposal of two choices (a venue and a date), open for votes; `overrides` as in the API's body. */
+const proposalBody = (overrides: Record<string, unknown>) => ({
+  choices: [
+    { kind: 'VENUE', label: 'Rooftop', venue: 'The rooftop bar' },
+    { kind: 'DATE', label: 'A Friday', eventTimestamp: Date.UTC(2031, 5, 13, 23) },
+  ],
+  ...overrides,
+});
 
 const anonymousGet = (h: () => Harness, url: string) => h().app.inject({ method: 'GET', url, headers: { host: 'localhost:8080' } });
 
@@ -69,6 +101,10 @@ describeOnOneDatabase(
       expect(page.meta('og:url')).toBe(page.canonical);
       expect(page.meta('og:type')).toBe('article');
       expect(page.meta('twitter:card')).toBe('summary_large_image');
+      // The page's chunk and its imports come with the entry, not after it.
+      const chunks = chunksOf(publicWeb, 'src/app/social-route.tsx');
+      expect(chunks.length).toBeGreaterThan(0);
+      expect(page.preloads.sort()).toEqual(chunks.sort());
       // Search engines get the event as schema.org JSON-LD, which nothing in it can break out of.
       const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page.head)?.[1] ?? '';
       expect(jsonLd).not.toMatch(/[<>]/);
@@ -160,6 +196,70 @@ describeOnOneDatabase(
       expect((await anonymousGet(h, '/circles/no-such-circle')).statusCode).toBe(404);
     });
 
+    it('renders a public proposal with its choices and head tags, every value escaped, and preloads its chunk', async () => {
+      const owner = await h().signIn('ssr-proposer@example.com', { firstName: 'Paula', lastName: 'Proposer' });
+      const created = await h().app.inject({
+        method: 'POST',
+        url: '/api/proposals',
+        headers: bearer(owner.token),
+        payload: proposalBody({ title: `Supper club ${HOSTILE}`, description: 'Vote for the <b>night</b> & "venue".' }),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { slug } = created.json() as { slug: string };
+
+      const res = await anonymousGet(h, `/proposals/${slug}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('<script>alert(1)');
+      const page = readPage(res.body);
+      expect(page.root).toContain(`Supper club ${HOSTILE_IN_HTML}</h1>`);
+      expect(page.root).toContain('Rooftop');
+      expect(page.root).not.toContain('Loading');
+      expect(page.title).toBe(`Supper club ${HOSTILE_IN_HTML} · Socials`);
+      expect(page.meta('og:description')).toBe('Vote for the &lt;b&gt;night&lt;/b&gt; &amp; &quot;venue&quot;.');
+      expect(page.canonical).toBe(`${PUBLIC_URL}/proposals/${slug}`);
+      expect(page.preloads.sort()).toEqual(chunksOf(publicWeb, 'src/features/proposals/proposal-page.tsx').sort());
+
+      const list = readPage((await anonymousGet(h, '/proposals')).body);
+      expect(list.root).toContain(`Supper club ${HOSTILE_IN_HTML}`);
+      expect(list.title).toBe('Proposals · Socials');
+      expect(list.preloads.sort()).toEqual(chunksOf(publicWeb, 'src/features/proposals/proposals-page.tsx').sort());
+      // A page of its own, though /proposals/:slug would match it too.
+      expect(readPage((await anonymousGet(h, '/proposals/new')).body).root).toBeNull();
+    });
+
+    it("carries in a circle's proposal what its API tells an anonymous caller, and nothing more", async () => {
+      const owner = await h().signIn('ssr-circle-proposer@example.com');
+      const circle = await h().app.inject({
+        method: 'POST',
+        url: '/api/circles',
+        headers: bearer(owner.token),
+        payload: { name: 'Quiet Readers', description: 'Members only', visibility: 'PRIVATE' },
+      });
+      expect(circle.statusCode, circle.body).toBe(201);
+      const created = await h().app.inject({
+        method: 'POST',
+        url: '/api/proposals',
+        headers: bearer(owner.token),
+        payload: proposalBody({ title: 'Secret Salon', description: 'Hidden plans', circleId: (circle.json() as { id: string }).id }),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { slug } = created.json() as { slug: string };
+
+      const api = await anonymousGet(h, `/api/proposals/slug/${slug}`);
+      const res = await anonymousGet(h, `/proposals/${slug}`);
+      expect(res.statusCode).toBe(api.statusCode === 404 ? 404 : 200);
+      if (api.statusCode !== 200) {
+        expect(res.body).toContain('<div id="root"></div>');
+        expect(res.body).not.toContain('Secret Salon');
+        expect(res.body).not.toContain('Hidden plans');
+        expect(res.body).not.toContain('id="server-state"');
+        return;
+      }
+      const state = JSON.parse(readPage(res.body).stateJson!) as { api: { queries: Record<string, { data?: unknown }> } };
+      const served = Object.values(state.api.queries).find((query) => JSON.stringify(query.data ?? null).includes(slug));
+      expect(served?.data).toEqual(api.json());
+    });
+
     it('serves a visitor with a session, and pages it does not render, the plain page', async () => {
       const social = await hostSocial({ title: 'Members Evening' });
       const signedIn = await h().app.inject({ method: 'GET', url: `/socials/${social.slug}`, cookies: { socials_session: 'a-token' } });
@@ -189,5 +289,125 @@ describeOnOneDatabase(
         publicWeb,
       ],
     },
+  },
+);
+
+const CONFERENCE_HOST = 'summit.example.com';
+const CONFERENCE_START = Date.UTC(2031, 4, 12, 13); // 09:00 in New York
+
+describeOnOneDatabase(
+  "server-rendered pages of a conference's own site",
+  (h) => {
+    const onConferenceHost = (url: string) => h().app.inject({ method: 'GET', url, headers: { host: CONFERENCE_HOST } });
+    let conference: Conference;
+
+    it('serves the plain page while the conference of the host is unpublished, with nothing of it', async () => {
+      const staff = await h().signIn('ssr-conference-staff@example.com', { admin: true });
+      const created = await h().app.inject({
+        method: 'POST',
+        url: '/api/conferences',
+        headers: bearer(staff.token),
+        payload: {
+          slug: 'render-summit',
+          name: `Render Summit ${HOSTILE}`,
+          tagline: 'Two days of <fast> pages & "HTML"',
+          startsAt: CONFERENCE_START,
+          endsAt: CONFERENCE_START + DAY + 9 * HOUR,
+          timezone: 'America/New_York',
+          venueName: 'Pier 57',
+          venueAddress: '25 11th Ave, New York',
+          domain: CONFERENCE_HOST,
+          published: false,
+          branding: { primaryColor: '#b91c1c', heroImageUrl: COVER, logoUrl: 'https://img.example.com/logo.png' },
+          passes: [{ name: 'General', priceCents: 25_000, quantity: 100 }],
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      conference = created.json() as Conference;
+      expect((await anonymousGet(h, `/api/conferences?domain=${CONFERENCE_HOST}`)).json()).toMatchObject({ data: [] });
+
+      for (const url of ['/', '/speakers', '/conference/agenda']) {
+        const res = await onConferenceHost(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('<div id="root"></div>');
+        expect(res.body, url).not.toContain('Render Summit');
+        expect(res.body, url).not.toContain('Pier 57');
+        expect(res.body, url).not.toContain('id="server-state"');
+      }
+
+      const published = await h().app.inject({ method: 'PATCH', url: `/api/conferences/${conference.id}`, headers: bearer(staff.token), payload: { published: true } });
+      expect(published.statusCode, published.body).toBe(200);
+      const speaker = await h().app.inject({
+        method: 'POST',
+        url: '/api/speakers',
+        headers: bearer(staff.token),
+        payload: { conferenceId: conference.id, name: 'Ada Lovelace', headline: `Analyst ${HOSTILE}` },
+      });
+      expect(speaker.statusCode, speaker.body).toBe(201);
+      const session = await h().app.inject({
+        method: 'POST',
+        url: '/api/sessions',
+        headers: bearer(staff.token),
+        payload: { conferenceId: conference.id, title: 'Opening keynote', track: 'AI', room: 'Main hall', startsAt: CONFERENCE_START, endsAt: CONFERENCE_START + HOUR, speakerIds: [(speaker.json() as { id: string }).id] },
+      });
+      expect(session.statusCode, session.body).toBe(201);
+    });
+
+    it("renders the home at / and /conference/ with the conference's content, colours, logo and head, every value escaped", async () => {
+      for (const url of ['/', '/conference/']) {
+        const res = await onConferenceHost(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers.vary, url).toContain('cookie');
+        expect(res.body, url).not.toContain('<script>alert(1)');
+        const page = readPage(res.body);
+        expect(page.root, url).toContain(`Render Summit ${HOSTILE_IN_HTML}</h1>`);
+        expect(page.root, url).toMatch(/May 12\s–\s13, 2031/);
+        expect(page.root, url).toContain('Pier 57');
+        expect(page.root, url).toContain('--conference-primary:#b91c1c');
+        expect(page.root, url).toContain('src="https://img.example.com/logo.png"');
+        expect(page.title, url).toBe(`Render Summit ${HOSTILE_IN_HTML}`);
+        expect(page.head.match(/<title>/g), url).toHaveLength(1);
+        expect(page.meta('og:description'), url).toBe('Two days of &lt;fast&gt; pages &amp; &quot;HTML&quot;');
+        expect(page.meta('og:site_name'), url).toBe(`Render Summit ${HOSTILE_IN_HTML}`);
+        for (const key of ['og:image', 'twitter:image']) expect(page.meta(key), `${url} ${key}`).toBe('https://img.example.com/cover.png?size=large&amp;fit=crop');
+        expect(page.meta('twitter:card'), url).toBe('summary_large_image');
+        expect(page.canonical, url).toBe(`http://${CONFERENCE_HOST}${url}`);
+        expect(page.preloads.sort(), url).toEqual(chunksOf(conferenceSite, 'src/app/site-pages.tsx').sort());
+        expect(page.stateJson, url).not.toMatch(/[<>]/);
+      }
+    });
+
+    it('renders the speakers, agenda, venue and partners with their content and a title each', async () => {
+      const expected: Record<string, string[]> = {
+        '/speakers': ['Speakers', 'Ada Lovelace', `Analyst ${HOSTILE_IN_HTML}`],
+        '/agenda': ['Agenda', 'Opening keynote', 'Main hall', '9:00 AM EDT'],
+        '/conference/venue': ['Venue', '25 11th Ave, New York'],
+        '/partners': ['Partners', 'Partners to be announced'],
+      };
+      for (const [url, texts] of Object.entries(expected)) {
+        const res = await onConferenceHost(url);
+        expect(res.statusCode, url).toBe(200);
+        const page = readPage(res.body);
+        for (const text of texts) expect(page.root, `${url}: ${text}`).toContain(text);
+        expect(page.root, url).not.toContain('Loading');
+        expect(page.title, url).toBe(`${texts[0]} · Render Summit ${HOSTILE_IN_HTML}`);
+        expect(page.preloads.length, url).toBeGreaterThan(0);
+      }
+    });
+
+    it("leaves pages for ticket holders, and the site away from the conference's host, to the browser", async () => {
+      for (const url of ['/my-tickets', '/tickets', '/auth/login']) {
+        const res = await onConferenceHost(url);
+        expect([res.statusCode, readPage(res.body).root], url).toEqual([200, null]);
+      }
+      const elsewhere = await anonymousGet(h, '/conference/speakers');
+      expect(elsewhere.statusCode).toBe(200);
+      expect(elsewhere.body).toContain('<div id="root"></div>');
+      expect(elsewhere.body).not.toContain('Render Summit');
+    });
+  },
+  {
+    env: { PUBLIC_URL, CONFERENCE_HOST },
+    webApps: { apps: [conferenceSite, publicWeb], conferenceHost: CONFERENCE_HOST },
   },
 );

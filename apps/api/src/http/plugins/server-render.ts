@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import {
+  escapeHtml,
   renderPageHead,
   serializeJsonForHtml,
   SERVER_STATE_ELEMENT_ID,
@@ -63,13 +64,66 @@ function inProcessFetch(app: FastifyInstance) {
   };
 }
 
-/** index.html with the render in it: the page's head instead of the generic one, the markup in #root, the state after it. */
-export function fillIndexHtml(indexHtml: string, page: Extract<ServerRenderResult, { kind: 'page' }>): string | null {
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json, `build.manifest`). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type BuildManifest = Record<string, ManifestChunk>;
+
+/** The JS files of the chunks `keys` and of their static imports, transitively. */
+function staticClosure(manifest: BuildManifest, keys: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const pending = [...keys];
+  while (pending.length > 0) {
+    const key = pending.pop()!;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    pending.push(...(chunk.imports ?? []));
+  }
+  return files;
+}
+
+/**
+ * The <link rel="modulepreload"> tags for a page's lazy modules and what they import, less what the
+ * entry loads anyway (index.html preloads that): the browser fetches them beside the entry instead
+ * of one after another once the router asks for the page.
+ */
+export function modulePreloadLinks(manifest: BuildManifest, modules: readonly string[], assetBase: string): string {
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const loadedByEntry = staticClosure(manifest, entryKeys);
+  return [...staticClosure(manifest, modules)]
+    .filter((file) => !loadedByEntry.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(`${assetBase}${file}`)}" />`)
+    .join('\n    ');
+}
+
+/** index.html with the render in it: the page's head (and preloads) instead of the generic one, the markup in #root, the state after it. */
+export function fillIndexHtml(indexHtml: string, page: Extract<ServerRenderResult, { kind: 'page' }>, preloadLinks = ''): string | null {
   if (!HEAD_BLOCK.test(indexHtml) || !indexHtml.includes(EMPTY_ROOT)) return null;
   const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${serializeJsonForHtml(page.state)}</script>`;
+  const head = preloadLinks ? `${renderPageHead(page.head)}\n    ${preloadLinks}` : renderPageHead(page.head);
   return indexHtml
-    .replace(HEAD_BLOCK, () => renderPageHead(page.head))
+    .replace(HEAD_BLOCK, () => head)
     .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>${state}`);
+}
+
+/** The app's build manifest, read once; null (no preloads, logged) when the build has none. */
+function buildManifestReader(distDir: string, log: FastifyBaseLogger): () => Promise<BuildManifest | null> {
+  let reading: Promise<BuildManifest | null> | null = null;
+  return () =>
+    (reading ??= readFile(join(distDir, '.vite/manifest.json'), 'utf8').then(
+      (text) => JSON.parse(text) as BuildManifest,
+      (err: unknown) => {
+        log.warn({ err, distDir }, 'no build manifest: server-rendered pages are served without module preloads');
+        return null;
+      },
+    ));
 }
 
 /** A render still running after this long is left to finish alone: the visitor gets the plain page at once. */
@@ -78,6 +132,8 @@ export const SERVER_RENDER_DEADLINE_MS = 2_000;
 export interface ServerRendererOptions {
   renderPage: RenderPage;
   distDir: string;
+  /** Where the app's built files are served (its Vite base, e.g. /conference/): the preload links point there. */
+  assetBase?: string;
   /** The site's public address (PUBLIC_URL): canonical and preview links. */
   publicUrl: string;
   deadlineMs?: number;
@@ -105,9 +161,10 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TI
  */
 export function createServerRenderer(
   app: FastifyInstance,
-  { renderPage, distDir, publicUrl, deadlineMs = SERVER_RENDER_DEADLINE_MS }: ServerRendererOptions,
+  { renderPage, distDir, assetBase = '/', publicUrl, deadlineMs = SERVER_RENDER_DEADLINE_MS }: ServerRendererOptions,
 ): ServerRenderer {
   const fetchApi = inProcessFetch(app);
+  const readManifest = buildManifestReader(distDir, app.log);
   const plain = (status = 200): RenderedDocument => ({ status, html: null });
   return async (request) => {
     if (request.method !== 'GET' || !isAnonymous(request)) return plain();
@@ -121,7 +178,9 @@ export function createServerRenderer(
       }
       if (!result) return plain();
       if (result.kind === 'shell') return plain(result.status);
-      const html = fillIndexHtml(await readFile(join(distDir, 'index.html'), 'utf8'), result);
+      const manifest = result.preload?.length ? await readManifest() : null;
+      const preloadLinks = manifest ? modulePreloadLinks(manifest, result.preload!, assetBase) : '';
+      const html = fillIndexHtml(await readFile(join(distDir, 'index.html'), 'utf8'), result, preloadLinks);
       if (html === null) {
         request.log.error({ distDir }, 'index.html lacks the page-head markers or an empty #root: served without server rendering');
         return plain();

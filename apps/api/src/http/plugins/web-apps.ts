@@ -32,7 +32,12 @@ export function defaultWebApps(repoRoot: string): WebApp[] {
   return [
     { name: 'host-portal', basePath: '/host/', distDir: join(repoRoot, 'apps/host-portal/dist') },
     { name: 'manager-console', basePath: '/manager/', distDir: join(repoRoot, 'apps/manager-console/dist') },
-    { name: 'conference-site', basePath: '/conference/', distDir: join(repoRoot, 'apps/conference-site/dist') },
+    {
+      name: 'conference-site',
+      basePath: '/conference/',
+      distDir: join(repoRoot, 'apps/conference-site/dist'),
+      serverEntry: join(repoRoot, 'apps/conference-site/dist-server/entry-server.js'),
+    },
     {
       name: 'public-web',
       basePath: '/',
@@ -58,7 +63,7 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
   const renderers = new Map<WebApp, ServerRenderer>();
   for (const webApp of builtApps) {
     const renderPage = webApp.serverEntry ? await loadServerEntry(webApp.serverEntry, app.log) : null;
-    if (renderPage) renderers.set(webApp, createServerRenderer(app, { renderPage, distDir: webApp.distDir, publicUrl, deadlineMs: webApp.serverRenderDeadlineMs }));
+    if (renderPage) renderers.set(webApp, createServerRenderer(app, { renderPage, distDir: webApp.distDir, assetBase: webApp.basePath, publicUrl, deadlineMs: webApp.serverRenderDeadlineMs }));
   }
   // The first render loads the page modules and warms the queries: done once at start, not for the first visitor.
   app.addHook('onListen', async () => {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useGetMyAgendaQuery, useListSessionsQuery } from '@socials/api-client';
 import { buildLoginPath, useCurrentUser } from '@socials/auth';
 import { buildIcsCalendar, groupAgenda, intlZoneName, sessionCalendarEvent, type Conference, type ConferenceSession } from '@socials/domain';
-import { Card, EmptyState, LoadError, PageLoader, TEXT_LINK } from '@socials/ui';
+import { Card, EmptyState, LoadError, PageLoader, TEXT_LINK, useHydrated } from '@socials/ui';
 import { formatAgendaDay, formatClockIn, formatVisitorTime } from './conference-time';
 import { SaveSessionButton } from './save-session-button';
 
@@ -12,6 +12,9 @@ export function AgendaPage({ conference }: { conference: Conference }) {
   const { isSignedIn } = useCurrentUser();
   const mine = useGetMyAgendaQuery(conference.id, { skip: !isSignedIn });
   const saved = new Set(mine.data?.data.map((s) => s.id) ?? []);
+  // The visitor's own zone is theirs alone: a server render (and the browser's hydration of it) leaves it out.
+  const hydrated = useHydrated();
+  const visitorTime = (epochMs: number) => (hydrated ? formatVisitorTime(epochMs) : undefined);
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold tracking-tight">Agenda</h1>
@@ -48,11 +51,11 @@ export function AgendaPage({ conference }: { conference: Conference }) {
                       <li key={session.id}>
                         <Card as="article" className="flex flex-col gap-1">
                           <p className="text-sm font-medium">
-                            <time dateTime={new Date(session.startsAt).toISOString()} title={formatVisitorTime(session.startsAt)}>
+                            <time dateTime={new Date(session.startsAt).toISOString()} title={visitorTime(session.startsAt)}>
                               {formatClockIn(session.startsAt, conference.timezone)}
                             </time>
                             {' – '}
-                            <time dateTime={new Date(session.endsAt).toISOString()} title={formatVisitorTime(session.endsAt)}>
+                            <time dateTime={new Date(session.endsAt).toISOString()} title={visitorTime(session.endsAt)}>
                               {formatClockIn(session.endsAt, conference.timezone)}
                             </time>
                             {session.room ? ` · ${session.room}` : ''}
@@ -78,11 +81,15 @@ export function AgendaPage({ conference }: { conference: Conference }) {
   );
 }
 
-/** An .ics file of one session, made here, so it lands in the visitor's own calendar at the right time. */
+/**
+ * An .ics file of one session, made here, so it lands in the visitor's own calendar at the right
+ * time. It names the page's address and the moment it was made: in the browser, once hydrated.
+ */
 export function AddSessionToCalendar({ conference, session }: { conference: Conference; session: ConferenceSession }) {
-  const ics = buildIcsCalendar(sessionCalendarEvent(session, conference, window.location.href), Date.now());
+  const hydrated = useHydrated();
+  const ics = hydrated ? buildIcsCalendar(sessionCalendarEvent(session, conference, window.location.href), Date.now()) : null;
   return (
-    <a href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`} download={`${session.title.replace(/[^\w-]+/g, '-').toLowerCase()}.ics`} className={`text-sm ${TEXT_LINK}`}>
+    <a href={ics === null ? undefined : `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`} download={`${session.title.replace(/[^\w-]+/g, '-').toLowerCase()}.ics`} className={`text-sm ${TEXT_LINK}`}>
       Add to my calendar<span className="sr-only">: {session.title}</span>
     </a>
   );

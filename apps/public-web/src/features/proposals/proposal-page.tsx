@@ -28,7 +28,7 @@ import {
 } from '@socials/domain';
 import { Badge, Button, BUTTON_LINK, Card, EmptyState, LoadError, PageLoader, Select, TextInput, toast, toastError, useConfirm, useDocumentTitle } from '@socials/ui';
 import { ProposalDeposit } from './proposal-deposit';
-import { formatLocalMoment, proposalPath, STATUS_TONES } from './proposal-text';
+import { proposalPath, STATUS_TONES, useLocalMoment } from './proposal-text';
 
 const KIND_LABELS: Readonly<Record<ProposalChoiceKind, string>> = { DATE: 'Date', VENUE: 'Venue', FORMAT: 'Format' };
 const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -37,6 +37,7 @@ const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC
 export function ProposalPage() {
   const { slug = '' } = useParams();
   const { data: proposal, error, isLoading, refetch } = useGetProposalBySlugQuery(slug);
+  const formatLocalMoment = useLocalMoment();
   useDocumentTitle(proposal?.title ?? 'Proposal');
 
   if (isLoading) return <PageLoader label="Loading the proposal…" />;
@@ -116,6 +117,7 @@ function QuorumProgress({ proposal }: { proposal: Proposal }) {
 
 function Choices({ proposal }: { proposal: Proposal }) {
   const { user } = useCurrentUser();
+  const formatLocalMoment = useLocalMoment();
   const [vote, voting] = useVoteOnProposalMutation();
   const castVote = async (choice: ProposalChoice) => {
     try {

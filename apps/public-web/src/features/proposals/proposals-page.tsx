@@ -4,7 +4,10 @@ import { useGetProposalsQuery } from '@socials/api-client';
 import { useCurrentUser } from '@socials/auth';
 import { getDisplayName, ProposalStatus, proposalStatusLabel, type ProposalSummary } from '@socials/domain';
 import { Badge, BUTTON_LINK, Card, EmptyState, LoadError, PageLoader, PagerButtons, Select, TEXT_LINK, usePageKeys, useDocumentTitle } from '@socials/ui';
-import { formatLocalMoment, proposalPath, STATUS_TONES } from './proposal-text';
+import { proposalPath, STATUS_TONES, useLocalMoment } from './proposal-text';
+
+/** One page of the list; the server render loads the first with the same size. */
+export const PROPOSALS_PER_PAGE = 20;
 
 const STATUS_OPTIONS = [{ value: '', label: 'Any status' }, ...ProposalStatus.options.map((value) => ({ value, label: proposalStatusLabel(value) }))];
 
@@ -14,7 +17,7 @@ export function ProposalsPage() {
   const { user } = useCurrentUser();
   const [status, setStatus] = useState<ProposalStatus | ''>('');
   const pages = usePageKeys();
-  const list = useGetProposalsQuery({ limit: 20, ...(status ? { status } : {}), ...(pages.startKey ? { exclusiveStartKey: pages.startKey } : {}) });
+  const list = useGetProposalsQuery({ limit: PROPOSALS_PER_PAGE, ...(status ? { status } : {}), ...(pages.startKey ? { exclusiveStartKey: pages.startKey } : {}) });
 
   let content;
   if (list.isLoading) content = <PageLoader label="Loading proposals…" />;
@@ -77,6 +80,7 @@ export function ProposalsPage() {
 }
 
 function ProposalCard({ proposal }: { proposal: ProposalSummary }) {
+  const formatLocalMoment = useLocalMoment();
   return (
     <Card as="article" className="flex h-full flex-col gap-2">
       <h2 className="text-lg font-semibold">

@@ -1,0 +1,113 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { apiStateHydrated } from '@socials/api-client';
+import { createAppStore } from '@socials/auth';
+import type { Conference, ConferenceSession } from '@socials/domain';
+import { App } from './app';
+import { loadSiteConference } from './load-site';
+import { loadPagesOf, routeObjects, startRouter } from './router';
+import { ServerApp } from './server-app';
+import { serverRenderedRoutes } from './server-rendered-routes';
+import { store } from './store';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+const START = Date.UTC(2031, 4, 12, 13);
+const conference: Conference = {
+  id: '6a1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a10',
+  slug: 'data-days',
+  name: 'Data Days',
+  tagline: 'Two days of data',
+  description: '',
+  startsAt: START,
+  endsAt: START + 30 * 3600_000,
+  timezone: 'America/New_York',
+  venueName: 'Pier 57',
+  venueAddress: '',
+  domain: 'localhost',
+  currency: 'usd',
+  published: true,
+  branding: { logoUrl: null, heroImageUrl: null, primaryColor: '#b91c1c', accentColor: '#0f766e' },
+  passes: [],
+  organizerIds: [],
+  requiredVerifiedEmail: null,
+  canManage: false,
+} as unknown as Conference;
+const session = {
+  id: 'a1c3a36d-5d0b-4a51-9c0f-0d0c5f1f7a10',
+  conferenceId: conference.id,
+  title: 'Opening keynote',
+  abstract: '',
+  track: 'AI',
+  room: 'Main hall',
+  startsAt: START,
+  endsAt: START + 3600_000,
+  speakers: [],
+} as unknown as ConferenceSession;
+
+it("hydrates the server's agenda: the same markup, taken over without a mismatch, then the visitor's own times", async () => {
+  server.use(
+    http.get('*/api/configs', () => HttpResponse.json({ conference: { host: 'localhost', type: 'SUMMIT', id: null } })),
+    http.get('*/api/conferences', () => HttpResponse.json({ data: [conference] })),
+    http.get(`*/api/conferences/${conference.id}/sessions`, () => HttpResponse.json({ data: [session] })),
+  );
+  const url = new URL('/agenda', window.location.origin);
+  window.history.replaceState(null, '', url.pathname);
+
+  // What entry-server.tsx does, with renderToString (jsdom has no Node streams), which does not wait
+  // for lazy parts: it renders again until none is left to the client (`<!--$!-->` marks one).
+  const serverStore = createAppStore();
+  const site = await loadSiteConference(serverStore, url.host);
+  expect(site?.name).toBe('Data Days');
+  await serverRenderedRoutes.find((route) => route.path === '/agenda')!.load({ store: serverStore, conference: site! });
+  const handler = createStaticHandler(routeObjects);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error('the agenda redirected');
+  let html = '';
+  await vi.waitFor(() => {
+    html = renderToString(<ServerApp store={serverStore} router={createStaticRouter(handler.dataRoutes, context)} context={context} host={url.host} />);
+    expect(html).not.toContain('<!--$!-->');
+  });
+  expect(html).toContain('--conference-primary:#b91c1c');
+  expect(html).toContain('Opening keynote');
+  expect(html).not.toContain('Your time');
+
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  document.body.append(root);
+  const serverHeading = root.querySelector('h1');
+
+  // What main.tsx does with server markup.
+  const consoleError = vi.spyOn(console, 'error');
+  const recoverableErrors: unknown[] = [];
+  store.dispatch(apiStateHydrated({ api: serverStore.getState().api }));
+  await loadPagesOf(url.pathname);
+  await act(async () => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App store={store} router={startRouter()} />
+      </StrictMode>,
+      { onRecoverableError: (error) => recoverableErrors.push(error) },
+    );
+  });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Agenda' })).toBe(serverHeading);
+  expect(recoverableErrors).toEqual([]);
+  expect(consoleError).not.toHaveBeenCalled();
+  // Hydrated: the visitor's own zone and the calendar file come in.
+  expect(root.querySelector('time')?.getAttribute('title')).toMatch(/^Your time: /);
+  expect(screen.getByRole('link', { name: /Add to my calendar/ })).toHaveAttribute('href', expect.stringMatching(/^data:text\/calendar/));
+});
