@@ -167,6 +167,7 @@ export * from './content/content-slug-of';
 export * from './user/profile-lists';
 export * from './user/profile-completion';
 export * from './user/points';
+export * from './user/profile-slug-from-code';
 export * from './contracts/people.schema';
 export * from './user/share-link';
 export * from './content/content-kinds';

@@ -23,6 +23,7 @@ export * from './app-shell/top-progress-bar';
 export * from './media-query/use-media-query';
 export * from './hydration/use-hydrated';
 export * from './qr-code/qr-code';
+export * from './qr-scanner/qr-scanner';
 export * from './promo-codes/promo-code-form';
 export * from './promo-codes/promo-code-list';
 export * from './promo-codes/promo-codes-editor';

@@ -69,6 +69,12 @@ export const appRoutes = {
     access: 'user',
     lazy: async () => ({ Component: (await import('../features/user-profile/user-profile-page')).MyProfilePage }),
   },
+  scanToConnect: {
+    path: '/connect',
+    title: 'Scan to connect',
+    access: 'user',
+    lazy: async () => ({ Component: (await import('../features/user-profile/scan-page')).ScanPage }),
+  },
   // The suite's :slug is a social's, so it checks the "profile not found" page.
   userProfile: {
     path: '/users/:slug',

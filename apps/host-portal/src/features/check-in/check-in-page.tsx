@@ -2,11 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isApiHttpError, useGetAttendanceOverviewQuery, useGetSocialQuery, useHostCheckInMutation, usersApi } from '@socials/api-client';
 import { displaySocialTitle, getDisplayName, isCheckInOpen, normalizeTicketCode, selfCheckInUrl, type AttendanceOverview, type CheckInBody, type SocialDetail } from '@socials/domain';
-import { Button, LoadError, PageLoader, QrCode, TEXT_LINK, TextInput, toast, toastError, useDocumentTitle } from '@socials/ui';
+import { Button, LoadError, PageLoader, QrCode, QrScanner, TEXT_LINK, TextInput, toast, toastError, useDocumentTitle } from '@socials/ui';
 import { editSocialPath } from '../../shared/paths';
 import { AttendanceStatusControl } from './components/attendance-status-control';
 import { DoorGuestList } from './components/door-guest-list';
-import { QrScanner } from './components/qr-scanner';
 import { SocialPageLinks } from '../../shared/social-page-links';
 
 /** /socials/:id/check-in — hosts check guests in at the door. */
@@ -97,7 +96,7 @@ function CheckInDesk({ social, overview }: { social: SocialDetail; overview: Att
             Scan tickets
           </h2>
           {isOpen ? null : <p className="text-sm text-fg-muted">Open check-in to start scanning.</p>}
-          <QrScanner disabled={!isOpen || checking} onCode={(scanned) => void checkIn({ code: scanned })} />
+          <QrScanner disabled={!isOpen || checking} manualEntryName="ticket code" onCode={(scanned) => void checkIn({ code: scanned })} />
           <form onSubmit={submitCode} className="flex flex-wrap items-end gap-2" aria-label="Enter a ticket code">
             <TextInput
               label="Ticket code"

@@ -16,7 +16,7 @@ import {
 } from '@socials/domain';
 import { Badge, type BadgeTone, Card, FOCUS_RING, LoadError, PageLoader, QrCode, TEXT_LINK, useDocumentTitle } from '@socials/ui';
 import { AddToCalendar } from '../../shared/add-to-calendar';
-import { socialCheckInPath, socialPath, transactionReceiptPath } from '../../shared/paths';
+import { paths, socialCheckInPath, socialPath, transactionReceiptPath } from '../../shared/paths';
 import { useCityNames } from '../../shared/use-city-names';
 import { MASKED_VENUE_TEXT } from '../../shared/venue-text';
 import { GpsCheckInButton } from './gps-check-in-button';
@@ -61,7 +61,12 @@ export function MyTicketPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold tracking-tight">My ticket</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">My ticket</h1>
+        <Link to={paths.scanToConnect} className={TEXT_LINK}>
+          Meet someone? Scan their code
+        </Link>
+      </div>
       {content}
     </div>
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useGetSuggestedUsersQuery, useGetUserStatisticsQuery, useScanUserMutation } from '@socials/api-client';
 import { getDisplayName, getShortName, type PublicUser, type UserSummary } from '@socials/domain';
 import { Avatar, Button, PageLoader, QrCode, TEXT_LINK, toast, toastError, useModalStack } from '@socials/ui';
+import { paths } from '../../shared/paths';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -72,6 +73,12 @@ export function MyPeople({ user }: { user: PublicUser }) {
         </h2>
         <p className="text-fg-muted">Another attendee scans this code with their phone, opens your profile and taps Connect.</p>
         <QrCode value={profileUrl} label="QR code of your profile" size={160} className="p-2" />
+        <p className="text-sm text-fg-muted">
+          Your code: <span className="font-mono text-fg">{user.slug}</span>
+        </p>
+        <Link to={paths.scanToConnect} className={`self-start ${TEXT_LINK}`}>
+          Scan someone&apos;s code
+        </Link>
       </section>
       <section aria-labelledby="suggested-title" className="flex flex-col gap-3">
         <h2 id="suggested-title" className="text-2xl font-semibold">

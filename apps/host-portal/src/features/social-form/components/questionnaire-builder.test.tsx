@@ -119,8 +119,8 @@ describe('SocialForm questionnaire and settings', () => {
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(sentBody(onSubmit).ticketTiers).toEqual([
-      { name: 'General admission', type: 'FREE', ticketPrice: 0, depositAmount: 0, quantity: null },
-      { name: 'VIP', type: 'PAID', ticketPrice: 2550, depositAmount: 1000, quantity: 5 },
+      { name: 'General admission', type: 'FREE', ticketPrice: 0, depositAmount: 0, quantity: null, pointsCost: 0 },
+      { name: 'VIP', type: 'PAID', ticketPrice: 2550, depositAmount: 1000, quantity: 5, pointsCost: 0 },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import jsQR from 'jsqr';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button } from '@socials/ui';
+import { Button } from '../button/button';
 
 type CameraState = 'off' | 'starting' | 'scanning' | 'denied' | 'unavailable';
 
@@ -11,13 +11,18 @@ export interface QrScannerProps {
   /** Called once per code read (a code held in view is not reported again straight away). */
   onCode: (code: string) => void;
   disabled?: boolean;
+  /** What the page's own field takes when the camera cannot be used: "ticket code", "profile code". */
+  manualEntryName?: string;
 }
 
 const isPermissionError = (error: unknown) =>
   error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError');
 
-/** Reads QR codes from the camera: getUserMedia frames drawn on a canvas and decoded with jsQR. */
-export function QrScanner({ onCode, disabled = false }: QrScannerProps) {
+/**
+ * Reads QR codes from the camera: getUserMedia frames drawn on a canvas and decoded with jsQR. Pages
+ * load it lazily (jsQR is about 45 kB) and keep a typed field beside it for when there is no camera.
+ */
+export function QrScanner({ onCode, disabled = false, manualEntryName = 'code' }: QrScannerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
@@ -90,13 +95,13 @@ export function QrScanner({ onCode, disabled = false }: QrScannerProps) {
       <canvas ref={canvasRef} className="hidden" aria-hidden="true" />
       {state === 'denied' ? (
         <p role="alert" className="text-sm text-danger-text">
-          The camera is blocked. Allow camera access for this site in your browser settings, then start the camera again, or type the
-          ticket code below.
+          The camera is blocked. Allow camera access for this site in your browser settings, then start the camera again, or type the{' '}
+          {manualEntryName} below.
         </p>
       ) : null}
       {state === 'unavailable' ? (
         <p role="alert" className="text-sm text-danger-text">
-          No camera is available here. Type the ticket code below instead.
+          No camera is available here. Type the {manualEntryName} below instead.
         </p>
       ) : null}
       <div>
