@@ -36,7 +36,10 @@ async function earnPoints(request: APIRequestContext, session: ApiSession, email
   const start = await request.post('/api/verification/emails', { headers: auth(session), data: { email } });
   expect(start.ok(), await start.text()).toBe(true);
   const { emailVerificationId } = (await start.json()) as { emailVerificationId: string };
-  const code = /\b(\d{6})\b/.exec((await mailsTo(request, email))[0]?.text ?? '')?.[1];
+  // The code's mail is sent by a job: it lands in the outbox a moment later.
+  const codeIn = async () => /\b(\d{6})\b/.exec((await mailsTo(request, email))[0]?.text ?? '')?.[1];
+  await expect.poll(codeIn, { timeout: 15_000 }).toBeTruthy();
+  const code = await codeIn();
   const verified = await request.post('/api/verification/emails/verify', { headers: auth(session), data: { emailVerificationId, code } });
   expect(verified.ok(), await verified.text()).toBe(true);
 }
