@@ -62,3 +62,39 @@ for (const theme of THEMES) {
     await expect(page.getByRole('heading', { name: 'Your RSVP' })).toBeVisible();
   });
 }
+
+// A circle whose members need a verified company e-mail: the join button shows once the address is verified.
+test('someone verifies a company e-mail on the circle page to join a circle that asks for one', async ({ page, context, request, baseURL }) => {
+  const stamp = Date.now();
+  const owner = await signInThroughApi(request, 'host@socials.local');
+  const created = await request.post('/api/circles', {
+    headers: { authorization: `Bearer ${owner.accessToken}` },
+    data: { name: `Verified Builders ${stamp}`, requiredVerifiedEmail: 'COMPANY' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { slug, name } = (await created.json()) as { slug: string; name: string };
+
+  const joiner = await signInThroughApi(request, `circle-org-e2e-${stamp}@socials.test`);
+  const named = await request.patch('/api/users/me', { headers: { authorization: `Bearer ${joiner.accessToken}` }, data: { firstName: 'Cleo', lastName: 'Circle' } });
+  expect(named.ok()).toBe(true);
+  await startSignedIn(context, joiner, new URL(baseURL!).origin);
+
+  await page.goto(`/circles/${slug}`);
+  const gate = page.getByRole('region', { name: 'Verify your company e-mail to join' });
+  await expect(gate).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Join circle' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'circle page asking for a company e-mail');
+
+  const workEmail = `cleo@circle-${stamp}.com`;
+  await gate.getByRole('textbox', { name: /Work e-mail/ }).fill(workEmail);
+  await gate.getByRole('button', { name: 'Send me a code' }).click();
+  const code = gate.getByRole('textbox', { name: /Verification code/ });
+  await expect(code).toBeFocused();
+  await code.fill(await latestSignInCode(request, workEmail));
+  await gate.getByRole('button', { name: 'Verify' }).click();
+
+  await page.getByRole('button', { name: 'Join circle' }).click();
+  await expect(page.getByText(`Welcome to ${name}`)).toBeVisible();
+  await expect(gate).toHaveCount(0);
+  await expectNoAxeViolations(page, 'circle page after joining');
+});
