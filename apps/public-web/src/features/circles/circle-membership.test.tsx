@@ -1,0 +1,94 @@
+import type { Circle, CircleSubscription } from '@socials/domain';
+import { http, HttpResponse } from 'msw';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { server, setupMockApi, signIn } from '../../test/msw';
+import { renderPage } from '../../test/render';
+import { CirclePage } from './circle-page';
+
+setupMockApi();
+
+const owner = { id: 'user-1', slug: 'ola-owner', displayName: null, firstName: 'Ola', lastName: 'Owner', photoPath: null };
+
+const aCircle = (overrides: Partial<Circle> = {}): Circle => ({
+  id: 'circle-1',
+  slug: 'night-owls',
+  name: 'Night Owls',
+  description: '',
+  coverUrl: null,
+  visibility: 'PUBLIC',
+  joinPolicy: 'OPEN',
+  requiredVerifiedEmail: null,
+  owner,
+  memberCount: 3,
+  createdAt: 0,
+  myMembership: null,
+  canManage: false,
+  membershipPrice: { monthlyCents: 1200, yearlyCents: 12000, currency: 'usd' },
+  ...overrides,
+});
+
+const active: CircleSubscription = {
+  id: 'sub-1',
+  interval: 'MONTHLY',
+  status: 'ACTIVE',
+  amountCents: 1200,
+  currency: 'usd',
+  currentPeriodEnd: Date.UTC(2030, 2, 3, 12),
+  cancelAtPeriodEnd: false,
+  graceEndsAt: null,
+};
+
+/** The circle page's other requests (members, socials, the calendar link…) answered empty. */
+function serve(circle: Circle) {
+  const empty = () => HttpResponse.json({ data: [], meta: { lastEvaluatedKey: null } });
+  server.use(http.get('*/api/circles/circle-1/*', empty), http.get('*/api/getVisibleSocials', empty));
+  server.use(
+    http.get('*/api/circles/slug/night-owls', () => HttpResponse.json(circle)),
+    http.get('*/api/circles/circle-1/calendar-link', () => HttpResponse.json({ path: '/api/circles/circle-1/calendar.ics', personal: false })),
+  );
+}
+
+const open = () => renderPage(<CirclePage />, { path: '/circles/:slug', url: '/circles/night-owls' });
+
+describe('paid membership on the circle page', () => {
+  it('shows the price and opens a checkout for the interval chosen', async () => {
+    signIn();
+    serve(aCircle());
+    let asked: unknown = null;
+    server.use(
+      http.post('*/api/payments/circles/circle-1/payment-sessions', async ({ request }) => {
+        asked = await request.json();
+        return HttpResponse.json({ subscriptionId: 'sub-1', checkoutUrl: 'http://localhost/api/circles/test-checkout/cs_test_1', expiresAt: 0, amountCents: 12000, currency: 'usd', interval: 'YEARLY' }, { status: 201 });
+      }),
+    );
+    open();
+    expect(await screen.findByText('· Membership $12 / month · $120 / year')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join circle' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Join for $120 / year' }));
+    await expect.poll(() => asked).toEqual({ interval: 'YEARLY' });
+  });
+
+  it('lets a paying member cancel at the end of the period, after a confirmation', async () => {
+    signIn();
+    serve(aCircle({ myMembership: { role: 'member', status: 'ACTIVE', referralCode: 'abc123abc123' } }));
+    let patched: unknown = null;
+    server.use(
+      http.get('*/api/circles/circle-1/subscription', () => HttpResponse.json({ subscription: active })),
+      http.patch('*/api/circles/circle-1/subscription', async ({ request }) => {
+        patched = await request.json();
+        return HttpResponse.json({ subscription: { ...active, cancelAtPeriodEnd: true } });
+      }),
+    );
+    open();
+    expect(await screen.findByText('Renews on Mar 3, 2030')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Leave circle' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel membership' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your membership?' });
+    expect(within(dialog).getByText(/until March 3, 2030 and nothing more is charged/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel membership' }));
+    await expect.poll(() => patched).toEqual({ cancelAtPeriodEnd: true });
+    expect(await screen.findByText('Membership cancelled: yours until March 3, 2030')).toBeInTheDocument();
+  });
+});
