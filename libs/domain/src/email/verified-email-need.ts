@@ -32,3 +32,10 @@ export function categoryToVerify(requirement: VerifiedEmailRequirement): EmailVe
 export function verifiedEmailNoun(requirement: VerifiedEmailRequirement): string {
   return requirement === 'COMPANY' ? 'your company e-mail' : requirement === 'SCHOOL' ? 'your school e-mail' : 'an e-mail address';
 }
+
+/** What a form offers for a requirement, and how a page names it. */
+export const VERIFIED_EMAIL_REQUIREMENT_LABELS: Record<VerifiedEmailRequirement, string> = {
+  COMPANY: 'A verified company e-mail',
+  SCHOOL: 'A verified school e-mail',
+  ANY: 'Any verified e-mail',
+};

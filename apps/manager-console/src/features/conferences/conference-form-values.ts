@@ -1,4 +1,4 @@
-import { formatLocalDateTime, parseLocalDateTime, type Conference, type UpdateConferenceBody } from '@socials/domain';
+import { formatLocalDateTime, parseLocalDateTime, VerifiedEmailRequirement, type Conference, type UpdateConferenceBody } from '@socials/domain';
 import { z } from 'zod';
 
 const required = (what: string) => z.string().trim().min(1, `Enter ${what}`);
@@ -32,13 +32,15 @@ export const ConferenceFormSchema = z
     logoUrl: z.union([z.literal(''), z.string().trim().url('A full address, https://…')]),
     heroImageUrl: z.union([z.literal(''), z.string().trim().url('A full address, https://…')]),
     published: z.boolean(),
+    /** '': buyers need no verified e-mail. */
+    requiredVerifiedEmail: z.union([z.literal(''), VerifiedEmailRequirement]),
     passes: z.array(z.object({ id: z.string().optional(), name: required('a name'), price: dollars, quantity: count })).max(20),
   })
   .refine((v) => !v.startsAt || !v.endsAt || v.endsAt > v.startsAt, { message: 'The conference ends after it starts', path: ['endsAt'] });
 export type ConferenceFormValues = z.infer<typeof ConferenceFormSchema>;
 
 /** The form's fields in screen order, for the server's field errors. */
-export const CONFERENCE_FORM_FIELDS = ['name', 'slug', 'tagline', 'startsAt', 'endsAt', 'timezone', 'venueName', 'venueAddress', 'domain', 'branding', 'published', 'passes'] as const;
+export const CONFERENCE_FORM_FIELDS = ['name', 'slug', 'tagline', 'startsAt', 'endsAt', 'timezone', 'venueName', 'venueAddress', 'domain', 'branding', 'published', 'requiredVerifiedEmail', 'passes'] as const;
 
 export const EMPTY_CONFERENCE: ConferenceFormValues = {
   name: '',
@@ -55,6 +57,7 @@ export const EMPTY_CONFERENCE: ConferenceFormValues = {
   logoUrl: '',
   heroImageUrl: '',
   published: false,
+  requiredVerifiedEmail: '',
   passes: [{ name: 'General admission', price: '0', quantity: '100' }],
 };
 
@@ -74,6 +77,7 @@ export function conferenceFormValues(conference: Conference): ConferenceFormValu
     logoUrl: conference.branding.logoUrl ?? '',
     heroImageUrl: conference.branding.heroImageUrl ?? '',
     published: conference.published,
+    requiredVerifiedEmail: conference.requiredVerifiedEmail ?? '',
     passes: conference.passes.map((pass) => ({ id: pass.id, name: pass.name, price: (pass.priceCents / 100).toString(), quantity: String(pass.quantity) })),
   };
 }
@@ -91,6 +95,7 @@ export function conferenceBody(values: ConferenceFormValues): UpdateConferenceBo
     venueAddress: values.venueAddress,
     domain: values.domain === '' ? null : values.domain,
     published: values.published,
+    requiredVerifiedEmail: values.requiredVerifiedEmail === '' ? null : values.requiredVerifiedEmail,
     branding: { primaryColor: values.primaryColor, accentColor: values.accentColor, logoUrl: values.logoUrl || null, heroImageUrl: values.heroImageUrl || null },
     passes: values.passes.map((pass) => ({
       ...(pass.id ? { id: pass.id } : {}),

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiHttpError, mapFieldErrors, useCreateCircleMutation, useGetCircleBySlugQuery, useUpdateCircleMutation } from '@socials/api-client';
-import { CircleJoinPolicy, Visibility, type Circle, type VerifiedEmailRequirement } from '@socials/domain';
+import { CircleJoinPolicy, VerifiedEmailRequirement, VERIFIED_EMAIL_REQUIREMENT_LABELS, Visibility, type Circle } from '@socials/domain';
 import { Button, EmptyState, LoadError, PageLoader, Select, TEXT_LINK, TextArea, TextInput, toast, toastError, useDocumentTitle } from '@socials/ui';
 import { circlePath, paths } from '../../shared/paths';
 import { JOIN_POLICY_LABELS, VISIBILITY_HINTS, VISIBILITY_LABELS } from './circle-text';
@@ -50,12 +50,7 @@ const valuesOf = (circle: Circle): CircleFormValues => ({
 
 const visibilityOptions = Visibility.options.map((value) => ({ value, label: VISIBILITY_LABELS[value] }));
 const joinPolicyOptions = CircleJoinPolicy.options.map((value) => ({ value, label: JOIN_POLICY_LABELS[value] }));
-const verifiedEmailOptions = [
-  { value: '', label: 'Nothing: anyone who may join' },
-  { value: 'COMPANY', label: 'A verified company e-mail' },
-  { value: 'SCHOOL', label: 'A verified school e-mail' },
-  { value: 'ANY', label: 'Any verified e-mail' },
-];
+const verifiedEmailOptions = [{ value: '', label: 'Nothing: anyone who may join' }, ...VerifiedEmailRequirement.options.map((value) => ({ value, label: VERIFIED_EMAIL_REQUIREMENT_LABELS[value] }))];
 
 /** /circles/new — start a circle. */
 export function NewCirclePage() {

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { mapFieldErrors } from '@socials/api-client';
-import { TIME_ZONE_OPTIONS } from '@socials/domain';
+import { TIME_ZONE_OPTIONS, VERIFIED_EMAIL_REQUIREMENT_LABELS, VerifiedEmailRequirement } from '@socials/domain';
 import { Button, Checkbox, Select, TextInput, toastError } from '@socials/ui';
 import { CONFERENCE_FORM_FIELDS, ConferenceFormSchema, type ConferenceFormValues } from '../conference-form-values';
 
 const ZONES = TIME_ZONE_OPTIONS.map((option) => ({ value: option.zone, label: option.label }));
+const VERIFIED_EMAILS = [{ value: '', label: 'Nothing: anyone may buy' }, ...VerifiedEmailRequirement.options.map((value) => ({ value, label: VERIFIED_EMAIL_REQUIREMENT_LABELS[value] }))];
 
 export interface ConferenceFormProps {
   title: string;
@@ -64,6 +65,13 @@ export function ConferenceForm({ title, initial, submitLabel, onSubmit }: Confer
         <TextInput label="Hero image address" type="url" error={errors.heroImageUrl?.message} {...register('heroImageUrl')} />
       </div>
       <Checkbox label="Published: the conference site and its tickets are open to everyone" {...register('published')} />
+      <Select
+        label="Buyers need"
+        options={VERIFIED_EMAILS}
+        hint="Buying a pass asks for an address of this kind, confirmed with a code e-mailed to it."
+        error={errors.requiredVerifiedEmail?.message}
+        {...register('requiredVerifiedEmail')}
+      />
 
       <fieldset className="flex flex-col gap-3">
         <legend className="text-lg font-semibold">Passes</legend>
