@@ -17,8 +17,12 @@ import { conferencePageHead, serverRenderedRoutes, SITE_PAGES_MODULE } from './a
 const handlers = new Map([CONFERENCE_PATH, '/'].map((basename) => [basename, createStaticHandler(routeObjects, { basename })]));
 const handlerFor = (basename: string) => handlers.get(basename)!;
 
-// Loads the page modules now, not during some visitor's request.
-handlerFor('/').query(new Request('http://localhost/')).catch(() => undefined);
+// Loads the modules of every server-rendered page now, under both basenames, not during some visitor's request.
+for (const [basename, handler] of handlers) {
+  for (const { path } of serverRenderedRoutes) {
+    handler.query(new Request(new URL(`${basename.replace(/\/$/, '')}${path}`, 'http://localhost'))).catch(() => undefined);
+  }
+}
 
 /** The page the router shows at `pathname`, if the server renders it. */
 function findServerRenderedRoute(pathname: string, basename: string) {

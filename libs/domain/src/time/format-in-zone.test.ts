@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatLongDate, formatShortDate, intlZoneName, isKnownTimeZone, isoInZone, knownZoneOrUtc, zonedParts } from './format-in-zone';
+import { formatClock, formatLongDate, formatShortDate, intlZoneName, isKnownTimeZone, isoInZone, knownZoneOrUtc, withPlainSpaces, zonedParts } from './format-in-zone';
 
 const ZONES = ['America/New_York', 'America/Los_Angeles', 'Asia/Singapore', 'Asia/Kolkata', 'Europe/London', 'Australia/Lord_Howe', 'Pacific/Chatham', 'UTC'];
 // 1970 to 2100, whole seconds (the ISO text carries no milliseconds).
@@ -41,5 +41,15 @@ describe('zone formatting without luxon', () => {
     expect(knownZoneOrUtc('Nowhere/Land')).toBe('UTC');
     expect(isoInZone(Date.UTC(2026, 2, 6, 0, 0), 'Nowhere/Land')).toBe('2026-03-06T00:00:00Z');
     expect(intlZoneName('Nowhere/Land', 0)).toBe('UTC');
+  });
+});
+
+describe('withPlainSpaces', () => {
+  it("writes ICU's narrow, thin and no-break spaces as plain ones, whatever the engine's ICU", () => {
+    expect(withPlainSpaces('9:00\u202fAM EDT')).toBe('9:00 AM EDT');
+    expect(withPlainSpaces('May 12\u2009–\u200913, 2031')).toBe('May 12 – 13, 2031');
+    expect(withPlainSpaces('Jun\u00a013')).toBe('Jun 13');
+    const formatted = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2031, 0, 1, 9));
+    expect(withPlainSpaces(formatted)).toBe('9:00 AM');
   });
 });

@@ -105,3 +105,12 @@ export function isoInZone(epochMs: number, zone: string): string {
   const absolute = Math.abs(offsetMinutes);
   return `${date}T${time}${sign}${pad2(Math.floor(absolute / 60))}:${pad2(absolute % 60)}`;
 }
+
+/**
+ * Intl's text with ordinary spaces: ICU versions differ in the spaces they put before AM/PM and
+ * around a range's dash (narrow no-break, thin, or plain), so a server's text and a browser's would
+ * differ, and a hydrated page would not match its server render.
+ */
+export function withPlainSpaces(text: string): string {
+  return text.replace(/[\u00a0\u2009\u202f]/g, ' ');
+}

@@ -1,4 +1,4 @@
-import type { ProposalStatus } from '@socials/domain';
+import { withPlainSpaces, type ProposalStatus } from '@socials/domain';
 import { fillPath, useReaderTimeZone, type BadgeTone } from '@socials/ui';
 import { DateTime } from 'luxon';
 
@@ -15,7 +15,7 @@ export function useLocalMoment(): (epochMs: number) => string {
 }
 
 function formatMoment(epochMs: number, zone: string): string {
-  return DateTime.fromMillis(epochMs, { zone, locale: 'en-US' }).toLocaleString({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  return withPlainSpaces(DateTime.fromMillis(epochMs, { zone, locale: 'en-US' }).toLocaleString({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }));
 }
 
 export const STATUS_TONES: Readonly<Record<ProposalStatus, BadgeTone>> = {
