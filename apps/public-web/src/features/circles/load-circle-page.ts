@@ -1,10 +1,10 @@
-import { circlesApi } from '@socials/api-client';
+import { circlesApi, postsApi } from '@socials/api-client';
 import { toMetaDescription } from '@socials/domain';
 import { circlePath } from '../../shared/paths';
 import { pageHead, shellFor, type LoadedPage, type PageLoadContext } from '../../shared/server-render';
 import { CIRCLE_MEMBERS_PER_PAGE } from './circle-page';
 
-/** The circle page's first render: the circle as an anonymous visitor sees it, its upcoming socials and first members. */
+/** The circle page's first render: the circle as an anonymous visitor sees it, its upcoming socials, first members and posts. */
 export async function loadCirclePage({ store, params, publicUrl }: PageLoadContext): Promise<LoadedPage> {
   const found = await store.dispatch(circlesApi.endpoints.getCircleBySlug.initiate(params.slug ?? '', { subscribe: false }));
   const circle = found.data;
@@ -13,6 +13,7 @@ export async function loadCirclePage({ store, params, publicUrl }: PageLoadConte
   await Promise.all([
     store.dispatch(circlesApi.endpoints.getVisibleSocials.initiate(circle.id, { subscribe: false })),
     store.dispatch(circlesApi.endpoints.getCircleMembers.initiate({ circleId: circle.id, limit: CIRCLE_MEMBERS_PER_PAGE }, { subscribe: false })),
+    store.dispatch(postsApi.endpoints.getCirclePosts.initiate({ circleId: circle.id }, { subscribe: false })),
   ]);
   return {
     kind: 'page',
