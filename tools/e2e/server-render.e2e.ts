@@ -1,4 +1,5 @@
-import { expect, test, type ConsoleMessage, type Locator } from '@playwright/test';
+import { expect, test, type APIRequestContext, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { E2E_ADMIN_EMAIL, E2E_CONFERENCE_HOST } from './playwright.config';
 import { signInThroughApi } from './support/api-sign-in';
 
 // Public event pages arrive as HTML with their content (the API renders them for anonymous
@@ -26,17 +27,8 @@ test('an event page shows its title and date without JavaScript, and hydrates wi
   // A visitor far from the server's zone and the event's: the first render in the browser must still match the server's.
   const context = await browser.newContext({ timezoneId: 'Asia/Tokyo' });
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  // Marks the headings the HTML parser puts in (the document is still loading then): a browser render would make new ones.
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      for (const heading of document.querySelectorAll('h1')) if (!('parsedFromHtml' in heading)) Object.assign(heading, { parsedFromHtml: document.readyState === 'loading' });
-    }).observe(document, { subtree: true, childList: true });
-  });
+  const problems = collectProblems(page);
+  await markParsedHeadings(page);
   await page.goto(`/socials/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expectTakenOver(page.getByRole('heading', { level: 1, name: title }));
@@ -49,9 +41,121 @@ test('an event page shows its title and date without JavaScript, and hydrates wi
   await expect(page.getByRole('heading', { level: 1, name: 'Meet the people who build things' })).toBeVisible();
   await page.getByRole('link', { name: 'Browse socials' }).first().waitFor();
   await expectTakenOver(page.getByRole('heading', { level: 1, name: 'Meet the people who build things' }));
-  expect(problems.filter((text) => /hydrat|#418|#423|#425|did not match/i.test(text))).toEqual([]);
+  expect(hydrationProblems(problems)).toEqual([]);
   await context.close();
 });
+
+// Proposals and the conference's own site arrive as HTML too: their content without JavaScript, then hydrated in place.
+test('a proposal and a conference page show their content without JavaScript, and hydrate without errors', async ({ browser, request, baseURL }) => {
+  const proposer = await signInThroughApi(request, 'server-render-proposer-e2e@socials.test');
+  const title = `E2E server-rendered proposal ${Date.now()}`;
+  const created = await request.post('/api/proposals', {
+    headers: { authorization: `Bearer ${proposer.accessToken}` },
+    data: { title, description: 'Pick the night.', choices: [{ kind: 'VENUE', label: 'The rooftop', venue: 'Rooftop bar' }, { kind: 'DATE', label: 'A Friday', eventTimestamp: Date.UTC(2031, 5, 13, 23) }] },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { slug } = (await created.json()) as { slug: string };
+  const site = baseURL!.replace('localhost', E2E_CONFERENCE_HOST);
+  const { conference, release } = await conferenceOnE2eHost(request);
+
+  try {
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await withoutScripts.newPage();
+    await plain.goto(`/proposals/${slug}`);
+    await expect(plain.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(plain.getByRole('heading', { level: 3, name: 'The rooftop' })).toBeVisible();
+    await plain.goto(`${site}/venue`);
+    await expect(plain.getByRole('heading', { level: 1, name: 'Venue' })).toBeVisible();
+    await expect(plain.getByText(conference.venueName)).toBeVisible();
+    await expect(plain.getByRole('link', { name: conference.name })).toBeVisible();
+    await withoutScripts.close();
+
+    // Far from the server's zone: the proposal's deadline is first written as the server wrote it, then in the reader's zone.
+    const context = await browser.newContext({ timezoneId: 'Asia/Tokyo' });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await markParsedHeadings(page);
+    await page.goto(`/proposals/${slug}`);
+    await expectTakenOver(page.getByRole('heading', { level: 1, name: title }));
+    await expect(page.locator('time').first()).toContainText(/GMT\+9|JST/);
+    await page.goto(`${site}/`);
+    await expectTakenOver(page.getByRole('heading', { level: 1, name: conference.name }));
+    await page.goto(`${site}/agenda`);
+    await expectTakenOver(page.getByRole('heading', { level: 1, name: 'Agenda' }));
+    expect(hydrationProblems(problems)).toEqual([]);
+    await context.close();
+  } finally {
+    await release();
+  }
+});
+
+interface E2eConference {
+  id: string;
+  name: string;
+  venueName: string;
+}
+
+/**
+ * The conference served on the tests' conference host: the conference flow's, when it has made it;
+ * else one made here, whose host name is given up afterwards (host names are unique).
+ */
+async function conferenceOnE2eHost(request: APIRequestContext): Promise<{ conference: E2eConference; release: () => Promise<void> }> {
+  const existing = ((await (await request.get(`/api/conferences?domain=${E2E_CONFERENCE_HOST}`)).json()) as { data: E2eConference[] }).data[0];
+  if (existing?.venueName) return { conference: existing, release: async () => undefined };
+  const staff = await signInThroughApi(request, E2E_ADMIN_EMAIL);
+  const headers = { authorization: `Bearer ${staff.accessToken}` };
+  const start = Date.UTC(2031, 4, 12, 13);
+  const stamp = Date.now();
+  const created = await request.post('/api/conferences', {
+    headers,
+    data: {
+      slug: `e2e-render-summit-${stamp}`,
+      name: `E2E Render Summit ${stamp}`,
+      tagline: 'Pages that arrive whole',
+      startsAt: start,
+      endsAt: start + 30 * 3600_000,
+      timezone: 'America/New_York',
+      venueName: 'Pier 57',
+      domain: E2E_CONFERENCE_HOST,
+      published: true,
+      branding: { primaryColor: '#b91c1c' },
+      passes: [{ name: 'General', priceCents: 25_000, quantity: 100 }],
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const conference = (await created.json()) as E2eConference;
+  const session = await request.post('/api/sessions', {
+    headers,
+    data: { conferenceId: conference.id, title: 'Opening keynote', track: 'AI', room: 'Main hall', startsAt: start, endsAt: start + 3600_000, speakerIds: [] },
+  });
+  expect(session.ok(), await session.text()).toBe(true);
+  const release = async () => {
+    const patched = await request.patch(`/api/conferences/${conference.id}`, { headers, data: { domain: null, published: false } });
+    expect(patched.ok(), await patched.text()).toBe(true);
+  };
+  return { conference, release };
+}
+
+/** Console errors and warnings, and uncaught errors, of a page. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+const hydrationProblems = (problems: string[]) => problems.filter((text) => /hydrat|#418|#423|#425|did not match/i.test(text));
+
+/** Marks the headings the HTML parser puts in (the document is still loading then): a browser render would make new ones. */
+async function markParsedHeadings(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      for (const heading of document.querySelectorAll('h1')) if (!('parsedFromHtml' in heading)) Object.assign(heading, { parsedFromHtml: document.readyState === 'loading' });
+    }).observe(document, { subtree: true, childList: true });
+  });
+}
 
 /**
  * React has hydrated the element (it carries React's fiber), and it is the one the HTML parser made:
