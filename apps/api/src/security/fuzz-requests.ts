@@ -252,22 +252,39 @@ function hintFor(name: string | undefined): fc.Arbitrary<unknown> | undefined {
   return undefined;
 }
 
+/**
+ * Arbitraries built once and shared by every case. fast-check does costly work per arbitrary, once:
+ * stringMatching parses its pattern (a negated class filters every character), and a 'binary' or
+ * 'grapheme' string maps every code point before its first value. The routes' schemas repeat a few.
+ */
+const sharedStrings = new Map<string, fc.Arbitrary<string>>();
+function shared(key: string, build: () => fc.Arbitrary<string>): fc.Arbitrary<string> {
+  let arbitrary = sharedStrings.get(key);
+  if (!arbitrary) sharedStrings.set(key, (arbitrary = build()));
+  return arbitrary;
+}
+const matching = (pattern: string) => shared(`pattern ${pattern}`, () => fc.stringMatching(new RegExp(pattern)));
+/** One character arbitrary per unit, so that its code point mapping is made once, whatever the lengths. */
+const units = { binary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }), grapheme: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }) };
+const anyString = ({ unit, ...lengths }: { minLength?: number; maxLength?: number; unit?: keyof typeof units }) =>
+  shared(`string ${unit} ${JSON.stringify(lengths)}`, () => fc.string({ ...lengths, ...(unit ? { unit: units[unit] } : {}) }));
+
 function stringValue(schema: JsonSchema, known: KnownValues): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.min(schema.maxLength ?? 60, 60);
   const fits = (s: string) => s.length >= minLength && s.length <= (schema.maxLength ?? Infinity);
   if (schema.enum) return fc.constantFrom(...schema.enum.map(String));
   if (schema.format === 'uri') return fc.webUrl().filter(fits);
-  if (schema.format === 'email') return fc.oneof(fc.emailAddress(), fc.stringMatching(new RegExp(schema.pattern ?? '^\\w+@example\\.com$'))).filter(fits);
+  if (schema.format === 'email') return fc.oneof(fc.emailAddress(), matching(schema.pattern ?? '^\\w+@example\\.com$')).filter(fits);
   if (schema.format === 'uuid') {
-    const matching = fc.stringMatching(new RegExp(schema.pattern ?? '^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$'));
-    return known.ids.length > 0 ? fc.oneof(fc.constantFrom(...known.ids), matching) : matching;
+    const matchingId = matching(schema.pattern ?? '^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$');
+    return known.ids.length > 0 ? fc.oneof(fc.constantFrom(...known.ids), matchingId) : matchingId;
   }
-  if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter(fits);
+  if (schema.pattern) return matching(schema.pattern).filter(fits);
   const keys = known.keys.filter(fits);
   return fc.oneof(
-    fc.string({ minLength, maxLength }),
-    fc.string({ minLength, maxLength, unit: 'binary' }),
+    anyString({ minLength, maxLength }),
+    anyString({ minLength, maxLength, unit: 'binary' }),
     { weight: 2, arbitrary: fc.constantFrom(...TRICKY_STRINGS.filter(fits), 'x'.repeat(minLength)) },
     ...(keys.length > 0 ? [fc.constantFrom(...keys)] : []),
   );
@@ -519,7 +536,7 @@ const wrongTypes: Mutator = (slot) => {
 function hugeString(extra = 0): fc.Arbitrary<string> {
   return fc
     // Not whitespace alone: a trimming contract reads that as empty, not as huge.
-    .tuple(fc.string({ minLength: 1, maxLength: 8, unit: 'grapheme' }).filter((chunk) => /\S/u.test(chunk)), fc.integer({ min: 0, max: 50_000 }))
+    .tuple(anyString({ minLength: 1, maxLength: 8, unit: 'grapheme' }).filter((chunk) => /\S/u.test(chunk)), fc.integer({ min: 0, max: 50_000 }))
     .map(([chunk, more]) => chunk.repeat(Math.ceil((HUGE_STRING_LENGTH + extra + more) / chunk.length)));
 }
 
@@ -544,7 +561,7 @@ function unknownFieldRequests(operation: ApiOperation, known: KnownValues): fc.A
   });
   // Query objects are not strict: unknown parameters are dropped, never an error.
   const inQuery = fc
-    .tuple(validInput(operation, known), fc.constantFrom(...UNKNOWN_KEYS), fc.string({ maxLength: 20 }))
+    .tuple(validInput(operation, known), fc.constantFrom(...UNKNOWN_KEYS), anyString({ maxLength: 20 }))
     .map(([input, key, value]) => jsonRequest('unknown fields', operation, { ...input, query: { ...input.query, [key]: value } }));
   return fc.oneof(inQuery, ...inBody);
 }
@@ -651,7 +668,7 @@ function multipartFormRequests(operation: ApiOperation, known: KnownValues): fc.
     .record({
       input: validInput(operation, known),
       fieldName: fc.oneof({ weight: 4, arbitrary: fc.constant(field) }, { weight: 1, arbitrary: fc.constantFrom('photo', '', 'file[]', '__proto__') }),
-      fileName: fc.oneof(fc.constantFrom('photo.png', 'cv.pdf', '', '..\\..\\x.jpg', 'a"b.png', 'emoji 🎉.webp', 'x'.repeat(300)), fc.string({ maxLength: 40 }).map((name) => name.replace(/["\r\n]/g, ''))),
+      fileName: fc.oneof(fc.constantFrom('photo.png', 'cv.pdf', '', '..\\..\\x.jpg', 'a"b.png', 'emoji 🎉.webp', 'x'.repeat(300)), anyString({ maxLength: 40 }).map((name) => name.replace(/["\r\n]/g, ''))),
       bytes: fc.tuple(fc.constantFrom(...MAGIC_PREFIXES), fc.uint8Array({ maxLength: 2048 })).map(([prefix, rest]) => Buffer.concat([Buffer.from(prefix), Buffer.from(rest)])),
       shape: fc.constantFrom('whole', 'cut short', 'wrong boundary', 'no boundary', 'no file part'),
       cut: fc.nat(),
