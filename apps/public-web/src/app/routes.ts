@@ -219,6 +219,12 @@ export const appRoutes = {
     lazy: async () => ({ Component: (await import('../features/human-verification/human-verification-page')).HumanVerificationPage }),
   },
   login: { path: '/auth/login', title: 'Sign in', access: 'public', layout: 'bare', lazy: async () => ({ Component: (await import('./auth-pages')).LoginPage }) },
+  accountRetrieval: {
+    path: '/accounts/retrieve',
+    title: 'Account retrieval',
+    access: 'public',
+    lazy: async () => ({ Component: (await import('../features/accounts/account-retrieval-page')).AccountRetrievalPage }),
+  },
   accountSettings: {
     path: '/accounts/setting',
     title: 'Account settings',

@@ -1,4 +1,4 @@
-import type { PasswordlessStartBody, TokenReply } from '@socials/domain';
+import type { AccountRetrievalCompleteBody, AccountRetrievalStartBody, PasswordlessStartBody, TokenReply } from '@socials/domain';
 import { baseApi } from '../base-api';
 
 export interface ExchangeCodeBody {
@@ -27,6 +27,16 @@ export const authApi = baseApi.injectEndpoints({
       }),
       extraOptions: { skipReauth: true },
     }),
+    /** Account retrieval: a code to the address the account signs in with now (bot-checked like sign-in). */
+    startAccountRetrieval: build.mutation<PasswordlessStartReply, AccountRetrievalStartBody>({
+      query: (body) => ({ url: '/auth/account-retrieval/start', method: 'POST', body }),
+      extraOptions: { skipReauth: true },
+    }),
+    /** With that code, the account signs in with a new address from now on; answers like exchangeCode (and sets the refresh cookie). */
+    completeAccountRetrieval: build.mutation<TokenReply, AccountRetrievalCompleteBody>({
+      query: (body) => ({ url: '/auth/account-retrieval/complete', method: 'POST', body, credentials: 'include' }),
+      extraOptions: { skipReauth: true },
+    }),
     logout: build.mutation<void, void>({
       query: () => ({ url: '/auth/logout', method: 'POST', credentials: 'include' }),
       extraOptions: { skipReauth: true },
@@ -34,4 +44,4 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useStartPasswordlessMutation, useExchangeCodeMutation, useLogoutMutation } = authApi;
+export const { useStartPasswordlessMutation, useExchangeCodeMutation, useStartAccountRetrievalMutation, useCompleteAccountRetrievalMutation, useLogoutMutation } = authApi;

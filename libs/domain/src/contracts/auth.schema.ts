@@ -44,3 +44,17 @@ export const RefreshBody = z
   .strict()
   .nullish();
 export type RefreshBody = z.infer<typeof RefreshBody>;
+
+/** POST /auth/account-retrieval/start: a code to the address the account signs in with now. */
+export const AccountRetrievalStartBody = z.object({ email: Email.describe('The address the account signs in with now') }).strict();
+export type AccountRetrievalStartBody = z.infer<typeof AccountRetrievalStartBody>;
+
+/** POST /auth/account-retrieval/complete: that code, and the address to sign in with from now on. */
+export const AccountRetrievalCompleteBody = z
+  .object({
+    email: Email.describe('The address the code was sent to'),
+    code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits'),
+    newEmail: Email.describe('The address to sign in with from now on'),
+  })
+  .strict();
+export type AccountRetrievalCompleteBody = z.infer<typeof AccountRetrievalCompleteBody>;

@@ -102,3 +102,11 @@ export async function revokeRefreshTokenFamily(db: DbOrTx, familyId: string): Pr
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
+
+/** Ends every session of the user (all refresh-token families). */
+export async function revokeRefreshTokensOfUser(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AccountRetrievalCompleteBody,
+  AccountRetrievalStartBody,
   ErrorBody,
   PasswordlessStartBody,
   PasswordlessStartReply,
@@ -15,9 +17,11 @@ import {
 import type { Config } from '../../core/config';
 import type { RouteDeps } from '../../http/route-deps';
 import { logCodeForLocalDeveloper } from '../../http/loopback';
-import { loadMe } from '../users';
+import type { Db } from '../../core/db';
+import { loadMe, type UserRow } from '../users';
 import { answeringInOAuthShape } from './auth.errors';
-import { revokeRefreshToken, rotateRefreshToken, signInWithCode, startSignIn } from './auth.service';
+import { revokeRefreshToken, rotateRefreshToken, signInWithCode, startSignIn, type IssuedTokens } from './auth.service';
+import { completeAccountRetrieval, startAccountRetrieval } from './account-retrieval.service';
 
 /** The refresh cookie is only ever sent to the token endpoints. */
 const COOKIE_PATH = '/api/auth';
@@ -39,6 +43,11 @@ function clearRefreshCookie(reply: FastifyReply, config: Config): void {
 function presentedRefreshToken(request: FastifyRequest, body: RefreshBody): { token: string | undefined; fromBody: boolean } {
   if (body?.refresh_token) return { token: body.refresh_token, fromBody: true };
   return { token: request.cookies[REFRESH_COOKIE_NAME], fromBody: false };
+}
+
+/** A new session's answer: both tokens and the user. */
+async function tokenReply(db: Db, user: UserRow, tokens: IssuedTokens): Promise<TokenReply> {
+  return { access_token: tokens.accessToken, refresh_token: tokens.refreshToken, token_type: 'Bearer', expires_in: tokens.expiresIn, user: await loadMe(db, user) };
 }
 
 export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, jobs }) => {
@@ -79,13 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
       const { user, tokens, created } = await answeringInOAuthShape(() => signInWithCode(db, config, request.body));
       request.log.info({ userId: user.id, created }, 'signed in');
       setRefreshCookie(reply, config, tokens.refreshToken);
-      return {
-        access_token: tokens.accessToken,
-        refresh_token: tokens.refreshToken,
-        token_type: 'Bearer' as const,
-        expires_in: tokens.expiresIn,
-        user: await loadMe(db, user),
-      };
+      return tokenReply(db, user, tokens);
     },
   );
 
@@ -116,6 +119,46 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
         if (presented.token && !presented.fromBody) clearRefreshCookie(reply, config);
         throw err;
       }
+    },
+  );
+
+  app.post(
+    '/auth/account-retrieval/start',
+    {
+      config: { ...tokenRouteConfig, botCheck: 'sign-in' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Account retrieval: e-mail a 6-digit code to the address the account signs in with now',
+        description: 'Counted with sign-in codes (the same limits and bot check). Answers the same whether or not an account uses the address.',
+        body: AccountRetrievalStartBody,
+        response: { 200: PasswordlessStartReply, 400: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { expiresIn, code } = await startAccountRetrieval(db, jobs, config, { email: request.body.email, ip: request.ip });
+      logCodeForLocalDeveloper(request, config, { email: request.body.email, code }, 'account retrieval code (development only)');
+      return { ok: true as const, expiresIn };
+    },
+  );
+
+  app.post(
+    '/auth/account-retrieval/complete',
+    {
+      config: tokenRouteConfig,
+      schema: {
+        tags: ['auth'],
+        summary: 'Account retrieval: with the code, move the account to a new sign-in address and sign in',
+        description:
+          'The code is spent first. 404 when no account signs in with the old address, 409 when another account uses the new one. Ends the account\'s other sessions, tells both addresses, sets the refresh cookie.',
+        body: AccountRetrievalCompleteBody,
+        response: { 200: TokenReply, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { user, tokens } = await completeAccountRetrieval(db, jobs, config, request.body);
+      request.log.info({ userId: user.id }, 'account retrieved to a new sign-in address');
+      setRefreshCookie(reply, config, tokens.refreshToken);
+      return tokenReply(db, user, tokens);
     },
   );
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SESSION_COOKIE_MAX_AGE_SECONDS, SIGN_IN_CODE_TTL_SECONDS } from '@socials/domain';
 import type { Config } from '../../core/config';
-import type { Db } from '../../core/db';
+import type { Db, DbOrTx } from '../../core/db';
 import { DomainError } from '../../core/domain-error';
 import { enqueueMail } from '../../core/mail';
 import type { JobQueue } from '../../core/jobs';
@@ -54,6 +54,22 @@ function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** What the e-mailed code is for: signing in, or retrieving an account (moving it to a new address). */
+export type CodePurpose = 'sign-in' | 'account-retrieval';
+
+function codeMail(purpose: CodePurpose, code: string, minutes: number, publicUrl: string) {
+  const what = purpose === 'sign-in' ? 'sign-in code' : 'account retrieval code';
+  const after =
+    purpose === 'sign-in'
+      ? 'If you did not ask for it, you can ignore this e-mail.'
+      : 'It lets whoever holds it choose a new sign-in address for your account: give it to no one. If you did not ask for it, ignore this e-mail.';
+  return {
+    subject: `Your Socials ${what}: ${code}`,
+    text: `Your ${what} is ${code}\n\nIt expires in ${minutes} minutes. ${after}\n\n${publicUrl}\n`,
+    html: `<p>Your ${what} is</p><p style="font-size:28px;font-weight:bold;letter-spacing:4px">${code}</p><p>It expires in ${minutes} minutes. ${after}</p>`,
+  };
+}
+
 export interface StartSignInResult {
   expiresIn: number;
   /** Only for the development log line; never sent to the client. */
@@ -69,6 +85,7 @@ export async function startSignIn(
   jobs: JobQueue,
   config: CodeConfig & Pick<Config, 'publicUrl'>,
   input: { email: string; ip: string },
+  purpose: CodePurpose = 'sign-in',
 ): Promise<StartSignInResult> {
   const email = input.email.trim().toLowerCase();
   const now = new Date();
@@ -86,14 +103,7 @@ export async function startSignIn(
       expiresAt: new Date(now.getTime() + SIGN_IN_CODE_TTL_SECONDS * 1000),
     });
     const minutes = Math.round(SIGN_IN_CODE_TTL_SECONDS / 60);
-    await enqueueMail(tx, jobs, [
-      {
-        to: email,
-        subject: `Your Socials sign-in code: ${code}`,
-        text: `Your sign-in code is ${code}\n\nIt expires in ${minutes} minutes. If you did not ask for it, you can ignore this e-mail.\n\n${config.publicUrl}\n`,
-        html: `<p>Your sign-in code is</p><p style="font-size:28px;font-weight:bold;letter-spacing:4px">${code}</p><p>It expires in ${minutes} minutes. If you did not ask for it, you can ignore this e-mail.</p>`,
-      },
-    ]);
+    await enqueueMail(tx, jobs, [{ to: email, ...codeMail(purpose, code, minutes, config.publicUrl) }]);
   });
   return { expiresIn: SIGN_IN_CODE_TTL_SECONDS, code };
 }
@@ -102,7 +112,7 @@ export async function startSignIn(
  * Checks e-mail + code and spends the code. Every failure answers the same invalid_grant so the
  * reply does not tell which part was wrong.
  */
-export async function redeemSignInCode(db: Db, config: CodeConfig, input: { email: string; code: string }): Promise<void> {
+export async function redeemSignInCode(db: DbOrTx, config: CodeConfig, input: { email: string; code: string }): Promise<void> {
   const email = input.email.trim().toLowerCase();
   const now = new Date();
   const latest = await findNewestOpenSignInCode(db, email);
@@ -123,7 +133,7 @@ export interface IssuedTokens {
 
 type TokenConfig = Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds'>;
 
-async function issueTokens(db: Db, config: TokenConfig, user: UserRow, familyId: string): Promise<IssuedTokens> {
+export async function issueTokens(db: DbOrTx, config: TokenConfig, user: UserRow, familyId: string): Promise<IssuedTokens> {
   const refreshToken = randomBytes(32).toString('base64url');
   await insertRefreshToken(db, {
     userId: user.id,

@@ -4,7 +4,7 @@ import type { RouteDeps } from '../../http/route-deps';
 import { USERS_ERROR_STATUSES } from './users.errors';
 import { usersRoutes } from './users.routes';
 import { peopleRoutes } from './people.routes';
-export { findOrCreateUserByEmail, loadMe, updateMe } from './users.service';
+export { changeSignInEmail, findOrCreateUserByEmail, loadMe, updateMe } from './users.service';
 export { findUserById, setUserAdmin } from './users.repo';
 export type { UserRow } from './users.repo';
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { profileCompletion, type HostPermissions, type HostPermissionsBody, type Me, type PublicUser, type UpdateMeBody } from '@socials/domain';
-import type { Db } from '../../core/db';
+import type { Db, Tx } from '../../core/db';
 import { DomainError } from '../../core/domain-error';
+import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
 import { pointsBalance } from '../points';
 import { listVerifiedEmails } from '../verification';
 import { addReportedSteps, loadProfileFacts } from './people.repo';
@@ -83,6 +84,35 @@ export async function findOrCreateUserByEmail(db: Db, email: string, defaults: {
     if (raced) return { user: raced, created: false };
   }
   throw new Error('Could not pick a unique slug for a new user');
+}
+
+const emailTaken = () =>
+  new DomainError('EMAIL_TAKEN', 'Another account signs in with this e-mail', { fieldErrors: [{ field: 'body.newEmail', message: 'Another account signs in with this e-mail' }] });
+
+/**
+ * Account retrieval: the account that signs in with `email` signs in with `newEmail` from now on,
+ * inside the caller's transaction (which has proved the old address). 404 when no account uses the
+ * old address, 409 when another account uses the new one (a race included: the unique index decides).
+ */
+export async function changeSignInEmail(tx: Tx, email: string, newEmail: string): Promise<UserRow> {
+  const from = email.trim().toLowerCase();
+  const to = newEmail.trim().toLowerCase();
+  const user = await findUserByEmail(tx, from);
+  if (!user) throw new DomainError('ACCOUNT_NOT_FOUND', 'No account signs in with this e-mail', { fieldErrors: [{ field: 'body.email', message: 'No account signs in with this e-mail' }] });
+  if (to === from) {
+    throw new DomainError('SAME_SIGN_IN_EMAIL', 'The account signs in with this e-mail already', {
+      fieldErrors: [{ field: 'body.newEmail', message: 'Enter a different address from the one you sign in with now' }],
+    });
+  }
+  if (await findUserByEmail(tx, to)) throw emailTaken();
+  try {
+    const moved = await updateUser(tx, user.id, { email: to });
+    if (!moved) throw new Error(`User ${user.id} vanished while its e-mail changed`);
+    return moved;
+  } catch (error) {
+    if (sqlStateOf(error) === UNIQUE_VIOLATION) throw emailTaken();
+    throw error;
+  }
 }
 
 /** The profile fields the user sent; whether their organization and school are verified is the server's call. */
