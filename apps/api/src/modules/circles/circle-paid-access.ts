@@ -1,4 +1,4 @@
-import { joinOutcome, type JoinOutcome, type MembershipPrice } from '@socials/domain';
+import { joinOutcome, type JoinOutcome, type MembershipPrice, type VerifiedEmailRequirement } from '@socials/domain';
 import type { DbOrTx } from '../../core/db';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { deleteMemberships, findMembership, findReferrer, insertMembership, updateMembership } from './circle-membership.repo';
@@ -7,7 +7,7 @@ import { requireVisibleCircle, standingOf } from './circles.policy';
 
 /** What the paid-memberships area needs to open a membership checkout for the caller (404 where they may not see the circle). */
 export interface PaidJoin {
-  circle: { id: string; slug: string; name: string };
+  circle: { id: string; slug: string; name: string; requiredVerifiedEmail: VerifiedEmailRequirement | null };
   /** null: the circle is free to join. */
   price: MembershipPrice | null;
   /** What joining would do for the caller: only ACTIVE (an open circle, or an invitation) is paid for. */
@@ -18,7 +18,7 @@ export async function paidJoinFor(db: DbOrTx, viewer: RequestAuth, circleId: str
   const found = await findCircle(db, { id: circleId });
   const mine = found ? await findMembership(db, circleId, viewer.userId) : null;
   const { circle, price } = requireVisibleCircle(viewer, found, standingOf(mine));
-  return { circle: { id: circle.id, slug: circle.slug, name: circle.name }, price, outcome: joinOutcome(circle.joinPolicy, mine?.status ?? null) };
+  return { circle: { id: circle.id, slug: circle.slug, name: circle.name, requiredVerifiedEmail: circle.requiredVerifiedEmail }, price, outcome: joinOutcome(circle.joinPolicy, mine?.status ?? null) };
 }
 
 /** The circle's name and address, for mail and pages about it; null once it is deleted. */

@@ -18,6 +18,7 @@ import type { RequestAuth } from '../../http/plugins/auth';
 import type { ServiceDeps } from '../../http/route-deps';
 import { circleSummary, grantPaidAccess, isCircleMember, paidJoinFor, revokePaidAccess } from '../circles';
 import type { OtherCheckoutSettled, PaymentProvider } from '../payments';
+import { requireVerifiedEmail } from '../verification';
 import {
   findLatestSubscription,
   findLiveSubscription,
@@ -129,6 +130,7 @@ export async function startMembershipCheckout(deps: ServiceDeps, viewer: Request
   if (outcome === 'ALREADY' && (await isCircleMember(deps.db, circleId, viewer.userId))) throw new DomainError('ALREADY_A_CIRCLE_MEMBER', 'You are already a member of this circle');
   if (outcome === 'REFUSED') throw new DomainError('CIRCLE_INVITE_ONLY', 'This circle takes new members by invitation only');
   if (outcome !== 'ACTIVE') throw new DomainError('CIRCLE_JOIN_BY_REQUEST', 'The hosts of this circle let new members in: ask to join first');
+  await requireVerifiedEmail(deps.db, viewer.userId, circle.requiredVerifiedEmail, 'join this circle');
 
   const row = await openSubscriptionRow(deps, provider, viewer, circleId, body.interval, amountCents, price.currency, body.ref, now);
   if (row.checkoutUrl) return checkoutView(row);

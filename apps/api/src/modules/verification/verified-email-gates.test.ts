@@ -74,6 +74,18 @@ describeOnOneDatabase('verified-e-mail gates', (h) => {
       expect((await ok<Circle>('GET', `/circles/${circle.id}`, joiner)).myMembership).toMatchObject({ status: 'ACTIVE' });
     });
 
+    it('refuses a paid membership checkout as well until the address is verified (ANY takes a personal one)', async () => {
+      const circle = await ok<Circle>('POST', '/circles', owner, { name: `Paid Verified ${unique()}`, requiredVerifiedEmail: 'ANY', membershipPrice: { monthlyCents: 1500 } });
+      const joiner = await freshUser();
+      const checkout = () => send('POST', `/payments/circles/${circle.id}/payment-sessions`, joiner, { interval: 'MONTHLY' });
+      const refused = await checkout();
+      expect(refused.statusCode).toBe(403);
+      expect((refused.json() as ErrorBody).message).toBe('Verify an e-mail address to join this circle');
+      await verify(joiner, `ada-${unique()}@gmail.com`);
+      const opened = await checkout();
+      expect(opened.statusCode, opened.body).toBe(201);
+    });
+
     it('asks nothing once the owner clears the setting', async () => {
       const circle = await ok<Circle>('POST', '/circles', owner, { name: `Open Circle ${unique()}`, requiredVerifiedEmail: 'SCHOOL' });
       expect((await ok<Circle>('PATCH', `/circles/${circle.id}`, owner, { requiredVerifiedEmail: null })).requiredVerifiedEmail).toBeNull();
