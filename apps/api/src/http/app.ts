@@ -12,6 +12,8 @@ import { CORE_ERROR_STATUSES, mergeErrorStatuses } from '../core/domain-error';
 import { APP_MODULES } from '../app-modules';
 import type { AppServices } from '../app-services';
 import { registerWebApps, type WebAppsOptions } from './plugins/web-apps';
+import { createConferenceDomainCheck } from './plugins/conference-domains';
+import { findPublishedConferenceByDomain } from '../modules/conferences';
 import { registerSecurityHeaders, withSecurityHeaders } from './plugins/security-headers';
 import { setupAuth } from './plugins/auth';
 import { setupCsrfProtection } from './plugins/csrf';
@@ -116,7 +118,10 @@ export async function buildApp(services: AppServices, deps: BuildAppOptions = {}
     { prefix: '/api' },
   );
 
-  if (deps.webApps) await registerWebApps(app, deps.webApps, { publicUrl: config.publicUrl });
+  if (deps.webApps) {
+    const isConferenceDomain = createConferenceDomainCheck((domain) => findPublishedConferenceByDomain(db, domain));
+    await registerWebApps(app, deps.webApps, { publicUrl: config.publicUrl, isConferenceDomain });
+  }
 
   return app;
 }

@@ -21,6 +21,7 @@ function serveConfig(configuredHost: string | null, conferences: object[] = []) 
       HttpResponse.json({ conference: configuredHost ? { host: configuredHost, type: 'SUMMIT', id: 'ai-summit-2026' } : null }),
     ),
     http.get('*/api/conferences', () => HttpResponse.json({ data: conferences })),
+    http.get('*/api/conferences/:id/patrons', () => HttpResponse.json({ data: [] })),
     http.get('*/api/conferences/:id', () => HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'Conference not found' }, { status: 404 })),
   );
 }
@@ -43,6 +44,28 @@ function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
   );
 }
 
+/** A published conference as the API lists it (its domain: summit.example.com). */
+const dataDays = {
+  id: '6a1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a10',
+  slug: 'data-days',
+  name: 'Data Days',
+  tagline: 'Two days of data',
+  description: '',
+  startsAt: Date.UTC(2031, 4, 12, 13),
+  endsAt: Date.UTC(2031, 4, 13, 22),
+  timezone: 'America/New_York',
+  venueName: 'Pier 57',
+  venueAddress: '',
+  domain: 'summit.example.com',
+  currency: 'usd',
+  published: true,
+  branding: { logoUrl: null, heroImageUrl: null, primaryColor: '#b91c1c', accentColor: '#0f766e' },
+  passes: [],
+  organizerIds: [],
+  requiredVerifiedEmail: null,
+  canManage: false,
+};
+
 describe('SiteRoot layout choice', () => {
   it('uses the conference layout on the conference host', async () => {
     renderSite('summit.example.com', 'summit.example.com');
@@ -52,31 +75,24 @@ describe('SiteRoot layout choice', () => {
   });
 
   it('shows the conference found by its host name, in its own colours', async () => {
-    const conference = {
-      id: '6a1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a10',
-      slug: 'data-days',
-      name: 'Data Days',
-      tagline: 'Two days of data',
-      description: '',
-      startsAt: Date.UTC(2031, 4, 12, 13),
-      endsAt: Date.UTC(2031, 4, 13, 22),
-      timezone: 'America/New_York',
-      venueName: 'Pier 57',
-      venueAddress: '',
-      domain: 'summit.example.com',
-      currency: 'usd',
-      published: true,
-      branding: { logoUrl: null, heroImageUrl: null, primaryColor: '#b91c1c', accentColor: '#0f766e' },
-      passes: [],
-      organizerIds: [],
-      requiredVerifiedEmail: null,
-      canManage: false,
-    };
-    renderSite('summit.example.com', 'summit.example.com', [conference]);
+    renderSite('summit.example.com', 'summit.example.com', [dataDays]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Data Days' })).toBeInTheDocument();
     expect(screen.getByText('May 12 – 13, 2031')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get tickets' })).toHaveAttribute('href', '/tickets');
     expect(document.querySelector<HTMLElement>('[style*="--conference-primary"]')?.style.getPropertyValue('--conference-primary')).toBe('#b91c1c');
+  });
+
+  it("uses the conference layout on a conference's own domain, configured host or not", async () => {
+    const own = { ...dataDays, domain: 'datadays.example.org' };
+    renderSite('www.datadays.example.org:8443', 'summit.example.com', [own]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Data Days' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent('Speakers');
+    expect(document.querySelector<HTMLElement>('[style*="--conference-accent"]')?.style.getPropertyValue('--conference-accent')).toBe('#0f766e');
+  });
+
+  it('keeps the default layout when the conference found is not on the request host', async () => {
+    renderSite('localhost:8080', null, [{ ...dataDays, domain: 'datadays.example.org' }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'The conference site of Socials' })).toBeInTheDocument();
   });
 
   it('ignores a leading www. on the request host', async () => {

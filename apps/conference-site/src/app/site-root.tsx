@@ -1,5 +1,5 @@
 import { useGetConferenceQuery, useGetConfigsQuery, useListConferencesQuery } from '@socials/api-client';
-import { describeApiError, type Conference } from '@socials/domain';
+import { describeApiError, siteHostName, type Conference } from '@socials/domain';
 import { AppFrame, Button, PageLoader } from '@socials/ui';
 import { createContext, useContext, type CSSProperties } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -16,18 +16,19 @@ const RequestHost = createContext<string | null>(null);
 /** A server render has no window: it names the host the page was requested on (the browser reads window.location.host). */
 export const RequestHostProvider = RequestHost.Provider;
 
-/** The host name a conference is looked up by: no port, no leading www. */
-export const hostName = (host: string) => host.replace(/:\d+$/, '').replace(/^www\./i, '').toLowerCase();
+/** The host name a conference is looked up by (its `domain`): no port, no leading www. */
+export const hostName = siteHostName;
 
 /**
- * The conference this site shows: the one whose own host name is the request's, else the
- * configured one (CONFERENCE_ID, its id or slug).
+ * The conference this site shows: the published one whose own domain is the request's host (on
+ * any host), else on the configured conference host the configured one (CONFERENCE_ID, its id or slug).
  */
-function useSiteConference(host: string, configuredId: string | null | undefined, skip: boolean) {
-  const byDomain = useListConferencesQuery({ domain: hostName(host) }, { skip });
+function useSiteConference(host: string, configuredId: string | null | undefined, onConfiguredHost: boolean) {
+  const domain = hostName(host);
+  const byDomain = useListConferencesQuery({ domain }, { skip: !domain });
   const fromDomain = byDomain.data?.data[0];
-  const byId = useGetConferenceQuery(configuredId ?? '', { skip: skip || !configuredId || byDomain.isLoading || Boolean(fromDomain) });
-  return { conference: fromDomain ?? byId.data ?? null, isLoading: byDomain.isLoading || byId.isLoading };
+  const byId = useGetConferenceQuery(configuredId ?? '', { skip: !onConfiguredHost || !configuredId || byDomain.isLoading || Boolean(fromDomain) });
+  return { conference: fromDomain ?? byId.data ?? null, isLoading: byDomain.isLoading || (onConfiguredHost && byId.isLoading) };
 }
 
 /** The conference's colours as CSS variables: its pages are styled from its data, not from the build. */
@@ -41,9 +42,9 @@ export function SiteRoot(props: SiteRootProps) {
   const requestHost = useContext(RequestHost);
   const host = props.host ?? requestHost ?? window.location.host;
   const { data, error, isLoading, refetch } = useGetConfigsQuery();
-  const onConferenceHost = chooseSiteMode(host, data?.conference).kind === 'conference';
-  const site = useSiteConference(host, data?.conference?.id, !onConferenceHost);
-  if (isLoading || (onConferenceHost && site.isLoading)) return <PageLoader label="Loading the site…" />;
+  const onConfiguredHost = chooseSiteMode(host, data?.conference).kind === 'conference';
+  const site = useSiteConference(host, data?.conference?.id, onConfiguredHost);
+  if (isLoading || site.isLoading) return <PageLoader label="Loading the site…" />;
 
   if (error) {
     return (

@@ -4,12 +4,16 @@
  */
 export function matchesConferenceHost(requestHost: string | null | undefined, conferenceHost: string | null | undefined): boolean {
   if (!requestHost || !conferenceHost) return false;
-  const a = normalizeHost(requestHost);
-  const b = normalizeHost(conferenceHost);
+  const a = siteHostName(requestHost);
+  const b = siteHostName(conferenceHost);
   return a !== '' && a === b;
 }
 
-function normalizeHost(host: string): string {
+/**
+ * The name a site is known by on a request host: lower case, no port, no trailing dot, no leading
+ * "www." (a conference's `domain` is looked up by it).
+ */
+export function siteHostName(host: string): string {
   let h = host.trim().toLowerCase();
   // Tolerate a configured value written as a URL.
   h = h.replace(/^[a-z][a-z0-9+.-]*:\/\//, '');

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Conference, Social } from '@socials/domain';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../core/config';
 import { bearer, createSocial, DAY, HOUR } from '../../test/kit';
 import { describeOnOneDatabase, type Harness } from '../../test/harness';
@@ -409,5 +409,74 @@ describeOnOneDatabase(
   {
     env: { PUBLIC_URL, CONFERENCE_HOST },
     webApps: { apps: [conferenceSite, publicWeb], conferenceHost: CONFERENCE_HOST },
+  },
+);
+
+describeOnOneDatabase(
+  'each conference on its own domain (no CONFERENCE_HOST)',
+  (h) => {
+    const onHost = (host: string, url = '/') => h().app.inject({ method: 'GET', url, headers: { host } });
+    const sites = [
+      { slug: 'data-days', name: 'Data Days', domain: 'data-days.example.com', primaryColor: '#b91c1c', accentColor: '#0f766e' },
+      { slug: 'ops-week', name: 'Ops Week', domain: 'opsweek.example.org', primaryColor: '#1d4ed8', accentColor: '#ca8a04' },
+    ];
+    const hidden = { slug: 'hidden-summit', name: 'Hidden Summit', domain: 'hidden.example.net', primaryColor: '#15803d', accentColor: '#7c3aed' };
+    const names = [...sites, hidden].map((site) => site.name);
+
+    beforeAll(async () => {
+      const staff = await h().signIn('domains-staff@example.com', { admin: true });
+      for (const [site, published] of [...sites.map((s) => [s, true] as const), [hidden, false] as const]) {
+        const created = await h().app.inject({
+          method: 'POST',
+          url: '/api/conferences',
+          headers: bearer(staff.token),
+          payload: {
+            slug: site.slug,
+            name: site.name,
+            startsAt: CONFERENCE_START,
+            endsAt: CONFERENCE_START + DAY,
+            timezone: 'America/New_York',
+            domain: site.domain,
+            published,
+            branding: { primaryColor: site.primaryColor, accentColor: site.accentColor },
+          },
+        });
+        expect(created.statusCode, created.body).toBe(201);
+      }
+    });
+
+    it("serves each domain its own conference's site, server-rendered with its name and colours, under / and /conference/", async () => {
+      for (const site of sites) {
+        for (const [host, url] of [[site.domain, '/'], [`www.${site.domain}:8443`, '/'], [site.domain, '/conference/'], [site.domain, '/venue']] as const) {
+          const res = await onHost(host, url);
+          expect(res.statusCode, `${host}${url}`).toBe(200);
+          const page = readPage(res.body);
+          expect(page.root, `${host}${url}`).toContain(site.name);
+          expect(page.root, `${host}${url}`).toContain(`--conference-primary:${site.primaryColor}`);
+          expect(page.root, `${host}${url}`).toContain(`--conference-accent:${site.accentColor}`);
+          expect(res.body, `${host}${url}`).toContain('src="/conference/assets/');
+          for (const other of names.filter((name) => name !== site.name)) expect(res.body, `${host}${url}`).not.toContain(other);
+        }
+      }
+    });
+
+    it('gives public-web to any other host, to look-alikes of a domain, and to the domain of an unpublished conference', async () => {
+      const hosts = ['socials.example.com', 'evil-data-days.example.com', 'sub.data-days.example.com', 'data-days.example.com.evil.io', hidden.domain, 'not a host name'];
+      for (const host of hosts) {
+        const res = await onHost(host);
+        expect(res.statusCode, host).toBe(200);
+        expect(res.body, host).toMatch(/src="\/assets\/index-/);
+        expect(res.body, host).not.toContain('/conference/assets/');
+        for (const name of names) expect(res.body, host).not.toContain(name);
+      }
+      // The conference site under /conference/ away from a conference's domain: the plain page, nothing of any conference.
+      const elsewhere = await onHost(hidden.domain, '/conference/');
+      expect(elsewhere.body).toContain('<div id="root"></div>');
+      for (const name of names) expect(elsewhere.body).not.toContain(name);
+    });
+  },
+  {
+    env: { PUBLIC_URL },
+    webApps: { apps: [conferenceSite, publicWeb] },
   },
 );

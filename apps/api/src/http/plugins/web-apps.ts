@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchesConferenceHost } from '@socials/domain';
 import { notFound } from '../http-error';
+import type { ConferenceDomainCheck } from './conference-domains';
 import { createServerRenderer, loadServerEntry, type ServerRenderer } from './server-render';
 
 /** Hashed assets never change; other files (favicon, robots.txt) may. */
@@ -25,6 +26,12 @@ export interface WebAppsOptions {
   apps: WebApp[];
   /** Requests whose Host matches this name get the conference site at the root. */
   conferenceHost?: string;
+}
+
+export interface WebAppsContext {
+  publicUrl: string;
+  /** Whether a Host is a published conference's own domain: it gets the conference site at the root too. */
+  isConferenceDomain?: ConferenceDomainCheck;
 }
 
 /** The four front ends, in the order their base paths are matched (most specific first). */
@@ -51,7 +58,7 @@ export function defaultWebApps(repoRoot: string): WebApp[] {
  * Serves the built apps on the API's port: files as they are, any other path as the app's
  * index.html, which an app's server entry fills with the page for anonymous visitors.
  */
-export async function registerWebApps(app: FastifyInstance, options: WebAppsOptions, { publicUrl }: { publicUrl: string }) {
+export async function registerWebApps(app: FastifyInstance, options: WebAppsOptions, { publicUrl, isConferenceDomain }: WebAppsContext) {
   const builtApps = options.apps.filter((webApp) => existsSync(join(webApp.distDir, 'index.html')));
   for (const webApp of options.apps) {
     if (!builtApps.includes(webApp)) app.log.warn({ app: webApp.name, distDir: webApp.distDir }, 'web app not built; not served');
@@ -72,12 +79,25 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
     }
   });
 
+  /** CONFERENCE_HOST, or the domain of a published conference (each conference's site on its own domain). */
+  const servesConferenceSite = async (host: string): Promise<boolean> => {
+    if (matchesConferenceHost(host, options.conferenceHost)) return true;
+    if (!isConferenceDomain || !host) return false;
+    try {
+      return await isConferenceDomain(host);
+    } catch (err) {
+      // The database is unreachable: the page the host would get without a conference, not an error.
+      app.log.warn({ err, host }, 'looking the conference of a host name up failed');
+      return false;
+    }
+  };
+
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (path === '/api' || path.startsWith('/api/')) throw notFound(`Route ${request.method}:${path} not found`);
 
-    const onConferenceHost = conferenceSite && matchesConferenceHost(request.headers.host ?? '', options.conferenceHost);
-    const webApp = onConferenceHost && !path.startsWith(conferenceSite.basePath)
+    const onConferenceHost = conferenceSite && !path.startsWith(conferenceSite.basePath) && (await servesConferenceSite(request.headers.host ?? ''));
+    const webApp = onConferenceHost
       ? conferenceSite
       : builtApps.find((candidate) => path.startsWith(candidate.basePath) || `${path}/` === candidate.basePath);
     if (!webApp) throw notFound(`Nothing is served at ${path}`);

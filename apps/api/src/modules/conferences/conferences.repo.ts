@@ -39,6 +39,16 @@ export async function lockConference(tx: DbOrTx, id: string): Promise<Conference
   return row ?? null;
 }
 
+/** The published conference served on this host name (its `domain`, matched exactly), if any. */
+export async function findPublishedConferenceByDomain(db: DbOrTx, domain: string): Promise<Pick<ConferenceRow, 'id' | 'slug'> | null> {
+  const [row] = await db
+    .select({ id: conferences.id, slug: conferences.slug })
+    .from(conferences)
+    .where(and(eq(conferences.domain, domain), eq(conferences.published, true)))
+    .limit(1);
+  return row ?? null;
+}
+
 export function listConferences(db: DbOrTx, filter: { domain?: string; ids?: readonly string[] }): Promise<ConferenceRow[]> {
   return db
     .select()

@@ -8,6 +8,9 @@ import { conferencesJobs } from './conferences.jobs';
 import { CONFERENCES_POLICY_STATUSES } from './conferences.policy';
 import { conferencesRoutes } from './conferences.routes';
 
+/** Which published conference a host name serves (the web server gives that host the conference site). */
+export { findPublishedConferenceByDomain } from './conferences.repo';
+
 const routes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   await app.register(conferencesRoutes, deps);
   await app.register(conferenceOrdersRoutes, deps);
