@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
 import { E2E_CONFERENCE_HOST } from './playwright.config';
 import { signInThroughApi, startSignedIn } from './support/api-sign-in';
 import { expectNoAxeViolationsInBothThemes } from './support/axe';
@@ -146,4 +147,39 @@ test('a conference is set up, three tickets are bought on its own host, one is a
   await colleague.getByRole('switch', { name: 'List me in the attendee directory' }).check();
   await expect(colleague.getByRole('link', { name: 'Cole League' })).toBeVisible();
   await expectNoAxeViolationsInBothThemes(colleague, 'the attendee directory');
+});
+
+// Issue 12: a second conference on a domain of its own (not CONFERENCE_HOST) gets its site at the
+// root, in its own colours. The browser resolves that made-up name to this machine.
+test("a conference's own domain serves its site at the root, in its colours", async ({ request, baseURL }) => {
+  const stamp = Date.now();
+  const domain = `days-${stamp}.socials.test`;
+  const name = `E2E Data Days ${stamp}`;
+  const staff = await signInThroughApi(request, STAFF_EMAIL);
+  const created = await request.post('/api/conferences', {
+    headers: { authorization: `Bearer ${staff.accessToken}` },
+    data: {
+      slug: `e2e-days-${stamp}`,
+      name,
+      startsAt: Date.UTC(2031, 4, 12, 13),
+      endsAt: Date.UTC(2031, 4, 13, 22),
+      timezone: 'America/New_York',
+      domain,
+      published: true,
+      branding: { primaryColor: '#b91c1c', accentColor: '#0f766e' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${domain} 127.0.0.1`] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(baseURL!.replace('localhost', domain));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Speakers' })).toBeVisible();
+    const primary = await page.locator('[style*="--conference-primary"]').first().evaluate((element) => (element as HTMLElement).style.getPropertyValue('--conference-primary'));
+    expect(primary).toBe('#b91c1c');
+  } finally {
+    await browser.close();
+  }
 });
