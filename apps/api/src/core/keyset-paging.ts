@@ -1,3 +1,5 @@
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MAX_TIMESTAMP } from '@socials/domain';
 import { DomainError } from './domain-error';
 
@@ -30,4 +32,17 @@ export function decodeCursor(key: string | undefined): PageCursor | null {
   throw new DomainError('INVALID_PAGE_KEY', 'exclusiveStartKey is not a key this list gave out', {
     fieldErrors: [{ field: 'query.exclusiveStartKey', message: 'Unknown page key' }],
   });
+}
+
+/**
+ * Where and order of a newest-first page on (time, id) after `cursor`. PostgreSQL timestamps carry
+ * microseconds and cursors milliseconds: the time is compared and sorted at millisecond precision,
+ * or rows made within one millisecond would be skipped or repeated between pages.
+ */
+export function newestFirstPage(time: AnyPgColumn, id: AnyPgColumn, cursor: PageCursor | null): { where: SQL | undefined; orderBy: [SQL, SQL] } {
+  const ms = sql<Date>`date_trunc('milliseconds', ${time})`;
+  return {
+    where: cursor ? or(lt(ms, cursor.at), and(eq(ms, cursor.at), lt(id, cursor.id))) : undefined,
+    orderBy: [desc(ms), desc(id)],
+  };
 }

@@ -1,7 +1,7 @@
 import type { PayoutStatus } from '@socials/domain';
-import { and, desc, eq, inArray, isNotNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../core/db';
-import type { PageCursor } from '../../core/keyset-paging';
+import { newestFirstPage, type PageCursor } from '../../core/keyset-paging';
 import { bankAccounts, payments, payouts, socials, type PaymentRow, type PayoutRow } from '../../db/schema';
 
 export type { PayoutRow } from '../../db/schema';
@@ -84,13 +84,13 @@ export async function findPayoutWithAccount(db: DbOrTx, payoutId: string): Promi
 
 /** A page of the user's payouts, newest first, after `cursor`. */
 export function listPayoutPage(db: DbOrTx, userId: string, cursor: PageCursor | null, limit: number): Promise<PayoutWithAccount[]> {
-  const after = cursor ? or(lt(payouts.createdAt, cursor.at), and(eq(payouts.createdAt, cursor.at), lt(payouts.id, cursor.id))) : undefined;
+  const page = newestFirstPage(payouts.createdAt, payouts.id, cursor);
   return db
     .select(withAccount)
     .from(payouts)
     .innerJoin(bankAccounts, eq(bankAccounts.id, payouts.bankAccountId))
-    .where(and(eq(payouts.userId, userId), after))
-    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .where(and(eq(payouts.userId, userId), page.where))
+    .orderBy(...page.orderBy)
     .limit(limit);
 }
 

@@ -1,6 +1,6 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../core/db';
-import type { PageCursor } from '../../core/keyset-paging';
+import { newestFirstPage, type PageCursor } from '../../core/keyset-paging';
 import { pointsLedger, users, verifiedEmails, type PointsLedgerRow } from '../../db/schema';
 
 export type { PointsLedgerRow };
@@ -18,14 +18,12 @@ export async function sumPoints(db: DbOrTx, userId: string): Promise<number> {
 
 /** Newest first. */
 export async function listPoints(db: DbOrTx, userId: string, page: { after: PageCursor | null; limit: number }): Promise<PointsLedgerRow[]> {
-  const after = page.after
-    ? or(lt(pointsLedger.createdAt, page.after.at), and(eq(pointsLedger.createdAt, page.after.at), lt(pointsLedger.id, page.after.id)))
-    : undefined;
+  const newest = newestFirstPage(pointsLedger.createdAt, pointsLedger.id, page.after);
   return db
     .select()
     .from(pointsLedger)
-    .where(and(eq(pointsLedger.userId, userId), after))
-    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+    .where(and(eq(pointsLedger.userId, userId), newest.where))
+    .orderBy(...newest.orderBy)
     .limit(page.limit);
 }
 
@@ -46,7 +44,10 @@ export async function countVerifiedEmailsBefore(db: DbOrTx, userId: string, veri
 
 /** Locks the user's row: spends of one user's points run one after the other, so two never count the same balance. */
 export async function lockPointsHolder(tx: Tx, userId: string): Promise<boolean> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  // NO KEY UPDATE: spends of one user wait for each other, but not for the key-share locks that
+  // inserting a row referring to the user takes (an unlock, an RSVP). FOR UPDATE conflicts with
+  // those, so two transactions that each inserted one, then locked here, deadlocked.
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
   return row !== undefined;
 }
 

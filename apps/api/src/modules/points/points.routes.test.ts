@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Me, PointsReply, StartEmailVerificationReply } from '@socials/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { pointsLedger, verifiedEmails } from '../../db/schema';
 import { describeOnEachDatabase, type Harness } from '../../test/harness';
@@ -80,5 +80,24 @@ describeOnEachDatabase('points', (harness) => {
     expect((rest.json() as PointsReply).data).toHaveLength(1);
     const bad = await harness().app.inject({ method: 'GET', url: '/api/users/me/points?exclusiveStartKey=nonsense', headers: bearer(user.token) });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('pages entries made within one millisecond each exactly once (the database keeps microseconds, a page key milliseconds)', async () => {
+    const h = harness();
+    const user = await freshUser(h);
+    for (let i = 1; i <= 5; i++) await grantPoints(h.db, { userId: user.userId, delta: i, reason: 'ADJUSTMENT', reference: `test:${user.userId}:${i}` });
+    await h.db
+      .update(pointsLedger)
+      .set({ createdAt: sql`'2026-11-25 12:00:00.123'::timestamptz + (${pointsLedger.delta} * interval '1 microsecond')` })
+      .where(eq(pointsLedger.userId, user.userId));
+    const seen: number[] = [];
+    let key: string | null = null;
+    do {
+      const res = await h.app.inject({ method: 'GET', url: `/api/users/me/points?limit=2${key ? `&exclusiveStartKey=${key}` : ''}`, headers: bearer(user.token) });
+      const page = res.json() as PointsReply;
+      seen.push(...page.data.map((entry) => entry.delta));
+      key = page.meta.lastEvaluatedKey;
+    } while (key && seen.length < 10);
+    expect(seen.sort()).toEqual([1, 2, 3, 4, 5]);
   });
 });

@@ -1,7 +1,7 @@
 import type { UserSummary } from '@socials/domain';
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db';
-import type { PageCursor } from '../../core/keyset-paging';
+import { newestFirstPage, type PageCursor } from '../../core/keyset-paging';
 import { circlePosts, postUnlocks, users, type CirclePostRow, type PostUnlockRow } from '../../db/schema';
 
 export type { CirclePostRow, PostUnlockRow };
@@ -32,10 +32,10 @@ export async function findPost(db: DbOrTx, id: string): Promise<PostWithAuthor |
 
 /** A circle's posts, newest first, after the cursor. */
 export function listPosts(db: DbOrTx, circleId: string, after: PageCursor | null, limit: number): Promise<PostWithAuthor[]> {
-  const before = after ? or(lt(circlePosts.createdAt, after.at), and(eq(circlePosts.createdAt, after.at), lt(circlePosts.id, after.id))) : undefined;
+  const page = newestFirstPage(circlePosts.createdAt, circlePosts.id, after);
   return selectPosts(db)
-    .where(and(eq(circlePosts.circleId, circleId), before))
-    .orderBy(desc(circlePosts.createdAt), desc(circlePosts.id))
+    .where(and(eq(circlePosts.circleId, circleId), page.where))
+    .orderBy(...page.orderBy)
     .limit(limit);
 }
 
