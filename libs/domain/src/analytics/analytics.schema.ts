@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id, PageQuery, paged, Timestamp } from '../contracts/common.schema';
 import { UserSummary } from '../contracts/user.schema';
 import { RsvpStatus } from '../enums/enums';
-import { MAX_ANALYTICS_DETAIL_CHARS, MAX_ANALYTICS_EVENTS_PER_BATCH } from './analytics-limits';
+import { jsonDepth, MAX_ANALYTICS_DETAIL_CHARS, MAX_ANALYTICS_DETAIL_DEPTH, MAX_ANALYTICS_EVENTS_PER_BATCH } from './analytics-limits';
 
 /** The data sets of a social's statistics (spec: analytics data set). */
 export const AnalyticsDataSet = z.enum(['PAGE_VIEW', 'RSVP', 'SURVEY_COMPLETED', 'ATTENDANCE', 'UNIQUE_USER', 'PARTIAL_RSVP', 'CAMPAIGN_EMAIL', 'TICKET_TIER']);
@@ -27,6 +27,8 @@ export const AnalyticsEventInput = z
       .record(z.string(), z.unknown())
       .optional()
       .refine((detail) => detail === undefined || JSON.stringify(detail).length <= MAX_ANALYTICS_DETAIL_CHARS, `At most ${MAX_ANALYTICS_DETAIL_CHARS} characters of detail`)
+      // PostgreSQL refuses JSON nested thousands deep (its stack limit), which fits in the characters above.
+      .refine((detail) => detail === undefined || jsonDepth(detail) <= MAX_ANALYTICS_DETAIL_DEPTH, `At most ${MAX_ANALYTICS_DETAIL_DEPTH} levels of nesting in detail`)
       .describe('The payload, and the response of a failed call, without secrets'),
   })
   .strict()

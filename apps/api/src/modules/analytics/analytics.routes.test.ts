@@ -134,6 +134,10 @@ describeOnOneDatabase('analytics', (h) => {
       expect((viewWithoutSocial.json() as ErrorBody).fieldErrors?.[0]?.field).toContain('socialId');
       const hugeDetail = await sendEvents([{ type: 'API_CALL', method: 'POST', endpoint: '/x', detail: { text: 'x'.repeat(5000) } }], { 'x-visitor-id': 'v' });
       expect(hugeDetail.statusCode).toBe(400);
+      // Small but nested 1,500 deep: PostgreSQL's stack limit answered it with a 500 (found by the fuzz suite).
+      const deepDetail = await sendEvents([{ type: 'API_CALL', method: 'POST', endpoint: '/x', detail: { deep: JSON.parse('['.repeat(1500) + ']'.repeat(1500)) } }], { 'x-visitor-id': 'v' });
+      expect(deepDetail.statusCode).toBe(400);
+      expect((deepDetail.json() as ErrorBody).fieldErrors?.[0]).toMatchObject({ field: 'body.events.0.detail', message: 'At most 12 levels of nesting in detail' });
     });
 
     it('limits the batches of one client network per minute', async () => {
