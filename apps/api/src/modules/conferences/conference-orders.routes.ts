@@ -1,9 +1,10 @@
 import { BuyPassesBody, ConferenceCheckoutBody, ConferenceCheckoutSession, ConferenceOrder, ConferenceRefParams, ConferenceTicket, ConferenceTicketList, ConferenceTicketSale, CreatePassPromoBody, ErrorBody, Id, PassPromo, SlugParams, UpdateConferenceOrderBody, UpdateConferenceTicketBody } from '@socials/domain';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/plugins/auth';
 import { publicRead } from '../../http/plugins/public-read-cache';
 import { servicesFor, type RouteDeps } from '../../http/route-deps';
+import { testCheckoutPages } from '../payments';
 import { buyPasses, cancelOrder, checkPassPromo, conferenceTestCheckoutPage, createPassPromo, finishConferenceTestCheckout, getTicketSale, startConferenceCheckout } from './conference-orders.service';
 import { listMyTickets, updateConferenceTicket } from './conference-tickets.service';
 import { conferenceVerifiedEmailNeed } from './conference-orders.service';
@@ -118,22 +119,12 @@ export const conferenceOrdersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
   );
 
   if (deps.payments?.name === 'TEST') {
-    const SessionParams = z.object({ sessionId: z.string().max(200).regex(/^cs_[A-Za-z0-9_]+$/, 'A checkout session id (cs_…)') });
-    await app.register(async (scope) => {
-      const page = scope.withTypeProvider<ZodTypeProvider>();
-      page.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
-      });
-      page.get(
-        '/conferences/test-checkout/:sessionId',
-        { schema: { tags, summary: 'Test provider: the checkout page (HTML) of a conference order', params: SessionParams, produces: ['text/html'], response: { 200: z.string().describe('The checkout page, text/html'), 404: ErrorBody } } },
-        async (request, reply) => reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(await conferenceTestCheckoutPage(servicesFor(deps, request), request.params.sessionId)),
-      );
-      page.post(
-        '/conferences/test-checkout/:sessionId',
-        { schema: { tags, summary: 'Test provider: pay, decline or cancel a conference order’s checkout; redirects (303) like the real provider', params: SessionParams, body: z.object({ outcome: z.enum(['pay', 'decline', 'cancel']) }), response: { 400: ErrorBody, 404: ErrorBody } } },
-        async (request, reply) => reply.redirect(await finishConferenceTestCheckout(servicesFor(deps, request), request.params.sessionId, request.body.outcome), 303),
-      );
+    await app.register(testCheckoutPages, {
+      path: '/conferences/test-checkout',
+      tags,
+      what: 'a conference order',
+      page: (request, sessionId) => conferenceTestCheckoutPage(servicesFor(deps, request), sessionId),
+      finish: (request, sessionId, outcome) => finishConferenceTestCheckout(servicesFor(deps, request), sessionId, outcome),
     });
   }
 };

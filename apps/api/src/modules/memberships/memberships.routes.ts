@@ -1,8 +1,8 @@
 import { CircleMembershipCheckout, ErrorBody, IdParams, MyCircleSubscription, StartCircleMembershipBody, UpdateCircleSubscriptionBody } from '@socials/domain';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/plugins/auth';
 import { servicesFor, type RouteDeps } from '../../http/route-deps';
+import { testCheckoutPages } from '../payments';
 import { getMySubscription, startMembershipCheckout, updateMySubscription } from './memberships.service';
 import { circleTestCheckoutPage, finishCircleTestCheckout } from './test-checkout.service';
 
@@ -52,30 +52,12 @@ export const membershipsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
   );
 
   if (deps.payments?.name === 'TEST') {
-    const SessionParams = z.object({ sessionId: z.string().max(200).regex(/^cs_[A-Za-z0-9_]+$/, 'A checkout session id (cs_…)') });
-    await app.register(async (scope) => {
-      const page = scope.withTypeProvider<ZodTypeProvider>();
-      page.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
-      });
-      page.get(
-        '/circles/test-checkout/:sessionId',
-        { schema: { tags, summary: 'Test provider: the checkout page (HTML) of a circle membership', params: SessionParams, produces: ['text/html'], response: { 200: z.string().describe('The checkout page, text/html'), 404: ErrorBody } } },
-        async (request, reply) => reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(await circleTestCheckoutPage(servicesFor(deps, request), request.params.sessionId)),
-      );
-      page.post(
-        '/circles/test-checkout/:sessionId',
-        {
-          schema: {
-            tags,
-            summary: 'Test provider: pay, decline or cancel a circle membership’s checkout; redirects (303) like the real provider',
-            params: SessionParams,
-            body: z.object({ outcome: z.enum(['pay', 'decline', 'cancel']) }),
-            response: { 400: ErrorBody, 404: ErrorBody },
-          },
-        },
-        async (request, reply) => reply.redirect(await finishCircleTestCheckout(servicesFor(deps, request), request.params.sessionId, request.body.outcome), 303),
-      );
+    await app.register(testCheckoutPages, {
+      path: '/circles/test-checkout',
+      tags,
+      what: 'a circle membership',
+      page: (request, sessionId) => circleTestCheckoutPage(servicesFor(deps, request), sessionId),
+      finish: (request, sessionId, outcome) => finishCircleTestCheckout(servicesFor(deps, request), sessionId, outcome),
     });
   }
 };

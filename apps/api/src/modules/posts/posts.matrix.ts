@@ -1,4 +1,4 @@
-import { anyone, type AreaMatrix, type Outcomes, signedIn } from '../../security/matrix';
+import { anyone, type AreaMatrix, everyone, type Outcomes, signedIn } from '../../security/matrix';
 import { findPost } from './posts.repo';
 
 interface Ref {
@@ -12,6 +12,8 @@ declare module '../../security/matrix' {
     posts: { public: Ref; membersOnly: Ref; points: Ref };
     /** A new public post in host A's posts circle, for a request that uses it up. */
     freshPost(): Promise<Ref>;
+    /** The checkout session the matrix attendee opened to unlock a new paid post. */
+    freshPostCheckoutSession(): Promise<string>;
   }
 }
 
@@ -33,6 +35,8 @@ export const matrix: AreaMatrix = {
     { route: 'GET /api/posts/:id/unlock/info', object: 'points post', expect: anyone, request: (w) => byPost(w.posts.points) },
     { route: 'POST /api/posts/:id/unlock', object: 'public post', expect: signedIn, request: (w) => byPost(w.posts.public) },
     { route: 'POST /api/posts/:id/unlock', object: 'members-only post', expect: membersRead, request: (w) => byPost(w.posts.membersOnly) },
+    { route: 'GET /api/posts/test-checkout/:sessionId', expect: anyone, devOnly: true, request: async (w) => ({ params: { sessionId: await w.freshPostCheckoutSession() } }) },
+    { route: 'POST /api/posts/test-checkout/:sessionId', expect: everyone('3xx'), devOnly: true, request: async (w) => ({ params: { sessionId: await w.freshPostCheckoutSession() }, payload: { outcome: 'decline' } }) },
     {
       route: 'PATCH /api/posts/:id',
       expect: circleHosts,
@@ -59,6 +63,11 @@ export const matrix: AreaMatrix = {
       postsCircle: circle,
       posts: { public: await write(postBody('PUBLIC')), membersOnly: await write(postBody('MEMBERS_ONLY')), points: await write(postBody('POINTS', { pointsCost: 10 })) },
       freshPost: () => write(postBody('PUBLIC')),
+      freshPostCheckoutSession: async () => {
+        const post = await write(postBody('PAID', { priceCents: 500 }));
+        const checkout = await sendOk<{ checkoutUrl: string }>('POST', `/api/posts/${post.id}/unlock`, actors.attendee.token);
+        return decodeURIComponent(new URL(checkout.checkoutUrl).pathname.split('/').at(-1)!);
+      },
     };
   },
   watches: {

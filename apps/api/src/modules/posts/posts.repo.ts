@@ -77,6 +77,12 @@ export async function setUnlockCheckout(db: DbOrTx, id: string, checkout: { sess
   await db.update(postUnlocks).set({ providerSessionId: checkout.sessionId, checkoutUrl: checkout.url }).where(eq(postUnlocks.id, id));
 }
 
+/** The paid unlock a checkout session belongs to. */
+export async function findUnlockOfSession(db: DbOrTx, sessionId: string): Promise<PostUnlockRow | null> {
+  const [row] = await db.select().from(postUnlocks).where(eq(postUnlocks.providerSessionId, sessionId)).limit(1);
+  return row ?? null;
+}
+
 /** The unlock, locked until the transaction ends (a webhook and its retry take turns). */
 export async function lockUnlock(tx: DbOrTx, id: string): Promise<PostUnlockRow | null> {
   const [row] = await tx.select().from(postUnlocks).where(eq(postUnlocks.id, id)).for('update').limit(1);

@@ -140,6 +140,24 @@ describeOnEachDatabase('circle posts', (harness) => {
     expect(rows.map((row) => row.status)).toEqual(['UNLOCKED']);
   });
 
+  it("pays for a post on the test provider's own checkout page and comes back to the post, unlocked", async () => {
+    const post = await write({ access: 'PAID', priceCents: 900, title: 'Pay-to-read guide' });
+    const reader = await signIn(harness(), 'Browser');
+    const { checkoutUrl } = await ok<PostUnlockReply>('POST', `/posts/${post.id}/unlock`, reader);
+    const path = new URL(checkoutUrl!).pathname;
+    expect(path).toMatch(/^\/api\/posts\/test-checkout\/cs_/);
+
+    const page = await harness().app.inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Pay-to-read guide');
+    expect(page.body).toMatch(/Pay \$9(\.00)?</);
+
+    const paid = await harness().app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=pay' });
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toMatch(new RegExp(`/circles/${circle.slug}/posts/${post.id}\\?payment=success$`));
+    await expect.poll(async () => (await ok<Post>('GET', `/posts/${post.id}`, reader)).bodyHtml).toContain('words');
+  });
+
   it('hides the posts of a private circle from people outside it', async () => {
     const hidden = await ok<Circle>('POST', '/circles', owner, { name: `Hidden ${randomUUID().slice(0, 6)}`, visibility: 'PRIVATE', joinPolicy: 'INVITE' });
     const post = await ok<Post>('POST', `/circles/${hidden.id}/posts`, owner, { title: 'Hidden', body: 'Hidden body' });

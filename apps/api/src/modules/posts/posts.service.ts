@@ -16,8 +16,8 @@ import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
 import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
 import type { ServiceDeps } from '../../http/route-deps';
-import { circleAccessFor, type CircleAccess } from '../circles';
-import { type OtherCheckoutSettled } from '../payments';
+import { circleAccessFor, circleSummary, type CircleAccess } from '../circles';
+import { renderTestCheckoutPage, sendTestCheckoutOutcome, type OtherCheckoutSettled, type TestCheckoutOutcome } from '../payments';
 import { pointsBalance, spendPoints } from '../points';
 import { findUserById } from '../users';
 import { requirePostReader, requirePostWriter } from './posts.policy';
@@ -26,6 +26,7 @@ import {
   endUnlock,
   findOpenUnlock,
   findPost,
+  findUnlockOfSession,
   hasUnlocked,
   insertPost,
   insertUnlock,
@@ -35,6 +36,7 @@ import {
   unlockedPostIds,
   updatePost,
   type PostChanges,
+  type PostUnlockRow,
   type PostWithAuthor,
 } from './posts.repo';
 import { toPost } from './posts.views';
@@ -153,6 +155,8 @@ export async function postUnlockInfo(deps: Pick<ServiceDeps, 'db' | 'payments'>,
 
 const unlockReference = (postId: string, userId: string) => `post:${postId}:${userId}`;
 
+export const postTestCheckoutPath = (sessionId: string) => `/api/posts/test-checkout/${encodeURIComponent(sessionId)}`;
+
 /**
  * POST /posts/{id}/unlock. A POINTS post: the unlock row and the points spent are written in one
  * transaction; the unlock's unique index lets one of two parallel calls through, and the points
@@ -210,8 +214,10 @@ async function openCheckout(deps: ServiceDeps, viewer: RequestAuth, found: PostW
       successUrl: `${back}?payment=success`,
       cancelUrl: `${back}?payment=cancelled`,
     });
-    await setUnlockCheckout(deps.db, unlock!.id, { sessionId: created.sessionId, url: created.url });
-    return { status: 'CHECKOUT', checkoutUrl: created.url, post };
+    // The test provider's page for a post is this area's own (it shows the post, not a social).
+    const url = provider.name === 'TEST' ? `${deps.config.publicUrl}${postTestCheckoutPath(created.sessionId)}` : created.url;
+    await setUnlockCheckout(deps.db, unlock!.id, { sessionId: created.sessionId, url });
+    return { status: 'CHECKOUT', checkoutUrl: url, post };
   } catch (err) {
     deps.log.error({ err, unlockId: unlock!.id }, 'The payment provider could not open a post checkout');
     await endUnlock(deps.db, unlock!.id, 'EXPIRED', null);
@@ -230,4 +236,51 @@ export async function settlePostCheckout(tx: DbOrTx, settled: OtherCheckoutSettl
   const paidInFull = settled.outcome === 'paid' && (settled.amountCents === null || settled.amountCents === unlock.amountCents);
   const already = await hasUnlocked(tx, unlock.postId, unlock.userId);
   await endUnlock(tx, unlock.id, paidInFull && !already ? 'UNLOCKED' : 'EXPIRED', settled.providerPaymentId);
+}
+
+async function findTestUnlock(deps: ServiceDeps, sessionId: string): Promise<PostUnlockRow> {
+  const unlock = await findUnlockOfSession(deps.db, sessionId);
+  if (!unlock || unlock.method !== 'PAID') throw new DomainError('NOT_FOUND', 'Checkout not found');
+  return unlock;
+}
+
+/** The post's title and page, where the reader comes back to. */
+async function postPageOf(deps: ServiceDeps, unlock: PostUnlockRow): Promise<{ title: string; url: string }> {
+  const found = await findPost(deps.db, unlock.postId);
+  const circle = found ? await circleSummary(deps.db, found.post.circleId) : null;
+  return { title: found?.post.title ?? 'Post', url: `${deps.config.publicUrl}/circles/${circle?.slug ?? ''}/posts/${unlock.postId}` };
+}
+
+const checkoutEndsAt = (unlock: PostUnlockRow) => unlock.createdAt.getTime() + CHECKOUT_MINUTES * 60_000;
+
+/** The test provider's checkout page (HTML) of a paid post: the payments area's page, showing the post. */
+export async function postTestCheckoutPage(deps: ServiceDeps, sessionId: string, now = Date.now()): Promise<string> {
+  const unlock = await findTestUnlock(deps, sessionId);
+  const { title, url } = await postPageOf(deps, unlock);
+  const total = unlock.amountCents ?? 0;
+  return renderTestCheckoutPage({
+    payment: {
+      status: unlock.status === 'UNLOCKED' ? 'PAID' : unlock.status,
+      holdExpiresAt: checkoutEndsAt(unlock),
+      failureMessage: null,
+      amounts: { ticketPrice: total, discount: 0, deposit: 0, fees: 0, total },
+      tierName: 'Post',
+      promoCode: null,
+    },
+    socialTitle: title,
+    actionPath: postTestCheckoutPath(sessionId),
+    backUrl: url,
+    now,
+  });
+}
+
+/** Pays, declines or cancels a test checkout of a post (the same signed webhooks as a social's); returns where the browser goes next. */
+export async function finishPostTestCheckout(deps: ServiceDeps, sessionId: string, outcome: TestCheckoutOutcome, now = Date.now()): Promise<string> {
+  const unlock = await findTestUnlock(deps, sessionId);
+  const page = postTestCheckoutPath(sessionId);
+  if (unlock.status !== 'OPEN' || now >= checkoutEndsAt(unlock)) return page;
+  await sendTestCheckoutOutcome(deps, { sessionId, checkoutId: unlock.id, totalCents: unlock.amountCents ?? 0, captureManually: false }, outcome);
+  if (outcome === 'decline') return page;
+  const { url } = await postPageOf(deps, unlock);
+  return `${url}?payment=${outcome === 'pay' ? 'success' : 'cancelled'}`;
 }

@@ -1,8 +1,8 @@
 import { ErrorBody, IdParams, ProposalCheckout } from '@socials/domain';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/plugins/auth';
 import { servicesFor, type RouteDeps } from '../../http/route-deps';
+import { testCheckoutPages } from '../payments';
 import { finishProposalTestCheckout, proposalTestCheckoutPage, startProposalCheckout } from './proposal-payments.service';
 
 const tags = ['proposals'];
@@ -27,30 +27,12 @@ export const proposalPaymentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
   );
 
   if (deps.payments?.name === 'TEST') {
-    const SessionParams = z.object({ sessionId: z.string().max(200).regex(/^cs_[A-Za-z0-9_]+$/, 'A checkout session id (cs_…)') });
-    await app.register(async (scope) => {
-      const page = scope.withTypeProvider<ZodTypeProvider>();
-      page.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
-      });
-      page.get(
-        '/proposals/test-checkout/:sessionId',
-        { schema: { tags, summary: 'Test provider: the checkout page (HTML) of a proposal deposit', params: SessionParams, produces: ['text/html'], response: { 200: z.string().describe('The checkout page, text/html'), 404: ErrorBody } } },
-        async (request, reply) => reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(await proposalTestCheckoutPage(servicesFor(deps, request), request.params.sessionId)),
-      );
-      page.post(
-        '/proposals/test-checkout/:sessionId',
-        {
-          schema: {
-            tags,
-            summary: 'Test provider: pay, decline or cancel a proposal deposit’s checkout; redirects (303) like the real provider',
-            params: SessionParams,
-            body: z.object({ outcome: z.enum(['pay', 'decline', 'cancel']) }),
-            response: { 400: ErrorBody, 404: ErrorBody },
-          },
-        },
-        async (request, reply) => reply.redirect(await finishProposalTestCheckout(servicesFor(deps, request), request.params.sessionId, request.body.outcome), 303),
-      );
+    await app.register(testCheckoutPages, {
+      path: '/proposals/test-checkout',
+      tags,
+      what: 'a proposal deposit',
+      page: (request, sessionId) => proposalTestCheckoutPage(servicesFor(deps, request), sessionId),
+      finish: (request, sessionId, outcome) => finishProposalTestCheckout(servicesFor(deps, request), sessionId, outcome),
     });
   }
 };
