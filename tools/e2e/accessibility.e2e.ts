@@ -136,8 +136,7 @@ function trackRequests(page: Page) {
     async quiet(quietMs = 200, timeoutMs = 15_000) {
       for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
         if (inFlight === 0 && Date.now() - lastChange >= quietMs) return;
-        // A timer of the test's own, not page.waitForTimeout: each of those is an action the trace records.
-        await new Promise((resolve) => setTimeout(resolve, 25));
+        await page.waitForTimeout(25);
       }
     },
   };
