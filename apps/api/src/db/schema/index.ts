@@ -26,3 +26,4 @@ export * from "./content";
 export * from "./patrons";
 export * from "./people";
 export * from "./posts";
+export * from "./media";
