@@ -171,3 +171,5 @@ export * from './user/profile-slug-from-code';
 export * from './contracts/people.schema';
 export * from './user/share-link';
 export * from './content/content-kinds';
+export * from './media/media.schema';
+export * from './media/media-rules';
