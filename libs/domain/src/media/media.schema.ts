@@ -47,8 +47,8 @@ export const UpdateMediaBody = z
   .refine((body) => body.hidden !== undefined || body.caption !== undefined, { message: 'Say what to change: hidden or caption', path: ['hidden'] });
 export type UpdateMediaBody = z.infer<typeof UpdateMediaBody>;
 
-export const MediaList = z.object({ data: z.array(SocialMedia) });
-export type MediaList = z.infer<typeof MediaList>;
+export const MediaItems = z.object({ data: z.array(SocialMedia) });
+export type MediaItems = z.infer<typeof MediaItems>;
 
 export const ShareMediaBody = z.object({ socialId: Id, mediaIds: MediaIds.optional() });
 export type ShareMediaBody = z.infer<typeof ShareMediaBody>;
