@@ -31,6 +31,7 @@ import { supportsModule } from './modules/supports';
 import { contentModule } from './modules/content';
 import { patronsModule } from './modules/patrons';
 import { postsModule } from './modules/posts';
+import { mediaModule } from './modules/media';
 
 /** Every area of the server, in the order their routes are registered: adding an area adds one line here. */
 export const APP_MODULES: readonly AppModule[] = [
@@ -66,4 +67,5 @@ export const APP_MODULES: readonly AppModule[] = [
   contentModule,
   patronsModule,
   postsModule,
+  mediaModule,
 ];

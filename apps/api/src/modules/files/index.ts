@@ -8,3 +8,6 @@ export const filesModule: AppModule = {
   routes: filesRoutes,
   errorStatuses: { ...FILES_POLICY_STATUSES, ...FILES_ERROR_STATUSES },
 };
+export { resizedImage, toWebImage } from './images';
+export { FILE_FIELD, readUploadedFile } from './multipart-file';
+export type { IncomingFile } from './files.service';

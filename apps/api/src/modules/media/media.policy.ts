@@ -1,0 +1,41 @@
+import { canAddSocialMedia, canEditSocialMedia, type RsvpStatus } from '@socials/domain';
+import { DomainError } from '../../core/domain-error';
+import type { RequestAuth } from '../../http/plugins/auth';
+import { isHostOrStaff, type SocialWithHosts } from '../socials';
+
+/** What the caller may do with a social's gallery (the social is one they may see). */
+export interface GalleryAccess {
+  social: SocialWithHosts;
+  viewer: RequestAuth | null;
+  /** Hosts and staff: they see hidden items, hide them, keep the photobook. */
+  manages: boolean;
+  canUpload: boolean;
+}
+
+export function galleryAccessOf(social: SocialWithHosts, viewer: RequestAuth | null, rsvpStatus: RsvpStatus | null): GalleryAccess {
+  const manages = isHostOrStaff(social, viewer);
+  return { social, viewer, manages, canUpload: viewer !== null && canAddSocialMedia({ managesSocial: manages, rsvpStatus }) };
+}
+
+export function requireUploader(access: GalleryAccess): void {
+  if (!access.canUpload) throw new DomainError('MEDIA_UPLOAD_FORBIDDEN', 'Only the hosts and confirmed guests of this social can add photos and videos');
+}
+
+export function requireGalleryManager(access: GalleryAccess, what: string): void {
+  if (!access.manages) throw new DomainError('MEDIA_HOSTS_ONLY', `Only the hosts of this social can ${what}`);
+}
+
+/** Whether the caller may caption or delete this item. */
+export function canEditItem(access: GalleryAccess, item: { uploaderId: string }): boolean {
+  return access.viewer !== null && canEditSocialMedia({ userId: access.viewer.userId, managesSocial: access.manages }, item);
+}
+
+/** A hidden item is for the hosts only: to anyone else it is not there. */
+export function canSeeItem(access: GalleryAccess, item: { hidden: boolean }): boolean {
+  return !item.hidden || access.manages;
+}
+
+/** An archive or photobook is for the one who asked for it: to anyone else it is not there. */
+export function requireJobRequester(viewer: RequestAuth, job: { requesterId: string } | null): asserts job is { requesterId: string } {
+  if (!job || job.requesterId !== viewer.userId) throw new DomainError('MEDIA_NOT_FOUND', 'Download not found');
+}
