@@ -162,6 +162,7 @@ export * from './proposals/proposal.schema';
 export * from './proposals/proposal-rules';
 export * from './proposals/proposal-form';
 export * from './contracts/site-config.schema';
+export * from './partners/partner-menu';
 export * from './contracts/content.schema';
 export * from './content/content-slug-of';
 export * from './user/profile-lists';

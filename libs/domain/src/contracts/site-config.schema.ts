@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWebsiteUrl, PARTNER_MENU_DEFAULTS, type PartnerMenuSettings, type PartnerMenus } from '../partners/partner-menu';
 import { ConferenceConfig, type FieldError, MoneyCents } from './common.schema';
 
 /**
@@ -70,7 +71,25 @@ export const PaymentsConfig = z
   .strict();
 export type PaymentsConfig = z.infer<typeof PaymentsConfig>;
 
-export const CONFIG_GROUPS = ['social', 'circle', 'admin', 'proposal', 'newsletter', 'payment'] as const;
+const PartnerMenu = z
+  .object({
+    websiteLabel: z.string().trim().max(120).describe("The website link's text"),
+    websiteUrl: z
+      .string()
+      .trim()
+      .max(2000)
+      .refine((url) => url === '' || isWebsiteUrl(url), 'An http:// or https:// address, or empty for none')
+      .describe("The partner's website, opened in a new tab; empty for none"),
+  })
+  .strict() satisfies z.ZodType<PartnerMenuSettings>;
+
+/** The menus of the partner communities (partners/partner-menu.ts). */
+export const PartnerMenusConfig = z
+  .object({ penn2012: PartnerMenu, ycp: PartnerMenu, yp2022: PartnerMenu })
+  .strict() satisfies z.ZodType<PartnerMenus>;
+export type PartnerMenusConfig = PartnerMenus;
+
+export const CONFIG_GROUPS = ['social', 'circle', 'admin', 'proposal', 'newsletter', 'payment', 'partnerMenus'] as const;
 export type ConfigGroup = (typeof CONFIG_GROUPS)[number];
 
 export const CONFIG_SCHEMAS = {
@@ -80,6 +99,7 @@ export const CONFIG_SCHEMAS = {
   proposal: ProposalConfig,
   newsletter: NewsletterConfig,
   payment: PaymentsConfig,
+  partnerMenus: PartnerMenusConfig,
 } as const satisfies Record<ConfigGroup, z.ZodTypeAny>;
 
 export interface ConfigValues {
@@ -89,6 +109,7 @@ export interface ConfigValues {
   proposal: ProposalConfig;
   newsletter: NewsletterConfig;
   payment: PaymentsConfig;
+  partnerMenus: PartnerMenusConfig;
 }
 
 /** What each key reads until staff change it. */
@@ -120,6 +141,7 @@ export const CONFIG_DEFAULTS: ConfigValues = {
   },
   newsletter: { supportedCities: ['New York', 'San Francisco', 'Los Angeles'] },
   payment: { paidProposalPriceCents: 1000, attendanceDepositCents: 2000 },
+  partnerMenus: PARTNER_MENU_DEFAULTS,
 };
 
 /** A change to one group: any of its keys, each whole (a list replaces the list). */
@@ -130,6 +152,7 @@ export const CONFIG_PATCHES = {
   proposal: ProposalConfig.partial(),
   newsletter: NewsletterConfig.partial(),
   payment: PaymentsConfig.partial(),
+  partnerMenus: PartnerMenusConfig.partial(),
 } as const satisfies Record<ConfigGroup, z.ZodTypeAny>;
 
 /**
@@ -157,6 +180,7 @@ export const ConfigsReply = z.object({
   proposal: ProposalConfig,
   newsletter: NewsletterConfig,
   payment: PaymentsConfig,
+  partnerMenus: PartnerMenusConfig,
 });
 export type ConfigsReply = z.infer<typeof ConfigsReply>;
 
@@ -173,6 +197,11 @@ export function checkConfigGroup<G extends ConfigGroup>(group: G, values: Config
   if (group === 'proposal') {
     const proposal = values as ProposalConfig;
     if (proposal.paidDeadlineDays > proposal.paidDeadlineLimitDays) faults.push({ field: 'body.paidDeadlineDays', message: `At most the limit (${proposal.paidDeadlineLimitDays} days)` });
+  }
+  if (group === 'partnerMenus') {
+    for (const [key, menu] of Object.entries(values as PartnerMenusConfig)) {
+      if (menu.websiteUrl && !menu.websiteLabel) faults.push({ field: `body.${key}.websiteLabel`, message: 'Name the link to the website' });
+    }
   }
   return faults;
 }

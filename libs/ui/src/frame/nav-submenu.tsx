@@ -60,12 +60,23 @@ export function NavSubmenu({ label, items }: NavSubmenuProps) {
   );
 }
 
-/** One link of a menu: a route of this app (NavLink, aria-current on its page) or an address elsewhere on the site. */
+/**
+ * One link of a menu: a route of this app (NavLink, aria-current on its page), an address elsewhere
+ * on the site, or another site in a new tab (its name says so; the opened page gets no handle on this one).
+ */
 export function MenuLink({ item, className, onClick }: { item: NavLinkItem; className?: string; onClick?: () => void }) {
-  return 'to' in item ? (
-    <NavLink to={item.to} end={item.end} className={cx(NAV_LINK, className)} onClick={onClick}>
+  if ('to' in item) {
+    return (
+      <NavLink to={item.to} end={item.end} className={cx(NAV_LINK, className)} onClick={onClick}>
+        {item.label}
+      </NavLink>
+    );
+  }
+  return item.newTab ? (
+    <a href={item.href} target="_blank" rel="noopener noreferrer" aria-label={`${item.label} (opens in a new tab)`} className={cx(NAV_LINK, className)} onClick={onClick}>
       {item.label}
-    </NavLink>
+      <span aria-hidden="true"> ↗</span>
+    </a>
   ) : (
     <a href={item.href} className={cx(NAV_LINK, className)} onClick={onClick}>
       {item.label}

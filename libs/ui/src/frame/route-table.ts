@@ -3,8 +3,11 @@ import type { ComponentType } from 'react';
 /** Who may open a page: anyone, a signed-in user, or staff. */
 export type RouteAccess = 'public' | 'user' | 'admin';
 
-/** A link of the header's menus: `to` inside the app, `href` elsewhere on the site (another app). */
-export type NavLinkItem = { label: string; to: string; end?: boolean } | { label: string; href: string };
+/**
+ * A link of the header's menus: `to` inside the app, `href` elsewhere on the site (another app), or
+ * with `newTab` another site, opened in a new tab.
+ */
+export type NavLinkItem = { label: string; to: string; end?: boolean } | { label: string; href: string; newTab?: boolean };
 
 /** A menu entry: a link, or a submenu of links that opens under its name. */
 export type NavItem = NavLinkItem | { label: string; items: readonly NavLinkItem[] };

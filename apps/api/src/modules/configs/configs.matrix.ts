@@ -10,6 +10,7 @@ const SAMPLE_PATCHES: Record<ConfigGroup, object> = {
   proposal: { defaultQuorum: CONFIG_DEFAULTS.proposal.defaultQuorum },
   newsletter: { supportedCities: CONFIG_DEFAULTS.newsletter.supportedCities },
   payment: { attendanceDepositCents: CONFIG_DEFAULTS.payment.attendanceDepositCents },
+  partnerMenus: { yp2022: CONFIG_DEFAULTS.partnerMenus.yp2022 },
 };
 
 /** GET /api/configs/payment is in the payments area's matrix. */

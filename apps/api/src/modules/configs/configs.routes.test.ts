@@ -78,6 +78,33 @@ describeOnOneDatabase('settings (configs)', (h) => {
     expect(social.cityDefault).toBe(CONFIG_DEFAULTS.social.cityDefault);
   });
 
+  it('keeps the partner menus staff set, and takes only http(s) website addresses with a link text', async () => {
+    expect((await read('/configs/partnerMenus')).json()).toEqual(CONFIG_DEFAULTS.partnerMenus);
+    const ycp = { websiteLabel: 'YCP home', websiteUrl: 'https://ycp.test/home' };
+    const changed = await patch(staff, '/configs/partnerMenus', { ycp });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const expected = { ...CONFIG_DEFAULTS.partnerMenus, ycp };
+    expect(changed.json()).toEqual(expected);
+    expect(((await read('/configs')).json() as ConfigsReply).partnerMenus).toEqual(expected);
+
+    const refused: [object, string][] = [
+      [{ penn2012: { websiteLabel: 'Penn', websiteUrl: 'javascript:alert(1)' } }, 'body.penn2012.websiteUrl'],
+      [{ penn2012: { websiteLabel: 'Penn', websiteUrl: 'ftp://penn.test/' } }, 'body.penn2012.websiteUrl'],
+      [{ penn2012: { websiteLabel: 'Penn', websiteUrl: 'penn.test' } }, 'body.penn2012.websiteUrl'],
+      [{ yp2022: { websiteLabel: '', websiteUrl: 'https://yp.test/' } }, 'body.yp2022.websiteLabel'],
+      [{ other: { websiteLabel: 'Other', websiteUrl: '' } }, 'body.other'],
+    ];
+    for (const [payload, field] of refused) {
+      const res = await patch(staff, '/configs/partnerMenus', payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect((res.json() as ErrorBody).fieldErrors?.map((fault) => fault.field), res.body).toContain(field);
+    }
+    // A partner without a website is allowed: its menu is Contact alone.
+    const cleared = await patch(staff, '/configs/partnerMenus', { penn2012: { websiteLabel: '', websiteUrl: '' } });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await readConfig(h().db, 'partnerMenus')).toEqual({ ...expected, penn2012: { websiteLabel: '', websiteUrl: '' } });
+  });
+
   it('moves the default city together with the cities in one change', async () => {
     const cities = [{ name: 'Austin', country: 'United States' }];
     const res = await patch(staff, '/configs/social', { cities, cityDefault: 'Austin' });

@@ -1,4 +1,4 @@
-import type { ConfigGroup, ContentKind } from '@socials/domain';
+import { PARTNER_KEYS, type ConfigGroup, type ContentKind } from '@socials/domain';
 
 /**
  * How a form edits one value: the text staff type (or the box they tick) and the value the API
@@ -158,6 +158,7 @@ export const CONFIG_GROUP_LABELS: Record<ConfigGroup, string> = {
   proposal: 'Proposals',
   newsletter: 'Newsletters',
   payment: 'Payments',
+  partnerMenus: 'Partner menus',
 };
 
 /** The form of each group of settings (spec 9, "Config keys"). */
@@ -191,6 +192,10 @@ export const CONFIG_FIELDS: Record<ConfigGroup, readonly FieldSpec[]> = {
     { key: 'paidProposalPriceCents', label: 'Price of a paid proposal', kind: 'money', hint: 'In dollars' },
     { key: 'attendanceDepositCents', label: 'Suggested attendance deposit', kind: 'money', hint: 'In dollars' },
   ],
+  partnerMenus: PARTNER_KEYS.flatMap((key): FieldSpec[] => [
+    { key: `${key}.websiteLabel`, label: `${key}: website link text`, kind: 'text' },
+    { key: `${key}.websiteUrl`, label: `${key}: website address`, kind: 'text', hint: 'An http:// or https:// address, opened in a new tab; empty for a menu of Contact alone' },
+  ]),
 };
 
 const optionalUrl = (key: string, label: string): FieldSpec => ({ key: `fields.${key}`, label, kind: 'optionalText', hint: 'An https:// address (optional)' });
