@@ -57,6 +57,7 @@ export * from './areas/proposals.api';
 export * from './areas/patrons.api';
 export * from './areas/content.api';
 export * from './areas/posts.api';
+export * from './areas/media.api';
 export * from './areas/photos.api';
 export * from './areas/supports.api';
 export * from './areas/people.api';

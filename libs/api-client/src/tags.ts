@@ -3,7 +3,7 @@
  * only through these helpers, so a list that shows socials cannot be missed by one mutation and
  * caught by another.
  */
-export const API_TAG_TYPES = ['Me', 'User', 'Social', 'SocialList', 'Rsvp', 'City', 'Config', 'Payment', 'PromoCode', 'BankAccount', 'HostReview', 'Blast', 'HostSubscriber', 'TablePlan', 'Conference', 'Speaker', 'ChatChannel', 'Circle', 'Proposal', 'Content', 'Patron', 'Post'] as const;
+export const API_TAG_TYPES = ['Me', 'User', 'Social', 'SocialList', 'Rsvp', 'City', 'Config', 'Payment', 'PromoCode', 'BankAccount', 'HostReview', 'Blast', 'HostSubscriber', 'TablePlan', 'Conference', 'Speaker', 'ChatChannel', 'Circle', 'Proposal', 'Content', 'Patron', 'Post', 'Media'] as const;
 
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 
@@ -88,6 +88,10 @@ export const tags = {
   circlePosts: (circleId: string) => tag('Post', `CIRCLE:${circleId}`),
   /** One post and what unlocking it takes. */
   post: (postId: string) => tag('Post', postId),
+  /** A social's photos and videos. */
+  socialMedia: (socialId: string) => tag('Media', `SOCIAL:${socialId}`),
+  /** A social's photobook. */
+  photobook: (socialId: string) => tag('Media', `PHOTOBOOK:${socialId}`),
   /** A circle (by id or slug) as the caller sees it. */
   circle: (circleIdOrSlug: string) => tag('Circle', circleIdOrSlug),
   /** A circle's members, requests and invitations. */

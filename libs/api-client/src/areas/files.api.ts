@@ -42,13 +42,18 @@ export async function uploadFile(destination: UploadDestination, file: Blob | nu
   const problem = checkUpload({ name: fileName, size: file.size }, detectFileKind(head), UPLOAD_RULES[destination]);
   if (problem) throw refusal(400, problem);
 
+  return postUpload<UploadedFile>(`/${destination}`, file, fileName, options);
+}
+
+/** Sends one file as a multipart form to an upload route of the API (its path after /api) and answers its 201 body; a 401 signs the user out. */
+export async function postUpload<T>(path: string, file: Blob, fileName: string, options: UploadOptions = {}): Promise<T> {
   const config = getApiClientConfig();
   const token = config.getAccessToken() ?? (await renewSession());
   if (!token) throw refusal(401, 'Sign in to upload files');
   const form = new FormData();
   form.append('file', file, fileName);
-  const { status, body } = await send(`${resolveApiUrl(config.baseUrl ?? '/api')}/${destination}`, form, token, options);
-  if (status === 201) return body as UploadedFile;
+  const { status, body } = await send(`${resolveApiUrl(config.baseUrl ?? '/api')}${path}`, form, token, options);
+  if (status === 201) return body as T;
   if (status === 401) {
     config.clearSession();
     config.onLoginRequired();
