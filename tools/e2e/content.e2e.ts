@@ -48,3 +48,22 @@ test('staff publish a blog post and change a setting; a visitor reads the post',
   await expect(visitor.getByText('Ask one question')).toBeVisible();
   await visitor.close();
 });
+
+/** Spec 2: a partner's link (?community=<key>) swaps the main menu for the partner's, for the tab, until ?community= is empty. */
+test("a partner community's visitor sees its menu, and ?community= empty brings the main menu back", async ({ page }) => {
+  await page.goto('/?community=penn2012');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  const website = menu.getByRole('link', { name: /\(opens in a new tab\)$/ });
+  await expect(website).toHaveAttribute('target', '_blank');
+  await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(website).toHaveAttribute('href', /^https?:\/\//);
+  await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Community Events' })).toHaveCount(0);
+
+  await page.goto('/socials');
+  await expect(website).toBeVisible();
+
+  await page.goto('/?community=');
+  await expect(menu.getByRole('link', { name: 'Community Events' })).toBeVisible();
+  await expect(website).toHaveCount(0);
+});
