@@ -49,3 +49,5 @@ export * from './analytics/host-analytics-view';
 export * from './download/download-text';
 export * from './paging/use-page-keys';
 export * from './paging/pager-buttons';
+export * from './media-gallery/media-lightbox';
+export * from './media-gallery/media-gallery';
