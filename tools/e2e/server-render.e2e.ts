@@ -45,6 +45,28 @@ test('an event page shows its title and date without JavaScript, and hydrates wi
   await context.close();
 });
 
+// A partner's link (?community=<key>) brings the partner's menu with the HTML; the key kept for the
+// tab is the browser's alone, so the server renders the main menu and the browser swaps it after hydration.
+test("a partner community's menu arrives with the HTML, and the one kept for the tab follows hydration without errors", async ({ browser }) => {
+  const websiteLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /\(opens in a new tab\)$/ });
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await withoutScripts.newPage();
+  await plain.goto('/?community=ycp');
+  await expect(websiteLink(plain)).toHaveAttribute('target', '_blank');
+  await withoutScripts.close();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  await page.goto('/?community=penn2012');
+  await expect(websiteLink(page)).toBeVisible();
+  await page.getByRole('link', { name: 'Browse socials' }).first().waitFor();
+  await page.goto('/');
+  await expect(websiteLink(page)).toBeVisible();
+  expect(hydrationProblems(problems)).toEqual([]);
+  await context.close();
+});
+
 // Proposals and the conference's own site arrive as HTML too: their content without JavaScript, then hydrated in place.
 test('a proposal and a conference page show their content without JavaScript, and hydrate without errors', async ({ browser, request, baseURL }) => {
   const proposer = await signInThroughApi(request, 'server-render-proposer-e2e@socials.test');
