@@ -193,6 +193,13 @@ export const appRoutes = {
   // The socials list under the spec's other name.
   events: { path: '/events', title: 'Events', access: 'public', lazy: async () => ({ Component: (await import('../features/socials/socials-page')).SocialsPage }) },
   photos: { path: '/photos', title: 'Photos', access: 'public', lazy: async () => ({ Component: (await import('../features/photos/photos-page')).PhotosPage }) },
+  sharedMedia: {
+    path: '/media/shared/:token',
+    title: 'Shared photos',
+    access: 'public',
+    checkedAt: ['/media/shared/no-such-link-0123456789'],
+    lazy: async () => ({ Component: (await import('../features/shared-media/shared-media-page')).SharedMediaPage }),
+  },
   blogs: { path: '/blogs', title: 'Blogs', access: 'public', lazy: contentPage('BlogsPage') },
   // A seeded post, and an address no post has.
   blog: { path: '/blogs/:slug', title: 'Blog post', access: 'public', checkedAt: ['/blogs/how-to-host-a-founders-breakfast', '/blogs/no-such-post'], lazy: contentPage('BlogPostPage') },

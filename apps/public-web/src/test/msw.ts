@@ -8,8 +8,11 @@ const mockApi = createMockApi({
 
 export const { server, signIn } = mockApi;
 
-/** What pages ask for on the side, answered unless a test says otherwise (a social's page asks who sponsors it). */
-const sideRequests = [http.get('*/api/socials/:id/patrons', () => HttpResponse.json({ data: [] }))];
+/** What pages ask for on the side, answered unless a test says otherwise (a social's page asks who sponsors it and for its photos). */
+const sideRequests = [
+  http.get('*/api/socials/:id/patrons', () => HttpResponse.json({ data: [] })),
+  http.get('*/api/socials/:id/media', () => HttpResponse.json({ data: [], meta: { lastEvaluatedKey: null }, canUpload: false, canManage: false })),
+];
 
 /** Starts the mock API around the test file; each test starts from the side answers, its own handlers first. */
 export function setupMockApi(): void {

@@ -1,4 +1,6 @@
 import { detectMedia, MB, MEDIA_MAX_MB, NO_FILES_MESSAGE, type DownloadMediaBody, type MediaItems, type MediaJob, type MediaPage, type Photobook, type PhotobookBody, type ShareMediaBody, type ShareMediaReply, type SharedGallery, type SocialMedia, type UpdateMediaBody } from '@socials/domain';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect, useState } from 'react';
 import type { ApiHttpError } from '../api-error';
 import { baseApi } from '../base-api';
 import { tags } from '../tags';
@@ -78,4 +80,18 @@ export async function uploadSocialMedia(socialId: string, file: File | null, opt
   const maxMb = MEDIA_MAX_MB[detected.kind];
   if (file.size > maxMb * MB) throw refusal(`${file.name}: File is larger than ${maxMb} MB`);
   return postUpload<SocialMedia>(`/socials/${path(socialId)}/media`, file, file.name, options);
+}
+
+/** How often a requested archive or photobook is asked about while it is built. */
+export const MEDIA_JOB_POLL_MS = 1000;
+
+/** A media job polled until it is READY or FAILED (nothing while jobId is null). */
+export function useMediaJobProgress(jobId: string | null): MediaJob | null {
+  const [settled, setSettled] = useState<string | null>(null);
+  const { data } = useGetMediaJobQuery(jobId ?? skipToken, { pollingInterval: settled === jobId ? 0 : MEDIA_JOB_POLL_MS, skipPollingIfUnfocused: false });
+  const status = data?.status;
+  useEffect(() => {
+    if (status === 'READY' || status === 'FAILED') setSettled(jobId);
+  }, [status, jobId]);
+  return jobId && data?.id === jobId ? data : null;
 }

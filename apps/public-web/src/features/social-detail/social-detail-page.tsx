@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { trackPageView, useGetSocialBySlugQuery } from '@socials/api-client';
 import { countSpotsLeft, displaySocialTitle, isPastDate, sizedImageUrl } from '@socials/domain';
@@ -31,20 +31,19 @@ function CalendarButtons({ social }: { social: Parameters<typeof AddToCalendar>[
   );
 }
 
-// Who sponsors the social is asked once the page is in the browser, in a chunk of its own: the first
-// load and the server's render stay as they were.
-const SponsoredByStrip = lazy(async () => ({ default: (await import('./components/sponsored-by')).SponsoredBy }));
-
-function SponsoredBy({ socialId }: { socialId: string }) {
+/** What the page asks for once it is in the browser, in a chunk of its own: the first load and the server's render stay as they were. */
+function BrowserOnly({ children }: { children: ReactNode }) {
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => setInBrowser(true), []);
   if (!inBrowser) return null;
-  return (
-    <Suspense fallback={null}>
-      <SponsoredByStrip socialId={socialId} />
-    </Suspense>
-  );
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
+
+// Who sponsors the social.
+const SponsoredBy = lazy(async () => ({ default: (await import('./components/sponsored-by')).SponsoredBy }));
+
+// The gallery and its lightbox.
+const SocialPhotos = lazy(async () => ({ default: (await import('./components/social-photos')).SocialPhotos }));
 
 // Reviews (and the form to write one) show once the social is over: the page of a social to come, the
 // one people share, does not load them.
@@ -133,13 +132,18 @@ export function SocialDetailPage() {
           ) : null}
           <EventDescription description={social.description} html={social.htmlDescription} />
           <EventHosts social={social} />
-          <SponsoredBy socialId={social.id} />
+          <BrowserOnly>
+            <SponsoredBy socialId={social.id} />
+          </BrowserOnly>
           {!social.isCancelled ? <ShareSocial slug={social.slug} /> : null}
           {isOver && !social.isCancelled ? (
             <Suspense fallback={<PageLoader label="Loading the reviews…" />}>
               <SocialReviews social={social} />
             </Suspense>
           ) : null}
+          <BrowserOnly>
+            <SocialPhotos socialId={social.id} title={displaySocialTitle(social)} />
+          </BrowserOnly>
           <GuestList socialId={social.id} />
         </div>
         <aside aria-label="RSVP" className="lg:sticky lg:top-6 lg:self-start">
