@@ -51,3 +51,4 @@ export * from './paging/use-page-keys';
 export * from './paging/pager-buttons';
 export * from './media-gallery/media-lightbox';
 export * from './media-gallery/media-gallery';
+export * from './media-gallery/export-progress';

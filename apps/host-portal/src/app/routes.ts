@@ -65,6 +65,12 @@ export const appRoutes = {
     access: 'user',
     lazy: async () => ({ Component: (await import('../features/tables/tables-page')).TablesPage }),
   },
+  socialMedia: {
+    path: '/socials/:id/media',
+    title: 'Photos',
+    access: 'user',
+    lazy: async () => ({ Component: (await import('../features/media/media-page')).MediaPage }),
+  },
   socialStatistics: {
     path: '/socials/:id/statistics',
     title: 'Statistics',

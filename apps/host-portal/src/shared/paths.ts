@@ -12,6 +12,7 @@ export const socialPromoCodesPath = (id: string) => fillPath(paths.socialPromoCo
 export const socialBlastsPath = (id: string) => fillPath(paths.socialBlasts, { id });
 export const socialStatisticsPath = (id: string) => fillPath(paths.socialStatistics, { id });
 export const socialTablesPath = (id: string) => fillPath(paths.socialTables, { id });
+export const socialMediaPath = (id: string) => fillPath(paths.socialMedia, { id });
 /** The create page, filled in with a copy of another social. */
 export const copySocialPath = (id: string) => `${paths.newSocial}?copyOf=${encodeURIComponent(id)}`;
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { editSocialPath, socialAttendeesPath, socialBlastsPath, socialCheckInPath, socialPromoCodesPath, socialSalesPath, socialStatisticsPath, socialTablesPath } from './paths';
+import { editSocialPath, socialAttendeesPath, socialBlastsPath, socialCheckInPath, socialPromoCodesPath, socialSalesPath, socialMediaPath, socialStatisticsPath, socialTablesPath } from './paths';
 import { TEXT_LINK } from '@socials/ui';
 
-export type SocialPage = 'attendees' | 'check-in' | 'sales' | 'promo-codes' | 'blasts' | 'statistics' | 'tables';
+export type SocialPage = 'attendees' | 'check-in' | 'sales' | 'promo-codes' | 'blasts' | 'statistics' | 'tables' | 'media';
 
 const PAGES: { page: SocialPage | 'edit'; label: string; path: (id: string) => string }[] = [
   { page: 'attendees', label: 'Guests', path: socialAttendeesPath },
@@ -12,6 +12,7 @@ const PAGES: { page: SocialPage | 'edit'; label: string; path: (id: string) => s
   { page: 'blasts', label: 'Messages', path: socialBlastsPath },
   { page: 'statistics', label: 'Statistics', path: socialStatisticsPath },
   { page: 'tables', label: 'Tables', path: socialTablesPath },
+  { page: 'media', label: 'Photos', path: socialMediaPath },
   { page: 'edit', label: 'Edit the social', path: editSocialPath },
 ];
 

@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { baseApi, tags, uploadSocialMedia, useGetSocialMediaQuery, useMediaJobProgress, useRequestMediaDownloadMutation } from '@socials/api-client';
 import { useCurrentUser } from '@socials/auth';
-import { Button, BUTTON_LINK, EmptyState, MediaGallery, PagerButtons, Spinner, toast, toastError, usePageKeys } from '@socials/ui';
+import { Button, EmptyState, ExportProgress, MediaGallery, PagerButtons, Spinner, toast, toastError, usePageKeys } from '@socials/ui';
 
 /** Photos a page of the gallery shows. */
 const PAGE_SIZE = 48;
@@ -21,32 +21,7 @@ function DownloadAll({ socialId }: { socialId: string }) {
     }
   }
 
-  if (job?.status === 'READY' && job.url) {
-    return (
-      <a href={job.url} download className={BUTTON_LINK}>
-        Save the photos (ZIP)
-      </a>
-    );
-  }
-  if (jobId && job?.status !== 'FAILED') {
-    const progress = job?.progress ?? 0;
-    return (
-      <div className="flex items-center gap-2 text-sm">
-        <label htmlFor="archive-progress">Preparing the archive…</label>
-        <progress id="archive-progress" max={100} value={progress} className="w-32">
-          {progress}%
-        </progress>
-      </div>
-    );
-  }
-  return (
-    <div className="flex items-center gap-2">
-      <Button variant="secondary" onClick={start} disabled={isLoading}>
-        Download all
-      </Button>
-      {job?.status === 'FAILED' ? <p className="text-sm text-danger-text">The archive could not be made. Try again.</p> : null}
-    </div>
-  );
+  return <ExportProgress job={job} requested={isLoading || (jobId !== null && job === null)} onStart={() => void start()} startLabel="Download all" preparingLabel="Preparing the archive…" readyLabel="Save the photos (ZIP)" />;
 }
 
 /** Adds photos and videos: each file in turn, the gallery refreshed after. */
