@@ -25,6 +25,29 @@ function dosTime(date: Date): { time: number; date: number } {
   };
 }
 
+interface EntryFields {
+  method: number;
+  time: number;
+  date: number;
+  crc: number;
+  compressed: number;
+  size: number;
+  nameLength: number;
+}
+
+/** The fields a local header and its central directory record share, in the same order: from "version needed" to the name's length. */
+function writeEntryFields(buffer: Buffer, at: number, fields: EntryFields): void {
+  buffer.writeUInt16LE(VERSION, at);
+  buffer.writeUInt16LE(UTF8_NAMES, at + 2);
+  buffer.writeUInt16LE(fields.method, at + 4);
+  buffer.writeUInt16LE(fields.time, at + 6);
+  buffer.writeUInt16LE(fields.date, at + 8);
+  buffer.writeUInt32LE(fields.crc, at + 10);
+  buffer.writeUInt32LE(fields.compressed, at + 14);
+  buffer.writeUInt32LE(fields.size, at + 18);
+  buffer.writeUInt16LE(fields.nameLength, at + 22);
+}
+
 /**
  * A ZIP archive (PKWARE APPNOTE 6.3) of the entries: each stored or deflated, whichever is right
  * for its kind, with its CRC-32, then the central directory. Entries are held in memory.
@@ -44,32 +67,17 @@ export function zipArchive(entries: readonly ZipEntry[]): Buffer {
     const { time, date } = dosTime(entry.modifiedAt ?? new Date());
     if (offset > MAX_32 || data.length > MAX_32) throw new Error('The archive is too large for a ZIP without ZIP64');
 
+    const fields = { method, time, date, crc, compressed: data.length, size: entry.bytes.length, nameLength: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(VERSION, 4);
-    local.writeUInt16LE(UTF8_NAMES, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(entry.bytes.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    writeEntryFields(local, 4, fields);
+    // The extra field's length stays 0.
     parts.push(local, name, data);
 
     const header = Buffer.alloc(46);
     header.writeUInt32LE(0x02014b50, 0);
     header.writeUInt16LE(VERSION, 4);
-    header.writeUInt16LE(VERSION, 6);
-    header.writeUInt16LE(UTF8_NAMES, 8);
-    header.writeUInt16LE(method, 10);
-    header.writeUInt16LE(time, 12);
-    header.writeUInt16LE(date, 14);
-    header.writeUInt32LE(crc, 16);
-    header.writeUInt32LE(data.length, 20);
-    header.writeUInt32LE(entry.bytes.length, 24);
-    header.writeUInt16LE(name.length, 28);
+    writeEntryFields(header, 6, fields);
     // Extra field, comment, disk number, internal attributes and external attributes stay 0.
     header.writeUInt32LE(offset, 42);
     central.push(header, name);
