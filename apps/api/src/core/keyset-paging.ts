@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MAX_TIMESTAMP } from '@socials/domain';
 import { DomainError } from './domain-error';
@@ -34,15 +34,36 @@ export function decodeCursor(key: string | undefined): PageCursor | null {
   });
 }
 
+/** Where and order of a keyset page, and its sort time as the page keys carry it. */
+export interface KeysetPage {
+  where: SQL | undefined;
+  orderBy: [SQL, SQL];
+  /** The sort time to the millisecond: select it when the next page's key is made from it. */
+  at: SQL<Date>;
+}
+
 /**
- * Where and order of a newest-first page on (time, id) after `cursor`. PostgreSQL timestamps carry
- * microseconds and cursors milliseconds: the time is compared and sorted at millisecond precision,
- * or rows made within one millisecond would be skipped or repeated between pages.
+ * A page on (time, id) after `cursor`. PostgreSQL timestamps carry microseconds and cursors
+ * milliseconds: the time is compared and sorted at millisecond precision, or rows made within one
+ * millisecond would be skipped or repeated between pages. `time` is a column or an expression of
+ * columns (coalesce(published_at, created_at)).
  */
-export function newestFirstPage(time: AnyPgColumn, id: AnyPgColumn, cursor: PageCursor | null): { where: SQL | undefined; orderBy: [SQL, SQL] } {
-  const ms = sql<Date>`date_trunc('milliseconds', ${time})`;
+function keysetPage(order: 'newest' | 'oldest', time: AnyPgColumn | SQL, id: AnyPgColumn, cursor: PageCursor | null): KeysetPage {
+  const at = sql<Date>`date_trunc('milliseconds', ${time})`;
+  const [beyond, sort] = order === 'newest' ? [lt, desc] : [gt, asc];
   return {
-    where: cursor ? or(lt(ms, cursor.at), and(eq(ms, cursor.at), lt(id, cursor.id))) : undefined,
-    orderBy: [desc(ms), desc(id)],
+    where: cursor ? or(beyond(at, cursor.at), and(eq(at, cursor.at), beyond(id, cursor.id))) : undefined,
+    orderBy: [sort(at), sort(id)],
+    at,
   };
+}
+
+/** Newest first on (time, id), after `cursor`. */
+export function newestFirstPage(time: AnyPgColumn | SQL, id: AnyPgColumn, cursor: PageCursor | null): KeysetPage {
+  return keysetPage('newest', time, id, cursor);
+}
+
+/** Oldest first on (time, id), after `cursor`. */
+export function oldestFirstPage(time: AnyPgColumn | SQL, id: AnyPgColumn, cursor: PageCursor | null): KeysetPage {
+  return keysetPage('oldest', time, id, cursor);
 }

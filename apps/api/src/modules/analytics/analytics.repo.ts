@@ -1,7 +1,7 @@
 import { AnalyticsDataSet, INACTIVE_RSVP_STATUSES, type DataSetTotals, type RsvpStatus, type UserSummary } from '@socials/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db';
-import type { PageCursor } from '../../core/keyset-paging';
+import { newestFirstPage, type PageCursor } from '../../core/keyset-paging';
 import { userSummaryColumns } from '../socials';
 import { analyticsEvents, blastRecipients, blasts, payments, postRsvpRequests, rsvps, socialHosts, socials, ticketTiers, users, type AnalyticsEventRow } from '../../db/schema';
 
@@ -274,10 +274,7 @@ export interface ManagerRsvpRow {
 
 /** The newest RSVPs across the platform, of one status or any, keyset-paged by creation. */
 export async function listRsvpsPage(db: DbOrTx, status: RsvpStatus | undefined, after: PageCursor | null, limit: number): Promise<ManagerRsvpRow[]> {
-  const conditions: (SQL | undefined)[] = [
-    status ? eq(rsvps.status, status) : undefined,
-    after ? or(lt(rsvps.createdAt, after.at), and(eq(rsvps.createdAt, after.at), lt(rsvps.id, after.id))) : undefined,
-  ];
+  const page = newestFirstPage(rsvps.createdAt, rsvps.id, after);
   const rows = await db
     .select({
       id: rsvps.id,
@@ -292,8 +289,8 @@ export async function listRsvpsPage(db: DbOrTx, status: RsvpStatus | undefined, 
     .innerJoin(users, eq(users.id, rsvps.userId))
     .innerJoin(socials, eq(socials.id, rsvps.socialId))
     .leftJoin(ticketTiers, eq(ticketTiers.id, rsvps.ticketTierId))
-    .where(and(...conditions))
-    .orderBy(desc(rsvps.createdAt), desc(rsvps.id))
+    .where(and(status ? eq(rsvps.status, status) : undefined, page.where))
+    .orderBy(...page.orderBy)
     .limit(limit);
   return rows;
 }

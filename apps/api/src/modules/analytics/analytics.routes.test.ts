@@ -14,7 +14,8 @@ import {
   type StatsTable,
 } from '@socials/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blastRecipients, blasts, postRsvpRequests } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { blastRecipients, blasts, postRsvpRequests, rsvps } from '../../db/schema';
 import { describeOnOneDatabase } from '../../test/harness';
 import { bearer, createSocial, HOUR, type TestUser } from '../../test/kit';
 import { listCallEventsOfVisitor, listEventsOfSocial } from './analytics.repo';
@@ -283,6 +284,25 @@ describeOnOneDatabase('analytics', (h) => {
       expect(unfinished.data.every((rsvp) => rsvp.status === 'PARTIAL_UPDATE')).toBe(true);
       expect(unfinished.data.map((rsvp) => rsvp.id)).toContain(partial.id);
       expect((await get('/api/manager/rsvps', owner)).statusCode).toBe(403);
+    });
+
+    it('page RSVPs made within one millisecond each exactly once (the database keeps microseconds, a page key milliseconds)', async () => {
+      const social = await createSocial(h(), owner, { title: 'Same millisecond' });
+      const made = [];
+      for (let i = 0; i < 3; i += 1) made.push(await rsvpTo(social.id, guest(i)));
+      // Newer than every other RSVP of the suite, microseconds apart.
+      for (const [i, rsvp] of made.entries()) {
+        await h().db.update(rsvps).set({ createdAt: sql`'2099-01-01 12:00:00.123'::timestamptz + (${i + 1} * interval '1 microsecond')` }).where(eq(rsvps.id, rsvp.id));
+      }
+      const seen: string[] = [];
+      let key = '';
+      for (let page = 0; page < made.length; page += 1) {
+        const next = await getOk<ManagerRsvpPage>(`/api/manager/rsvps?limit=1${key ? `&exclusiveStartKey=${key}` : ''}`, admin);
+        seen.push(...next.data.map((rsvp) => rsvp.id));
+        key = next.meta.lastEvaluatedKey ?? '';
+      }
+      // Within one millisecond the newer id comes first, as page keys order them.
+      expect(seen).toEqual(made.map((rsvp) => rsvp.id).sort().reverse());
     });
   });
 });

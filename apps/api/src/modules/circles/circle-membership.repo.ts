@@ -1,7 +1,7 @@
 import type { CircleMemberStatus, CircleRole, CircleSubscriptionStatus, UserSummary } from '@socials/domain';
-import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db';
-import type { PageCursor } from '../../core/keyset-paging';
+import { oldestFirstPage, type PageCursor } from '../../core/keyset-paging';
 import { circleMembers, circleSubscriptions, users, type CircleMemberRow } from '../../db/schema';
 
 export type { CircleMemberRow };
@@ -93,8 +93,8 @@ export async function deleteMemberships(db: DbOrTx, circleId: string, userIds: r
   return rows.length;
 }
 
-/** When a row joined (ACTIVE) or was made (others), to the millisecond, as cursors carry it. */
-const listedAt = sql<Date>`date_trunc('milliseconds', coalesce(${circleMembers.joinedAt}, ${circleMembers.createdAt}))`;
+/** When a row joined (ACTIVE) or was made (others). */
+const listedAt = sql<Date>`coalesce(${circleMembers.joinedAt}, ${circleMembers.createdAt})`;
 
 export interface CircleMemberListRow {
   member: CircleMemberRow;
@@ -106,11 +106,13 @@ export interface CircleMemberListRow {
 
 /** The circle's rows in this status, oldest first, one keyset page after `after`. */
 export async function listMembers(db: DbOrTx, circleId: string, status: CircleMemberStatus, after: PageCursor | null, limit: number): Promise<CircleMemberListRow[]> {
+  const page = oldestFirstPage(listedAt, circleMembers.userId, after);
   const rows = await db
     .select({
       member: circleMembers,
       user: circleUserColumns,
-      listedAt: listedAt.mapWith((value: string | Date) => new Date(value)),
+      // To the millisecond, as the next page's key carries it.
+      listedAt: page.at.mapWith((value: string | Date) => new Date(value)),
       subscription: { status: circleSubscriptions.status, currentPeriodEnd: circleSubscriptions.currentPeriodEnd, cancelAtPeriodEnd: circleSubscriptions.cancelAtPeriodEnd },
     })
     .from(circleMembers)
@@ -127,10 +129,10 @@ export async function listMembers(db: DbOrTx, circleId: string, status: CircleMe
       and(
         eq(circleMembers.circleId, circleId),
         eq(circleMembers.status, status),
-        after ? or(gt(listedAt, after.at), and(eq(listedAt, after.at), gt(circleMembers.userId, after.id))) : undefined,
+        page.where,
       ),
     )
-    .orderBy(asc(listedAt), asc(circleMembers.userId))
+    .orderBy(...page.orderBy)
     .limit(limit);
   return rows;
 }

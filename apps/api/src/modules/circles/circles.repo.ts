@@ -1,7 +1,7 @@
 import type { UserSummary, Visibility } from '@socials/domain';
-import { and, count, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db';
-import type { PageCursor } from '../../core/keyset-paging';
+import { newestFirstPage, type PageCursor } from '../../core/keyset-paging';
 import { circleMembers, circleMembershipPrices, circles, socials, users, type CircleRow } from '../../db/schema';
 import { circleUserColumns } from './circle-membership.repo';
 
@@ -66,8 +66,6 @@ export interface CircleFilter {
   memberId?: string;
 }
 
-const createdMs = sql<Date>`date_trunc('milliseconds', ${circles.createdAt})`;
-
 /** Newest first, one keyset page after `after`. */
 export function listCircles(db: DbOrTx, filter: CircleFilter, after: PageCursor | null, limit: number): Promise<CircleWithOwner[]> {
   const where: (SQL | undefined)[] = [];
@@ -79,10 +77,11 @@ export function listCircles(db: DbOrTx, filter: CircleFilter, after: PageCursor 
   if (filter.memberId) {
     where.push(inArray(circles.id, db.select({ id: circleMembers.circleId }).from(circleMembers).where(eq(circleMembers.userId, filter.memberId))));
   }
-  if (after) where.push(or(lt(createdMs, after.at), and(eq(createdMs, after.at), lt(circles.id, after.id))));
+  const page = newestFirstPage(circles.createdAt, circles.id, after);
+  where.push(page.where);
   return selectCircles(db)
     .where(and(...where))
-    .orderBy(desc(createdMs), desc(circles.id))
+    .orderBy(...page.orderBy)
     .limit(limit);
 }
 

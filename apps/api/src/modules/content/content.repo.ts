@@ -1,12 +1,12 @@
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db';
-import type { PageCursor } from '../../core/keyset-paging';
+import { newestFirstPage, type PageCursor } from '../../core/keyset-paging';
 import { contentEntries, type ContentEntryRow } from '../../db/schema';
 
 export type { ContentEntryRow } from '../../db/schema';
 
 /** Published entries by when they were published; drafts (for staff) by when they were made. */
-const sortAt = sql`date_trunc('milliseconds', coalesce(${contentEntries.publishedAt}, ${contentEntries.createdAt}))`;
+const sortAt = sql`coalesce(${contentEntries.publishedAt}, ${contentEntries.createdAt})`;
 
 export interface ContentListFilter {
   kind: string;
@@ -17,18 +17,12 @@ export interface ContentListFilter {
 
 /** One page of a kind's entries, newest first, and the sort instant of each for the next page's key. */
 export async function listContentEntries(db: DbOrTx, filter: ContentListFilter): Promise<{ row: ContentEntryRow; sortAt: Date }[]> {
-  const conditions: SQL[] = [eq(contentEntries.kind, filter.kind)];
-  if (!filter.includeDrafts) conditions.push(eq(contentEntries.published, true));
-  if (filter.after) {
-    const at = filter.after.at.toISOString();
-    const after = or(lt(sortAt, sql`${at}::timestamptz`), and(eq(sortAt, sql`${at}::timestamptz`), lt(contentEntries.id, filter.after.id)));
-    if (after) conditions.push(after);
-  }
+  const page = newestFirstPage(sortAt, contentEntries.id, filter.after);
   const rows = await db
     .select()
     .from(contentEntries)
-    .where(and(...conditions))
-    .orderBy(desc(sortAt), desc(contentEntries.id))
+    .where(and(eq(contentEntries.kind, filter.kind), filter.includeDrafts ? undefined : eq(contentEntries.published, true), page.where))
+    .orderBy(...page.orderBy)
     .limit(filter.limit);
   // A Date holds milliseconds: the same instant the query sorts by.
   return rows.map((row) => ({ row, sortAt: row.publishedAt ?? row.createdAt }));

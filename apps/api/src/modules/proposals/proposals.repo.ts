@@ -1,7 +1,7 @@
 import type { ProposalRsvpStatus, ProposalStatus, UserSummary } from '@socials/domain';
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db';
-import type { PageCursor } from '../../core/keyset-paging';
+import { newestFirstPage, type PageCursor } from '../../core/keyset-paging';
 import {
   circleMembers,
   proposalChoices,
@@ -84,8 +84,6 @@ export interface ProposalFilter {
   visibleTo: string | null | 'anonymous';
 }
 
-const createdMs = sql<Date>`date_trunc('milliseconds', ${proposals.createdAt})`;
-
 /** Newest first, one keyset page after `after`. */
 export function listProposals(db: DbOrTx, filter: ProposalFilter, after: PageCursor | null, limit: number): Promise<ProposalWithOwner[]> {
   const where: (SQL | undefined)[] = [];
@@ -99,10 +97,11 @@ export function listProposals(db: DbOrTx, filter: ProposalFilter, after: PageCur
       .where(and(eq(circleMembers.userId, filter.visibleTo), eq(circleMembers.status, 'ACTIVE')));
     where.push(or(isNull(proposals.circleId), inArray(proposals.circleId, mine)));
   }
-  if (after) where.push(or(lt(createdMs, after.at), and(eq(createdMs, after.at), lt(proposals.id, after.id))));
+  const page = newestFirstPage(proposals.createdAt, proposals.id, after);
+  where.push(page.where);
   return selectProposals(db)
     .where(and(...where))
-    .orderBy(desc(createdMs), desc(proposals.id))
+    .orderBy(...page.orderBy)
     .limit(limit);
 }
 

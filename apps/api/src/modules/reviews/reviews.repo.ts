@@ -1,8 +1,8 @@
 import { LISTED_APPROVAL_STATUSES, type UserSummary } from '@socials/domain';
-import { and, asc, count, desc, eq, exists, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../core/db';
-import type { PageCursor } from '../../core/keyset-paging';
+import { newestFirstPage, type PageCursor } from '../../core/keyset-paging';
 import { userSummaryColumns } from '../socials';
 import { attendeeReviews, hostReviews, socialHosts, socials, users, type AttendeeReviewRow, type HostReviewRow } from '../../db/schema';
 
@@ -58,9 +58,6 @@ const replyAuthorColumns = {
 
 const reviewedSocialColumns = { id: socials.id, slug: socials.slug, title: socials.title, eventAt: socials.eventAt, ownerId: socials.ownerId, isDeleted: socials.isDeleted };
 
-/** Timestamps in PostgreSQL carry microseconds; cursors carry milliseconds. */
-const reviewCreatedMs = sql<Date>`date_trunc('milliseconds', ${hostReviews.createdAt})`;
-
 function selectReviews(db: DbOrTx) {
   return db
     .select({ review: hostReviews, author: userSummaryColumns, replyAuthor: replyAuthorColumns, social: reviewedSocialColumns })
@@ -102,14 +99,10 @@ function filterConditions(filter: HostReviewListFilter): SQL[] {
 
 /** A page of reviews, newest first: `limit` rows after the cursor. */
 export async function listHostReviews(db: DbOrTx, filter: HostReviewListFilter, page: { after: PageCursor | null; limit: number }): Promise<HostReviewWithPeople[]> {
-  const where = filterConditions(filter);
-  if (page.after) {
-    const at = sql`${page.after.at.toISOString()}::timestamptz`;
-    where.push(sql`(${reviewCreatedMs} < ${at} or (${reviewCreatedMs} = ${at} and ${hostReviews.id} < ${page.after.id}))`);
-  }
+  const newest = newestFirstPage(hostReviews.createdAt, hostReviews.id, page.after);
   const rows = await selectReviews(db)
-    .where(and(...where))
-    .orderBy(desc(reviewCreatedMs), desc(hostReviews.id))
+    .where(and(...filterConditions(filter), newest.where))
+    .orderBy(...newest.orderBy)
     .limit(page.limit);
   return rows.map(withReplyAuthor);
 }

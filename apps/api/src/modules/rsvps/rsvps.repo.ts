@@ -1,7 +1,7 @@
 import { INACTIVE_RSVP_STATUSES, type AttendeeGrade, type RsvpStatus, type UserSummary } from '@socials/domain';
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db';
-import type { PageCursor } from '../../core/keyset-paging';
+import { oldestFirstPage, type PageCursor } from '../../core/keyset-paging';
 import { hostSubscriptions, payments, rsvps, socials, ticketTiers, users, type PaymentRow, type RsvpRow, type SocialRow } from '../../db/schema';
 import { listActiveRsvpsOfUser, userSummaryColumns } from '../socials';
 
@@ -99,9 +99,6 @@ export function countRsvpsByStatus(db: DbOrTx, socialId: string, statuses: reado
     .groupBy(rsvps.status);
 }
 
-/** Sort key of RSVP lists: creation time to the millisecond, the precision page keys carry. */
-const rsvpCreatedMs = sql<Date>`date_trunc('milliseconds', ${rsvps.createdAt})`;
-
 /**
  * Up to `page.limit` RSVPs of the social matching every filter given, with who made them, oldest
  * first, from where the previous page ended.
@@ -116,16 +113,14 @@ export function listRsvpsWithUsers(
   if (filter.status) where.push(eq(rsvps.status, filter.status));
   if (filter.grade) where.push(eq(rsvps.grade, filter.grade));
   if (filter.ticketTierId) where.push(eq(rsvps.ticketTierId, filter.ticketTierId));
-  if (page.after) {
-    const at = sql`${page.after.at.toISOString()}::timestamptz`;
-    where.push(sql`(${rsvpCreatedMs} > ${at} or (${rsvpCreatedMs} = ${at} and ${rsvps.id} > ${page.after.id}))`);
-  }
+  const oldest = oldestFirstPage(rsvps.createdAt, rsvps.id, page.after);
+  where.push(oldest.where);
   return db
     .select({ rsvp: rsvps, user: userSummaryColumns })
     .from(rsvps)
     .innerJoin(users, eq(users.id, rsvps.userId))
     .where(and(...where))
-    .orderBy(asc(rsvpCreatedMs), asc(rsvps.id))
+    .orderBy(...oldest.orderBy)
     .limit(page.limit);
 }
 
