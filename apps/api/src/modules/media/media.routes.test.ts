@@ -8,7 +8,7 @@ import { eq, like } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { jobRuns, mediaJobs } from '../../db/schema';
+import { jobRuns, mediaJobs, socialMedia } from '../../db/schema';
 import { describeOnEachDatabase, describeOnOneDatabase, type Harness } from '../../test/harness';
 import { bearer, createSocial, socialBody, type TestUser } from '../../test/kit';
 import { multipartForm } from '../../test/multipart';
@@ -227,6 +227,21 @@ describeOnEachDatabase('media archives and photobooks', (harness) => {
     expect((notHers.json() as ErrorBody).fieldErrors?.[0]?.field).toBe('body.mediaIds.0');
     const empty = await createSocial(harness(), host, { title: 'Nothing yet' });
     expect((await send('POST', '/media/download', host, { socialId: empty.id })).statusCode).toBe(400);
+  });
+
+  it('marks a build FAILED once its retries are spent, and builds it again when asked again', async () => {
+    const { db } = harness();
+    const lost = await added(social.id, host, await photo('#0000aa'));
+    const [row] = await db.select().from(socialMedia).where(eq(socialMedia.id, lost.id));
+    await db.update(socialMedia).set({ storageKey: `media/${social.id}/lost.webp` }).where(eq(socialMedia.id, lost.id));
+    const failed = await ok<MediaJob>('POST', '/media/download', host, { socialId: social.id, mediaIds: [lost.id] });
+    expect(await ok<MediaJob>('GET', `/media/download/${failed.id}`, host)).toMatchObject({ status: 'FAILED', url: null });
+
+    await db.update(socialMedia).set({ storageKey: row!.storageKey }).where(eq(socialMedia.id, lost.id));
+    const again = await ok<MediaJob>('POST', '/media/download', host, { socialId: social.id, mediaIds: [lost.id] });
+    expect(again.id).toBe(failed.id);
+    expect(await ok<MediaJob>('GET', `/media/download/${failed.id}`, host)).toMatchObject({ status: 'READY', progress: 100 });
+    expect(await db.select().from(jobRuns).where(like(jobRuns.key, `media-export:${failed.id}:%`))).toEqual([expect.objectContaining({ key: `media-export:${failed.id}:2` })]);
   });
 
   it('keeps the photobook for the hosts and renders it as a PDF: a cover and one page per photo', async () => {
