@@ -33,7 +33,9 @@ export function claimChunkReload(now = Date.now()): boolean {
   }
 }
 
-/** In a module of its own so that tests can replace it: jsdom cannot reload. */
-export function reloadPage() {
-  window.location.reload();
-}
+/** An object so that tests can spy on it: jsdom cannot reload. */
+export const pageReload = {
+  reload(): void {
+    window.location.reload();
+  },
+};

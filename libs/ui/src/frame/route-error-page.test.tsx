@@ -3,12 +3,10 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../theme/theme-provider';
 import { AppFrame } from './app-frame';
-import { CHUNK_RELOAD_INTERVAL_MS, CHUNK_RELOAD_STORAGE_KEY, reloadPage } from './chunk-reload';
+import { CHUNK_RELOAD_INTERVAL_MS, CHUNK_RELOAD_STORAGE_KEY, pageReload } from './chunk-reload';
 import { createAppRoutes } from './create-app-routes';
 import { RootLayout } from './root-layout';
 import type { RouteTable } from './route-table';
-
-vi.mock('./chunk-reload', async (importOriginal) => ({ ...(await importOriginal<typeof import('./chunk-reload')>()), reloadPage: vi.fn() }));
 
 /** An app whose /broken page fails to load with `error`, as a lazy import() does after a deployment. */
 function renderFailingPage(error: Error) {
@@ -30,14 +28,17 @@ function renderFailingPage(error: Error) {
 
 const missingChunk = () => new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/broken-page-1a2b.js');
 
+const reloadPage = vi.fn<() => void>();
+
 beforeEach(() => {
+  vi.spyOn(pageReload, 'reload').mockImplementation(reloadPage);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
   sessionStorage.clear();
-  vi.mocked(reloadPage).mockClear();
+  reloadPage.mockClear();
   vi.restoreAllMocks();
 });
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { Button } from '../button/button';
 import { PageLoader } from '../spinner/page-loader';
-import { claimChunkReload, isChunkLoadError, reloadPage } from './chunk-reload';
+import { claimChunkReload, isChunkLoadError, pageReload } from './chunk-reload';
 import { SECONDARY_BUTTON_LINK } from './link-styles';
 
 export interface RouteErrorPageProps {
@@ -34,7 +34,7 @@ export function RouteErrorPage({ standalone = false }: RouteErrorPageProps) {
 
   useEffect(() => {
     if (!chunk) return;
-    if (claimChunkReload()) reloadPage();
+    if (claimChunkReload()) pageReload.reload();
     else setReloading(false);
   }, [chunk]);
 
@@ -48,7 +48,7 @@ export function RouteErrorPage({ standalone = false }: RouteErrorPageProps) {
       </h1>
       <p className="text-fg-muted">{text}</p>
       <div className="flex flex-wrap gap-3">
-        <Button onClick={reloadPage}>Reload</Button>
+        <Button onClick={() => pageReload.reload()}>Reload</Button>
         <Link to="/" className={SECONDARY_BUTTON_LINK}>
           Go home
         </Link>

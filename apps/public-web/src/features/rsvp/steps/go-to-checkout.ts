@@ -1,4 +1,6 @@
-/** Leaves the app for the payment provider's checkout page (its own module so that tests can stand in for it). */
-export function goToCheckout(checkoutUrl: string): void {
-  window.location.assign(checkoutUrl);
-}
+/** Leaves the app for the payment provider's checkout page (an object so that tests can spy on it: jsdom cannot navigate). */
+export const checkoutNavigation = {
+  goTo(checkoutUrl: string): void {
+    window.location.assign(checkoutUrl);
+  },
+};

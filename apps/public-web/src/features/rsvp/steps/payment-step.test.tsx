@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,12 +7,14 @@ import { aTotalCharge, makeSocial, paidTier } from '../../../test/fixtures';
 import { server, signIn, setupMockApi } from '../../../test/msw';
 import { renderPage } from '../../../test/render';
 import { RsvpPage } from '../rsvp-page';
-import { goToCheckout } from './go-to-checkout';
-
-vi.mock('./go-to-checkout', () => ({ goToCheckout: vi.fn() }));
+import { checkoutNavigation } from './go-to-checkout';
 
 setupMockApi();
-afterEach(() => vi.mocked(goToCheckout).mockClear());
+let goToCheckout: MockInstance<(checkoutUrl: string) => void>;
+beforeEach(() => {
+  goToCheckout = vi.spyOn(checkoutNavigation, 'goTo').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
 
 const intro = Question.parse({ id: 'intro', questionType: 'SHORT_TEXT', isRequired: true, title: 'What do you work on?' });
 const notifyMe = { questionId: 'notify-me-about-future-events', isOptInShareResponse: false, isTrue: true };

@@ -14,7 +14,7 @@ import {
 import { Button, LoadError, PageLoader, TextInput, toastError } from '@socials/ui';
 import { ChargeSummary } from '../../../shared/charge-summary';
 import { socialPath } from '../../../shared/paths';
-import { goToCheckout } from './go-to-checkout';
+import { checkoutNavigation } from './go-to-checkout';
 
 /** What becomes of the deposit, per the host's no-show policy (depositOutcome). */
 const DEPOSIT_NOTES: Readonly<Record<NoShowPolicy, (deposit: string) => string>> = {
@@ -104,7 +104,7 @@ export function PaymentStep({ social, tier, fields, onRefused, onBack }: Payment
         returnPath: socialPath(social.slug),
       }).unwrap();
       setLeaving(true);
-      goToCheckout(session.checkoutUrl);
+      checkoutNavigation.goTo(session.checkoutUrl);
     } catch (error) {
       if (onRefused(error)) return;
       const promoMessage = promoFieldMessage(error);

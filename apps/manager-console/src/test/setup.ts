@@ -1,1 +1,0 @@
-import '@socials/ui/test-setup';
