@@ -69,7 +69,15 @@ describeOnOneDatabase('social media gallery', (harness) => {
     const thumb = await fetchLink(byHost.thumbUrl!);
     expect(thumb.statusCode).toBe(200);
     expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 240, height: 160 });
-    expect((await added(social.id, guest, MP4, 'clip.mp4'))).toMatchObject({ kind: 'VIDEO', contentType: 'video/mp4', thumbUrl: null });
+    const clip = await added(social.id, guest, MP4, 'clip.mp4');
+    expect(clip).toMatchObject({ kind: 'VIDEO', contentType: 'video/mp4', thumbUrl: null });
+    const { pathname, search } = new URL(clip.url);
+    const part = await harness().app.inject({ method: 'GET', url: `${pathname}${search}`, headers: { range: 'bytes=4-11' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 4-11/${MP4.length}`);
+    expect(part.rawPayload.toString('latin1')).toBe('ftypisom');
+    const past = await harness().app.inject({ method: 'GET', url: `${pathname}${search}`, headers: { range: `bytes=${MP4.length}-` } });
+    expect(past.statusCode).toBe(416);
 
     const waiting = await createSocial(harness(), host, { title: 'Curated', requiresApproval: true });
     expect((await rsvp(waiting.id, pending)).status).toBe('PENDING');

@@ -28,6 +28,7 @@ import type { StoredObject } from '../../core/storage';
 import { requireUser } from '../../http/plugins/auth';
 import type { RouteDeps } from '../../http/route-deps';
 import { FILE_FIELD, readUploadedFile } from '../files';
+import { byteRange } from './byte-range';
 import { getPhotobook, keepPhotobook, mediaJobStatus, readMediaExport, requestArchive, requestPhotobookExport } from './media-exports.service';
 import { addMedia, editMedia, listGallery, mediaDepsOf, readMediaFile, readSharedGallery, removeMedia, shareMedia } from './media.service';
 
@@ -36,9 +37,13 @@ const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 const UPLOAD_RULE = { maxMb: MEDIA_UPLOAD_MAX_BYTES / MB, kinds: [], isPrivate: false };
 
-function sendFile(reply: FastifyReply, object: StoredObject, download?: string): FastifyReply {
-  reply.header('content-type', object.contentType).header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff');
-  if (download) reply.header('content-disposition', `attachment; filename="${download}"`);
+function sendFile(reply: FastifyReply, object: StoredObject, options: { download?: string; range?: string } = {}): FastifyReply {
+  reply.header('content-type', object.contentType).header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').header('accept-ranges', 'bytes');
+  if (options.download) reply.header('content-disposition', `attachment; filename="${options.download}"`);
+  // Videos are played and sought through ranges (Safari asks for nothing else).
+  const range = byteRange(options.range, object.bytes.length);
+  if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${object.bytes.length}`).send();
+  if (range) return reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${object.bytes.length}`).send(object.bytes.subarray(range.start, range.end + 1));
   return reply.send(object.bytes);
 }
 
@@ -122,7 +127,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, routeDe
   app.get(
     '/media/:id/:variant',
     { schema: { tags, summary: "An item's file or thumbnail, through the signed link its listing gave", params: MediaFileParams, querystring: SignedLinkQuery, response: errors } },
-    async (request, reply) => sendFile(reply, await readMediaFile(deps, request.params.id, request.params.variant, request.query)),
+    async (request, reply) => sendFile(reply, await readMediaFile(deps, request.params.id, request.params.variant, request.query), { range: request.headers.range }),
   );
   app.post(
     '/media/download',
@@ -148,7 +153,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, routeDe
     { schema: { tags, summary: 'The built archive or photobook, through the signed link of its status', params: JobIdParams, querystring: SignedLinkQuery, response: errors } },
     async (request, reply) => {
       const { object, fileName } = await readMediaExport(deps, request.params.jobId, request.query);
-      return sendFile(reply, object, fileName);
+      return sendFile(reply, object, { download: fileName });
     },
   );
   app.get(
