@@ -17,12 +17,13 @@ describe('media rules', () => {
   });
 
   it('reads images and videos from their bytes', () => {
-    const box = (brand: string) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}`)]);
-    expect(detectMedia(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))?.kind).toBe('IMAGE');
+    const text = (value: string) => new TextEncoder().encode(value);
+    const box = (brand: string) => new Uint8Array([0, 0, 0, 0x18, ...text(`ftyp${brand}`)]);
+    expect(detectMedia(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))?.kind).toBe('IMAGE');
     expect(detectMedia(box('isom'))).toEqual({ kind: 'VIDEO', contentType: 'video/mp4', suffix: 'mp4' });
     expect(detectMedia(box('qt  '))?.contentType).toBe('video/quicktime');
-    expect(detectMedia(Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0]))?.suffix).toBe('webm');
-    expect(detectMedia(Buffer.from('%PDF-1.4'))).toBeNull();
-    expect(detectMedia(Buffer.from('hello'))).toBeNull();
+    expect(detectMedia(new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0]))?.suffix).toBe('webm');
+    expect(detectMedia(text('%PDF-1.4'))).toBeNull();
+    expect(detectMedia(text('hello'))).toBeNull();
   });
 });
