@@ -1,7 +1,6 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { apiStateHydrated, readServerState, startAnalytics } from '@socials/api-client';
 import { captureReferralCode } from '@socials/auth';
+import { startApp } from '@socials/ui';
 import { App } from './app/app';
 import { loadPagesOf, startRouter } from './app/router';
 import { store } from './app/store';
@@ -11,32 +10,11 @@ import './styles.css';
 captureReferralCode();
 startAnalytics();
 
-async function start(root: HTMLElement) {
-  const serverState = readServerState(root);
-  if (!serverState) {
-    createRoot(root).render(
-      <StrictMode>
-        <App store={store} router={startRouter()} />
-      </StrictMode>,
-    );
-    return;
-  }
-  // The first render must be the server's: same data, and the page itself rather than a loading state.
-  store.dispatch(apiStateHydrated(serverState));
-  await loadPagesOf(window.location.pathname);
-  const router = startRouter();
-  // As a transition, hydration yields to the browser between components instead of holding the main thread: the page is already on screen.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App store={store} router={router} />
-      </StrictMode>,
-      { onRecoverableError: (error) => console.error('Hydration failed; the page was rendered again in the browser', error) },
-    );
-  });
-}
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
-void start(root);
+void startApp(root, {
+  serverState: readServerState(root),
+  restoreState: (state) => store.dispatch(apiStateHydrated(state)),
+  loadPages: () => loadPagesOf(window.location.pathname),
+  app: () => <App store={store} router={startRouter()} />,
+});

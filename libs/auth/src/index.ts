@@ -16,6 +16,7 @@ export { buildLoginPath, returnPathOf, safeReturnTo, DEFAULT_LOGIN_PATH } from '
 export { isTokenExpired } from '@socials/domain';
 
 export { AuthProvider, type AuthProviderProps } from './provider/auth-provider';
+export { App, AppProviders, type AppProps, type AppProvidersProps } from './provider/app-providers';
 export { useCurrentUser, type CurrentUser } from './provider/auth-context';
 export { useAppDispatch, useAppSelector } from './provider/hooks';
 export { useSignOut, useStartSession, type SignOutOptions } from './provider/use-session-actions';

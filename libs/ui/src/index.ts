@@ -38,6 +38,7 @@ export * from './frame/app-frame';
 export * from './frame/route-error-page';
 export { isChunkLoadError } from './frame/chunk-reload';
 export * from './frame/create-app-routes';
+export * from './frame/start-app';
 export * from './rating/star-rating';
 export * from './avatar/avatar';
 export * from './image-picker/image-picker';

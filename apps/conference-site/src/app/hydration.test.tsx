@@ -1,15 +1,10 @@
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter } from 'react-router-dom';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { apiStateHydrated } from '@socials/api-client';
-import { createAppStore } from '@socials/auth';
+import { App, createAppStore } from '@socials/auth';
+import { hydrateServerMarkup, renderServerMarkup } from '@socials/auth/testing';
 import type { Conference, ConferenceSession } from '@socials/domain';
-import { App } from './app';
 import { loadSiteConference } from './load-site';
 import { loadPagesOf, routeObjects, startRouter } from './router';
 import { ServerApp } from './server-app';
@@ -66,19 +61,15 @@ it("hydrates the server's agenda: the same markup, taken over without a mismatch
   const url = new URL('/agenda', window.location.origin);
   window.history.replaceState(null, '', url.pathname);
 
-  // What entry-server.tsx does, with renderToString (jsdom has no Node streams), which does not wait
-  // for lazy parts: it renders again until none is left to the client (`<!--$!-->` marks one).
+  // What entry-server.tsx does.
   const serverStore = createAppStore();
   const site = await loadSiteConference(serverStore, url.host);
   expect(site?.name).toBe('Data Days');
   await serverRenderedRoutes.find((route) => route.path === '/agenda')!.load({ store: serverStore, conference: site! });
-  const handler = createStaticHandler(routeObjects);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error('the agenda redirected');
-  let html = '';
-  await vi.waitFor(() => {
-    html = renderToString(<ServerApp store={serverStore} router={createStaticRouter(handler.dataRoutes, context)} context={context} host={url.host} />);
-    expect(html).not.toContain('<!--$!-->');
+  const html = await renderServerMarkup({
+    routes: routeObjects,
+    url,
+    render: (router, context) => <ServerApp store={serverStore} router={router} context={context} host={url.host} />,
   });
   expect(html).toContain('--conference-primary:#b91c1c');
   expect(html).toContain('Opening keynote');
@@ -91,17 +82,11 @@ it("hydrates the server's agenda: the same markup, taken over without a mismatch
 
   // What main.tsx does with server markup.
   const consoleError = vi.spyOn(console, 'error');
-  const recoverableErrors: unknown[] = [];
-  store.dispatch(apiStateHydrated({ api: serverStore.getState().api }));
-  await loadPagesOf(url.pathname);
-  await act(async () => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App store={store} router={startRouter()} />
-      </StrictMode>,
-      { onRecoverableError: (error) => recoverableErrors.push(error) },
-    );
+  const recoverableErrors = await hydrateServerMarkup(root, {
+    serverStore,
+    store,
+    loadPages: () => loadPagesOf(url.pathname),
+    app: () => <App store={store} router={startRouter()} />,
   });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Agenda' })).toBe(serverHeading);

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { StaticRouterProvider, type createStaticRouter, type StaticHandlerContext } from 'react-router-dom';
-import type { AppStore } from '@socials/auth';
-import { AppProviders } from './app';
+import { AppProviders, type AppStore } from '@socials/auth';
 import { RequestHostProvider } from './site-root';
 
 export interface ServerAppProps {

@@ -1,36 +1,12 @@
-import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import { AuthProvider, type AppStore } from '@socials/auth';
-import { ThemeProvider } from '@socials/ui';
-import type { AppRouter } from './router';
+import { App as SharedApp, AppProviders as SharedAppProviders, type AppProps, type AppProvidersProps } from '@socials/auth';
 
-export interface AppProvidersProps {
-  store: AppStore;
-  children: ReactNode;
+// Spec 2: home and community pages default to dark; a visitor's own choice is kept.
+// The browser (main.tsx) and the server (server-app.tsx) both render through these, so they agree.
+
+export function AppProviders(props: Omit<AppProvidersProps, 'defaultTheme'>) {
+  return <SharedAppProviders {...props} defaultTheme="dark" />;
 }
 
-/** What every page sits in, in the browser and in a server render alike (hydration needs the same tree). */
-export function AppProviders({ store, children }: AppProvidersProps) {
-  return (
-    <Provider store={store}>
-      {/* Spec 2: home and community pages default to dark; a visitor's own choice is kept. */}
-      <ThemeProvider defaultTheme="dark">
-        <AuthProvider>{children}</AuthProvider>
-      </ThemeProvider>
-    </Provider>
-  );
-}
-
-export interface AppProps {
-  store: AppStore;
-  router: AppRouter;
-}
-
-export function App({ store, router }: AppProps) {
-  return (
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  );
+export function App(props: Omit<AppProps, 'defaultTheme'>) {
+  return <SharedApp {...props} defaultTheme="dark" />;
 }

@@ -1,12 +1,8 @@
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter } from 'react-router-dom';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, expect, it, vi } from 'vitest';
-import { apiStateHydrated } from '@socials/api-client';
 import { createAppStore } from '@socials/auth';
+import { hydrateServerMarkup, renderServerMarkup } from '@socials/auth/testing';
 import { loadSocialPage } from '../features/social-detail/load-social-page';
 import { makeSocial } from '../test/fixtures';
 import { server, setupMockApi } from '../test/msw';
@@ -33,19 +29,14 @@ it("hydrates the server's event page: the same markup, taken over without a mism
   const url = new URL('/socials/founders-dinner', window.location.origin);
   window.history.replaceState(null, '', url.pathname);
 
-  // What entry-server.tsx does, with renderToString (jsdom has no Node streams). Unlike the server's
-  // prerender it does not wait for lazy parts: it renders again until none is left to the client
-  // (`<!--$!-->` marks such a part).
+  // What entry-server.tsx does.
   const serverStore = createAppStore();
   const loaded = await loadSocialPage({ store: serverStore, params: { slug: 'founders-dinner' }, publicUrl: url.origin });
   expect(loaded.kind).toBe('page');
-  const handler = createStaticHandler(routeObjects);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error('the event page redirected');
-  let html = '';
-  await vi.waitFor(() => {
-    html = renderToString(<ServerApp store={serverStore} router={createStaticRouter(handler.dataRoutes, context)} context={context} origin={url.origin} />);
-    expect(html).not.toContain('<!--$!-->');
+  const html = await renderServerMarkup({
+    routes: routeObjects,
+    url,
+    render: (router, context) => <ServerApp store={serverStore} router={router} context={context} origin={url.origin} />,
   });
 
   const root = document.createElement('div');
@@ -56,17 +47,11 @@ it("hydrates the server's event page: the same markup, taken over without a mism
 
   // What main.tsx does with server markup.
   const consoleError = vi.spyOn(console, 'error');
-  const recoverableErrors: unknown[] = [];
-  store.dispatch(apiStateHydrated({ api: serverStore.getState().api }));
-  await loadPagesOf(url.pathname);
-  await act(async () => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App store={store} router={startRouter()} />
-      </StrictMode>,
-      { onRecoverableError: (error) => recoverableErrors.push(error) },
-    );
+  const recoverableErrors = await hydrateServerMarkup(root, {
+    serverStore,
+    store,
+    loadPages: () => loadPagesOf(url.pathname),
+    app: () => <App store={store} router={startRouter()} />,
   });
 
   expect(await screen.findByRole('heading', { level: 1, name: social.title })).toBe(serverHeading);
