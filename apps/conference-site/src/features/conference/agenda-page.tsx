@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useGetMyAgendaQuery, useListSessionsQuery } from '@socials/api-client';
 import { buildLoginPath, useCurrentUser } from '@socials/auth';
-import { buildIcsCalendar, groupAgenda, intlZoneName, sessionCalendarEvent, type Conference, type ConferenceSession } from '@socials/domain';
-import { Card, EmptyState, LoadError, PageLoader, TEXT_LINK, useHydrated } from '@socials/ui';
-import { formatAgendaDay, formatClockIn, formatVisitorTime } from './conference-time';
-import { SaveSessionButton } from './save-session-button';
+import { groupAgenda, intlZoneName, type Conference } from '@socials/domain';
+import { EmptyState, LoadError, PageLoader, TEXT_LINK } from '@socials/ui';
+import { formatAgendaDay } from './conference-time';
+import { SessionCard } from './session-card';
 
 /** The agenda by day and track, in the conference's zone (the visitor's own time on hover); signed in, each session can be saved on one's own agenda. */
 export function AgendaPage({ conference }: { conference: Conference }) {
@@ -12,9 +12,6 @@ export function AgendaPage({ conference }: { conference: Conference }) {
   const { isSignedIn } = useCurrentUser();
   const mine = useGetMyAgendaQuery(conference.id, { skip: !isSignedIn });
   const saved = new Set(mine.data?.data.map((s) => s.id) ?? []);
-  // The visitor's own zone is theirs alone: a server render (and the browser's hydration of it) leaves it out.
-  const hydrated = useHydrated();
-  const visitorTime = (epochMs: number) => (hydrated ? formatVisitorTime(epochMs) : undefined);
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold tracking-tight">Agenda</h1>
@@ -49,25 +46,9 @@ export function AgendaPage({ conference }: { conference: Conference }) {
                   <ol className="flex flex-col gap-3">
                     {list.map((session) => (
                       <li key={session.id}>
-                        <Card as="article" className="flex flex-col gap-1">
-                          <p className="text-sm font-medium">
-                            <time dateTime={new Date(session.startsAt).toISOString()} title={visitorTime(session.startsAt)}>
-                              {formatClockIn(session.startsAt, conference.timezone)}
-                            </time>
-                            {' – '}
-                            <time dateTime={new Date(session.endsAt).toISOString()} title={visitorTime(session.endsAt)}>
-                              {formatClockIn(session.endsAt, conference.timezone)}
-                            </time>
-                            {session.room ? ` · ${session.room}` : ''}
-                          </p>
-                          <h4 className="text-base font-semibold">{session.title}</h4>
-                          {session.speakers.length > 0 ? <p className="text-sm text-fg-muted">{session.speakers.map((s) => s.name).join(', ')}</p> : null}
+                        <SessionCard conference={conference} session={session} titleAs="h4" whereabouts={[session.room]} saved={isSignedIn && mine.data ? saved.has(session.id) : undefined}>
                           {session.abstract ? <p className="text-sm">{session.abstract}</p> : null}
-                          <div className="flex flex-wrap items-center gap-3">
-                            {isSignedIn && mine.data ? <SaveSessionButton conferenceId={conference.id} session={session} saved={saved.has(session.id)} /> : null}
-                            <AddSessionToCalendar conference={conference} session={session} />
-                          </div>
-                        </Card>
+                        </SessionCard>
                       </li>
                     ))}
                   </ol>
@@ -78,19 +59,5 @@ export function AgendaPage({ conference }: { conference: Conference }) {
         ))
       )}
     </div>
-  );
-}
-
-/**
- * An .ics file of one session, made here, so it lands in the visitor's own calendar at the right
- * time. It names the page's address and the moment it was made: in the browser, once hydrated.
- */
-export function AddSessionToCalendar({ conference, session }: { conference: Conference; session: ConferenceSession }) {
-  const hydrated = useHydrated();
-  const ics = hydrated ? buildIcsCalendar(sessionCalendarEvent(session, conference, window.location.href), Date.now()) : null;
-  return (
-    <a href={ics === null ? undefined : `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`} download={`${session.title.replace(/[^\w-]+/g, '-').toLowerCase()}.ics`} className={`text-sm ${TEXT_LINK}`}>
-      Add to my calendar<span className="sr-only">: {session.title}</span>
-    </a>
   );
 }

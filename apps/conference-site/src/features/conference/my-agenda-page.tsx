@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useGetMyAgendaQuery } from '@socials/api-client';
 import { groupAgenda, intlZoneName, type Conference } from '@socials/domain';
-import { Card, EmptyState, LoadError, PageLoader, TEXT_LINK } from '@socials/ui';
-import { AddSessionToCalendar } from './agenda-page';
-import { formatAgendaDay, formatClockIn, formatVisitorTime } from './conference-time';
-import { SaveSessionButton } from './save-session-button';
+import { EmptyState, LoadError, PageLoader, TEXT_LINK } from '@socials/ui';
+import { formatAgendaDay } from './conference-time';
+import { SessionCard } from './session-card';
 
 /** The sessions the visitor saved, by day in the conference's zone, each with its calendar file and a way to take it off. */
 export function MyAgendaPage({ conference }: { conference: Conference }) {
@@ -39,24 +38,7 @@ export function MyAgendaPage({ conference }: { conference: Conference }) {
                 .sort((a, b) => a.startsAt - b.startsAt)
                 .map((session) => (
                   <li key={session.id}>
-                    <Card as="article" className="flex flex-col gap-1">
-                      <p className="text-sm font-medium">
-                        <time dateTime={new Date(session.startsAt).toISOString()} title={formatVisitorTime(session.startsAt)}>
-                          {formatClockIn(session.startsAt, conference.timezone)}
-                        </time>
-                        {' – '}
-                        <time dateTime={new Date(session.endsAt).toISOString()} title={formatVisitorTime(session.endsAt)}>
-                          {formatClockIn(session.endsAt, conference.timezone)}
-                        </time>
-                        {[session.room, session.track].filter(Boolean).map((part) => ` · ${part}`)}
-                      </p>
-                      <h3 className="text-base font-semibold">{session.title}</h3>
-                      {session.speakers.length > 0 ? <p className="text-sm text-fg-muted">{session.speakers.map((s) => s.name).join(', ')}</p> : null}
-                      <div className="flex flex-wrap items-center gap-3">
-                        <SaveSessionButton conferenceId={conference.id} session={session} saved />
-                        <AddSessionToCalendar conference={conference} session={session} />
-                      </div>
-                    </Card>
+                    <SessionCard conference={conference} session={session} titleAs="h3" whereabouts={[session.room, session.track]} saved />
                   </li>
                 ))}
             </ol>
