@@ -39,16 +39,23 @@ export const proposals = pgTable(
   (t) => [index('proposals_list_idx').on(t.createdAt, t.id), index('proposals_circle_idx').on(t.circleId), index('proposals_owner_idx').on(t.ownerId)],
 );
 
-/** Co-hosts of a proposal besides its owner. */
-export const proposalHosts = pgTable(
-  'proposal_hosts',
-  {
+/** The proposal and the member a row is about (fresh columns for each table); the row goes with either. */
+function proposalMemberColumns() {
+  return {
     proposalId: uuid('proposal_id')
       .notNull()
       .references(() => proposals.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+  };
+}
+
+/** Co-hosts of a proposal besides its owner. */
+export const proposalHosts = pgTable(
+  'proposal_hosts',
+  {
+    ...proposalMemberColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.proposalId, t.userId] })],
@@ -77,12 +84,7 @@ export const proposalChoices = pgTable(
 export const proposalVotes = pgTable(
   'proposal_votes',
   {
-    proposalId: uuid('proposal_id')
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...proposalMemberColumns(),
     choiceId: uuid('choice_id')
       .notNull()
       .references(() => proposalChoices.id, { onDelete: 'cascade' }),
@@ -96,12 +98,7 @@ export const proposalRsvps = pgTable(
   'proposal_rsvps',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    proposalId: uuid('proposal_id')
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...proposalMemberColumns(),
     status: text('status').$type<ProposalRsvpStatus>().notNull().default('INTERESTED'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -118,12 +115,7 @@ export const proposalPayments = pgTable(
   'proposal_payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    proposalId: uuid('proposal_id')
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...proposalMemberColumns(),
     status: text('status').$type<ProposalPaymentStatus>().notNull().default('OPEN'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
