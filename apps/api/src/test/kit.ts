@@ -2,7 +2,7 @@
  * The API tests' shared helpers: who is calling, durations, and a social to test with. Helpers of
  * one area live beside them (payments-kit.ts for checkouts); the harness starts the app.
  */
-import type { Social } from '@socials/domain';
+import type { ErrorBody, Social } from '@socials/domain';
 import { expect } from 'vitest';
 import type { Harness } from './harness';
 import { DAY, HOUR } from './time';
@@ -14,6 +14,26 @@ export type TestUser = { token: string; userId: string };
 
 /** The Authorization header of a signed-in user. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * Calls to /api as `user` (null: signed out): `send` gives the response, `ok` the body of a 2xx
+ * response (the test fails on any other status).
+ */
+export function apiCalls(h: () => Harness) {
+  const send = (method: Method, url: string, user: TestUser | null, payload?: object) =>
+    h().app.inject({ method, url: `/api${url}`, headers: user ? bearer(user.token) : {}, ...(payload ? { payload } : {}) });
+  async function ok<T>(method: Method, url: string, user: TestUser | null, payload?: object): Promise<T> {
+    const res = await send(method, url, user, payload);
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return res.json() as T;
+  }
+  return { send, ok };
+}
+
+/** The fields a 4xx response names as at fault, sorted. */
+export const fieldsOf = (res: { json(): unknown }) => ((res.json() as ErrorBody).fieldErrors ?? []).map((error) => error.field).sort();
 
 export interface SocialTiming {
   /** From now until it starts (negative: it started already). Default: a week. */

@@ -2,7 +2,7 @@ import type { Circle, ErrorBody, Paged, Social, VisibleSocials } from '@socials/
 import { beforeAll, expect, it } from 'vitest';
 import { READ_CACHE_HEADER } from '../../http/plugins/public-read-cache';
 import { describeOnOneDatabase } from '../../test/harness';
-import { bearer, socialBody, type TestUser } from '../../test/kit';
+import { apiCalls, socialBody, type TestUser } from '../../test/kit';
 
 /** COMMUNITY_ONLY socials: visible and bookable by the circle's members only, never on public lists. */
 describeOnOneDatabase('socials of a circle', (h) => {
@@ -12,14 +12,7 @@ describeOnOneDatabase('socials of a circle', (h) => {
   let staff: TestUser;
   let circle: Circle;
 
-  const send = (method: 'GET' | 'POST' | 'PATCH', url: string, user: TestUser | null, payload?: object) =>
-    h().app.inject({ method, url: `/api${url}`, headers: user ? bearer(user.token) : {}, ...(payload ? { payload } : {}) });
-
-  async function ok<T>(method: 'GET' | 'POST' | 'PATCH', url: string, user: TestUser | null, payload?: object): Promise<T> {
-    const res = await send(method, url, user, payload);
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    return res.json() as T;
-  }
+  const { send, ok } = apiCalls(h);
 
   /** A public social of the circle, approved by staff so that it could be listed. */
   async function circleSocial(title: string, communityOnly: boolean): Promise<Social> {

@@ -1,7 +1,7 @@
 import type { Circle, CircleMemberPage, CircleMembershipCheckout, MyCircleSubscription, Social } from '@socials/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../test/harness';
-import { bearer, createSocial, DAY, MINUTE, type TestUser } from '../../test/kit';
+import { apiCalls, createSocial, DAY, MINUTE, type TestUser } from '../../test/kit';
 import { deliverEvent } from '../../test/payments-kit';
 import { and, eq } from 'drizzle-orm';
 import { circleMembers } from '../../db/schema';
@@ -15,14 +15,7 @@ describeOnEachDatabase('paid circle memberships', (h) => {
   let circle: Circle;
   let membersOnly: Social;
 
-  const send = (method: 'GET' | 'POST' | 'PATCH', url: string, user: TestUser | null, payload?: object) =>
-    h().app.inject({ method, url: `/api${url}`, headers: user ? bearer(user.token) : {}, ...(payload ? { payload } : {}) });
-
-  async function ok<T>(method: 'GET' | 'POST' | 'PATCH', url: string, user: TestUser | null, payload?: object): Promise<T> {
-    const res = await send(method, url, user, payload);
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    return res.json() as T;
-  }
+  const { send, ok } = apiCalls(h);
 
   const startCheckout = (user: TestUser, body: object = { interval: 'MONTHLY' }) => send('POST', `/payments/circles/${circle.id}/payment-sessions`, user, body);
   const mine = async (user: TestUser) => (await ok<MyCircleSubscription>('GET', `/circles/${circle.id}/subscription`, user)).subscription;

@@ -3,12 +3,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { proposalPayments, proposals, rsvps } from '../../db/schema';
 import { describeOnEachDatabase } from '../../test/harness';
-import { bearer, DAY, HOUR, type TestUser } from '../../test/kit';
+import { apiCalls, DAY, fieldsOf, HOUR, type TestUser } from '../../test/kit';
 import { completedEvent, deliverEvent, expiredEvent } from '../../test/payments-kit';
 import { dropUnpaidAtPaidDeadline } from './proposal-payments.jobs';
 import { closeProposalAtDeadline } from './proposals.jobs';
-
-type Method = 'GET' | 'POST' | 'PATCH';
 
 describeOnEachDatabase('paid proposals', (h) => {
   let owner: TestUser;
@@ -16,14 +14,7 @@ describeOnEachDatabase('paid proposals', (h) => {
   let ben: TestUser;
   let cat: TestUser;
 
-  const send = (method: Method, url: string, user: TestUser | null, payload?: object) =>
-    h().app.inject({ method, url: `/api${url}`, headers: user ? bearer(user.token) : {}, ...(payload ? { payload } : {}) });
-  async function ok<T>(method: Method, url: string, user: TestUser | null, payload?: object): Promise<T> {
-    const res = await send(method, url, user, payload);
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    return res.json() as T;
-  }
-  const fieldsOf = (res: { json(): unknown }) => ((res.json() as ErrorBody).fieldErrors ?? []).map((error) => error.field).sort();
+  const { send, ok } = apiCalls(h);
   const messageOf = (res: { json(): unknown }) => (res.json() as ErrorBody).message;
 
   const choice = (label: string, inDays: number) => ({ kind: 'DATE', label, eventTimestamp: Date.now() + inDays * DAY, eventEndTimestamp: Date.now() + inDays * DAY + 3 * HOUR });

@@ -3,10 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { proposals } from '../../db/schema';
 import { describeOnOneDatabase } from '../../test/harness';
-import { bearer, DAY, HOUR, type TestUser } from '../../test/kit';
+import { apiCalls, DAY, fieldsOf, HOUR, type TestUser } from '../../test/kit';
 import { closeProposalAtDeadline } from './proposals.jobs';
-
-type Method = 'GET' | 'POST' | 'PATCH';
 
 describeOnOneDatabase(
   'proposals',
@@ -18,20 +16,12 @@ describeOnOneDatabase(
     let outsider: TestUser;
     let staff: TestUser;
 
-    const send = (method: Method, url: string, user: TestUser | null, payload?: object) =>
-      h().app.inject({ method, url: `/api${url}`, headers: user ? bearer(user.token) : {}, ...(payload ? { payload } : {}) });
-
-    async function ok<T>(method: Method, url: string, user: TestUser | null, payload?: object): Promise<T> {
-      const res = await send(method, url, user, payload);
-      expect(res.statusCode, res.body).toBeLessThan(300);
-      return res.json() as T;
-    }
+    const { send, ok } = apiCalls(h);
 
     const dateChoice = (label: string, inDays: number) => ({ kind: 'DATE', label, eventTimestamp: Date.now() + inDays * DAY, eventEndTimestamp: Date.now() + inDays * DAY + 3 * HOUR });
     const create = (user: TestUser, body: object = {}) =>
       ok<Proposal>('POST', '/proposals', user, { title: 'Rooftop dinner', deadline: Date.now() + 3 * DAY, choices: [dateChoice('Friday', 10), dateChoice('Saturday', 11)], ...body });
     const voteFor = (user: TestUser | null, proposal: Proposal, choice: number) => send('PATCH', `/proposals/${proposal.id}/choices?choiceId=${proposal.choices[choice]!.id}`, user);
-    const fieldsOf = (res: { json(): unknown }) => ((res.json() as ErrorBody).fieldErrors ?? []).map((error) => error.field).sort();
 
     beforeAll(async () => {
       owner = await h().signIn('proposals-owner@example.com', { firstName: 'Olga' });
