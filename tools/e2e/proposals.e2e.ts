@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { signInThroughApi, startSignedIn } from './support/api-sign-in';
 import { expectNoAxeViolationsInBothThemes } from './support/axe';
 
@@ -13,30 +13,38 @@ function localInput(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T19:00`;
 }
 
-// Issue 11, proposals: the host proposes an event with two dates, a member votes, the quorum (one)
-// is reached, the host turns the winning date into a social and the voter finds their ticket.
-test('a host proposes an event, a member votes, and the winning date becomes a social with the voter going', async ({ browser, request, baseURL }) => {
-  const title = `E2E Proposal ${Date.now()}`;
-  const [hostSession, voterSession] = [await signInThroughApi(request, HOST_EMAIL), await signInThroughApi(request, VOTER_EMAIL)];
+/** The seeded host and member, each signed in on a page of their own. */
+async function hostAndVoter(browser: Browser, request: APIRequestContext, baseURL: string): Promise<{ host: Page; voter: Page }> {
+  const pageOf = async (email: string) => {
+    const context = await browser.newContext();
+    await startSignedIn(context, await signInThroughApi(request, email), baseURL);
+    return context.newPage();
+  };
+  return { host: await pageOf(HOST_EMAIL), voter: await pageOf(VOTER_EMAIL) };
+}
 
-  const hostContext = await browser.newContext();
-  await startSignedIn(hostContext, hostSession, baseURL!);
-  const host = await hostContext.newPage();
-  await host.goto('/proposals');
-  await host.getByRole('link', { name: 'Propose an event' }).first().click();
+/** On the open proposal form: the title, one more field (the quorum, a deposit), Friday and Saturday as the choices; creates it and answers its page's path. */
+async function createProposal(host: Page, title: string, field: { role: 'spinbutton' | 'textbox'; name: string; value: string }): Promise<string> {
   await host.getByRole('textbox', { name: 'Title' }).fill(title);
-  await host.getByRole('spinbutton', { name: 'Votes needed (quorum)' }).fill('1');
+  await host.getByRole(field.role, { name: field.name }).fill(field.value);
   await host.getByRole('textbox', { name: 'Choice 1: name' }).fill('Friday');
   await host.getByLabel('Choice 1: starts').fill(localInput(20));
   await host.getByRole('textbox', { name: 'Choice 2: name' }).fill('Saturday');
   await host.getByLabel('Choice 2: starts').fill(localInput(21));
   await host.getByRole('button', { name: 'Create proposal' }).click();
   await expect(host.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const proposalUrl = new URL(host.url()).pathname;
+  return new URL(host.url()).pathname;
+}
 
-  const voterContext = await browser.newContext();
-  await startSignedIn(voterContext, voterSession, baseURL!);
-  const voter = await voterContext.newPage();
+// Issue 11, proposals: the host proposes an event with two dates, a member votes, the quorum (one)
+// is reached, the host turns the winning date into a social and the voter finds their ticket.
+test('a host proposes an event, a member votes, and the winning date becomes a social with the voter going', async ({ browser, request, baseURL }) => {
+  const title = `E2E Proposal ${Date.now()}`;
+  const { host, voter } = await hostAndVoter(browser, request, baseURL!);
+  await host.goto('/proposals');
+  await host.getByRole('link', { name: 'Propose an event' }).first().click();
+  const proposalUrl = await createProposal(host, title, { role: 'spinbutton', name: 'Votes needed (quorum)', value: '1' });
+
   await voter.goto(proposalUrl);
   await voter.getByRole('button', { name: 'Vote for Saturday' }).click();
   await expect(voter.getByText('You voted for Saturday')).toBeVisible();
@@ -58,26 +66,11 @@ test('a host proposes an event, a member votes, and the winning date becomes a s
 // test provider's checkout, and when the host terminates it the deposit is refunded.
 test('a member backs a paid proposal through the checkout, and its termination refunds the deposit', async ({ browser, request, baseURL }) => {
   const title = `E2E Paid Proposal ${Date.now()}`;
-  const [hostSession, voterSession] = [await signInThroughApi(request, HOST_EMAIL), await signInThroughApi(request, VOTER_EMAIL)];
-
-  const hostContext = await browser.newContext();
-  await startSignedIn(hostContext, hostSession, baseURL!);
-  const host = await hostContext.newPage();
+  const { host, voter } = await hostAndVoter(browser, request, baseURL!);
   await host.goto('/proposals/new');
-  await host.getByRole('textbox', { name: 'Title' }).fill(title);
-  await host.getByRole('textbox', { name: 'Deposit (optional, $)' }).fill('25');
-  await host.getByRole('textbox', { name: 'Choice 1: name' }).fill('Friday');
-  await host.getByLabel('Choice 1: starts').fill(localInput(20));
-  await host.getByRole('textbox', { name: 'Choice 2: name' }).fill('Saturday');
-  await host.getByLabel('Choice 2: starts').fill(localInput(21));
-  await host.getByRole('button', { name: 'Create proposal' }).click();
-  await expect(host.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const proposalUrl = await createProposal(host, title, { role: 'textbox', name: 'Deposit (optional, $)', value: '25' });
   await expect(host.getByRole('heading', { name: /Deposit/ })).toBeVisible();
-  const proposalUrl = new URL(host.url()).pathname;
 
-  const voterContext = await browser.newContext();
-  await startSignedIn(voterContext, voterSession, baseURL!);
-  const voter = await voterContext.newPage();
   await voter.goto(proposalUrl);
   await expect(voter.getByText('0 supporters have paid')).toBeVisible();
   await expectNoAxeViolationsInBothThemes(voter, "a paid proposal's page, as a supporter");
