@@ -4,7 +4,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { App, createAppStore } from '@socials/auth';
 import { hydrateServerMarkup, renderServerMarkup } from '@socials/auth/testing';
-import type { Conference, ConferenceSession } from '@socials/domain';
+import type { ConferenceSession } from '@socials/domain';
+import { makeConference } from '../test/fixtures';
 import { loadSiteConference } from './load-site';
 import { loadPagesOf, routeObjects, startRouter } from './router';
 import { ServerApp } from './server-app';
@@ -19,27 +20,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const START = Date.UTC(2031, 4, 12, 13);
-const conference: Conference = {
-  id: '6a1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a10',
-  slug: 'data-days',
-  name: 'Data Days',
-  tagline: 'Two days of data',
-  description: '',
-  startsAt: START,
-  endsAt: START + 30 * 3600_000,
-  timezone: 'America/New_York',
-  venueName: 'Pier 57',
-  venueAddress: '',
-  domain: 'localhost',
-  currency: 'usd',
-  published: true,
-  branding: { logoUrl: null, heroImageUrl: null, primaryColor: '#b91c1c', accentColor: '#0f766e' },
-  passes: [],
-  organizerIds: [],
-  requiredVerifiedEmail: null,
-  canManage: false,
-} as unknown as Conference;
+const conference = makeConference({ domain: 'localhost' });
 const session = {
   id: 'a1c3a36d-5d0b-4a51-9c0f-0d0c5f1f7a10',
   conferenceId: conference.id,
@@ -47,8 +28,8 @@ const session = {
   abstract: '',
   track: 'AI',
   room: 'Main hall',
-  startsAt: START,
-  endsAt: START + 3600_000,
+  startsAt: conference.startsAt,
+  endsAt: conference.startsAt + 3600_000,
   speakers: [],
 } as unknown as ConferenceSession;
 

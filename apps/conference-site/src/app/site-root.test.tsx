@@ -2,13 +2,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createAppRoutes, RootLayout, ThemeProvider } from '@socials/ui';
+import { createMemoryRouter } from 'react-router-dom';
+import { createAppRoutes, RootLayout } from '@socials/ui';
 import { appRoutes } from './routes';
 import { HomeRoute } from './site-pages';
 import { SiteRoot, SiteShell } from './site-root';
-import { AuthProvider, createAppStore, RequireAuth } from '@socials/auth';
+import { App, createAppStore, RequireAuth } from '@socials/auth';
+import { makeConference } from '../test/fixtures';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -33,38 +33,10 @@ function renderSite(requestHost: string, configuredHost: string | null, conferen
 }
 
 function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
-  render(
-    <Provider store={createAppStore()}>
-      <ThemeProvider>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </ThemeProvider>
-    </Provider>,
-  );
+  render(<App store={createAppStore()} router={router} />);
 }
 
-/** A published conference as the API lists it (its domain: summit.example.com). */
-const dataDays = {
-  id: '6a1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a10',
-  slug: 'data-days',
-  name: 'Data Days',
-  tagline: 'Two days of data',
-  description: '',
-  startsAt: Date.UTC(2031, 4, 12, 13),
-  endsAt: Date.UTC(2031, 4, 13, 22),
-  timezone: 'America/New_York',
-  venueName: 'Pier 57',
-  venueAddress: '',
-  domain: 'summit.example.com',
-  currency: 'usd',
-  published: true,
-  branding: { logoUrl: null, heroImageUrl: null, primaryColor: '#b91c1c', accentColor: '#0f766e' },
-  passes: [],
-  organizerIds: [],
-  requiredVerifiedEmail: null,
-  canManage: false,
-};
+const dataDays = makeConference();
 
 describe('SiteRoot layout choice', () => {
   it('uses the conference layout on the conference host', async () => {
