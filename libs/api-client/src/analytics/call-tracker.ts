@@ -1,4 +1,4 @@
-import { API_HEADERS, isTokenExpired, MAX_ANALYTICS_DETAIL_CHARS, redactSecrets, type AnalyticsEventInput } from '@socials/domain';
+import { API_HEADERS, isTokenExpired, type AnalyticsEventInput } from '@socials/domain';
 import { getApiClientConfig } from '../api-client-config';
 import { resolveApiUrl } from '../page-context';
 
@@ -6,10 +6,6 @@ import { resolveApiUrl } from '../page-context';
 export const FLUSH_DELAY_MS = 1000;
 /** Per request: a keepalive request may carry at most 64 KB, so batches stay small. */
 export const EVENTS_PER_BATCH = 20;
-/** The payload and response of a call are each cut to this many characters of JSON. */
-const MAX_PART_CHARS = 1500;
-/** What the server takes (MAX_ANALYTICS_DETAIL_CHARS), with room to spare: escaping can lengthen a cut text. */
-const MAX_DETAIL_CHARS = MAX_ANALYTICS_DETAIL_CHARS - 500;
 
 let enabled = false;
 let queue: AnalyticsEventInput[] = [];
@@ -86,20 +82,6 @@ export function trackPageView(socialId: string): void {
   enqueue({ type: 'PAGE_VIEW', socialId });
 }
 
-/** A payload or response fit to send: secrets removed, cut to a size. */
-function compactDetail(value: unknown): unknown {
-  if (value === undefined) return undefined;
-  const safe = redactSecrets(value);
-  const text = JSON.stringify(safe) ?? '';
-  return text.length <= MAX_PART_CHARS ? safe : `${text.slice(0, MAX_PART_CHARS)}…`;
-}
-
-/** The payload and response of a failed call, or only that they were too large to send. */
-function failureDetail(call: TrackedCall): Record<string, unknown> {
-  const detail = { payload: compactDetail(call.body), response: compactDetail(call.response) };
-  return (JSON.stringify(detail) ?? '').length <= MAX_DETAIL_CHARS ? detail : { tooLarge: true };
-}
-
 export interface TrackedCall {
   method: string;
   /** The URL as the endpoint was called, relative to the API base; its query string is dropped. */
@@ -117,9 +99,19 @@ export function trackCall(call: TrackedCall): void {
   if (!enabled || (call.method === 'GET' && !call.failed)) return;
   try {
     const endpoint = call.url.split('?')[0]?.slice(0, 500) ?? '';
-    if (call.failed) enqueue({ type: 'API_FAILURE', method: call.method, endpoint, status: call.status, detail: failureDetail(call) });
+    if (call.failed) trackFailure(call, endpoint);
     else enqueue({ type: 'API_CALL', method: call.method, endpoint, status: call.status });
   } catch {
     // An odd body (a stream, a cycle) is not worth breaking the call for.
   }
+}
+
+/**
+ * A failed call goes with its payload and response, secrets removed: the code for that loads at the
+ * first failure (most pages have none), so the event joins the queue a moment after the call.
+ */
+function trackFailure(call: TrackedCall, endpoint: string): void {
+  void import('./failure-detail')
+    .then(({ failureDetail }) => enqueue({ type: 'API_FAILURE', method: call.method, endpoint, status: call.status, detail: failureDetail(call) }))
+    .catch(() => undefined);
 }

@@ -2,17 +2,15 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { trackPageView, useGetSocialBySlugQuery } from '@socials/api-client';
 import { countSpotsLeft, displaySocialTitle, isPastDate, sizedImageUrl } from '@socials/domain';
-import { Badge, BUTTON_LINK, EmptyState, LoadError, PageLoader, useDocumentTitle } from '@socials/ui';
+import { Badge, BUTTON_LINK, EmptyState, PageLoader, useDocumentTitle } from '@socials/ui';
 import { DEFAULT_SOCIAL_IMAGE_PATH } from '../../shared/absolute-url';
 import { paths } from '../../shared/paths';
 import { useCityNames } from '../../shared/use-city-names';
 import { EventDescription } from './components/event-description';
 import { EventFacts } from './components/event-facts';
 import { EventHosts } from './components/event-hosts';
-import { GuestList } from './components/guest-list';
 import { RegisterBar } from './components/register-bar';
 import { RsvpPanel } from './components/rsvp-panel';
-import { ShareSocial } from './components/share-social';
 
 // The calendar export (an .ics made in the page, the Google link) is not what the first paint needs:
 // it loads once the page is in the browser, and its row keeps its height meanwhile. Never in the
@@ -41,6 +39,15 @@ function BrowserOnly({ children }: { children: ReactNode }) {
 
 // Who sponsors the social.
 const SponsoredBy = lazy(async () => ({ default: (await import('./components/sponsored-by')).SponsoredBy }));
+
+// The panel for a social that could not be loaded, and what it says of each error: code for a failure, not for every visit.
+const LoadError = lazy(() => import('./components/social-load-error'));
+
+// Copy link and share: what they do needs the browser.
+const ShareSocial = lazy(async () => ({ default: (await import('./components/share-social')).ShareSocial }));
+
+// Who's going, at the foot of the page: the names are for signed-in visitors, whom the server does not render for.
+const GuestList = lazy(async () => ({ default: (await import('./components/guest-list')).GuestList }));
 
 // The gallery and its lightbox.
 const SocialPhotos = lazy(async () => ({ default: (await import('./components/social-photos')).SocialPhotos }));
@@ -83,7 +90,9 @@ export function SocialDetailPage() {
     return (
       <div className="flex flex-col gap-6">
         <h1 className="text-3xl font-bold tracking-tight">Social</h1>
-        <LoadError error={error} onRetry={refetch} />
+        <Suspense fallback={<PageLoader label="Loading the social…" />}>
+          <LoadError error={error} onRetry={refetch} />
+        </Suspense>
       </div>
     );
   }
@@ -135,7 +144,11 @@ export function SocialDetailPage() {
           <BrowserOnly>
             <SponsoredBy socialId={social.id} />
           </BrowserOnly>
-          {!social.isCancelled ? <ShareSocial slug={social.slug} /> : null}
+          {!social.isCancelled ? (
+            <BrowserOnly>
+              <ShareSocial slug={social.slug} />
+            </BrowserOnly>
+          ) : null}
           {isOver && !social.isCancelled ? (
             <Suspense fallback={<PageLoader label="Loading the reviews…" />}>
               <SocialReviews social={social} />
@@ -144,7 +157,9 @@ export function SocialDetailPage() {
           <BrowserOnly>
             <SocialPhotos socialId={social.id} title={displaySocialTitle(social)} />
           </BrowserOnly>
-          <GuestList socialId={social.id} />
+          <BrowserOnly>
+            <GuestList socialId={social.id} />
+          </BrowserOnly>
         </div>
         <aside aria-label="RSVP" className="lg:sticky lg:top-6 lg:self-start">
           <RsvpPanel social={social} />

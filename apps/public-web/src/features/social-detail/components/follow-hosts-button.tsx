@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useFollowHostsMutation, useUnsubscribeMutation } from '@socials/api-client';
 import { buildLoginPath, useCurrentUser } from '@socials/auth';
 import { isSocialHost, type SocialDetail } from '@socials/domain';
-import { Button, SECONDARY_BUTTON_LINK, toast, toastError } from '@socials/ui';
+import { Button, SECONDARY_BUTTON_LINK } from '@socials/ui';
+import { followButtonLabel } from './follow-button-label';
 
-const hostIdsOf = (social: SocialDetail) => [...new Set([social.owner.id, ...social.hosts.map((host) => host.id)])];
+// What following does (the calls and their toasts) loads when a signed-in visitor is shown the button,
+// not with the event page most visitors read signed out.
+const FollowToggle = lazy(async () => ({ default: (await import('./follow-toggle')).FollowToggle }));
 
 /**
  * Follow every host of the social, so their messages to followers reach you, or stop (each host).
@@ -13,8 +16,6 @@ const hostIdsOf = (social: SocialDetail) => [...new Set([social.owner.id, ...soc
 export function FollowHostsButton({ social }: { social: SocialDetail }) {
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
-  const [follow, following] = useFollowHostsMutation();
-  const [unfollow, unfollowing] = useUnsubscribeMutation();
 
   if (isLoading) return null;
   if (!user) {
@@ -25,25 +26,16 @@ export function FollowHostsButton({ social }: { social: SocialDetail }) {
     );
   }
   if (isSocialHost(social, user.id)) return null;
-
-  const subscribed = social.isSubscribedAllHosts;
-  const toggle = async () => {
-    try {
-      if (subscribed) {
-        for (const hostId of hostIdsOf(social)) await unfollow({ hostId }).unwrap();
-        toast.success('You no longer follow the hosts');
-      } else {
-        await follow({ hostId: social.owner.id, allHostsOfSocialId: social.id }).unwrap();
-        toast.success('You follow the hosts: their messages will reach you');
-      }
-    } catch (error) {
-      toastError(error);
-    }
-  };
-
+  const { label, variant } = followButtonLabel(social);
   return (
-    <Button variant={subscribed ? 'secondary' : 'primary'} size="sm" loading={following.isLoading || unfollowing.isLoading} onClick={toggle}>
-      {subscribed ? 'Following' : 'Follow'}
-    </Button>
+    <Suspense
+      fallback={
+        <Button variant={variant} size="sm" disabled>
+          {label}
+        </Button>
+      }
+    >
+      <FollowToggle social={social} />
+    </Suspense>
   );
 }
