@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireUser } from '../../http/plugins/auth';
 import { publicRead } from '../../http/plugins/public-read-cache';
 import { servicesFor, type RouteDeps } from '../../http/route-deps';
-import { testCheckoutPages } from '../payments';
+import { areaTestCheckoutPages } from '../payments';
 import { buyPasses, cancelOrder, checkPassPromo, conferenceTestCheckoutPage, createPassPromo, finishConferenceTestCheckout, getTicketSale, startConferenceCheckout } from './conference-orders.service';
 import { listMyTickets, updateConferenceTicket } from './conference-tickets.service';
 import { conferenceVerifiedEmailNeed } from './conference-orders.service';
@@ -118,13 +118,5 @@ export const conferenceOrdersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
     async (request) => updateConferenceTicket(servicesFor(deps, request), requireUser(request), request.params.id, request.params.t, request.body),
   );
 
-  if (deps.payments?.name === 'TEST') {
-    await app.register(testCheckoutPages, {
-      path: '/conferences/test-checkout',
-      tags,
-      what: 'a conference order',
-      page: (request, sessionId) => conferenceTestCheckoutPage(servicesFor(deps, request), sessionId),
-      finish: (request, sessionId, outcome) => finishConferenceTestCheckout(servicesFor(deps, request), sessionId, outcome),
-    });
-  }
+  await app.register(areaTestCheckoutPages, { deps, path: '/conferences/test-checkout', tags, what: 'a conference order', page: conferenceTestCheckoutPage, finish: finishConferenceTestCheckout });
 };

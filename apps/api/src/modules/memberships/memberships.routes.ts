@@ -2,7 +2,7 @@ import { CircleMembershipCheckout, ErrorBody, IdParams, MyCircleSubscription, St
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/plugins/auth';
 import { servicesFor, type RouteDeps } from '../../http/route-deps';
-import { testCheckoutPages } from '../payments';
+import { areaTestCheckoutPages } from '../payments';
 import { getMySubscription, startMembershipCheckout, updateMySubscription } from './memberships.service';
 import { circleTestCheckoutPage, finishCircleTestCheckout } from './test-checkout.service';
 
@@ -51,13 +51,5 @@ export const membershipsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
     async (request) => updateMySubscription(servicesFor(deps, request), requireUser(request), request.params.id, request.body),
   );
 
-  if (deps.payments?.name === 'TEST') {
-    await app.register(testCheckoutPages, {
-      path: '/circles/test-checkout',
-      tags,
-      what: 'a circle membership',
-      page: (request, sessionId) => circleTestCheckoutPage(servicesFor(deps, request), sessionId),
-      finish: (request, sessionId, outcome) => finishCircleTestCheckout(servicesFor(deps, request), sessionId, outcome),
-    });
-  }
+  await app.register(areaTestCheckoutPages, { deps, path: '/circles/test-checkout', tags, what: 'a circle membership', page: circleTestCheckoutPage, finish: finishCircleTestCheckout });
 };

@@ -16,7 +16,7 @@ export type { PaymentProvider, PayoutAccount, PayoutAccountInput, RenewalOutcome
 export { signTestWebhook, testCheckoutPath } from './providers/test-provider';
 export { sendTestCheckoutOutcome, type TestCheckout, type TestCheckoutOutcome } from './test-checkout.service';
 export { renderTestCheckoutPage, type TestCheckoutPayment } from './test-checkout-page';
-export { testCheckoutPages, type TestCheckoutPages } from './test-checkout.routes';
+export { areaTestCheckoutPages, testCheckoutPages, type AreaTestCheckoutPages, type TestCheckoutPages } from './test-checkout.routes';
 export { otherCheckoutSettled, type OtherCheckoutSettled } from './payments.events';
 
 export const paymentsModule: AppModule = {

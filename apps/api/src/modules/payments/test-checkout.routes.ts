@@ -2,6 +2,7 @@ import { ErrorBody } from '@socials/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { servicesFor, type RouteDeps, type ServiceDeps } from '../../http/route-deps';
 import type { PaymentDeps } from './payment-deps';
 import type { TestCheckoutOutcome } from './test-checkout.service';
 import { finishTestCheckout, testCheckoutPage } from './test-checkout.service';
@@ -59,6 +60,23 @@ export const testCheckoutPages: FastifyPluginAsyncZod<TestCheckoutPages> = async
     },
     async (request, reply) => reply.redirect(await pages.finish(request, request.params.sessionId, request.body.outcome), 303),
   );
+};
+
+/** An area's test checkout pages with the area's own services, made per request. */
+export interface AreaTestCheckoutPages extends Omit<TestCheckoutPages, 'page' | 'finish'> {
+  deps: RouteDeps;
+  page(services: ServiceDeps, sessionId: string): Promise<string>;
+  finish(services: ServiceDeps, sessionId: string, outcome: TestCheckoutOutcome): Promise<string>;
+}
+
+/** An area's test checkout pages, registered only when the test provider is on (nothing otherwise). */
+export const areaTestCheckoutPages: FastifyPluginAsyncZod<AreaTestCheckoutPages> = async (app, { deps, page, finish, ...pages }) => {
+  if (deps.payments?.name !== 'TEST') return;
+  await app.register(testCheckoutPages, {
+    ...pages,
+    page: (request, sessionId) => page(servicesFor(deps, request), sessionId),
+    finish: (request, sessionId, outcome) => finish(servicesFor(deps, request), sessionId, outcome),
+  });
 };
 
 /** The payments area's own pages: a social's checkout. */

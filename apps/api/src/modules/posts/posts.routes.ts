@@ -2,7 +2,7 @@ import { CreatePostBody, ErrorBody, IdParams, OkBody, Post, PostListQuery, PostP
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/plugins/auth';
 import { servicesFor, type RouteDeps } from '../../http/route-deps';
-import { testCheckoutPages } from '../payments';
+import { areaTestCheckoutPages } from '../payments';
 import { changePost, createPost, finishPostTestCheckout, getPost, listCirclePosts, postTestCheckoutPage, postUnlockInfo, removePost, unlockPost } from './posts.service';
 
 const tags = ['posts'];
@@ -95,13 +95,5 @@ export const postsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
     async (request) => unlockPost(servicesFor(deps, request), requireUser(request), request.params.id),
   );
 
-  if (deps.payments?.name === 'TEST') {
-    await app.register(testCheckoutPages, {
-      path: '/posts/test-checkout',
-      tags,
-      what: 'a paid post',
-      page: (request, sessionId) => postTestCheckoutPage(servicesFor(deps, request), sessionId),
-      finish: (request, sessionId, outcome) => finishPostTestCheckout(servicesFor(deps, request), sessionId, outcome),
-    });
-  }
+  await app.register(areaTestCheckoutPages, { deps, path: '/posts/test-checkout', tags, what: 'a paid post', page: postTestCheckoutPage, finish: finishPostTestCheckout });
 };

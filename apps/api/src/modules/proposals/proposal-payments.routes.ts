@@ -2,7 +2,7 @@ import { ErrorBody, IdParams, ProposalCheckout } from '@socials/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/plugins/auth';
 import { servicesFor, type RouteDeps } from '../../http/route-deps';
-import { testCheckoutPages } from '../payments';
+import { areaTestCheckoutPages } from '../payments';
 import { finishProposalTestCheckout, proposalTestCheckoutPage, startProposalCheckout } from './proposal-payments.service';
 
 const tags = ['proposals'];
@@ -26,13 +26,5 @@ export const proposalPaymentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
     async (request, reply) => reply.code(201).send(await startProposalCheckout(servicesFor(deps, request), requireUser(request), request.params.id)),
   );
 
-  if (deps.payments?.name === 'TEST') {
-    await app.register(testCheckoutPages, {
-      path: '/proposals/test-checkout',
-      tags,
-      what: 'a proposal deposit',
-      page: (request, sessionId) => proposalTestCheckoutPage(servicesFor(deps, request), sessionId),
-      finish: (request, sessionId, outcome) => finishProposalTestCheckout(servicesFor(deps, request), sessionId, outcome),
-    });
-  }
+  await app.register(areaTestCheckoutPages, { deps, path: '/proposals/test-checkout', tags, what: 'a proposal deposit', page: proposalTestCheckoutPage, finish: finishProposalTestCheckout });
 };
