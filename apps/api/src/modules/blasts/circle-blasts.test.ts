@@ -4,9 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import { describeOnOneDatabase } from '../../test/harness';
-import { bearer, DAY, type TestUser } from '../../test/kit';
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+import { apiCalls, DAY, type TestUser } from '../../test/kit';
 
 describeOnOneDatabase('circle blasts', (h) => {
   let owner: TestUser;
@@ -19,14 +17,7 @@ describeOnOneDatabase('circle blasts', (h) => {
   let circle: Circle;
   const emails = new Map<string, string>();
 
-  const send = (method: Method, url: string, user: TestUser | null, payload?: object) =>
-    h().app.inject({ method, url: `/api${url}`, headers: user ? bearer(user.token) : {}, ...(payload ? { payload } : {}) });
-
-  async function ok<T>(method: Method, url: string, user: TestUser | null, payload?: object): Promise<T> {
-    const res = await send(method, url, user, payload);
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    return res.json() as T;
-  }
+  const { send, ok } = apiCalls(h);
 
   async function person(name: string): Promise<TestUser> {
     const email = `circle-blast-${name.toLowerCase()}-${randomUUID().slice(0, 6)}@example.com`;

@@ -1,7 +1,7 @@
 import type { Circle, CircleCalendarLink, Social } from '@socials/domain';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnOneDatabase } from '../../test/harness';
-import { bearer, socialBody, type TestUser } from '../../test/kit';
+import { apiCalls, socialBody, type TestUser } from '../../test/kit';
 import { circleCalendarToken } from './circle-calendar-token';
 
 /** A circle's calendar feed: its upcoming socials for calendar apps, members-only ones behind a member's token. */
@@ -13,14 +13,7 @@ describeOnOneDatabase('circle calendar feed', (h) => {
   let open: Social;
   let membersOnly: Social;
 
-  const send = (method: 'GET' | 'POST' | 'DELETE', url: string, user: TestUser | null, payload?: object) =>
-    h().app.inject({ method, url: `/api${url}`, headers: user ? bearer(user.token) : {}, ...(payload ? { payload } : {}) });
-
-  async function ok<T>(method: 'GET' | 'POST', url: string, user: TestUser | null, payload?: object): Promise<T> {
-    const res = await send(method, url, user, payload);
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    return res.json() as T;
-  }
+  const { send, ok } = apiCalls(h);
 
   const feed = (circleId: string, token?: string) => send('GET', `/circles/${circleId}/calendar.ics${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`, null);
   const linkOf = (circleId: string, user: TestUser | null) => ok<CircleCalendarLink>('GET', `/circles/${circleId}/calendar-link`, user);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { circleMembers } from '../../db/schema';
 import { describeOnOneDatabase } from '../../test/harness';
-import { bearer, type TestUser } from '../../test/kit';
+import { apiCalls, type TestUser } from '../../test/kit';
 
 describeOnOneDatabase('circles', (h) => {
   let owner: TestUser;
@@ -12,14 +12,7 @@ describeOnOneDatabase('circles', (h) => {
   let outsider: TestUser;
   let staff: TestUser;
 
-  const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, user: TestUser | null, payload?: object) =>
-    h().app.inject({ method, url: `/api${url}`, headers: user ? bearer(user.token) : {}, ...(payload ? { payload } : {}) });
-
-  async function ok<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, user: TestUser | null, payload?: object): Promise<T> {
-    const res = await send(method, url, user, payload);
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    return res.json() as T;
-  }
+  const { send, ok } = apiCalls(h);
 
   const create = (user: TestUser, body: object) => ok<Circle>('POST', '/circles', user, body);
 

@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { DEMO_CONTENT } from '../../db/seed-content';
 import { READ_CACHE_HEADER } from '../../http/plugins/public-read-cache';
 import { describeOnOneDatabase } from '../../test/harness';
-import { bearer, type TestUser } from '../../test/kit';
+import { apiCalls, type TestUser } from '../../test/kit';
 
 describeOnOneDatabase('content pages', (h) => {
   let staff: TestUser;
@@ -14,8 +14,7 @@ describeOnOneDatabase('content pages', (h) => {
     member = await h().signIn('content-member@example.com');
   });
 
-  const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, user: TestUser | null, payload?: object) =>
-    h().app.inject({ method, url: `/api${url}`, headers: user ? bearer(user.token) : {}, ...(payload ? { payload } : {}) });
+  const { send } = apiCalls(h);
 
   async function create(kind: string, payload: object): Promise<ContentEntry> {
     const res = await send('POST', `/content/${kind}`, staff, payload);

@@ -4,11 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { pointsLedger, postUnlocks } from '../../db/schema';
 import { describeOnEachDatabase, type Harness } from '../../test/harness';
-import { bearer, type TestUser } from '../../test/kit';
+import { apiCalls, type TestUser } from '../../test/kit';
 import { sendTestCheckoutOutcome } from '../payments';
 import { grantPoints, pointsBalance } from '../points';
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 describeOnEachDatabase('circle posts', (harness) => {
   let owner: TestUser;
@@ -16,14 +14,7 @@ describeOnEachDatabase('circle posts', (harness) => {
   let outsider: TestUser;
   let circle: Circle;
 
-  const send = (method: Method, url: string, user: TestUser | null, payload?: object) =>
-    harness().app.inject({ method, url: `/api${url}`, headers: user ? bearer(user.token) : {}, ...(payload ? { payload } : {}) });
-
-  async function ok<T>(method: Method, url: string, user: TestUser | null, payload?: object): Promise<T> {
-    const res = await send(method, url, user, payload);
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    return res.json() as T;
-  }
+  const { send, ok } = apiCalls(harness);
 
   const write = (body: object) => ok<Post>('POST', `/circles/${circle.id}/posts`, owner, { title: 'A post', teaser: 'Read on', body: 'Secret **words**', ...body });
   const signIn = (h: Harness, name: string) => h.signIn(`posts-${name}-${randomUUID().slice(0, 8)}@example.com`, { firstName: name });

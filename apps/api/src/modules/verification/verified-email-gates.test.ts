@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Circle, Conference, ErrorBody, StartEmailVerificationReply, VerifiedEmail, VerifiedEmailNeed } from '@socials/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeOnOneDatabase } from '../../test/harness';
-import { bearer, createSocial, DAY, type TestUser } from '../../test/kit';
+import { apiCalls, createSocial, DAY, type TestUser } from '../../test/kit';
 
 const unique = () => randomUUID().slice(0, 8);
 const companyEmail = () => `ada@acme-${unique()}.com`;
@@ -17,14 +17,7 @@ describeOnOneDatabase('verified-e-mail gates', (h) => {
     staff = await h().signIn(`gates-staff-${unique()}@example.com`, { admin: true });
   });
 
-  const send = (method: 'GET' | 'POST' | 'PATCH', url: string, user: TestUser | null, payload?: object) =>
-    h().app.inject({ method, url: `/api${url}`, headers: user ? bearer(user.token) : {}, ...(payload ? { payload } : {}) });
-
-  async function ok<T>(method: 'GET' | 'POST' | 'PATCH', url: string, user: TestUser | null, payload?: object): Promise<T> {
-    const res = await send(method, url, user, payload);
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    return res.json() as T;
-  }
+  const { send, ok } = apiCalls(h);
 
   const freshUser = () => h().signIn(`gates-${unique()}@example.com`, { firstName: 'Jo', lastName: 'Iner' });
 
