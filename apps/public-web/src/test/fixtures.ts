@@ -1,1 +1,1 @@
-export { aPayment, aRefund, aRsvp, aTotalCharge, aTransaction, fakeJwt, freeTier, host, makeSocial, me, paidTier } from '@socials/domain/testing';
+export { aPayment, aProposal, aRefund, aRsvp, aTotalCharge, aTransaction, fakeJwt, freeTier, host, makeSocial, me, paidTier } from '@socials/domain/testing';

@@ -135,3 +135,4 @@ export function aRsvp(changes: Partial<Rsvp> = {}): Rsvp {
 }
 export * from './payments';
 export * from './reviews';
+export * from './proposals';

@@ -3,44 +3,27 @@ import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { aProposal } from '../../test/fixtures';
 import { server, setupMockApi, signIn } from '../../test/msw';
 import { renderPage } from '../../test/render';
 import { ProposalDeposit } from './proposal-deposit';
 
 setupMockApi();
 
-const paid = (overrides: Partial<Proposal> = {}): Proposal => ({
-  id: 'proposal-1',
-  slug: 'sailing-weekend',
-  title: 'Sailing weekend',
-  status: 'OPEN',
-  circleId: null,
-  owner: { id: 'user-1', slug: 'hana-host', displayName: null, firstName: 'Hana', lastName: 'Host', photoPath: null },
-  deadline: Date.UTC(2030, 4, 1, 22),
-  quorum: 4,
-  voterCount: 1,
-  createdAt: Date.UTC(2030, 3, 1),
-  description: '',
-  timezone: 'UTC',
-  maxCapacity: 20,
-  hosts: [],
-  choices: [],
-  winningChoiceId: null,
-  quorumReached: false,
-  social: null,
-  myVoteChoiceId: null,
-  myRsvp: null,
-  canVote: true,
-  canManage: false,
-  canTerminate: false,
-  depositCents: 2500,
-  currency: 'usd',
-  paidDeadline: Date.UTC(2030, 3, 28, 22),
-  paidCount: 2,
-  myPayment: null,
-  canPay: true,
-  ...overrides,
-});
+const paid = (overrides: Partial<Proposal> = {}): Proposal =>
+  aProposal({
+    slug: 'sailing-weekend',
+    title: 'Sailing weekend',
+    description: '',
+    timezone: 'UTC',
+    choices: [],
+    winningChoiceId: null,
+    depositCents: 2500,
+    paidDeadline: Date.UTC(2030, 3, 28, 22),
+    paidCount: 2,
+    canPay: true,
+    ...overrides,
+  });
 
 const show = (proposal: Proposal, url = '/proposals/sailing-weekend') => {
   server.use(http.get('*/api/proposals/slug/sailing-weekend', () => HttpResponse.json(proposal)));

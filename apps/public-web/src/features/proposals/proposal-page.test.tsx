@@ -1,50 +1,15 @@
-import type { Proposal, ProposalChoice } from '@socials/domain';
+import type { Proposal } from '@socials/domain';
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { aProposal } from '../../test/fixtures';
 import { server, setupMockApi, signIn } from '../../test/msw';
 import { renderPage } from '../../test/render';
 import { ProposalPage } from './proposal-page';
 import { ProposalsPage } from './proposals-page';
 
 setupMockApi();
-
-const owner = { id: 'user-1', slug: 'hana-host', displayName: null, firstName: 'Hana', lastName: 'Host', photoPath: null };
-const choice = (id: string, label: string, votes: number): ProposalChoice => ({ id, kind: 'DATE', label, eventTimestamp: Date.UTC(2030, 4, 3, 23), eventEndTimestamp: null, venue: null, votes });
-
-const aProposal = (overrides: Partial<Proposal> = {}): Proposal => ({
-  id: 'proposal-1',
-  slug: 'rooftop-dinner',
-  title: 'Rooftop dinner',
-  status: 'OPEN',
-  circleId: null,
-  owner,
-  deadline: Date.UTC(2030, 4, 1, 22),
-  quorum: 4,
-  voterCount: 1,
-  createdAt: Date.UTC(2030, 3, 1),
-  description: 'One dish each.',
-  timezone: 'America/New_York',
-  maxCapacity: 20,
-  hosts: [],
-  choices: [choice('choice-1', 'Friday', 1), choice('choice-2', 'Saturday', 0)],
-  winningChoiceId: 'choice-1',
-  quorumReached: false,
-  social: null,
-  myVoteChoiceId: null,
-  myRsvp: null,
-  canVote: true,
-  canManage: false,
-  canTerminate: false,
-  depositCents: null,
-  currency: 'usd',
-  paidDeadline: null,
-  paidCount: 0,
-  myPayment: null,
-  canPay: false,
-  ...overrides,
-});
 
 const serve = (proposal: Proposal) => server.use(http.get('*/api/proposals/slug/rooftop-dinner', () => HttpResponse.json(proposal)));
 const open = () => renderPage(<ProposalPage />, { path: '/proposals/:slug', url: '/proposals/rooftop-dinner' });
