@@ -1,1 +1,1 @@
-export { aPayment, aPaymentDetail, fakeJwt, freeTier, host, makeSocial, me, paidTier } from '@socials/domain/testing';
+export { aCircle, aPayment, aPaymentDetail, fakeJwt, freeTier, host, makeSocial, me, paidTier } from '@socials/domain/testing';

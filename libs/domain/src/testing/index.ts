@@ -136,3 +136,4 @@ export function aRsvp(changes: Partial<Rsvp> = {}): Rsvp {
 export * from './payments';
 export * from './reviews';
 export * from './proposals';
+export * from './circles';

@@ -3,31 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { aCircle as aCircleFixture } from '../../test/fixtures';
 import { server, setupMockApi, signIn } from '../../test/msw';
 import { renderPage } from '../../test/render';
 import { CirclePage } from './circle-page';
 
 setupMockApi();
 
-const owner = { id: 'user-1', slug: 'ola-owner', displayName: null, firstName: 'Ola', lastName: 'Owner', photoPath: null };
-
-const aCircle = (overrides: Partial<Circle> = {}): Circle => ({
-  id: 'circle-1',
-  slug: 'night-owls',
-  name: 'Night Owls',
-  description: '',
-  coverUrl: null,
-  visibility: 'PUBLIC',
-  joinPolicy: 'OPEN',
-  requiredVerifiedEmail: null,
-  owner,
-  memberCount: 3,
-  createdAt: 0,
-  myMembership: null,
-  canManage: false,
-  membershipPrice: { monthlyCents: 1200, yearlyCents: 12000, currency: 'usd' },
-  ...overrides,
-});
+/** A paid circle: 12 a month or 120 a year. */
+const aCircle = (overrides: Partial<Circle> = {}): Circle => aCircleFixture({ membershipPrice: { monthlyCents: 1200, yearlyCents: 12000, currency: 'usd' }, ...overrides });
 
 const active: CircleSubscription = {
   id: 'sub-1',

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Circle, CreateSocialBody } from '@socials/domain';
+import { aCircle } from '../../../test/fixtures';
 import { server, setupMockApi } from '../../../test/msw';
 import { renderPage } from '../../../test/render';
 import { emptySocialFormValues } from '../social-form-schema';
@@ -10,23 +11,8 @@ import { SocialForm } from './social-form';
 
 setupMockApi();
 
-const owner = { id: 'u1', slug: 'ola', displayName: 'Ola', firstName: 'Ola', lastName: null, photoPath: null };
-const circle = (id: string, name: string, canManage: boolean): Circle => ({
-  id,
-  slug: id,
-  name,
-  description: '',
-  coverUrl: null,
-  visibility: 'PUBLIC',
-  joinPolicy: 'OPEN',
-  requiredVerifiedEmail: null,
-  owner,
-  memberCount: 3,
-  createdAt: 0,
-  myMembership: { role: canManage ? 'host' : 'member', status: 'ACTIVE', referralCode: null },
-  canManage,
-  membershipPrice: null,
-});
+const circle = (id: string, name: string, canManage: boolean): Circle =>
+  aCircle({ id, slug: id, name, myMembership: { role: canManage ? 'host' : 'member', status: 'ACTIVE', referralCode: null }, canManage });
 
 function renderForm(onSubmit: (body: CreateSocialBody) => Promise<void>) {
   server.use(
