@@ -1,4 +1,4 @@
-import { axeFor, finishColourTransitions } from './support/axe';
+import { finishColourTransitions, runAxe } from './support/axe';
 import { expect, test as base, type APIResponse, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { TOKEN_EXPIRY_MARGIN_MS } from '@socials/domain';
@@ -202,7 +202,7 @@ for (const app of APPS) {
             await test.step(`${theme} theme`, async () => {
               if (theme === firstTheme) await expectTheme(page, theme);
               else await switchTheme(page, theme);
-              const { violations } = await axeFor(page, { coloursOnly: theme !== firstTheme }).analyze();
+              const { violations } = await runAxe(page, { coloursOnly: theme !== firstTheme });
               // Soft: a violation in one theme still lets the other be checked.
               expect.soft(violations.map(describeViolation).join('\n\n'), `${theme} theme`).toBe('');
             });
