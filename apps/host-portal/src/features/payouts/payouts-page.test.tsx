@@ -340,8 +340,9 @@ describe('PayoutsPage payout history', () => {
     more.focus();
     await userEvent.keyboard('{Enter}');
 
-    await waitFor(() => expect(rowText()).toHaveLength(3));
-    expect(rowText()[2]).toBe('Nov 20, 2026$45FailedThe bank account was closed. The amount is back in your balance.••••6789');
+    // The third row says "Loading more payouts…" until the older page is in.
+    await waitFor(() => expect(rowText()[2]).toBe('Nov 20, 2026$45FailedThe bank account was closed. The amount is back in your balance.••••6789'));
+    expect(rowText()).toHaveLength(3);
     expect(within(table).queryByRole('button', { name: 'Load older payouts' })).not.toBeInTheDocument();
     expect(asked).toContain('older-key');
   });
