@@ -26,9 +26,13 @@ export const AnalyticsEventInput = z
     detail: z
       .record(z.string(), z.unknown())
       .optional()
+      // PostgreSQL refuses JSON nested thousands deep (its stack limit), and so does JSON.stringify
+      // a few thousand deeper: the depth is measured first, and a detail too deep is not serialised.
+      .refine((detail) => detail === undefined || jsonDepth(detail) <= MAX_ANALYTICS_DETAIL_DEPTH, {
+        message: `At most ${MAX_ANALYTICS_DETAIL_DEPTH} levels of nesting in detail`,
+        abort: true,
+      })
       .refine((detail) => detail === undefined || JSON.stringify(detail).length <= MAX_ANALYTICS_DETAIL_CHARS, `At most ${MAX_ANALYTICS_DETAIL_CHARS} characters of detail`)
-      // PostgreSQL refuses JSON nested thousands deep (its stack limit), which fits in the characters above.
-      .refine((detail) => detail === undefined || jsonDepth(detail) <= MAX_ANALYTICS_DETAIL_DEPTH, `At most ${MAX_ANALYTICS_DETAIL_DEPTH} levels of nesting in detail`)
       .describe('The payload, and the response of a failed call, without secrets'),
   })
   .strict()
