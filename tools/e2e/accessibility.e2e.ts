@@ -1,5 +1,5 @@
 import { finishColourTransitions, runAxe } from './support/axe';
-import { expect, test as base, type APIResponse, type Page } from '@playwright/test';
+import { expect, test as base, type APIResponse, type BrowserContext, type Page, type Request as PageRequest } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { TOKEN_EXPIRY_MARGIN_MS } from '@socials/domain';
 /* eslint-disable @nx/enforce-module-boundaries -- the suite reads each app's route table (no React
@@ -18,6 +18,11 @@ import { signInThroughApi, startSignedIn, type ApiSession } from './support/api-
 // screen is checked without touching this file. Each page loads once per state; the theme is
 // switched on the loaded page, and the second theme is held to the rules a theme can change
 // (contrast), as the rest reads the same markup.
+//
+// A worker keeps one browser tab per app, origin and visitor and opens each of their routes in it,
+// as a visitor going from page to page: a new browser context per route cost Chromium about 1.5 s
+// of CPU a page (a new renderer, every script fetched and compiled again) against 0.45 s in a tab
+// already open, and that was two thirds of this suite's time on a 2-core machine.
 
 const THEMES = ['dark', 'light'] as const;
 type Theme = (typeof THEMES)[number];
@@ -73,7 +78,14 @@ interface DemoData {
   sessionFor(user: DemoUser): Promise<ApiSession>;
 }
 
-const test = base.extend<object, { demo: DemoData }>({
+/** A tab of a worker, kept for the routes of one app, origin and visitor. */
+interface VisitorTab {
+  context: BrowserContext;
+  page: Page;
+  requests: RequestTracker;
+}
+
+const test = base.extend<object, { demo: DemoData; tabFor: (key: string) => Promise<VisitorTab> }>({
   demo: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
@@ -102,6 +114,24 @@ const test = base.extend<object, { demo: DemoData }>({
     },
     { scope: 'worker' },
   ],
+  tabFor: [
+    async ({ browser }, use) => {
+      const tabs = new Map<string, VisitorTab>();
+      await use(async (key) => {
+        const known = tabs.get(key);
+        if (known) return known;
+        const context = await browser.newContext();
+        // Every page opens in the first theme, as a first visit does.
+        await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: THEME_STORAGE_KEY, value: THEMES[0] });
+        const page = await context.newPage();
+        const tab = { context, page, requests: trackRequests(page) };
+        tabs.set(key, tab);
+        return tab;
+      });
+      for (const { context } of tabs.values()) await context.close();
+    },
+    { scope: 'worker' },
+  ],
 });
 
 async function readList(response: APIResponse): Promise<{ id: string; slug: string }[]> {
@@ -118,32 +148,43 @@ function fillParams(path: string, params: Record<string, string>): string {
 }
 
 /**
- * Counts the page's requests in flight, from before it loads. Playwright's 'networkidle' waits for
- * 500 ms without a request, a quarter of each page's time here; 200 ms without one is as telling.
+ * Counts the tab's requests in flight. Playwright's 'networkidle' waits for 500 ms without a
+ * request, a quarter of each page's time here; 200 ms without one is as telling. A request counts
+ * until its answer arrives: Playwright never reports some revalidations of cached answers finished.
  */
 function trackRequests(page: Page) {
-  let inFlight = 0;
+  const inFlight = new Set<PageRequest>();
   let lastChange = Date.now();
-  const change = (by: number) => () => {
-    inFlight = Math.max(0, inFlight + by);
+  const settle = (request: PageRequest) => {
+    inFlight.delete(request);
     lastChange = Date.now();
   };
-  page.on('request', change(1));
-  page.on('requestfinished', change(-1));
-  page.on('requestfailed', change(-1));
+  page.on('request', (request) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  page.on('response', (response) => settle(response.request()));
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
   return {
+    /** A new page: what the last one left unanswered is no longer waited for. */
+    forget() {
+      inFlight.clear();
+      lastChange = Date.now();
+    },
     /** Network quiet is a hint, not the test: past the timeout the page is checked as it is. */
     async quiet(quietMs = 200, timeoutMs = 15_000) {
       for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
-        if (inFlight === 0 && Date.now() - lastChange >= quietMs) return;
+        if (inFlight.size === 0 && Date.now() - lastChange >= quietMs) return;
         await page.waitForTimeout(25);
       }
     },
   };
 }
+type RequestTracker = ReturnType<typeof trackRequests>;
 
 /** Loaded: no request in flight, no progress bar or loading placeholder left, and the page's main heading is shown. */
-async function waitUntilSettled(page: Page, requests: ReturnType<typeof trackRequests>) {
+async function waitUntilSettled(page: Page, requests: RequestTracker) {
   await requests.quiet();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: /loading/i })).toHaveCount(0);
@@ -186,14 +227,15 @@ for (const app of APPS) {
         const user: DemoUser = route.access === 'admin' ? 'admin' : app.signedInAs;
         const state = signedIn ? `signed in as ${user}` : 'signed out';
         // One load per page and state; axe runs in each theme on it.
-        test(`${route.path} (${route.title}), ${state}, ${THEMES.join(' and ')} themes`, async ({ page, context, demo, baseURL }) => {
+        test(`${route.path} (${route.title}), ${state}, ${THEMES.join(' and ')} themes`, async ({ demo, tabFor, baseURL }) => {
           const origin = new URL(baseURL!);
           if (app.hostname) origin.hostname = app.hostname;
+          const { context, page, requests } = await tabFor(`${app.name} ${origin.origin} ${signedIn ? user : 'signed out'}`);
+          // Again before each page: the session in use may be near its end, and sessionFor renews it.
           if (signedIn) await startSignedIn(context, await demo.sessionFor(user), origin.origin);
           const [firstTheme, ...otherThemes] = THEMES;
-          await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: THEME_STORAGE_KEY, value: firstTheme });
 
-          const requests = trackRequests(page);
+          requests.forget();
           await page.goto(new URL(`${app.basePath}${fillParams(route.path, demo.params)}`, origin).href);
           await waitUntilSettled(page, requests);
           if (route.access !== 'public') await expect(page).not.toHaveURL(/\/auth\/login/);
