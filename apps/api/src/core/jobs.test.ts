@@ -5,7 +5,7 @@ import { jobRuns, outbox } from '../db/schema';
 import { createPostgresDatabase } from '../test/harness';
 import { loadConfig } from './config';
 import { migrateDatabase, openDatabase, type Database } from './db';
-import { openMigratedPglite } from '../test/pglite-template';
+import { openMigratedPglite } from '../test/migrated-templates';
 import { createJobRunner, defineEvent, defineJob, subscribe, type JobRunner } from './jobs';
 import { createOutboxMailer, sendMailJob } from './mail';
 

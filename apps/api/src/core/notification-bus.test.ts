@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPostgresDatabase } from '../test/harness';
-import { openMigratedPglite } from '../test/pglite-template';
+import { openMigratedPglite } from '../test/migrated-templates';
 import { openDatabase, type Database } from './db';
 import { LISTEN_APPLICATION_NAME } from './notification-bus';
 import { withTransaction } from './transaction';

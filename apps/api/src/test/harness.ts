@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import { createAppServices, type AppServiceOverrides, type AppServices } from '../app-services';
 import { buildApp, type BuildAppOptions } from '../http/app';
-import { openMigratedPglite } from './pglite-template';
+import { migratedPostgresTemplate, openMigratedPglite } from './migrated-templates';
 import { seatCountMismatches } from './seat-invariant';
 import { loadConfig, type Config } from '../core/config';
 import { migrateDatabase, openDatabase, type Database, type Db, type DbKind } from '../core/db';
@@ -43,12 +43,16 @@ function randomIp(): string {
   return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 }
 
-export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database on the PostgreSQL server at `serverUrl`, empty or, with `template`, a copy of that
+ * one (migratedPostgresTemplate), and a function that drops it.
+ */
+export async function createPostgresDatabase(serverUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `socials_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
     // A throwaway database need not wait for each commit to reach the disk (a crash of this test's
     // server process still loses nothing: PostgreSQL has the commit); the suites commit thousands of times.
     await admin.query(`alter database ${name} set synchronous_commit = off`);
@@ -79,7 +83,8 @@ function setUp(kind: DbKind, options: HarnessOptions): () => Harness {
   beforeAll(async () => {
     let databaseUrl: string | undefined;
     if (kind === 'postgres') {
-      const created = await createPostgresDatabase(process.env.DATABASE_URL!);
+      const serverUrl = process.env.DATABASE_URL!;
+      const created = await createPostgresDatabase(serverUrl, await migratedPostgresTemplate(serverUrl));
       databaseUrl = created.url;
       dropDatabase = created.drop;
     }
@@ -93,7 +98,7 @@ function setUp(kind: DbKind, options: HarnessOptions): () => Harness {
       DATABASE_URL: databaseUrl,
     };
     const config = loadConfig(env);
-    // PGlite starts from the migrated template; PostgreSQL migrates its new database (a few hundred ms).
+    // Both start from a migrated template; migrating again finds nothing to do and checks that.
     database = kind === 'pglite' ? await openMigratedPglite() : await openDatabase(config);
     await migrateDatabase(database.db, database.kind, config.databaseUrl);
     const services = await createAppServices(config, database, options.services?.());

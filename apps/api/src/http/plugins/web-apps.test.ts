@@ -8,7 +8,7 @@ import { createAppServices, type AppServices } from '../../app-services';
 import { buildApp } from '../app';
 import { loadConfig } from '../../core/config';
 import type { Database } from '../../core/db';
-import { openMigratedPglite } from '../../test/pglite-template';
+import { openMigratedPglite } from '../../test/migrated-templates';
 import type { WebApp } from './web-apps';
 
 /** A built app on disk: an index.html naming the app, and one hashed asset. */

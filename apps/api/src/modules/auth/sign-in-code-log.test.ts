@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppServices, type AppServices } from '../../app-services';
 import { loadConfig } from '../../core/config';
 import type { Database } from '../../core/db';
-import { openMigratedPglite } from '../../test/pglite-template';
+import { openMigratedPglite } from '../../test/migrated-templates';
 import { buildApp } from '../../http/app';
 
 /** Sign-in codes reach the server log only in development and for a request from this machine. */
