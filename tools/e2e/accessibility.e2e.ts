@@ -2,14 +2,6 @@ import { finishColourTransitions, runAxe } from './support/axe';
 import { expect, test as base, type APIResponse, type BrowserContext, type Page, type Request as PageRequest } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { TOKEN_EXPIRY_MARGIN_MS } from '@socials/domain';
-/* eslint-disable @nx/enforce-module-boundaries -- the suite reads each app's route table (no React
-   at module top: pages load lazily), so that a new screen is tested without editing this file;
-   apps are not packages to import. */
-import { appRoutes as conferenceSiteRoutes } from '../../apps/conference-site/src/app/routes';
-import { appRoutes as hostPortalRoutes } from '../../apps/host-portal/src/app/routes';
-import { appRoutes as managerConsoleRoutes } from '../../apps/manager-console/src/app/routes';
-import { appRoutes as publicWebRoutes } from '../../apps/public-web/src/app/routes';
-/* eslint-enable @nx/enforce-module-boundaries */
 import { E2E_CONFERENCE_HOST } from './playwright.config';
 import { signInThroughApi, startSignedIn, type ApiSession } from './support/api-sign-in';
 
@@ -47,9 +39,17 @@ interface RouteEntry {
   checkedAt?: readonly string[];
 }
 
-/** The addresses to open: each page's pattern, or the addresses it names instead. */
-function routesOf(table: Readonly<Record<string, RouteEntry>>): RouteEntry[] {
-  return Object.values(table).flatMap((entry) => (entry.checkedAt ?? [entry.path]).map((path) => ({ ...entry, path })));
+/**
+ * The addresses to open in an app: each page of its route table (app/routes.ts, which imports no
+ * React at module top: pages load lazily), at its pattern or the addresses it names instead. The
+ * table is imported by its path at run time, so that a new screen is tested without editing this
+ * file, and so that typechecking the tools does not check the four apps a second time through the
+ * tables' lazy imports (tsconfig.web.json checks them).
+ */
+async function routesOf(app: string): Promise<RouteEntry[]> {
+  const routeFile: string = new URL(`../../apps/${app}/src/app/routes.ts`, import.meta.url).href;
+  const { appRoutes } = (await import(routeFile)) as { appRoutes: Readonly<Record<string, RouteEntry>> };
+  return Object.values(appRoutes).flatMap((entry) => (entry.checkedAt ?? [entry.path]).map((path) => ({ ...entry, path })));
 }
 
 interface AppUnderTest {
@@ -63,12 +63,12 @@ interface AppUnderTest {
 }
 
 const APPS: AppUnderTest[] = [
-  { name: 'public-web', basePath: '', routes: routesOf(publicWebRoutes), signedInAs: 'attendee' },
-  { name: 'host-portal', basePath: '/host', routes: routesOf(hostPortalRoutes), signedInAs: 'host' },
-  { name: 'manager-console', basePath: '/manager', routes: routesOf(managerConsoleRoutes), signedInAs: 'admin' },
+  { name: 'public-web', basePath: '', routes: await routesOf('public-web'), signedInAs: 'attendee' },
+  { name: 'host-portal', basePath: '/host', routes: await routesOf('host-portal'), signedInAs: 'host' },
+  { name: 'manager-console', basePath: '/manager', routes: await routesOf('manager-console'), signedInAs: 'admin' },
   // Away from the conference host the sections lead home: both layouts are checked.
-  { name: 'conference-site', basePath: '/conference', routes: routesOf(conferenceSiteRoutes), signedInAs: 'attendee' },
-  { name: 'conference-site on its host', hostname: E2E_CONFERENCE_HOST, basePath: '', routes: routesOf(conferenceSiteRoutes), signedInAs: 'attendee' },
+  { name: 'conference-site', basePath: '/conference', routes: await routesOf('conference-site'), signedInAs: 'attendee' },
+  { name: 'conference-site on its host', hostname: E2E_CONFERENCE_HOST, basePath: '', routes: await routesOf('conference-site'), signedInAs: 'attendee' },
 ];
 
 /** Read from the running server's demo data once per worker. */
