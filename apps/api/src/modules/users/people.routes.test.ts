@@ -46,6 +46,15 @@ describeOnOneDatabase('people: profile lists, completion, invite codes, connecti
     expect(bad.statusCode).toBe(400);
     const fields = (bad.json() as { fieldErrors: { field: string }[] }).fieldErrors.map((e) => e.field);
     expect(fields).toEqual(expect.arrayContaining(['body.hobbies.1', 'body.reportedSteps.0']));
+
+    // Text the database refuses (a lone surrogate in the position's JSON) stores none of the change,
+    // the steps included (found by the fuzz suite).
+    const newcomer = await freshUser(harness());
+    const stepsBefore = (await me(newcomer.token)).completion.steps;
+    const unstorable = await call('PATCH', '/api/users/me', newcomer.token, { reportedSteps: ['ADD_TO_CALENDAR'], curPosition: { title: 'lone \ud800 surrogate', organization: { name: 'Acme' } } });
+    expect(unstorable.statusCode, unstorable.body).toBe(400);
+    expect((await me(newcomer.token)).completion.steps).toEqual(stepsBefore);
+    expect(stepsBefore.find((s) => s.step === 'ADD_TO_CALENDAR')?.done).toBe(false);
   });
 
   it('gives a user up to five invite codes, shown on /users/me', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { profileCompletion, type HostPermissions, type HostPermissionsBody, type Me, type PublicUser, type UpdateMeBody } from '@socials/domain';
 import type { Db, Tx } from '../../core/db';
 import { DomainError } from '../../core/domain-error';
+import { withTransaction } from '../../core/transaction';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
 import { pointsBalance } from '../points';
 import { listVerifiedEmails } from '../verification';
@@ -140,8 +141,11 @@ export async function updateMe(db: Db, id: string, body: UpdateMeBody): Promise<
     const picked = body[field];
     if (picked !== undefined) changes[field] = [...picked];
   }
-  if (body.reportedSteps?.length) await addReportedSteps(db, id, body.reportedSteps);
-  return updateUser(db, id, changes);
+  // Together: text the database refuses (a lone surrogate, say) must not leave the steps stored.
+  return withTransaction(db, async (tx) => {
+    if (body.reportedSteps?.length) await addReportedSteps(tx, id, body.reportedSteps);
+    return updateUser(tx, id, changes);
+  });
 }
 
 /** PATCH /users/me */
