@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { defaultWebApps, REPO_ROOT, type WebApp } from './support/api-internals';
 import { Checks, machineLoad, progress, readFlags } from './support/cli';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
+import { CHROMIUM_BROWSER_PATH, CHROMIUM_FLAGS } from '../support/chromium';
 import { writeResult } from './support/results';
 
 const BENCH = 'pages';
@@ -280,7 +280,7 @@ async function lighthousePage(page: string, url: string, port: number): Promise<
 
 async function runLighthouse(): Promise<PageScores[]> {
   const server = await startBuiltServer();
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? CHROMIUM_BROWSER_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const list = (await (await fetch(`${server.baseUrl}/api/socials/public`)).json()) as { data: { slug: string }[] };
     const slug = list.data[0]?.slug;
