@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { sizedImageUrl } from '@socials/domain';
 
 const ServerRenderOrigin = createContext<string | null>(null);
 
@@ -16,6 +17,14 @@ export function useAbsoluteUrl(): (path: string) => string {
 
 /** Spec 3: the image search engines get for a social without a splash image (apps/public-web/public). */
 export const DEFAULT_SOCIAL_IMAGE_PATH = '/default-social.svg';
+
+/** The address of a social's cover at the size shown (cards 640×320, the event page 1200×600), or the default banner. */
+export function socialCoverSrc(splashImageUrl: string | null | undefined, size: { width: number; height: number }): string {
+  return splashImageUrl ? sizedImageUrl(splashImageUrl, size) : DEFAULT_SOCIAL_IMAGE_PATH;
+}
+
+/** The event page's cover size: the page shows it and its server-rendered HTML preloads it, at one address. */
+export const EVENT_PAGE_COVER_SIZE = { width: 1200, height: 600 } as const;
 
 /** The image a link preview shows for a page without its own: previews take PNG, not SVG. */
 export const DEFAULT_PREVIEW_IMAGE_PATH = '/default-social-card.png';

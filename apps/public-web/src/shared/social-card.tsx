@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { countSpotsLeft, displaySocialTitle, formatEventTime, isPastDate, formatPriceDisplay, sizedImageUrl, type Social } from '@socials/domain';
+import { countSpotsLeft, displaySocialTitle, formatEventTime, isPastDate, formatPriceDisplay, type Social } from '@socials/domain';
 import { Badge, Card, FOCUS_RING } from '@socials/ui';
-import { DEFAULT_SOCIAL_IMAGE_PATH } from './absolute-url';
+import { socialCoverSrc } from './absolute-url';
 import { socialPath } from './paths';
 
 export interface SocialCardProps {
@@ -9,10 +9,15 @@ export interface SocialCardProps {
   cityName: string | null;
   /** Heading level inside the page outline. */
   headingLevel?: 2 | 3;
+  /**
+   * The first card of a page, on the screen when it opens: its image is fetched at once and first
+   * (often the page's largest paint); the others wait until they scroll near.
+   */
+  priority?: boolean;
 }
 
 /** A social in a list: the title links to its page. */
-export function SocialCard({ social, cityName, headingLevel = 3 }: SocialCardProps) {
+export function SocialCard({ social, cityName, headingLevel = 3, priority = false }: SocialCardProps) {
   const Heading = `h${headingLevel}` as const;
   const time = formatEventTime(social);
   const isFeatured = social.publicApprovalStatus === 'APPROVED_FEATURE';
@@ -21,11 +26,12 @@ export function SocialCard({ social, cityName, headingLevel = 3 }: SocialCardPro
   return (
     <Card as="article" className="flex h-full flex-col gap-2">
       <img
-        src={social.splashImageUrl ? sizedImageUrl(social.splashImageUrl, { width: 640, height: 320 }) : DEFAULT_SOCIAL_IMAGE_PATH}
+        src={socialCoverSrc(social.splashImageUrl, { width: 640, height: 320 })}
         alt=""
         width={640}
         height={320}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         className="aspect-[2/1] h-auto w-full rounded-lg object-cover"
       />
       {isFeatured || social.isOnline || soldOut ? (

@@ -64,9 +64,9 @@ export function SocialPages({ pages, onLoadMore, label, empty, headingLevel = 2 
   return (
     <section aria-label={label} className="flex flex-col gap-6">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {socials.map((social) => (
+        {socials.map((social, i) => (
           <li key={social.id}>
-            <SocialCard social={social} cityName={cityName(social.cityId)} headingLevel={headingLevel} />
+            <SocialCard social={social} cityName={cityName(social.cityId)} headingLevel={headingLevel} priority={i === 0} />
           </li>
         ))}
       </ul>

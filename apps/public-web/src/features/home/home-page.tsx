@@ -57,6 +57,7 @@ function HomeSections() {
       />
     );
   }
+  const firstFilled = results.findIndex((result) => (result.data?.data.length ?? 0) > 0);
   return (
     <>
       {HOME_SECTIONS.map(({ section, title, emptyText }, i) => {
@@ -74,7 +75,11 @@ function HomeSections() {
                 </Link>
               ) : null}
             </div>
-            {socials.length === 0 ? <p className="text-fg-muted">{emptyText}</p> : <SocialGrid socials={socials} cityName={cityName} />}
+            {socials.length === 0 ? (
+              <p className="text-fg-muted">{emptyText}</p>
+            ) : (
+              <SocialGrid socials={socials} cityName={cityName} firstOnScreen={i === firstFilled} />
+            )}
           </section>
         );
       })}
@@ -85,14 +90,16 @@ function HomeSections() {
 interface SocialGridProps {
   socials: readonly Social[];
   cityName: (cityId: string | null) => string | null;
+  /** The grid at the top of the page: its first card's image is on the screen when the page opens. */
+  firstOnScreen: boolean;
 }
 
-function SocialGrid({ socials, cityName }: SocialGridProps) {
+function SocialGrid({ socials, cityName, firstOnScreen }: SocialGridProps) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {socials.map((social) => (
+      {socials.map((social, i) => (
         <li key={social.id}>
-          <SocialCard social={social} cityName={cityName(social.cityId)} />
+          <SocialCard social={social} cityName={cityName(social.cityId)} priority={firstOnScreen && i === 0} />
         </li>
       ))}
     </ul>
