@@ -23,8 +23,5 @@ export function socialCoverSrc(splashImageUrl: string | null | undefined, size: 
   return splashImageUrl ? sizedImageUrl(splashImageUrl, size) : DEFAULT_SOCIAL_IMAGE_PATH;
 }
 
-/** The event page's cover size: the page shows it and its server-rendered HTML preloads it, at one address. */
-export const EVENT_PAGE_COVER_SIZE = { width: 1200, height: 600 } as const;
-
 /** The image a link preview shows for a page without its own: previews take PNG, not SVG. */
 export const DEFAULT_PREVIEW_IMAGE_PATH = '/default-social-card.png';

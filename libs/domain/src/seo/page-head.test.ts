@@ -48,14 +48,6 @@ describe('renderPageHead with structured data', () => {
   });
 });
 
-describe('renderPageHead with a hero image', () => {
-  it('preloads it first, escaped, and preloads nothing without it', () => {
-    const html = renderPageHead({ ...head, heroImageSrc: '/files/cover.png?w=1200&h=600"><script>' });
-    expect(html.startsWith('<link rel="preload" as="image" href="/files/cover.png?w=1200&amp;h=600&quot;&gt;&lt;script&gt;" fetchpriority="high" />')).toBe(true);
-    expect(renderPageHead(head)).not.toContain('rel="preload"');
-  });
-});
-
 describe('toMetaDescription', () => {
   it('makes one line of the text', () => {
     expect(toMetaDescription('  Bring\n\na demo.\t Pizza after. ')).toBe('Bring a demo. Pizza after.');

@@ -13,11 +13,6 @@ export interface PageHead {
   siteName: string;
   /** Schema.org data for search engines (an event page's Event), written as JSON-LD. */
   structuredData?: object;
-  /**
-   * The image at the top of the page (the event's cover), as the page's <img> names it: preloaded
-   * first, so the browser fetches it beside the stylesheet instead of after the scripts.
-   */
-  heroImageSrc?: string;
 }
 
 /** Search engines show about 160 characters of a description. */
@@ -39,7 +34,6 @@ export function toMetaDescription(text: string, max = META_DESCRIPTION_LENGTH): 
 export function renderPageHead(head: PageHead): string {
   const meta = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   return [
-    ...(head.heroImageSrc ? [`<link rel="preload" as="image" href="${escapeHtml(head.heroImageSrc)}" fetchpriority="high" />`] : []),
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.url)}" />`,

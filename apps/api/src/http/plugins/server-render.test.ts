@@ -101,12 +101,6 @@ describeOnOneDatabase(
       expect(page.meta('og:url')).toBe(page.canonical);
       expect(page.meta('og:type')).toBe('article');
       expect(page.meta('twitter:card')).toBe('summary_large_image');
-      // The cover, the page's largest paint, is fetched first, at the address the page's <img> names.
-      const coverSrc = /<img [^>]*src="([^"]+)"[^>]*data-testid="social-cover"/.exec(page.root)?.[1];
-      expect(coverSrc).toBe('https://img.example.com/cover.png?size=large&amp;fit=crop');
-      const coverPreload = page.head.indexOf(`<link rel="preload" as="image" href="${coverSrc}" fetchpriority="high" />`);
-      expect(coverPreload).toBeGreaterThan(-1);
-      expect(coverPreload).toBeLessThan(page.head.indexOf('<script type="module"'));
       // The page's chunk and its imports come with the entry, not after it.
       const chunks = chunksOf(publicWeb, 'src/app/social-route.tsx');
       expect(chunks.length).toBeGreaterThan(0);
@@ -126,7 +120,6 @@ describeOnOneDatabase(
       const page = readPage((await anonymousGet(h, `/socials/${social.slug}`)).body);
       expect(page.meta('og:image')).toBe(`${PUBLIC_URL}/default-social-card.png`);
       expect(page.root).toContain('Plain Night');
-      expect(page.head).toContain('<link rel="preload" as="image" href="/default-social.svg" fetchpriority="high" />');
     });
 
     it('carries in a private social\'s page what its API tells an anonymous caller, and nothing of the hosts\' view', async () => {

@@ -28,6 +28,26 @@ describe('HomePage', () => {
     expect(within(screen.getByRole('region', { name: 'Upcoming' })).getByText('No later socials listed yet.')).toBeInTheDocument();
   });
 
+  it('loads the first card\'s image at once and first, the others as they scroll near', async () => {
+    server.use(
+      http.get('*/api/socials/homepage-feature', ({ request }) => {
+        const section = new URL(request.url).searchParams.get('section');
+        if (section === 'THIS_WEEK') return page([makeSocial({ id: 's1', slug: 'first', title: 'First' }), makeSocial({ id: 's2', slug: 'second', title: 'Second' })]);
+        if (section === 'UPCOMING') return page([makeSocial({ id: 's3', slug: 'later', title: 'Later' })]);
+        return page([]);
+      }),
+    );
+    const { container } = renderPage(<HomePage />, { path: '/', url: '/' });
+
+    await screen.findByRole('link', { name: 'Later' });
+    const images = [...container.querySelectorAll('article img')];
+    expect(images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+    ]);
+  });
+
   it('invites to host when every section is empty', async () => {
     server.use(http.get('*/api/socials/homepage-feature', () => page([])));
     renderPage(<HomePage />, { path: '/', url: '/' });

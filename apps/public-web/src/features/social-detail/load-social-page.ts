@@ -1,6 +1,6 @@
 import { citiesApi, socialsApi } from '@socials/api-client';
 import { buildEventStructuredData, displaySocialTitle, toMetaDescription } from '@socials/domain';
-import { DEFAULT_SOCIAL_IMAGE_PATH, EVENT_PAGE_COVER_SIZE, socialCoverSrc } from '../../shared/absolute-url';
+import { DEFAULT_SOCIAL_IMAGE_PATH } from '../../shared/absolute-url';
 import { socialPath } from '../../shared/paths';
 import { pageHead, shellFor, type LoadedPage, type PageLoadContext } from '../../shared/server-render';
 
@@ -21,5 +21,5 @@ export async function loadSocialPage({ store, params, publicUrl }: PageLoadConte
   });
   // Search engines read the event from the served HTML: the browser's page does not repeat it.
   const structuredData = buildEventStructuredData(social, head.url, new URL(DEFAULT_SOCIAL_IMAGE_PATH, publicUrl).href);
-  return { kind: 'page', status: 200, head: { ...head, structuredData, heroImageSrc: socialCoverSrc(social.splashImageUrl, EVENT_PAGE_COVER_SIZE) } };
+  return { kind: 'page', status: 200, head: { ...head, structuredData } };
 }

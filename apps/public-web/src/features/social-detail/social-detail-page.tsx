@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { trackPageView, useGetSocialBySlugQuery } from '@socials/api-client';
 import { countSpotsLeft, displaySocialTitle, isPastDate } from '@socials/domain';
 import { Badge, BUTTON_LINK, EmptyState, PageLoader, useDocumentTitle } from '@socials/ui';
-import { EVENT_PAGE_COVER_SIZE, socialCoverSrc } from '../../shared/absolute-url';
+import { socialCoverSrc } from '../../shared/absolute-url';
 import { paths } from '../../shared/paths';
 import { useCityNames } from '../../shared/use-city-names';
 import { EventDescription } from './components/event-description';
@@ -106,10 +106,10 @@ export function SocialDetailPage() {
         <div className="flex min-w-0 flex-col gap-6">
           {/* The cover (or the default banner) is usually the largest thing on the page: the server's HTML names it, fetched first, its box reserved. */}
           <img
-            src={socialCoverSrc(social.splashImageUrl, EVENT_PAGE_COVER_SIZE)}
+            src={socialCoverSrc(social.splashImageUrl, { width: 1200, height: 600 })}
             alt=""
-            width={EVENT_PAGE_COVER_SIZE.width}
-            height={EVENT_PAGE_COVER_SIZE.height}
+            width={1200}
+            height={600}
             fetchPriority="high"
             data-testid="social-cover"
             className="aspect-[2/1] h-auto w-full rounded-xl border border-border object-cover"
