@@ -7,7 +7,7 @@ import { loadConfig, type Config } from './core/config';
 import { openDatabase } from './core/db';
 import { outbox, rsvps } from './db/schema';
 import { READ_CACHE_HEADER } from './http/plugins/public-read-cache';
-import { createPostgresDatabase } from './test/harness';
+import { createMigratedPostgresDatabase } from './test/harness';
 import { bearer } from './test/kit';
 import { seatCountMismatches } from './test/seat-invariant';
 import { startServer, until, type ServerProcess } from './test/server-process';
@@ -34,7 +34,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two API instances and a worker on on
   let worker: WorkerProcess | undefined;
 
   beforeAll(async () => {
-    const created = await createPostgresDatabase(process.env.DATABASE_URL!);
+    const created = await createMigratedPostgresDatabase(process.env.DATABASE_URL!);
     drop = created.drop;
     const env = {
       PGLITE_DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'socials-scale-out-')), 'pglite'),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobRuns, outbox } from '../db/schema';
-import { createPostgresDatabase } from '../test/harness';
+import { createMigratedPostgresDatabase } from '../test/harness';
 import { loadConfig } from './config';
 import { migrateDatabase, openDatabase, type Database } from './db';
 import { openMigratedPglite } from '../test/migrated-templates';
@@ -51,7 +51,7 @@ function describeJobs(kind: 'pglite' | 'postgres') {
     beforeAll(async () => {
       let databaseUrl: string | undefined;
       if (kind === 'postgres') {
-        const created = await createPostgresDatabase(process.env.DATABASE_URL!);
+        const created = await createMigratedPostgresDatabase(process.env.DATABASE_URL!);
         databaseUrl = created.url;
         drop = created.drop;
       }

@@ -14,3 +14,5 @@ export function sqlStateOf(error: unknown): string | undefined {
 
 export const UNIQUE_VIOLATION = '23505';
 export const CHECK_VIOLATION = '23514';
+/** E.g. renaming or dropping a database other sessions are connected to. */
+export const OBJECT_IN_USE = '55006';

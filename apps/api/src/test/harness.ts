@@ -43,10 +43,7 @@ function randomIp(): string {
   return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 }
 
-/**
- * A new database on the PostgreSQL server at `serverUrl`, empty or, with `template`, a copy of that
- * one (migratedPostgresTemplate), and a function that drops it.
- */
+/** A new, empty database on the PostgreSQL server at `serverUrl` (or a copy of `template`), and a function that drops it. */
 export async function createPostgresDatabase(serverUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `socials_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -75,6 +72,11 @@ export async function createPostgresDatabase(serverUrl: string, template?: strin
   };
 }
 
+/** A new database on the PostgreSQL server at `serverUrl` with every migration applied: a copy of the migrated template. */
+export async function createMigratedPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  return createPostgresDatabase(serverUrl, await migratedPostgresTemplate(serverUrl));
+}
+
 function setUp(kind: DbKind, options: HarnessOptions): () => Harness {
   let harness: Harness | undefined;
   let database: Database | undefined;
@@ -83,8 +85,7 @@ function setUp(kind: DbKind, options: HarnessOptions): () => Harness {
   beforeAll(async () => {
     let databaseUrl: string | undefined;
     if (kind === 'postgres') {
-      const serverUrl = process.env.DATABASE_URL!;
-      const created = await createPostgresDatabase(serverUrl, await migratedPostgresTemplate(serverUrl));
+      const created = await createMigratedPostgresDatabase(process.env.DATABASE_URL!);
       databaseUrl = created.url;
       dropDatabase = created.drop;
     }

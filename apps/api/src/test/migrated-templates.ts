@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { dumpPglite, migrateDatabase, migrationsFolder, openDatabase, openPgliteFromDump, type Database } from '../core/db';
+import { OBJECT_IN_USE, sqlStateOf } from '../core/pg-errors';
 
 /**
  * A fresh in-memory PGlite with every migration applied, for a test. Creating a PGlite database
@@ -72,8 +73,12 @@ export function migrationsHash(extra?: Uint8Array): string {
  * template behind (the next one drops what it left).
  */
 export function migratedPostgresTemplate(serverUrl: string): Promise<string> {
-  postgresTemplates.set(serverUrl, postgresTemplates.get(serverUrl) ?? makePostgresTemplate(serverUrl));
-  return postgresTemplates.get(serverUrl)!;
+  let template = postgresTemplates.get(serverUrl);
+  if (!template) {
+    template = makePostgresTemplate(serverUrl);
+    postgresTemplates.set(serverUrl, template);
+  }
+  return template;
 }
 
 const postgresTemplates = new Map<string, Promise<string>>();
@@ -108,13 +113,13 @@ async function makePostgresTemplate(serverUrl: string): Promise<string> {
   }
 }
 
-/** Runs `work` again while PostgreSQL answers that the database is in use by other sessions (55006). */
+/** Runs `work` again while PostgreSQL answers that the database is in use by other sessions. */
 async function whileInUse<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await work();
     } catch (error) {
-      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+      if (sqlStateOf(error) !== OBJECT_IN_USE || attempt >= 50) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

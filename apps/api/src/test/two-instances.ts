@@ -5,7 +5,7 @@ import { loadConfig } from '../core/config';
 import { migrateDatabase, openDatabase } from '../core/db';
 import { buildApp } from '../http/app';
 import { findOrCreateUserByEmail } from '../modules/users';
-import { createPostgresDatabase } from './harness';
+import { createMigratedPostgresDatabase } from './harness';
 
 export interface ApiInstance {
   app: FastifyInstance;
@@ -29,7 +29,7 @@ export interface TwoInstances {
  * effects done.
  */
 export async function startTwoInstances(options: { listen?: boolean; beforeAnswer?: (services: AppServices) => Promise<unknown> } = {}): Promise<TwoInstances> {
-  const created = await createPostgresDatabase(process.env.DATABASE_URL!);
+  const created = await createMigratedPostgresDatabase(process.env.DATABASE_URL!);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -7,7 +7,7 @@ import { signAccessToken } from '../../core/access-token';
 import { loadConfig } from '../../core/config';
 import { migrateDatabase, openDatabase } from '../../core/db';
 import { hostSubscriptions, users } from '../../db/schema';
-import { createPostgresDatabase } from '../../test/harness';
+import { createMigratedPostgresDatabase } from '../../test/harness';
 import { bearer } from '../../test/kit';
 import { startServer, until } from '../../test/server-process';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
@@ -31,7 +31,7 @@ describe(`a blast whose server is killed mid-send [${kind}]`, () => {
     sink = await startSmtpSink();
     let databaseUrl = '';
     if (kind === 'postgres') {
-      const created = await createPostgresDatabase(process.env.DATABASE_URL!);
+      const created = await createMigratedPostgresDatabase(process.env.DATABASE_URL!);
       databaseUrl = created.url;
       drop = created.drop;
     }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../core/config';
 import { openDatabase } from '../../core/db';
 import { outbox, payments, refunds, rsvps, socials, users } from '../../db/schema';
-import { createPostgresDatabase } from '../../test/harness';
+import { createMigratedPostgresDatabase } from '../../test/harness';
 import { bearer } from '../../test/kit';
 import { seatCountMismatches } from '../../test/seat-invariant';
 import { startServer, until, type ServerProcess } from '../../test/server-process';
@@ -64,7 +64,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a paid surge whose server is killed 
   let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    const created = await createPostgresDatabase(process.env.DATABASE_URL!);
+    const created = await createMigratedPostgresDatabase(process.env.DATABASE_URL!);
     drop = created.drop;
     env = {
       PGLITE_DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'socials-paid-surge-')), 'pglite'),
