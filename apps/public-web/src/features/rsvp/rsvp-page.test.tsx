@@ -111,6 +111,22 @@ describe('RsvpPage', () => {
     expect(calls.patches).toEqual([]);
   });
 
+  it('sends the RSVP once a missed required answer is given', async () => {
+    const calls = serveRsvpApi(makeSocial({ questionnaire: ONE_QUESTION, isSubscribedAllHosts: true }));
+    openRsvpPage();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Send RSVP' }));
+    const intro = screen.getByRole('textbox', { name: /What do you work on\?/ });
+    expect(intro).toHaveAccessibleDescription('This question is required');
+
+    await userEvent.type(intro, 'Robots');
+    await userEvent.click(screen.getByRole('button', { name: 'Send RSVP' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your RSVP' })).toBeInTheDocument();
+    expect(screen.queryByText('This question is required')).not.toBeInTheDocument();
+    expect(calls.patches).toHaveLength(1);
+  });
+
   it('resumes a half-done RSVP with its saved answers and completes it', async () => {
     const calls = serveRsvpApi(makeSocial({ questionnaire: ONE_QUESTION, requiresApproval: true, isSubscribedAllHosts: true }), {
       draftAnswers: [{ questionId: 'intro', isOptInShareResponse: false, answer: 'Robots' }],

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { buildAnswerPayload, validateAnswers, type Question, type QuestionAnswer, type QuestionnaireIssue } from '@socials/domain';
 import { Button } from '@socials/ui';
@@ -49,12 +49,18 @@ export function QuestionnaireForm({ questions, savedAnswers, serverIssues, submi
 
   const answersOf = (values: FormValues) => buildAnswerPayload(questions, fields.byQuestionId(values));
 
-  const submit = form.handleSubmit((values) => {
-    const answers = answersOf(values);
-    const issues = validateAnswers(questions, answers);
-    if (issues.length > 0) showIssues(issues);
-    else onSubmit(answers);
-  });
+  // The answers are checked by validateAnswers, not by react-hook-form, and the problems it found
+  // are set on each question's group key, which no input registers: react-hook-form never clears
+  // them itself and would refuse every later submit, so each submit starts from none.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    form.clearErrors();
+    return form.handleSubmit((values) => {
+      const answers = answersOf(values);
+      const issues = validateAnswers(questions, answers);
+      if (issues.length > 0) showIssues(issues);
+      else onSubmit(answers);
+    })(event);
+  };
 
   return (
     <FormProvider {...form}>
