@@ -136,7 +136,7 @@ export interface StorageConfig {
   uploadsPerHour: number;
 }
 
-/** Requests the bot check counts per network before it asks for a solved challenge (spec 8: the 405 challenge). */
+/** Requests the bot check counts per network before it asks for a solved challenge (a 405 with the challenge). */
 export type BotCheckAction = 'sign-in' | 'rsvp' | 'contact';
 
 export interface BotCheckConfig {

@@ -4,7 +4,7 @@ import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/p
 import { users } from './users';
 
 /**
- * A community with members (catalogue 7.5). Visibility: PUBLIC circles are listed and show their
+ * A community with members. Visibility: PUBLIC circles are listed and show their
  * members and socials to everyone; COMMUNITY_ONLY circles are listed but show members and socials
  * to members only; PRIVATE circles exist only for their members and the people they invite.
  */

@@ -6,7 +6,7 @@ import { socials } from './socials';
 import { users } from './users';
 
 /**
- * An event idea members vote on before it exists (issue 11). In a circle only its members vote
+ * An event idea members vote on before it exists. In a circle only its members vote
  * and see it. The deadline job closes an OPEN one as QUORUM_REACHED or CLOSED_NO_QUORUM; its hosts
  * turn the winning choice into a social (CONVERTED, social_id), its owner or staff end it (TERMINATED).
  * A paid one (deposit_cents) asks each supporter for a deposit by paid_deadline (proposal_payments).

@@ -22,7 +22,7 @@ export const rsvps = pgTable(
     hideFromGuestList: boolean('hide_from_guest_list').notNull().default(false),
     attendedAt: timestamp('attended_at', { withTimezone: true }),
     attendanceMethod: text('attendance_method').$type<AttendanceMethod>(),
-    /** What the cancel cost (cancellationTerms), kept for issue 4's refunds. */
+    /** What the cancel cost (cancellationTerms), kept so the refund matches the terms the attendee cancelled under. */
     cancellation: jsonb('cancellation').$type<RsvpCancellation>(),
     /** The attendee's ticket QR code (HOST_QRCODE check-in): random and unguessable, shown to the attendee only. */
     ticketCode: text('ticket_code').notNull().unique().default(sql`replace(gen_random_uuid()::text, '-', '')`),

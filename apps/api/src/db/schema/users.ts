@@ -24,7 +24,7 @@ export const users = pgTable('users', {
   hostFeatures: text('host_features').array().$type<HostFeature[]>().notNull().default(sql`'{}'::text[]`),
   /** How the user, as a host, hears of new RSVPs to their socials. */
   newRsvpNotice: text('new_rsvp_notice').$type<NewRsvpNotice>().notNull().default('IMMEDIATE'),
-  /** Picks from spec 3's constant lists (libs/domain PROFILE_LISTS), by the spec's field names. */
+  /** Picks from the constant profile lists (libs/domain PROFILE_LISTS), by the web apps' field names. */
   functions: text('functions').array().notNull().default(sql`'{}'::text[]`),
   sectors: text('sectors').array().notNull().default(sql`'{}'::text[]`),
   exp: text('exp').array().notNull().default(sql`'{}'::text[]`),

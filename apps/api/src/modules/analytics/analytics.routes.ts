@@ -38,7 +38,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 /** A batch is at most 50 events of at most 4,000 characters of detail each. */
 const EVENT_BATCH_BYTES = 256 * 1024;
 
-/** Analytics (catalogue 7.1, 7.7, 7.8): what clients record, a social's statistics, a host's, the platform's. */
+/** Analytics: what clients record, a social's statistics, a host's, the platform's. */
 export const analyticsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.post(
     '/analytics/events',

@@ -11,7 +11,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 const BankAccountList = z.object({ data: z.array(BankAccount) });
 const RecipientParams = z.object({ recipient: Id });
 
-/** Bank accounts for payouts (catalogue 7.10): a host's own; staff may read anyone's. */
+/** Bank accounts for payouts: a host's own; staff may read anyone's. */
 export const bankAccountsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db } = deps;
   app.get(

@@ -55,7 +55,7 @@ const targetOf = (socialId: string | undefined): BlastTarget => (socialId ? { ki
 const describe202 = 'Send now (no scheduledAt) or at scheduledAt. 400 names the field at fault (unknown {{variables}}, a time in the past, tiers of another social); 403 for a cross-social audience without ADVANCE_BLAST.';
 
 /**
- * Blasts (catalogue 7.3): a host's e-mail or SMS to a social's guests (or to their own
+ * Blasts: a host's e-mail or SMS to a social's guests (or to their own
  * subscribers), with variables, sent now or scheduled, each recipient delivered once.
  */
 export const blastsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {

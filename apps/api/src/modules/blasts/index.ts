@@ -6,7 +6,7 @@ import { subscriptionsRoutes } from './subscriptions.routes';
 
 export { unsubscribeUrls, listUnsubscribeHeaders } from './unsubscribe-link';
 
-/** Blasts (catalogue 7.3) and host subscriptions (7.12): hosts message their guests and followers; people follow and unsubscribe. */
+/** Blasts and host subscriptions: hosts message their guests and followers; people follow and unsubscribe. */
 export const blastsModule: AppModule = {
   name: 'blasts',
   routes: async (app, deps) => {

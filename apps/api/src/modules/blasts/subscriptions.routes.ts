@@ -15,7 +15,7 @@ const SubscribersQuery = z.object({
   format: z.enum(['json', 'csv']).default('json'),
 });
 
-/** Following hosts and stopping their messages (catalogue 7.12). */
+/** Following hosts and stopping their messages. */
 export const subscriptionsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   app.post(
     '/hosts/:id/subscribe',

@@ -64,7 +64,7 @@ function originOf(url: string): string | null {
   }
 }
 
-/** Chat (catalogue 7.4): channels of socials, circles and two people; messages, threads, reactions; and the live socket. */
+/** Chat: channels of socials, circles and two people; messages, threads, reactions; and the live socket. */
 export const chatRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, notifications }) => {
   const deps: ChatDeps = { db, notifications, messagesPerMinute: config.chat.messagesPerMinute };
   const hub = new ChatHub({ db, notifications, config, log: app.log });

@@ -3,7 +3,7 @@ import { CHAT_ERROR_STATUSES } from './chat.errors';
 import { CHAT_POLICY_STATUSES } from './chat.policy';
 import { chatRoutes } from './chat.routes';
 
-/** Chat (catalogue 7.4): channels, messages with threads and reactions, search, unread counts, and the live socket. */
+/** Chat: channels, messages with threads and reactions, search, unread counts, and the live socket. */
 export const chatModule: AppModule = {
   name: 'chat',
   routes: chatRoutes,

@@ -60,7 +60,7 @@ const tagsOfCircle = (circle: Circle) => [`circle:${circle.id}`, `user:${circle.
 const publicCircle = { publicRead: publicRead<Circle>(tagsOfCircle) };
 const publicCircleList = { publicRead: publicRead<CirclePage>((page) => ['circles', ...page.data.flatMap(tagsOfCircle)]) };
 
-/** Circles (catalogue 7.5): communities, their members and referral codes, and their socials. */
+/** Circles: communities, their members and referral codes, and their socials. */
 export const circlesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   app.get(
     '/getPublicCircles',

@@ -8,7 +8,7 @@ export { circleSummary, grantPaidAccess, paidJoinFor, revokePaidAccess, type Pai
 export { circleAccessFor, type CircleAccess } from './circles.service';
 export type { CircleRole } from '@socials/domain';
 
-/** Circles (catalogue 7.5): communities with members, their socials and referral codes. */
+/** Circles: communities with members, their socials and referral codes. */
 export const circlesModule: AppModule = {
   name: 'circles',
   routes: circlesRoutes,

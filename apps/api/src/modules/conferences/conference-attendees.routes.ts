@@ -8,7 +8,7 @@ const tags = ['conferences'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
-/** The attendee's side of a conference (issue 12): a personal agenda, the opt-in attendee directory and the partners. */
+/** The attendee's side of a conference: a personal agenda, the opt-in attendee directory and the partners. */
 export const conferenceAttendeesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   app.put(
     '/conferences/:id/sessions/:sessionId/saved',

@@ -15,7 +15,7 @@ const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody, 503: ErrorBody };
 const PromoParams = ConferenceRefParams.extend({ pass: Id, code: z.string().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/, 'A promo code') });
 
-/** Buying passes, promo codes of passes, and the buyer's and holders' tickets (catalogue 7.9). */
+/** Buying passes, promo codes of passes, and the buyer's and holders' tickets. */
 export const conferenceOrdersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db } = deps;
 

@@ -35,7 +35,7 @@ const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const managers = 'Staff and the conference’s organizers';
 
-/** Conferences, their passes, speakers and agenda (catalogue 7.9). */
+/** Conferences, their passes, speakers and agenda. */
 export const conferencesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.get(
     '/conferences',

@@ -10,7 +10,7 @@ const tags = ['configs'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
 /**
- * The front ends' settings (catalogue 7.6): the deployment's conference and the groups staff
+ * The front ends' settings: the deployment's conference and the groups staff
  * change. Anonymous reads are cached; a stored change announces `config:<group>` and `configs`.
  */
 export const configsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config, db }) => {

@@ -4,7 +4,7 @@ import { requireUser } from '../../http/plugins/auth';
 import { servicesFor, type RouteDeps } from '../../http/route-deps';
 import { createDispute } from './disputes.service';
 
-/** Disputes raised by attendees (catalogue 7.7). */
+/** Disputes attendees raise about a social they paid for. */
 export const disputesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   app.post(
     '/disputes/socials/:id',

@@ -30,7 +30,7 @@ function sendStored(reply: FastifyReply, object: StoredObject, cacheControl: str
   return reply.send(object.bytes);
 }
 
-/** Uploads (catalogue 7.16), reading them back, and the image-resize call (7.6). */
+/** Uploads, reading them back, and the image-resize call that serves a size a page asks for. */
 export const filesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   await app.register(fastifyMultipart);
   const deps: FilesDeps = { db, storage: createFileStorage(config.storage), publicUrl: config.publicUrl, uploadsPerHour: config.storage.uploadsPerHour };

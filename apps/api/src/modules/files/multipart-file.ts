@@ -3,7 +3,7 @@ import { MB, type UploadRule } from '@socials/domain';
 import { DomainError } from '../../core/domain-error';
 import type { IncomingFile } from './files.service';
 
-/** The form field an upload's file comes in (catalogue 7.16). */
+/** The form field an upload's file comes in, the same for every upload destination. */
 export const FILE_FIELD = 'file';
 
 /** Errors of the multipart parser (FST_…) and of the form reader beneath it (busboy: "Unexpected end of form", "Malformed part header"…). */

@@ -48,7 +48,7 @@ function sendFile(reply: FastifyReply, object: StoredObject, options: { download
 }
 
 /**
- * A social's photos and videos (catalogue 7.7): its hosts and confirmed guests add them, whoever
+ * A social's photos and videos: its hosts and confirmed guests add them, whoever
  * sees the social sees them (hidden ones: the hosts), archives and the photobook are built by jobs
  * and polled. Files are read through signed links that expire.
  */

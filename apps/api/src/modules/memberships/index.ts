@@ -5,7 +5,7 @@ import { membershipsRoutes } from './memberships.routes';
 export { sweepCircleMemberships } from './memberships.jobs';
 
 /**
- * Paid circle memberships (catalogue 7.5, POST /payments/circles/{id}/payment-sessions): the
+ * Paid circle memberships (POST /payments/circles/{id}/payment-sessions): the
  * checkout through the payment provider, renewals, the grace period, lapses and cancellation. The
  * circles area decides who is in a circle; this one decides who paid for it.
  */

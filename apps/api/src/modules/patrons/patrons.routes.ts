@@ -58,7 +58,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 const members = "The patron's members and staff";
 const PatronMembers = z.object({ data: z.array(PatronMember) });
 
-/** Patrons (catalogue 7.10): public profiles, the patron portal (invoices, reports, question bank) and staff's administration. */
+/** Patrons: public profiles, the patron portal (invoices, reports, question bank) and staff's administration. */
 export const patronsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, jobs }) => {
   app.get('/patrons', { schema: { tags, summary: 'Every patron, by name', response: { 200: PatronList, ...errors } } }, async (request) => listAllPatrons(db, request.auth));
 

@@ -42,7 +42,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 const listOf = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item) });
 const WebhookReply = z.object({ received: z.literal(true), duplicate: z.boolean() });
 
-/** Checkouts, webhooks, prices, refunds, sales and transactions (catalogue 7.7, 7.10). */
+/** Checkouts, webhooks, prices, refunds, sales and transactions. */
 export const paymentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, routeDeps) => {
   const { db, config, payments } = routeDeps;
   const deps = (request: { log: FastifyBaseLogger }): PaymentDeps => servicesFor(routeDeps, request);

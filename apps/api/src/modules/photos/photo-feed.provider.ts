@@ -5,7 +5,7 @@ export type FeedItem = Required<MediaItem>;
 
 /**
  * Where the photo feed comes from: the account's posts on a third-party social media graph
- * (catalogue 7.17). Each call may be slow and rate limited: the service caches its answers.
+ * Each call may be slow and rate limited: the service caches its answers.
  */
 export interface PhotoFeedProvider {
   listMedia(): Promise<FeedItem[]>;

@@ -7,7 +7,7 @@ import { createPhotoFeed, getMedia, listMedia } from './photos.service';
 
 const tags = ['photos'];
 
-/** The photo feed (catalogue 7.17): the community's posts on a social media graph, cached. */
+/** The photo feed: the community's posts on a social media graph, cached. */
 export const photosRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config }) => {
   // One cache per process, over the configured graph or the stand-in feed.
   const feed = createPhotoFeed(config.photoFeed ? graphPhotoFeed(config.photoFeed) : fakePhotoFeed());

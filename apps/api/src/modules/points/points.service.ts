@@ -26,7 +26,7 @@ export function pointsBalance(db: DbOrTx, userId: string): Promise<number> {
 
 /**
  * Called when a user verified an e-mail address: the first one of the general and company
- * categories earns the reward staff configured (circle configs, spec 9); school addresses none.
+ * categories earns the reward staff configured (circle settings); school addresses none.
  * Keyed by user and category, so a repeated or concurrent verification grants it once.
  */
 export async function rewardFirstEmailVerification(db: DbOrTx, userId: string, verified: { id: string; emailCategory: string; createdAt: Date }): Promise<number> {

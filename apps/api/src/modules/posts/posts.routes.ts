@@ -10,7 +10,7 @@ const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody, 503: ErrorBody };
 
 /**
- * Circle posts (catalogue 7.5): a circle's hosts write posts that everyone, the members, or whoever
+ * Circle posts: a circle's hosts write posts that everyone, the members, or whoever
  * unlocks them with points or a payment may read. A locked post's body never leaves the API.
  */
 export const postsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {

@@ -10,7 +10,7 @@ const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const PromoCodeList = z.object({ data: z.array(PromoCode) });
 
-/** Promo codes of a social (catalogue 7.7, 7.10): its hosts and staff manage them. */
+/** Promo codes of a social: its hosts and staff manage them. */
 export const promoCodesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.get(
     '/socials/:id/promo-codes',

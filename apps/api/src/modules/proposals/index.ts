@@ -13,7 +13,7 @@ const routes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   await app.register(proposalPaymentsRoutes, deps);
 };
 
-/** Proposals (catalogue 7.11): event ideas voted on, closed at their deadline, turned into socials; paid ones collect deposits. */
+/** Proposals: event ideas voted on, closed at their deadline, turned into socials; paid ones collect deposits. */
 export const proposalsModule: AppModule = {
   name: 'proposals',
   routes,

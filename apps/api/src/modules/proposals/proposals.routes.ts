@@ -37,7 +37,7 @@ const tags = ['proposals'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
-/** Proposals (catalogue 7.11): event ideas members vote on before they exist. */
+/** Proposals: event ideas members vote on before they exist. */
 export const proposalsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db } = deps;
 

@@ -38,7 +38,7 @@ const tags = ['reviews'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
-/** Reviews of hosts (catalogue 7.7 and 7.12): checked-in attendees rate, hosts reply, staff hide. */
+/** Reviews of hosts: checked-in attendees rate, hosts reply, staff hide. */
 export const reviewsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.patch(
     '/socials/:id/rsvps/:r/review',

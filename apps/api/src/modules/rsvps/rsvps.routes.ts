@@ -40,7 +40,7 @@ export const rsvpsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
       schema: {
         tags,
         summary:
-          'RSVP (free tiers only for now): PENDING, APPROVED or WAITLIST, or PARTIAL_UPDATE with partial: true. 400 names the question at fault; 409 when already going',
+          'RSVP to a free tier (a paid tier is 400 PAID_TICKET_NEEDS_CHECKOUT: its seat comes with its payment): PENDING, APPROVED or WAITLIST, or PARTIAL_UPDATE with partial: true. 400 names the question at fault; 409 when already going',
         security,
         params: IdParams,
         // Clients may POST with no body at all to take the first tier.

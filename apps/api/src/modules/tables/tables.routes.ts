@@ -11,7 +11,7 @@ const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const planners = 'Hosts (of a social whose owner has TABLE_GROUPING) and staff';
 
-/** Table plans, the guest's table, and printable badges and table tents (catalogue 7.7). */
+/** Table plans, the guest's table, and printable badges and table tents. */
 export const tablesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.get(
     '/socials/:id/tables',

@@ -29,8 +29,8 @@ const confirmSchema = {
 };
 
 /**
- * E-mail verification (catalogue 7.2): prove you read an address, e.g. a work e-mail for circles,
- * socials and conferences that ask for one. The catalogue's names (POST /emails/verified, PATCH
+ * E-mail verification: prove you read an address, e.g. a work e-mail for circles,
+ * socials and conferences that ask for one. The web apps' names (POST /emails/verified, PATCH
  * /emails/verified/verification) and this API's first ones are the same two operations.
  */
 export const verificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, jobs }) => {
