@@ -6,7 +6,7 @@ import { appRoutes } from './routes';
 
 const SERIES = [appRoutes.femaleFounders, appRoutes.foundersBreakfast, appRoutes.foundersDinner, appRoutes.financiersGalas, appRoutes.aiMlSummit, appRoutes.realEstate];
 
-/** The main menu of spec 2 beside the table's: the Community Series submenu and the content pages. */
+/** The site's main menu beside the table's: the Community Series submenu and the content pages. */
 const SPEC_MENU: NavItem[] = [
   { label: 'Community Events', to: paths.communityEvents, end: true },
   { label: 'Community Series', items: SERIES.map((series) => ({ label: series.title, to: series.path })) },

@@ -206,13 +206,13 @@ export const appRoutes = {
   jobs: { path: '/jobs', title: 'Jobs', access: 'public', lazy: contentPage('JobsPage') },
   job: { path: '/jobs/:slug', title: 'Job', access: 'public', checkedAt: ['/jobs/founding-engineer-fintech-nyc'], lazy: contentPage('JobPage') },
   posts: { path: '/posts', title: 'FAQs', access: 'public', lazy: contentPage('PostsPage') },
-  // The main menu's FAQs link (spec 2).
+  // The main menu's FAQs link.
   community: { path: '/community', title: 'FAQs', access: 'public', lazy: contentPage('PostsPage') },
   featured: { path: '/featured', title: 'Featured speakers', access: 'public', lazy: contentPage('FeaturedSpeakersPage') },
   enterprisePlans: { path: '/enterprise-plans', title: 'Enterprise plans', access: 'public', lazy: contentPage('EnterprisePlansPage') },
   eula: { path: '/eula', title: 'Terms of use', access: 'public', lazy: contentPage('EulaPage') },
   eventPartnerships: { path: '/event-partnerships', title: 'Event partnerships', access: 'public', lazy: contentPage('EventPartnershipsPage') },
-  // The Community Series of the main menu (spec 2): pages staff write (content kind SERIES).
+  // The Community Series of the main menu: pages staff write (content kind SERIES).
   femaleFounders: series('/super-female-founders-and-funders-nyc', 'Female Founders'),
   foundersBreakfast: series('/private-founders-breakfast', 'Private Founders Breakfast'),
   foundersDinner: series('/private-founders-dinner', 'Private Founders Dinner Series'),

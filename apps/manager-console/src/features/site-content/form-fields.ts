@@ -161,7 +161,7 @@ export const CONFIG_GROUP_LABELS: Record<ConfigGroup, string> = {
   partnerMenus: 'Partner menus',
 };
 
-/** The form of each group of settings (spec 9, "Config keys"). */
+/** The form of each group of settings staff change without a deployment. */
 export const CONFIG_FIELDS: Record<ConfigGroup, readonly FieldSpec[]> = {
   social: [
     { key: 'cities', label: 'Cities', kind: 'cities', hint: 'One per line: City, Country' },

@@ -7,7 +7,7 @@ import { SocialList } from '../../shared/social-list';
 import { useMetaDescription } from '../../shared/use-meta-description';
 
 /**
- * /community-events/:city (spec 2): a city's upcoming socials, or with ?type=past-events the ones
+ * /community-events/:city: a city's upcoming socials, or with ?type=past-events the ones
  * that are over. The page's title uses the short city name and the "Tech Events" suffix; the cards
  * keep their socials' own titles.
  */

@@ -33,7 +33,7 @@ export function HomePage() {
   );
 }
 
-/** The three home sections of spec 3 (SPOTLIGHT, THIS_WEEK, UPCOMING), or one invitation to host when all are empty. */
+/** The three home sections (SPOTLIGHT, THIS_WEEK, UPCOMING), or one invitation to host when all are empty. */
 function HomeSections() {
   const cityName = useCityNames();
   const [spotlightQuery, thisWeekQuery, upcomingQuery] = HOME_SECTION_QUERIES;

@@ -3,7 +3,7 @@ import type { SocialHomeSection } from '@socials/domain';
 
 const HOME_LIST_SIZE = 6;
 
-/** The three home sections of spec 3, in the order the page shows them. */
+/** The three home sections, in the order the page shows them. */
 export const HOME_SECTIONS: readonly { section: SocialHomeSection; title: string; emptyText: string }[] = [
   { section: 'SPOTLIGHT', title: 'Spotlight', emptyText: 'No featured socials right now.' },
   { section: 'THIS_WEEK', title: 'This week', emptyText: 'Nothing on in the next 7 days yet.' },

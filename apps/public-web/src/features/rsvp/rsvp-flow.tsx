@@ -78,7 +78,7 @@ function inviteCodeRefusal(error: unknown): string | null {
   return field ? (error.data.message ?? field.message) : null;
 }
 
-/** The RSVP steps of spec 4 for one attendee and one social, in rsvpSteps order. */
+/** The RSVP steps for one attendee and one social, in rsvpSteps order. */
 export function RsvpFlow({ social, user, onCompleted, inviteCode, onInviteCodeRefused }: RsvpFlowProps) {
   const tiers = social.ticketTiers;
   const questions = useMemo(

@@ -5,7 +5,7 @@ import type { Rsvp } from '@socials/domain';
 export type DraftState = { status: 'starting' } | { status: 'ready'; draft: Rsvp | null } | { status: 'failed'; error: unknown };
 
 /**
- * Starts the RSVP as a half-done one (POST partial: true, spec 4 "started by POST"); when the
+ * Starts the RSVP as a half-done one (POST partial: true: an RSVP starts on the server); when the
  * attendee left one half-done before, the server continues it and answers with its tier and
  * answers, so the flow resumes where they stopped. `enabled` is false when the server would
  * refuse a start (no free tier to hold it, or organization verification needed).

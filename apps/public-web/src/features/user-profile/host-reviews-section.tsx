@@ -16,7 +16,7 @@ const EMPTY_TEXT: Record<HostReviewFilter, string> = {
   MY_REVIEWS: 'You have not reviewed this host.',
 };
 
-/** A host's rating and the reviews of the socials they host, with the list filter of spec 3. */
+/** A host's rating and the reviews of the socials they host, with a filter to narrow the list. */
 export function HostReviewsSection({ userId, signedIn }: { userId: string; signedIn: boolean }) {
   const [filter, setFilter] = useState<HostReviewFilter>('ALL_REVIEWS');
   const pages = usePageKeys();

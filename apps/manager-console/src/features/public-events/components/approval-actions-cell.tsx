@@ -3,7 +3,7 @@ import { approvalActions, approvalStatusLabel, type PublicApprovalStatus, type S
 import { Button, toast, toastError } from '@socials/ui';
 import { useConfirmReview } from './confirm-review';
 
-/** The reviewer's four actions (spec 4), less the one that leads to the current status; Decline and Need revision are confirmed first, with the reason the host is told. */
+/** The reviewer's four actions, less the one that leads to the current status; Decline and Need revision are confirmed first, with the reason the host is told. */
 export function ApprovalActionsCell({ social, title }: { social: Social; title: string }) {
   const [updateSocial, { isLoading, originalArgs }] = useUpdateSocialMutation();
   const confirmReview = useConfirmReview();

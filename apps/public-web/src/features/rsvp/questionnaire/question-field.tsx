@@ -20,7 +20,7 @@ const requiredMark = (question: NestedQuestion) =>
     </span>
   ) : null;
 
-/** One question of a social's questionnaire, drawn by its type (spec 3: the ten question types). */
+/** One question of a social's questionnaire, drawn by its type (one of the ten question types). */
 export function QuestionField({ question, fieldKey, controlId, keyOf }: QuestionFieldProps) {
   const {
     register,

@@ -22,7 +22,7 @@ export interface QuestionnaireFormProps {
 /**
  * The questionnaire step: every question by its type, checked with the same rules as the server
  * (validateAnswers) before sending; each problem shows on its question and the first one gets
- * the focus (spec 5).
+ * the focus, so the attendee lands on what to fix.
  */
 export function QuestionnaireForm({ questions, savedAnswers, serverIssues, submitLabel, busy, onSubmit, onSaveForLater }: QuestionnaireFormProps) {
   const formId = useId();

@@ -11,7 +11,7 @@ export interface OrganizationStepProps {
 }
 
 /**
- * Limit organization verification (spec 4 and 5): the social only takes attendees with a verified
+ * Limit organization verification: the social only takes attendees with a verified
  * company e-mail. The attendee verifies a work e-mail with a 6-digit code, then continues.
  */
 export function OrganizationStep({ continueLabel, busy, onContinue }: OrganizationStepProps) {

@@ -47,7 +47,7 @@ function promoFieldMessage(error: unknown): string | null {
 }
 
 /**
- * The payment step (spec 4): the order summary, a promo code, what happens to the deposit, and
+ * The payment step: the order summary, a promo code, what happens to the deposit, and
  * "Pay" which saves the answers, holds a seat and sends the attendee to the provider's checkout.
  */
 export function PaymentStep({ social, tier, fields, onRefused, onBack }: PaymentStepProps) {

@@ -14,7 +14,7 @@ export interface PointsStepProps {
 }
 
 /**
- * The points-deduction step (spec 4): what the ticket spends, the balance before and after. The
+ * The points-deduction step: what the ticket spends, the balance before and after. The
  * points are spent when the RSVP is sent, in the same transaction, and come back if it is cancelled.
  */
 export function PointsStep({ tier, balance, continueLabel, busy, onContinue, onBack }: PointsStepProps) {

@@ -9,7 +9,7 @@ export interface TicketTierStepProps {
   onContinue: (tierId: string) => void;
 }
 
-/** Ticket tier selection (spec 4): one tier per RSVP; a sold-out tier leads to the waitlist. */
+/** Ticket tier selection: one tier per RSVP; a sold-out tier leads to the waitlist. */
 export function TicketTierStep({ tiers, selectedTierId, busy, onContinue }: TicketTierStepProps) {
   const [tierId, setTierId] = useState<string | null>(selectedTierId);
   const [error, setError] = useState<string | null>(null);

@@ -8,7 +8,7 @@ export interface EventDescriptionProps {
   html?: string | null;
 }
 
-/** The description, shortened (spec 2: 300 characters of text) until the reader asks for more. */
+/** The description, shortened to 300 characters of text (so the page's facts stay in view) until the reader asks for more. */
 export function EventDescription({ description, html }: EventDescriptionProps) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
