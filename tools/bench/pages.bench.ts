@@ -23,7 +23,7 @@ const flags = readFlags({ runs: 1 }, {});
 const checks = new Checks();
 const webApps = defaultWebApps(REPO_ROOT);
 
-/** First-load JS budgets (gzip), from issue 13: every app, and the page a shared event link opens. */
+/** First-load JS budgets (gzip), so pages stay quick on a phone: every app, and the page a shared event link opens. */
 const APP_BUDGET_BYTES = 200 * 1024;
 const ROUTE_BUDGETS: RouteBudget[] = [{ app: 'public-web', route: 'event page', chunkSource: 'src/app/social-route.tsx', budgetBytes: 150 * 1024 }];
 

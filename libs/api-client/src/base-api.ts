@@ -17,7 +17,7 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
   tagTypes: API_TAG_TYPES,
-  // Spec 9: cached queries live 5 minutes; spec 7.1: no refetch on window focus.
+  // Cached queries live 5 minutes; no refetch on window focus (a tab switch should not cost calls).
   keepUnusedDataFor: 300,
   refetchOnFocus: false,
   // The payload is a server store's state: its `api` part has this API's shape.

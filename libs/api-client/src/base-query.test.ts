@@ -40,7 +40,7 @@ function tokenServer(staleToken: string, freshToken: string | null) {
   return calls;
 }
 
-describe('shared headers (spec 7.1)', () => {
+describe('shared headers', () => {
   it('sends the bearer token, firewall token, marketing data and an outside referrer', async () => {
     const token = fakeJwt('signed-in');
     window.history.replaceState(null, '', '/socials?utm_source=newsletter&utm_medium=email');
@@ -100,7 +100,7 @@ describe('shared headers (spec 7.1)', () => {
   });
 });
 
-describe('token renewal (spec 8)', () => {
+describe('token renewal', () => {
   it('renews the token once on 401 and retries with the new one', async () => {
     const stale = fakeJwt('stale');
     const fresh = fakeJwt('fresh');
@@ -272,7 +272,7 @@ describe('token renewal (spec 8)', () => {
   });
 });
 
-describe('error handling (spec 8)', () => {
+describe('error handling', () => {
   it('hands a 405 with data to the bot check and returns the error', async () => {
     const challenge = { siteKey: 'abc' };
     server.use(http.get(api('/users/me'), () => HttpResponse.json({ statusCode: 405, error: 'Method Not Allowed', message: 'Verify', data: challenge }, { status: 405 })));

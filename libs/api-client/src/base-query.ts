@@ -31,7 +31,7 @@ const DEFAULT_BASE_URL = '/api';
 
 const baseUrl = () => resolveApiUrl(getApiClientConfig().baseUrl ?? DEFAULT_BASE_URL);
 
-/** One request with the spec 7.1 headers; `token` is passed in so a retry can tell which token failed. */
+/** One request with the shared headers; `token` is passed in so a retry can tell which token failed. */
 async function send(args: string | FetchArgs, api: BaseQueryApi, token: string | null): Promise<QueryResult> {
   const config = getApiClientConfig();
   const raw = fetchBaseQuery({
@@ -159,7 +159,7 @@ function sendWithRetry(args: string | FetchArgs, api: BaseQueryApi, token: strin
 }
 
 /**
- * The one base query (spec 7.1 and 8): shared headers, bracket params, GET retries, a single
+ * The one base query: shared headers, bracket params, GET retries, a single
  * token renewal and retry on an auth failure, and the bot-check hand-off on 405.
  */
 export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions, FetchBaseQueryMeta> = async (

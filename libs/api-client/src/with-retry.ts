@@ -11,7 +11,7 @@ export interface RetryOptions<T> {
   signal?: AbortSignal;
 }
 
-/** Backs off 1 s, then 2 s: spec 8 allows 3 attempts in all. */
+/** Backs off 1 s, then 2 s: 3 attempts in all, so a user waits at most a few seconds. */
 export const defaultRetryDelayMs = (attempt: number): number => Math.min(1000 * 2 ** (attempt - 1), 4000);
 
 export function errorStatus(error: unknown): number | string | undefined {

@@ -77,7 +77,7 @@ export interface UpdateCircleSubscriptionArgs {
 /** A change to who is in a circle: the circle (counts, the caller's place), its member lists, everyone's circle lists. */
 const afterMembershipChange = (circleId: string) => [tags.circle(circleId), tags.circleMembers(circleId), 'Circle' as const];
 
-/** Circles (catalogue 7.5): listing, search, the caller's circles, a circle's page, members and referral codes. */
+/** Circles: listing, search, the caller's circles, a circle's page, members and referral codes. */
 export const circlesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPublicCircles: build.query<CirclePage, CircleListArgs | void>({

@@ -6,7 +6,7 @@ export interface UpdateConfigArgs<G extends ConfigGroup = ConfigGroup> {
   body: Partial<ConfigValues[G]>;
 }
 
-/** The front ends' settings (catalogue 7.6) and staff's changes to them. */
+/** The front ends' settings and staff's changes to them. */
 export const configsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getConfigs: build.query<ConfigsReply, void>({

@@ -32,9 +32,9 @@ function send(url: string, form: FormData, token: string, options: UploadOptions
 }
 
 /**
- * Uploads one file to a destination of catalogue 7.16 and answers where it is stored. The spec's
- * messages come before anything is sent ("Please choose the files to upload", "File is larger
- * than {max} MB"); the server checks the same again. A 401 signs the user out (spec 8).
+ * Uploads one file to one of the upload destinations and answers where it is stored. The same
+ * messages as the server's come before anything is sent ("Please choose the files to upload", "File is larger
+ * than {max} MB"); the server checks the same again. A 401 signs the user out.
  */
 export async function uploadFile(destination: UploadDestination, file: Blob | null, fileName: string, options: UploadOptions = {}): Promise<UploadedFile> {
   if (!file || file.size === 0) throw refusal(400, NO_FILES_MESSAGE);

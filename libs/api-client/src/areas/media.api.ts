@@ -14,7 +14,7 @@ export interface SocialMediaArgs {
   limit?: number;
 }
 
-/** A social's photos and videos (catalogue 7.7): the gallery, its edits, share links, archives and the photobook. */
+/** A social's photos and videos: the gallery, its edits, share links, archives and the photobook. */
 export const mediaApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSocialMedia: build.query<MediaPage, SocialMediaArgs>({

@@ -30,7 +30,7 @@ export interface PatronArgs<Body> {
   body: Body;
 }
 
-/** Patrons (catalogue 7.10): profiles, the patron portal (invoices, reports, question bank) and staff's administration. */
+/** Patrons: profiles, the patron portal (invoices, reports, question bank) and staff's administration. */
 export const patronsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPatrons: build.query<PatronList, void>({

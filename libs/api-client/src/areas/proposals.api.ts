@@ -33,7 +33,7 @@ export interface ProposalArgs<Body> {
 /** A change to one proposal: it (by id and slug), and every list (counts, status). */
 const afterProposalChange = (proposalId: string) => [tags.proposal(proposalId), 'Proposal' as const];
 
-/** Proposals (catalogue 7.11): event ideas members vote on before they exist. */
+/** Proposals: event ideas members vote on before they exist. */
 export const proposalsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProposals: build.query<ProposalPage, ProposalListArgs | void>({

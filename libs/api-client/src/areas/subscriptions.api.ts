@@ -21,7 +21,7 @@ export interface SubscriberPage {
 }
 
 /**
- * Host subscriptions (catalogue 7.12), served by the blasts module: people follow hosts and
+ * Host subscriptions, served by the blasts module: people follow hosts and
  * unsubscribe; hosts list their followers. Apart from the blasts' endpoints, so that the event
  * page's Follow button does not load the blast composer's.
  */

@@ -17,7 +17,7 @@ function gateTag(gate: VerifiedEmailGate) {
   return tags.conference(gate.conferenceSlug);
 }
 
-/** E-mail verification (catalogue 7.2): a code is e-mailed to the address, then confirmed. */
+/** E-mail verification: a code is e-mailed to the address, then confirmed. */
 export const verificationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     startEmailVerification: build.mutation<StartEmailVerificationReply, StartEmailVerificationBody>({

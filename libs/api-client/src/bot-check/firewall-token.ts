@@ -1,4 +1,4 @@
-/** Where the solved bot check is kept for the tab: sent as the firewall header with every call (spec 7.1). */
+/** Where the solved bot check is kept for the tab: sent as the firewall header with every call, so the server lets the calls through. */
 export const FIREWALL_TOKEN_STORAGE_KEY = 'socials.firewallToken';
 
 let memory: string | null = null;

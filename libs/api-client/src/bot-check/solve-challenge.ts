@@ -1,5 +1,5 @@
 /**
- * The browser's half of the bot check (spec 8's 405 challenge): an ALTCHA proof of work. The server
+ * The browser's half of the bot check (the 405 challenge): an ALTCHA proof of work. The server
  * sends a challenge (SHA-256 of salt + a secret number) with its signature; the browser finds the
  * number by trying them in turn and sends the solution back, base64-encoded, in the firewall header.
  * WebCrypto does the hashing, so nothing is added to the page but this file.

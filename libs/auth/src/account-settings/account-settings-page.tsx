@@ -138,7 +138,7 @@ export interface AccountSettingsPageProps {
   withinLayout?: boolean;
 }
 
-/** How others see the user: display name, headline and its verified flag (spec 3's display rules). */
+/** How others see the user: display name, headline and its verified flag, as others see them. */
 function ProfilePreview({ user }: { user: Me }) {
   const headline = getHeadline(user);
   return (

@@ -27,7 +27,7 @@ export function toInterestsBody(values: InterestsValues): UpdateMeBody {
   return body as UpdateMeBody;
 }
 
-/** Job functions, sectors, expertise, learning interests and hobbies, each picked from its constant list (spec 3). */
+/** Job functions, sectors, expertise, learning interests and hobbies, each picked from its constant list. */
 export function InterestsFormView({ user }: { user: Me }) {
   const [updateMe, { isLoading }] = useUpdateMeMutation();
   const { register, handleSubmit, watch } = useForm<InterestsValues>({

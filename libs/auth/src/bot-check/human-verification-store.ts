@@ -1,7 +1,7 @@
 import { isBotChallenge, setFirewallToken, type BotChallenge } from '@socials/api-client';
 
 /**
- * The bot check in progress (spec 8: a 405 with a challenge). One at a time: every call refused
+ * The bot check in progress (a 405 with a challenge). One at a time: every call refused
  * while it runs waits for the same verification, then each is made again.
  */
 export interface PendingVerification {

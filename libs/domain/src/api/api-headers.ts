@@ -1,5 +1,5 @@
 // Plain constants, apart from the zod contracts, so that a client's first load needs no zod.
-/** Header names the web clients send on every call (spec 7.1). */
+/** Header names the web clients send on every call. */
 export const API_HEADERS = {
   visitorId: 'x-visitor-id',
   firewallToken: 'x-waf-token',

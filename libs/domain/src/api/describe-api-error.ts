@@ -37,7 +37,7 @@ function isPresentableError(value: string): boolean {
 }
 
 /**
- * The text of the general error toast (spec 8). Accepts whatever a failed call throws: a string,
+ * The text of the general error toast. Accepts whatever a failed call throws: a string,
  * an RTK Query error ({ status, data: ErrorBody }), a bare ErrorBody, or an Error.
  */
 export function describeApiError(error: unknown): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { APPROVAL_STATUS_LABELS } from './approval-status-label';
 
 describe('APPROVAL_STATUS_LABELS', () => {
-  it('labels every status as spec 4 does', () => {
+  it('labels every approval status', () => {
     expect(APPROVAL_STATUS_LABELS).toEqual({
       DECLINED: 'Declined',
       PENDING: 'Pending',

@@ -1,7 +1,7 @@
 import { PublicApprovalStatus } from '../enums/enums';
 import { approvalStatusLabel } from '../social/approval-status-label';
 
-/** Every approval status with its label (spec 4), for lists and lookups; the wording lives in approvalStatusLabel. */
+/** Every approval status with its label, for lists and lookups; the wording lives in approvalStatusLabel. */
 export const APPROVAL_STATUS_LABELS: Readonly<Record<PublicApprovalStatus, string>> = Object.freeze(
   Object.fromEntries(PublicApprovalStatus.options.map((status) => [status, approvalStatusLabel(status)])) as Record<
     PublicApprovalStatus,

@@ -29,7 +29,7 @@ describe('isWithinCheckInRadius', () => {
 });
 
 describe('assessCheckIn', () => {
-  it('knows the methods of spec 3: HOST_QRCODE, ATTENDEES_QRCODE, GPS', () => {
+  it('knows the check-in methods: HOST_QRCODE, ATTENDEES_QRCODE, GPS', () => {
     expect(AttendanceMethod.options).toEqual(['HOST_QRCODE', 'ATTENDEES_QRCODE', 'GPS']);
   });
 

@@ -3,7 +3,7 @@ import { AttendanceTakingStatus } from '../enums/enums';
 import { attendanceProgressStatus, canSetAttendanceTakingStatus, isCheckInOpen } from './attendance-taking-status';
 
 describe('attendance taking status', () => {
-  it('uses the statuses of spec 4: PENDING, OPEN, PARTIAL_COMPLETED, COMPLETED, CLOSED, OFF', () => {
+  it('uses the attendance-taking statuses: PENDING, OPEN, PARTIAL_COMPLETED, COMPLETED, CLOSED, OFF', () => {
     expect(AttendanceTakingStatus.options).toEqual(['PENDING', 'OPEN', 'PARTIAL_COMPLETED', 'COMPLETED', 'CLOSED', 'OFF']);
   });
 

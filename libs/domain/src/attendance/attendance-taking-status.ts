@@ -1,7 +1,7 @@
 import type { AttendanceTakingStatus } from '../enums/enums';
 
 /**
- * What a host may do with attendance taking (spec 4 lists PENDING, OPEN, PARTIAL_COMPLETED,
+ * What a host may do with attendance taking (the statuses are PENDING, OPEN, PARTIAL_COMPLETED,
  * COMPLETED, CLOSED, OFF; the moves are ours): turn it on (PENDING) or OFF before it opens, open
  * it (straight from OFF too: the host at the door has one switch), and close it for good. PARTIAL_COMPLETED and COMPLETED follow the check-ins
  * (attendanceProgressStatus), not the host.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withTechEventsSuffix } from './with-tech-events-suffix';
 
-// Our reading of spec 2 ("Event titles get a Tech Events suffix with the city short name if they
+// Our reading of the product's rule ("Event titles get a Tech Events suffix with the city short name if they
 // lack it"): append " | <short city> Tech Events" unless the title already contains "Tech Events".
 describe('withTechEventsSuffix', () => {
   it('appends the suffix with the short city name', () => {

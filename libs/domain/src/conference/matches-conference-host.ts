@@ -1,5 +1,5 @@
 /**
- * Whether a request host name belongs to the configured conference site (spec 1).
+ * Whether a request host name belongs to the configured conference site.
  * A leading "www." and any port are ignored on both sides; comparison is case-insensitive.
  */
 export function matchesConferenceHost(requestHost: string | null | undefined, conferenceHost: string | null | undefined): boolean {

@@ -17,7 +17,7 @@ const PUBLIC_PATHS = {
   SERIES: (slug: string) => `/${slug}`,
 } as const;
 
-/** The community series of the main menu (spec 2): each has a page at /<slug>. */
+/** The community series of the main menu: each has a page at /<slug>. */
 export const COMMUNITY_SERIES = [
   { slug: 'super-female-founders-and-funders-nyc', label: 'Female Founders' },
   { slug: 'private-founders-breakfast', label: 'Private Founders Breakfast' },
@@ -27,7 +27,7 @@ export const COMMUNITY_SERIES = [
   { slug: 'real-estate-investments', label: 'Real Estate Investments' },
 ] as const;
 
-/** Where visitors read an entry on the public site (spec 2's routes): its own page, or its kind's. */
+/** Where visitors read an entry on the public site: its own page, or its kind's. */
 export function contentPublicPath(kind: keyof typeof PUBLIC_PATHS, slug: string): string {
   return PUBLIC_PATHS[kind](encodeURIComponent(slug));
 }

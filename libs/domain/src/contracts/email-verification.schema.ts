@@ -7,7 +7,7 @@ import { EmailVerificationCategory } from './verified-email.schema';
 export const EMAIL_VERIFICATION_CODE_TTL_SECONDS = 600;
 
 /**
- * POST /verification/emails (catalogue 7.2). The server decides the category from the address;
+ * POST /verification/emails. The server decides the category from the address;
  * `emailCategory`, when sent, is the category the caller needs, and an address of another
  * category is refused (a personal address where a work one is asked for).
  */

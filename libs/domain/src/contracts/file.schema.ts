@@ -20,7 +20,7 @@ export const PublicFileFolderParams = z.object({ folder: z.enum(PUBLIC_FILE_FOLD
 export const PublicFileParams = z.object({ folder: z.string().regex(/^[a-z_]{1,40}$/, 'Not a folder'), name: StoredName });
 export const PrivateFileParams = z.object({ owner: z.string().uuid(), name: StoredName });
 
-/** The image-resize call (catalogue 7.6): one of our stored images, scaled to fit width × height. */
+/** The image-resize call: one of our stored images, scaled to fit width × height. */
 export const ImageResizeQuery = z
   .object({
     url: z.string().min(1).max(2000),

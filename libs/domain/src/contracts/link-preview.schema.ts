@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /link-preview?url=: the page's Open Graph data (catalogue 7.6). */
+/** GET /link-preview?url=: the page's Open Graph data. */
 export const LinkPreviewQuery = z.object({
   url: z.string().trim().min(1, 'Enter a web address').max(2000, 'At most 2,000 characters').describe('An http(s) address'),
 });

@@ -33,7 +33,7 @@ export function isInviteCode(value: string): boolean {
 /** Most invite codes one user may hold. */
 export const MAX_INVITE_CODES = 5;
 
-/** POST /createInviteCodeRequest (catalogue 7.6): a new invite code for the caller. */
+/** POST /createInviteCodeRequest: a new invite code for the caller. */
 export const InviteCodeReply = z.object({
   code: z.string(),
   inviteCodes: z.array(z.string()).describe("All the caller's codes, oldest first"),

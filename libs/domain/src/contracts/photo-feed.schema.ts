@@ -9,7 +9,7 @@ export type MediaType = z.infer<typeof MediaType>;
 export const MEDIA_FIELDS = ['caption', 'hash_tags', 'media_type', 'media_url', 'permalink', 'thumbnail_url', 'timestamp'] as const;
 export type MediaField = (typeof MEDIA_FIELDS)[number];
 
-/** One item of the photo feed (catalogue 7.17), with the fields that were asked for. */
+/** One item of the photo feed, with the fields that were asked for. */
 export const MediaItem = z.object({
   id: z.string(),
   caption: z.string().nullable().optional(),

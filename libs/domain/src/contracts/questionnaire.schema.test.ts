@@ -12,7 +12,7 @@ const coordinate = {
 const messagesOf = (value: unknown) => Question.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
 
 describe('Question contract', () => {
-  it('accepts each of the ten question types of spec 3', () => {
+  it('accepts each of the ten question types', () => {
     expect(QuestionType.options).toHaveLength(10);
     for (const questionType of QuestionType.options) {
       const availableAnswers = questionType === 'MULTIPLE_CHOICES' || questionType === 'COORDINATE' ? ['A'] : [];

@@ -42,7 +42,7 @@ export const SubQuestionGroup = z.object({
 });
 export type SubQuestionGroup = z.infer<typeof SubQuestionGroup>;
 
-/** A questionnaire question (spec 3 and api-catalogue 5). */
+/** A questionnaire question, as hosts build it and attendees answer it. */
 export const Question = z
   .object({ ...questionFields, subQuestions: z.array(SubQuestionGroup).max(50).default([]) })
   .superRefine((question, ctx) => {

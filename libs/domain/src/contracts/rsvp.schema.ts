@@ -72,7 +72,7 @@ export type AttendanceOverview = z.infer<typeof AttendanceOverview>;
 export const UpdateAttendanceStatusBody = z.object({ status: AttendanceTakingStatus }).strict();
 export type UpdateAttendanceStatusBody = z.infer<typeof UpdateAttendanceStatusBody>;
 
-/** Second-stage (post-RSVP) request status, spec 4. */
+/** Second-stage (post-RSVP) request status. */
 export const PostRsvpRequestStatus = z.enum(['INITIAL', 'PENDING', 'APPROVED', 'WAITLISTED', 'CANCELLED']);
 export type PostRsvpRequestStatus = z.infer<typeof PostRsvpRequestStatus>;
 

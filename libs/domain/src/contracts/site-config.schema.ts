@@ -3,7 +3,7 @@ import { isWebsiteUrl, PARTNER_MENU_DEFAULTS, type PartnerMenuSettings, type Par
 import { ConferenceConfig, type FieldError, MoneyCents } from './common.schema';
 
 /**
- * The settings staff change without a deployment (spec 9, "Config keys"), in the groups the API
+ * The settings staff change without a deployment, in the groups the API
  * serves them in (GET /configs/<group>). Each group has a default for every key: a stored group
  * is read over its defaults, so a key added later reads its default until staff change it.
  */

@@ -228,7 +228,7 @@ export const PublicSocialsQuery = z.object({
 });
 export type PublicSocialsQuery = z.infer<typeof PublicSocialsQuery>;
 
-/** What an attendee's own cancel cost (cancellationTerms at the time), kept on the RSVP; money moves in issue 4. */
+/** What an attendee's own cancel cost (cancellationTerms at the time), kept on the RSVP so the refund follows the terms of that moment. */
 export const RsvpCancellation = z.object({
   cancelledBy: z.enum(['ATTENDEE', 'HOST']),
   cancelledAt: Timestamp,

@@ -60,7 +60,7 @@ export const PublicUser = UserSummary.extend({
 });
 export type PublicUser = z.infer<typeof PublicUser>;
 
-/** A pick of one of spec 3's constant lists: each entry once, at most MAX_PROFILE_LIST_PICKS. */
+/** A pick of one of the constant profile lists: each entry once, at most MAX_PROFILE_LIST_PICKS. */
 const picks = <T extends readonly [string, ...string[]]>(list: T, what: string) =>
   z
     .array(z.enum(list))
@@ -68,7 +68,7 @@ const picks = <T extends readonly [string, ...string[]]>(list: T, what: string) 
     .refine((values) => new Set(values).size === values.length, 'Each entry once')
     .describe(what);
 
-/** The profile's lists (spec 3 names): job functions, industry sectors, expertise, learning interests, hobbies. */
+/** The profile's lists, by the web apps' names: job functions, industry sectors, expertise, learning interests, hobbies. */
 export const ProfileLists = z.object({
   functions: picks(JOB_FUNCTIONS, 'Job functions (JOB_FUNCTIONS)'),
   sectors: picks(USER_INDUSTRY_SECTOR_LIST, 'Industry sectors (USER_INDUSTRY_SECTOR_LIST)'),
@@ -109,7 +109,7 @@ export const Me = PublicUser.extend({
   verifiedEmails: z.array(VerifiedEmail),
   points: z.number().int().describe('The points balance: the sum of the points ledger'),
   inviteCodes: z.array(z.string()).describe('Oldest first; the share link carries the first as ?ref='),
-  completion: ProfileCompletionReply.describe('The eleven profile completion steps (spec 3) and how many are done'),
+  completion: ProfileCompletionReply.describe('The eleven profile completion steps and how many are done'),
 });
 export type Me = z.infer<typeof Me>;
 

@@ -8,7 +8,7 @@ export const VerifiedEmailRequirement = z.enum(['COMPANY', 'SCHOOL', 'ANY']);
 export type VerifiedEmailRequirement = z.infer<typeof VerifiedEmailRequirement>;
 
 /**
- * GET …/emails/needVerify (catalogue 7.5, 7.7, 7.9): whether joining or buying asks for a verified
+ * GET …/emails/needVerify (circles, socials, conferences): whether joining or buying asks for a verified
  * e-mail and, for a signed-in caller, whether they have one. Anonymous callers get required and
  * category only.
  */

@@ -8,7 +8,7 @@ export type EmailVerificationCategory = z.infer<typeof EmailVerificationCategory
 export const VerifiedEmailOrganization = z.object({ id: z.string(), name: z.string() });
 export type VerifiedEmailOrganization = z.infer<typeof VerifiedEmailOrganization>;
 
-/** One of a user's verified e-mails (spec 3: email, emailCategory, organization with id, emailVerificationId). */
+/** One of a user's verified e-mails (email, emailCategory, organization with id, emailVerificationId). */
 export const VerifiedEmail = z.object({
   email: z.string(),
   emailCategory: EmailVerificationCategory,

@@ -4,7 +4,7 @@ export type FileKind = 'jpeg' | 'png' | 'gif' | 'webp' | 'pdf';
 export const IMAGE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'gif', 'webp'];
 const DOCUMENT_KINDS: readonly FileKind[] = [...IMAGE_KINDS, 'pdf'];
 
-/** Where an upload goes (catalogue 7.16): the path after /api, and what it takes. */
+/** Where an upload goes: the path after /api, and what it takes. */
 export interface UploadRule {
   /** The largest file, in MB (1 MB = 1024 × 1024 bytes). */
   maxMb: number;

@@ -1,5 +1,5 @@
 /**
- * Partner communities (spec 2): three community keys whose visitors see the partner's own menu
+ * Partner communities: three community keys whose visitors see the partner's own menu
  * instead of the main one. penn2012 and ycp show the partner's website (opening in a new tab) and
  * Contact; yp2022 shows only Contact. Staff set each website in the partnerMenus settings; a
  * partner without a website address shows only Contact. Plain data, no zod: the header of every

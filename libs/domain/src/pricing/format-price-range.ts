@@ -3,9 +3,9 @@ import type { PricedTicketTier } from './is-paid-ticket-tier';
 import { ticketTierAmount } from './ticket-tier-amount';
 
 /**
- * The price of an event, shown under a "Price" label or alone on a card. The spec's rules (spec 9)
+ * The price of an event, shown under a "Price" label or alone on a card. The product's rules
  * rendered as a person would write them: one tier → "$X" (or "Free"); several tiers mixing free
- * and paid → "Free – $highest" (the spec's "From: Free ~ highest"); only paid → "From $lowest";
+ * and paid → "Free – $highest" (the older "From: Free ~ highest"); only paid → "From $lowest";
  * otherwise "Free". A tier marked PAID that asks for nothing counts as free.
  */
 export function formatPriceDisplay(tiers: readonly PricedTicketTier[]): string {

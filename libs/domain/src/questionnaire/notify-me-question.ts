@@ -6,7 +6,7 @@ export const NOTIFY_ME_QUESTION_TITLE = 'I want to be notified about future even
 /** Spec 5 names "an invitation to curated events on the product" without its wording: this is ours. */
 export const CURATED_EVENTS_INVITATION = 'You will also be invited to curated events on Socials.';
 
-/** The extra optional checkbox of spec 5 (checked by default: see initialQuestionnaireValues). */
+/** The extra optional checkbox that invites the attendee to hear of more events (checked by default: see initialQuestionnaireValues). */
 export const NOTIFY_ME_QUESTION: Question = {
   id: NOTIFY_ME_QUESTION_ID,
   questionType: 'SINGLE_CHECKBOX',

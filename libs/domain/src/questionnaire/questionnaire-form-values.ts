@@ -2,7 +2,7 @@ import type { NestedQuestion, Question } from '../contracts/questionnaire.schema
 import { NOTIFY_ME_QUESTION_ID } from './notify-me-question';
 import { DEFAULT_COUNTRY_CODE } from './normalize-country-code';
 
-/** What a questionnaire form holds for one question while the attendee fills it in (spec 3 "working fields"). */
+/** What a questionnaire form holds for one question while the attendee fills it in. */
 export interface QuestionFormValue {
   answer?: string;
   answers?: readonly string[];

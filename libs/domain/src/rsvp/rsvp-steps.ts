@@ -6,10 +6,10 @@ import type { PricedTicketTier } from '../pricing/is-paid-ticket-tier';
 export type PointsPricedTicketTier = PricedTicketTier & { pointsCost?: number };
 
 /**
- * The steps of the RSVP flow this platform runs, in the order of spec 4 ("ticket tier selection,
- * …, points deduction, limit organization verification, …, questionnaire, payment", then
- * "success"). The spec's longer list also has attendance taking, a questionnaire for sponsored
- * groups and a no-show policy; those belong to features not built yet.
+ * The steps of the RSVP flow this platform runs, in order: ticket tier selection, points
+ * deduction, limit organization verification, questionnaire, payment, then success. Attendance
+ * taking, a questionnaire for sponsored groups and a no-show policy step belong to features not
+ * built yet.
  */
 export const RsvpStep = z.enum(['TICKET_TIER_SELECTION', 'POINTS_DEDUCTION', 'LIMIT_ORGANIZATION_VERIFICATION', 'QUESTIONNAIRE', 'PAYMENT', 'SUCCESS']);
 export type RsvpStep = z.infer<typeof RsvpStep>;

@@ -4,7 +4,7 @@ import { canTransitionRsvp, completedRsvpStatus, rsvpTransitionActors } from './
 import { holdsSeat } from './holds-seat';
 
 describe('RSVP transitions', () => {
-  it('uses the status set of spec 4', () => {
+  it('uses the RSVP status set', () => {
     expect(RsvpStatus.options).toEqual(['INITIAL', 'PARTIAL_UPDATE', 'APPROVED', 'CANCELLED', 'PENDING', 'REJECTED', 'WAITLIST', 'ATTENDED', 'HIDDEN']);
   });
 

@@ -81,7 +81,7 @@ function offersOf(social: StructuredDataSocial, url: string): StructuredDataOffe
 }
 
 /**
- * Schema.org Event for search engines (spec 3: scheduled status, offline attendance, general
+ * Schema.org Event for search engines (scheduled status, offline attendance, general
  * audience, default social image; offers with name, price, priceCurrency USD, availability, url,
  * validFrom). A cancelled social says EventCancelled and an online one is an online event with a
  * virtual location: telling search engines otherwise would be wrong.

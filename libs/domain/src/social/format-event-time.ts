@@ -19,7 +19,7 @@ export interface EventTimeText {
 }
 
 /**
- * Date and time range of a social in its own timezone (spec 2 and 9), or in `displayZone`
+ * Date and time range of a social in its own timezone, or in `displayZone`
  * when given (online public events are shown in several zones).
  */
 export function formatEventTime(social: EventTimeInput, displayZone?: string): EventTimeText {

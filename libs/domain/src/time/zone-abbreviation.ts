@@ -1,8 +1,8 @@
 import { intlZoneName } from './format-in-zone';
 
 /**
- * Zones whose abbreviation Intl does not know in en-US (it says "GMT+8"): spec 9 names Singapore
- * "SGT". Zones with daylight saving keep Intl's seasonal names (EST/EDT, PST/PDT).
+ * Zones whose abbreviation Intl does not know in en-US (it says "GMT+8"): people in Singapore
+ * read "SGT". Zones with daylight saving keep Intl's seasonal names (EST/EDT, PST/PDT).
  */
 const FIXED_ABBREVIATIONS: Readonly<Record<string, string>> = {
   'Asia/Singapore': 'SGT',

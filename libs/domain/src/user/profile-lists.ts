@@ -1,7 +1,7 @@
 /**
- * The constant profile attribute lists of spec 3 (JOB_FUNCTIONS, USER_INDUSTRY_SECTOR_LIST,
- * USER_EXPERTISE_LIST, USER_LEARNING_INTEREST_LIST, USER_HOBBY_LIST). The spec names the lists,
- * not their entries: these are ours. Plain arrays (no zod) so that a page can list them cheaply.
+ * The constant profile attribute lists (JOB_FUNCTIONS, USER_INDUSTRY_SECTOR_LIST,
+ * USER_EXPERTISE_LIST, USER_LEARNING_INTEREST_LIST, USER_HOBBY_LIST). The web apps name the lists;
+ * the entries are ours. Plain arrays (no zod) so that a page can list them cheaply.
  */
 export const JOB_FUNCTIONS = [
   'Engineering',

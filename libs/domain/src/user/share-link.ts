@@ -1,4 +1,4 @@
-/** The query parameter a share link carries a referral code in (spec 2: "ref"). */
+/** The query parameter a share link carries a referral code in, so the sharer is credited. */
 export const REFERRAL_PARAM = 'ref';
 
 /**

@@ -39,7 +39,7 @@ const noStoredThemeOnServer = () => null;
 
 export interface ThemeProviderProps {
   children: ReactNode;
-  /** Used until the visitor picks a theme; the home page passes 'dark' (spec 2). */
+  /** Used until the visitor picks a theme; the home page passes 'dark'. */
   defaultTheme?: Theme;
 }
 

@@ -1,7 +1,7 @@
 import { describeApiError } from '@socials/domain';
 import { toast } from './toast-store';
 
-/** The general error toast of spec 8, for whatever a failed call throws. Returns the toast id. */
+/** The general error toast, for whatever a failed call throws. Returns the toast id. */
 export function toastError(error: unknown): string {
   return toast.error(describeApiError(error));
 }

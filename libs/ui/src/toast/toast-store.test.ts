@@ -16,7 +16,7 @@ function watchToasts() {
 }
 
 describe('toast durations', () => {
-  it('matches spec 9', () => {
+  it('shows a toast 4 s by default, 2 s for success, and loading until done', () => {
     expect(TOAST_DURATIONS.default).toBe(4000);
     expect(TOAST_DURATIONS.success).toBe(2000);
     expect(TOAST_DURATIONS.loading).toBe(Number.POSITIVE_INFINITY);

@@ -22,7 +22,7 @@ describe('Toaster', () => {
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
-  it('shows errors as alerts with the spec 8 text', () => {
+  it('shows errors as alerts with the general error text', () => {
     render(<Toaster />);
     act(() => {
       toastError({ status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'Title is required' } });

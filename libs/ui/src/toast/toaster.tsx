@@ -32,7 +32,7 @@ function ToastIcon({ type }: { type: ToastType }) {
   );
 }
 
-/** Shows the toasts top-right (spec 9). Render it once per app; the region stays in the page so additions are announced. */
+/** Shows the toasts top-right. Render it once per app; the region stays in the page so additions are announced. */
 export function Toaster() {
   const toasts = useToasts();
   return (
