@@ -18,6 +18,7 @@ const withMe = (me: ReturnType<typeof aMe>) => server.use(http.get(api('/users/m
 const profileRoutes = [
   { path: '/socials', element: <ProfileCompletionRedirect><h1>Socials</h1></ProfileCompletionRedirect> },
   { path: '/accounts/setting', element: <ProfileCompletionRedirect><h1>Settings</h1></ProfileCompletionRedirect> },
+  { path: '/auth/login', element: <ProfileCompletionRedirect><h1>Login</h1></ProfileCompletionRedirect> },
 ];
 
 describe('ProfileCompletionRedirect', () => {
@@ -27,6 +28,18 @@ describe('ProfileCompletionRedirect', () => {
 
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/accounts/setting?returnTo=%2Fsocials%3Fcity%3Dnew-york');
+  });
+
+  it('sends someone who just signed in on the login page on to where they were headed, or home', async () => {
+    withMe(aMe({ lastName: null }));
+    const first = renderApp({ route: '/auth/login?returnTo=%2Fsocials%2Fdinner', token: fakeJwt('u1'), routes: profileRoutes });
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/accounts/setting?returnTo=%2Fsocials%2Fdinner');
+    first.unmount();
+
+    renderApp({ route: '/auth/login', token: fakeJwt('u1'), routes: profileRoutes });
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/accounts/setting?returnTo=%2F');
   });
 
   it('sends a user with a blank first name there too', async () => {
