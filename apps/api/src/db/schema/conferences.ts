@@ -20,6 +20,8 @@ export const conferences = pgTable(
     venueAddress: text('venue_address').notNull().default(''),
     /** The host name its site is served on (lower case, no www.); null: only at /conference/. */
     domain: text('domain').unique(),
+    /** A domain an organizer asked for: it serves nothing until staff approve it (then it becomes `domain`). */
+    requestedDomain: text('requested_domain'),
     currency: text('currency').notNull().default('usd'),
     published: boolean('published').notNull().default(false),
     logoUrl: text('logo_url'),
