@@ -35,6 +35,11 @@ export function canSeeItem(access: GalleryAccess, item: { hidden: boolean }): bo
   return !item.hidden || access.manages;
 }
 
+/** A signed link shows a hidden item only when it was given to the social's hosts. */
+export function canSeeLinkedItem(audience: 'hosts' | 'anyone', item: { hidden: boolean }): boolean {
+  return !item.hidden || audience === 'hosts';
+}
+
 /** An archive or photobook is for the one who asked for it: to anyone else it is not there. */
 export function requireJobRequester(viewer: RequestAuth, job: { requesterId: string } | null): asserts job is { requesterId: string } {
   if (!job || job.requesterId !== viewer.userId) throw new DomainError('MEDIA_NOT_FOUND', 'Download not found');

@@ -180,6 +180,28 @@ describeOnOneDatabase('social media gallery', (harness) => {
     const hiddenShare = await send('POST', '/media/share', host, { socialId: social.id, mediaIds: [later.id] });
     expect((hiddenShare.json() as ErrorBody).fieldErrors?.[0]?.field).toBe('body.mediaIds.0');
   });
+
+  it('stops serving the links guests were given once the hosts hide an item, and the hosts keep theirs', async () => {
+    const mine = await added(social.id, guest, await photo('#999999'));
+    const seenByHost = (await ok<MediaPage>('GET', `/socials/${social.id}/media`, host)).data.find((item) => item.id === mine.id)!;
+    expect((await fetchLink(mine.url)).statusCode).toBe(200);
+
+    await ok('PATCH', '/media', host, { ids: [mine.id], hidden: true });
+    for (const url of [mine.url, mine.thumbUrl!]) {
+      const revoked = await fetchLink(url);
+      expect(revoked.statusCode, url).toBe(404);
+      expect((revoked.json() as ErrorBody).message).toBe('Photo or video not found');
+    }
+    // The hosts still see hidden items in their gallery, through the links it gave them.
+    const hiddenForHost = (await ok<MediaPage>('GET', `/socials/${social.id}/media`, host)).data.find((item) => item.id === mine.id)!;
+    expect((await fetchLink(hiddenForHost.url)).statusCode).toBe(200);
+    expect((await fetchLink(seenByHost.thumbUrl!)).statusCode).toBe(200);
+
+    await ok('PATCH', '/media', host, { ids: [mine.id], hidden: false });
+    expect((await fetchLink(mine.url)).statusCode).toBe(200);
+    await ok('DELETE', `/media/${mine.id}`, guest);
+    expect((await fetchLink(seenByHost.url)).statusCode).toBe(404);
+  });
 });
 
 describeOnEachDatabase('media archives and photobooks', (harness) => {

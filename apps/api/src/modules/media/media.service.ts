@@ -26,8 +26,8 @@ import type { RequestAuth } from '../../http/plugins/auth';
 import { resizedImage, toWebImage, type IncomingFile } from '../files';
 import { findActiveRsvp } from '../rsvps';
 import { findSocialRow, findVisibleSocial } from '../socials';
-import { isValidMediaLink, mediaFilePath, type LinkSigner } from './media-links';
-import { canEditItem, canSeeItem, galleryAccessOf, requireUploader, type GalleryAccess } from './media.policy';
+import { mediaFilePath, mediaLinkAudience, type LinkSigner } from './media-links';
+import { canEditItem, canSeeItem, canSeeLinkedItem, galleryAccessOf, requireUploader, type GalleryAccess } from './media.policy';
 import { deleteMedia, findMedia, findMediaByIds, findShareLink, insertMedia, insertShareLink, listAllMedia, listMediaPage, updateMedia, type MediaWithUploader, type SocialMediaRow } from './media.repo';
 import { toSocialMedia } from './media.views';
 
@@ -56,7 +56,7 @@ export async function galleryAccess(db: DbOrTx, viewer: RequestAuth | null, soci
   return galleryAccessOf(social, viewer, rsvp?.status ?? null);
 }
 
-const view = (deps: MediaDeps, access: GalleryAccess, found: MediaWithUploader) => toSocialMedia(deps.signer, found, canEditItem(access, found.item));
+const view = (deps: MediaDeps, access: GalleryAccess, found: MediaWithUploader) => toSocialMedia(deps.signer, found, canEditItem(access, found.item), access.manages ? 'hosts' : 'anyone');
 
 /** GET /socials/{id}/media and /reels: newest first; hidden items for the hosts only. */
 export async function listGallery(deps: MediaDeps, viewer: RequestAuth | null, socialId: string, query: PageQuery, videosOnly = false): Promise<MediaPage> {
@@ -185,10 +185,15 @@ export async function readSharedGallery(deps: MediaDeps, token: string): Promise
   return { socialTitle: social.title, data };
 }
 
-/** GET /media/{id}/{variant}: the bytes behind a signed link. */
+/**
+ * GET /media/{id}/{variant}: the bytes behind a signed link, while the item is still there and
+ * visible to whom the link was given: hiding an item stops the links guests and share links hold.
+ */
 export async function readMediaFile(deps: MediaDeps, id: string, variant: 'full' | 'thumb', query: { expires: number; signature: string }): Promise<StoredObject> {
-  if (!isValidMediaLink(deps.signer, mediaFilePath(id, variant), query)) throw new DomainError('MEDIA_LINK_INVALID', 'This link is not valid or has expired');
-  const item = await findMedia(deps.db, id);
+  const audience = mediaLinkAudience(deps.signer, mediaFilePath(id, variant), query);
+  if (!audience) throw new DomainError('MEDIA_LINK_INVALID', 'This link is not valid or has expired');
+  const found = await findMedia(deps.db, id);
+  const item = found && canSeeLinkedItem(audience, found) ? found : null;
   const key = variant === 'thumb' ? item?.thumbKey : item?.storageKey;
   const stored = key ? await deps.storage.get(key) : null;
   if (!stored) throw new DomainError('MEDIA_NOT_FOUND', 'Photo or video not found');

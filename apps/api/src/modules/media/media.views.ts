@@ -1,15 +1,15 @@
 import type { MediaJob, SocialMedia } from '@socials/domain';
-import { mediaExportPath, mediaFilePath, signedMediaLink, type LinkSigner } from './media-links';
+import { mediaExportPath, mediaFilePath, signedMediaLink, type LinkSigner, type MediaLinkAudience } from './media-links';
 import type { MediaJobRow, MediaWithUploader } from './media.repo';
 
-/** An item with signed addresses of its file and thumbnail. */
-export function toSocialMedia(signer: LinkSigner, { item, uploader }: MediaWithUploader, canEdit: boolean): SocialMedia {
+/** An item with signed addresses of its file and thumbnail, for the audience the caller belongs to. */
+export function toSocialMedia(signer: LinkSigner, { item, uploader }: MediaWithUploader, canEdit: boolean, audience: MediaLinkAudience = 'anyone'): SocialMedia {
   return {
     id: item.id,
     socialId: item.socialId,
     kind: item.kind,
-    url: signedMediaLink(signer, mediaFilePath(item.id, 'full')),
-    thumbUrl: item.thumbKey ? signedMediaLink(signer, mediaFilePath(item.id, 'thumb')) : null,
+    url: signedMediaLink(signer, mediaFilePath(item.id, 'full'), audience),
+    thumbUrl: item.thumbKey ? signedMediaLink(signer, mediaFilePath(item.id, 'thumb'), audience) : null,
     contentType: item.contentType,
     width: item.width,
     height: item.height,
