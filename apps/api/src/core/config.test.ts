@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { CONFIG_ENV_NAMES, REPO_ROOT, loadConfig } from './config';
 
 /** Outside production without JWT_SECRET the secret comes from the data folder: these tests keep it in memory. */
 const IN_MEMORY = { PGLITE_DATA_DIR: 'memory://' };
@@ -168,5 +168,60 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...IN_MEMORY, BOT_CHECK_MAX_NUMBER: '10' })).toThrow(/BOT_CHECK_MAX_NUMBER/);
       expect(() => loadConfig({ ...IN_MEMORY, BOT_CHECK_RSVP_LIMIT: '-1' })).toThrow(/BOT_CHECK_RSVP_LIMIT/);
     });
+  });
+});
+
+/** The variable names of the README's Configuration table: the first cell of each row, between backticks. */
+function readmeConfigurationNames(readme: string): string[] {
+  const section = readme.split(/^## /m).find((part) => part.startsWith('Configuration'));
+  if (section === undefined) throw new Error('README.md has no "## Configuration" section');
+  return [...section.matchAll(/^\| `([A-Z][A-Z0-9_]*)` \|/gm)].map((match) => match[1] ?? '');
+}
+
+/** Every name loadConfig reads from `env`, by watching its reads. */
+function namesRead(env: Record<string, string>): Set<string> {
+  const read = new Set<string>();
+  const watched = new Proxy(env, {
+    get(target, name, receiver) {
+      if (typeof name === 'string') read.add(name);
+      return Reflect.get(target, name, receiver) as unknown;
+    },
+  });
+  loadConfig(watched);
+  return read;
+}
+
+describe('the README documents the configuration', () => {
+  it('lists in its Configuration table exactly the variables the server reads, once each', () => {
+    const documented = readmeConfigurationNames(readFileSync(join(REPO_ROOT, 'README.md'), 'utf8'));
+    expect(documented.length).toBeGreaterThan(0);
+    expect(new Set(documented).size).toBe(documented.length);
+    expect([...documented].sort()).toEqual([...CONFIG_ENV_NAMES].sort());
+  });
+
+  it('lists every name loadConfig reads, and loadConfig reads every name listed', () => {
+    // Every variable set to a valid value, so that each optional part (Stripe, Twilio, S3, the photo feed) is read.
+    const everything: Record<string, string> = {
+      NODE_ENV: 'production', PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgresql://db/socials', PGLITE_DATA_DIR: 'memory://',
+      JWT_SECRET: 'x'.repeat(40), ADMIN_EMAILS: 'a@example.com', SMTP_URL: 'smtp://smtp.example.com', MAIL_FROM: 'a@example.com',
+      PUBLIC_URL: 'https://socials.example', CONFERENCE_HOST: 'summit.example', CONFERENCE_TYPE: 'summit', CONFERENCE_ID: 'c1',
+      SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', TRUST_PROXY: '1', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      PAYMENT_PROVIDER: 'stripe', STRIPE_API_URL: 'http://127.0.0.1:12111', TEST_PAYMENTS_WEBHOOK_SECRET: 'whsec_t',
+      PAYMENT_CURRENCY: 'eur', PLATFORM_FEE_PERCENT_BP: '290', PLATFORM_FEE_FIXED_CENTS: '30', CHECKOUT_HOLD_MINUTES: '60',
+      SHUTDOWN_GRACE_MS: '500', RUN_WORKERS: 'false', JOB_HEARTBEAT_SECONDS: '20', JOB_RETRY_DELAY_SECONDS: '1',
+      TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+14155550100', TWILIO_API_URL: 'http://127.0.0.1:4010',
+      BLAST_EMAILS_PER_SECOND: '5', BLAST_SMS_PER_SECOND: '5', DATABASE_LISTEN_URL: 'postgresql://db/socials', READ_CACHE_MB: '8',
+      READ_CACHE_TTL_SECONDS: '5', PUBLIC_S_MAXAGE_SECONDS: '5', PUBLIC_STALE_WHILE_REVALIDATE_SECONDS: '5', UPLOADS_DIR: '/tmp/u',
+      S3_BUCKET: 'b', S3_REGION: 'eu-west-1', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's',
+      S3_PUBLIC_URL: 'https://cdn.example', UPLOADS_PER_HOUR: '5', PHOTO_FEED_ACCESS_TOKEN: 'p', PHOTO_FEED_API_URL: 'https://graph.example',
+      BOT_CHECK_HMAC_KEY: 'k'.repeat(32), BOT_CHECK_WINDOW_SECONDS: '60', BOT_CHECK_SIGN_IN_LIMIT: '5', BOT_CHECK_RSVP_LIMIT: '5',
+      BOT_CHECK_MAX_NUMBER: '5000', SUPPORT_EMAIL: 'help@example.com', BOT_CHECK_CONTACT_LIMIT: '5', CIRCLE_MEMBERSHIP_GRACE_DAYS: '3',
+      CHAT_MESSAGES_PER_MINUTE: '5',
+    };
+    const listed = new Set<string>(CONFIG_ENV_NAMES);
+    // VITEST is set by the test runner itself, not by whoever deploys: it only quiets the log under test.
+    const read = new Set([...namesRead(everything), ...namesRead({ PGLITE_DATA_DIR: 'memory://' })].filter((name) => name !== 'VITEST'));
+    expect([...read].filter((name) => !listed.has(name))).toEqual([]);
+    expect([...listed].filter((name) => !read.has(name))).toEqual([]);
   });
 });

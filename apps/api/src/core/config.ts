@@ -1,67 +1,7 @@
 /**
- * Server configuration, read once from the environment at start-up.
- *
- * | Variable          | Default                                  | Meaning |
- * |-------------------|------------------------------------------|---------|
- * | PORT              | 8080                                     | HTTP port |
- * | HOST              | 127.0.0.1                                | Interface to listen on (0.0.0.0: every interface) |
- * | NODE_ENV          | development                              | `production` turns off dev routes, demo data and dev secrets |
- * | DATABASE_URL      | (unset: embedded PGlite)                 | PostgreSQL URL, e.g. postgresql://postgres@127.0.0.1:5432/socials |
- * | PGLITE_DATA_DIR   | <repo>/.data/pglite                      | Where PGlite keeps its files; `memory://` for an in-memory database |
- * | JWT_SECRET        | random, kept in <data folder>/jwt-secret (required in production) | HS256 secret that signs access tokens |
- * | ADMIN_EMAILS      | (none)                                   | Comma-separated e-mails made admins when they sign in |
- * | SMTP_URL          | (unset: outbox table)                    | nodemailer SMTP URL, e.g. smtp://user:pass@smtp.example.com:587 |
- * | MAIL_FROM         | Socials <no-reply@socials.local>         | From address of outgoing mail |
- * | PUBLIC_URL        | http://localhost:<PORT>                  | Address users reach the site at (links in e-mails) |
- * | CONFERENCE_HOST   | (none)                                   | Host name of the conference site, e.g. summit.example.com |
- * | CONFERENCE_TYPE   | (none)                                   | Conference layout type |
- * | CONFERENCE_ID     | (none)                                   | Conference id |
- * | SEED_DEMO_DATA    | true (false in production)               | Load demo users, cities and socials into an empty database |
- * | LOG_LEVEL         | info (silent under vitest)               | pino level: fatal, error, warn, info, debug, trace, silent |
- * | TRUST_PROXY       | false                                    | `true`, a hop count, or comma-separated addresses/CIDRs of trusted proxies |
- * | STRIPE_SECRET_KEY | (unset: the built-in test provider)      | Stripe secret key (sk_test_… for test mode); turns Stripe Checkout on |
- * | STRIPE_WEBHOOK_SECRET | (required with STRIPE_SECRET_KEY)    | Signing secret (whsec_…) of the webhook endpoint /api/payments/webhooks; the connected-accounts endpoint's too, comma-separated |
- * | PAYMENT_PROVIDER  | stripe with a key, else test (none in production) | `stripe`, `test` or `none`; production without Stripe must say `test` to use the test provider |
- * | STRIPE_API_URL    | (unset: api.stripe.com)                  | Another address for Stripe's API, e.g. stripe-mock at http://127.0.0.1:12111 |
- * | TEST_PAYMENTS_WEBHOOK_SECRET | derived from JWT_SECRET       | Secret the test provider signs its webhooks with |
- * | PAYMENT_CURRENCY  | usd                                      | ISO 4217 currency of every price |
- * | PLATFORM_FEE_PERCENT_BP | 0                                  | Platform fee in basis points of the discounted ticket price (290 = 2.90%) |
- * | PLATFORM_FEE_FIXED_CENTS | 0                                 | Fixed platform fee per paid order, in cents |
- * | CHECKOUT_HOLD_MINUTES | 30                                   | How long a seat is held while its checkout is open (30–1440) |
- * | CIRCLE_MEMBERSHIP_GRACE_DAYS | 7                             | Days a paid circle member keeps access after a failed renewal (0–60) |
- * | SHUTDOWN_GRACE_MS | 1000                                     | After SIGTERM, how long queued connections are still accepted and answered 503 + Retry-After |
- * | RUN_WORKERS       | true                                     | Whether the API process also runs the job workers (`npm run worker` runs them alone) |
- * | JOB_HEARTBEAT_SECONDS | 30                                   | How often a running job reports it is alive (at least 10); a killed worker's job is retried after about twice this |
- * | JOB_RETRY_DELAY_SECONDS | 5                                  | First retry delay of a failed job (doubled each retry; 0 retries at once) |
- * | TWILIO_ACCOUNT_SID | (unset: SMS go to the outbox table)     | Twilio account SID (AC…); with TWILIO_AUTH_TOKEN and TWILIO_FROM turns real SMS on |
- * | TWILIO_AUTH_TOKEN | (required with TWILIO_ACCOUNT_SID)       | Twilio auth token |
- * | TWILIO_FROM       | (required with TWILIO_ACCOUNT_SID)       | Sender: a Twilio phone number in E.164 (+14155550100) or a Messaging Service SID (MG…) |
- * | TWILIO_API_URL    | (unset: api.twilio.com)                  | Another address for Twilio's API, e.g. a fake at http://127.0.0.1:4010 |
- * | BLAST_EMAILS_PER_SECOND | 50                                 | Most blast e-mails sent per second, all workers together (0: no limit) |
- * | BLAST_SMS_PER_SECOND | 10                                    | Most blast SMS sent per second, all workers together (0: no limit) |
- * | DATABASE_LISTEN_URL | DATABASE_URL                           | A direct PostgreSQL connection for LISTEN (cache invalidation across instances) and the migrations (their advisory lock is a session's) when DATABASE_URL goes through a transaction-mode pooler |
- * | READ_CACHE_MB     | 64                                       | Memory each API instance gives to finished answers of anonymous public reads (0: no cache) |
- * | READ_CACHE_TTL_SECONDS | 30                                  | Longest an instance serves a cached answer (writes drop it at once; this bounds what time alone changes: a social that ended leaves the upcoming list) |
- * | PUBLIC_S_MAXAGE_SECONDS | 10                                 | `s-maxage` of anonymous public reads: how long a CDN may serve one without asking (0: CDNs revalidate each time) |
- * | PUBLIC_STALE_WHILE_REVALIDATE_SECONDS | 60                   | `stale-while-revalidate` of anonymous public reads: how long a CDN may serve one while it fetches the fresh one |
- * | CHAT_MESSAGES_PER_MINUTE | 30                                | Most chat messages (and replies) one user may post per minute, across instances (0: no limit) |
- * | BOT_CHECK_HMAC_KEY | derived from JWT_SECRET                 | Key that signs the bot-check (ALTCHA) challenges; at least 32 characters when set in production |
- * | BOT_CHECK_WINDOW_SECONDS | 900                               | Window in which the bot check counts one network's sign-in starts and RSVPs |
- * | BOT_CHECK_SIGN_IN_LIMIT | 15                                 | Sign-in starts one network makes in the window before it must solve a challenge (0: never) |
- * | BOT_CHECK_RSVP_LIMIT | 300                                   | RSVPs one network makes in the window before it must solve a challenge (0: never) |
- * | BOT_CHECK_CONTACT_LIMIT | 10                                 | Contact-form messages (POST /supports/emails) one network sends in the window before it must solve a challenge (0: never) |
- * | SUPPORT_EMAIL     | support@socials.local                    | Where the contact form's messages go |
- * | BOT_CHECK_MAX_NUMBER | 100000                                | Proof-of-work difficulty: the largest number a challenge may hide (the browser tries half of them on average) |
- * | UPLOADS_DIR       | <data folder>/uploads                    | Folder uploaded files are kept in when S3_BUCKET is unset (served under /api/files and /api/public-files) |
- * | S3_BUCKET         | (unset: the uploads folder)              | Bucket of an S3-compatible store for uploads; turns S3 storage on |
- * | S3_REGION         | us-east-1                                | Region of the bucket |
- * | S3_ENDPOINT       | (unset: AWS)                             | Another S3-compatible endpoint, e.g. http://127.0.0.1:9000 (MinIO); path-style addressing |
- * | S3_ACCESS_KEY_ID  | (required with S3_BUCKET)                | Access key of the store |
- * | S3_SECRET_ACCESS_KEY | (required with S3_BUCKET)             | Secret key of the store |
- * | S3_PUBLIC_URL     | (unset: read through the API)            | Address public uploads are read from (a CDN or the bucket's public URL), e.g. https://cdn.example.com |
- * | UPLOADS_PER_HOUR  | 60                                       | Most uploads one user may make per hour (0: no limit) |
- * | PHOTO_FEED_ACCESS_TOKEN | (unset: a stand-in feed)           | Access token of the account whose posts the photo feed shows (a social media graph API) |
- * | PHOTO_FEED_API_URL | https://graph.instagram.com             | Address of that graph API |
+ * Server configuration, read once from the environment at start-up. What each variable means, its
+ * default and its bounds are in the README's Configuration table, the one place they are written
+ * down; config.test.ts checks that table names exactly the variables in CONFIG_ENV_NAMES.
  */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -197,12 +137,30 @@ function findRepoRoot(start: string): string {
 
 type Env = Record<string, string | undefined>;
 
-function text(env: Env, name: string): string | undefined {
+/** Every environment variable the server reads; the helpers below take no other name. */
+export const CONFIG_ENV_NAMES = [
+  'PORT', 'HOST', 'NODE_ENV', 'DATABASE_URL', 'PGLITE_DATA_DIR', 'JWT_SECRET', 'ADMIN_EMAILS', 'SMTP_URL', 'MAIL_FROM',
+  'PUBLIC_URL', 'CONFERENCE_HOST', 'CONFERENCE_TYPE', 'CONFERENCE_ID', 'SEED_DEMO_DATA', 'LOG_LEVEL', 'TRUST_PROXY',
+  'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYMENT_PROVIDER', 'STRIPE_API_URL', 'TEST_PAYMENTS_WEBHOOK_SECRET',
+  'PAYMENT_CURRENCY', 'PLATFORM_FEE_PERCENT_BP', 'PLATFORM_FEE_FIXED_CENTS', 'CHECKOUT_HOLD_MINUTES',
+  'SHUTDOWN_GRACE_MS', 'RUN_WORKERS', 'JOB_HEARTBEAT_SECONDS', 'JOB_RETRY_DELAY_SECONDS', 'TWILIO_ACCOUNT_SID',
+  'TWILIO_AUTH_TOKEN', 'TWILIO_FROM', 'TWILIO_API_URL', 'BLAST_EMAILS_PER_SECOND', 'BLAST_SMS_PER_SECOND',
+  'DATABASE_LISTEN_URL', 'READ_CACHE_MB', 'READ_CACHE_TTL_SECONDS', 'PUBLIC_S_MAXAGE_SECONDS',
+  'PUBLIC_STALE_WHILE_REVALIDATE_SECONDS', 'UPLOADS_DIR', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'UPLOADS_PER_HOUR', 'PHOTO_FEED_ACCESS_TOKEN', 'PHOTO_FEED_API_URL',
+  'BOT_CHECK_HMAC_KEY', 'BOT_CHECK_WINDOW_SECONDS', 'BOT_CHECK_SIGN_IN_LIMIT', 'BOT_CHECK_RSVP_LIMIT',
+  'BOT_CHECK_MAX_NUMBER', 'SUPPORT_EMAIL', 'BOT_CHECK_CONTACT_LIMIT', 'CIRCLE_MEMBERSHIP_GRACE_DAYS',
+  'CHAT_MESSAGES_PER_MINUTE',
+] as const;
+
+type EnvName = (typeof CONFIG_ENV_NAMES)[number];
+
+function text(env: Env, name: EnvName): string | undefined {
   const value = env[name]?.trim();
   return value ? value : undefined;
 }
 
-function bool(env: Env, name: string, fallback: boolean): boolean {
+function bool(env: Env, name: EnvName, fallback: boolean): boolean {
   const value = text(env, name)?.toLowerCase();
   if (value === undefined) return fallback;
   if (['1', 'true', 'yes', 'on'].includes(value)) return true;
@@ -210,7 +168,7 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be true or false, got "${value}"`);
 }
 
-function int(env: Env, name: string, fallback: number): number {
+function int(env: Env, name: EnvName, fallback: number): number {
   const value = text(env, name);
   if (value === undefined) return fallback;
   const n = Number(value);
@@ -218,7 +176,7 @@ function int(env: Env, name: string, fallback: number): number {
   return n;
 }
 
-function postgresUrl(env: Env, name: string): string | undefined {
+function postgresUrl(env: Env, name: EnvName): string | undefined {
   const value = text(env, name);
   if (value !== undefined && !/^postgres(ql)?:\/\//.test(value)) throw new Error(`${name} must be a postgresql:// URL`);
   return value;
@@ -295,7 +253,7 @@ function supportEmail(env: Env): string {
   return value;
 }
 
-function httpUrl(env: Env, name: string): string | undefined {
+function httpUrl(env: Env, name: EnvName): string | undefined {
   const value = text(env, name);
   if (value !== undefined && !/^https?:\/\/[^/]/.test(value)) throw new Error(`${name} must be an http(s) URL`);
   return value?.replace(/\/+$/, '');
@@ -314,7 +272,7 @@ function storageConfig(env: Env, pgliteDataDir: string): StorageConfig {
   const uploadsPerHour = int(env, 'UPLOADS_PER_HOUR', 60);
   const bucket = text(env, 'S3_BUCKET');
   if (!bucket) {
-    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL']) {
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const) {
       if (text(env, name)) throw new Error(`${name} is set but S3_BUCKET is not: set the bucket too, or unset ${name} to keep uploads in ${uploadsDir}`);
     }
     return { uploadsDir, s3: null, uploadsPerHour };
