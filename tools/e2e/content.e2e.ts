@@ -49,7 +49,7 @@ test('staff publish a blog post and change a setting; a visitor reads the post',
   await visitor.close();
 });
 
-/** Spec 2: a partner's link (?community=<key>) swaps the main menu for the partner's, for the tab, until ?community= is empty. */
+/** A partner's link (?community=<key>) swaps the main menu for the partner's, for the tab, until ?community= is empty. */
 test("a partner community's visitor sees its menu, and ?community= empty brings the main menu back", async ({ page }) => {
   await page.goto('/?community=penn2012');
   const menu = page.getByRole('navigation', { name: 'Main' });

@@ -61,7 +61,7 @@ async function send(args: string | FetchArgs, api: BaseQueryApi, token: string |
 
 const isHtml = (text: string) => /^\s*</.test(text);
 
-/** Spec 8: an HTML (or otherwise unreadable) error page becomes its status with an empty message. */
+/** An HTML (or otherwise unreadable) error page becomes its status with an empty message. */
 function normaliseError(result: QueryResult): QueryResult {
   const { error } = result;
   if (!error) return result;
@@ -80,7 +80,7 @@ function errorMessage(error: FetchBaseQueryError): string {
   return '';
 }
 
-/** Spec 8: 401, 403, or a message saying unauthorized. */
+/** 401, 403, or a message saying unauthorized. */
 export function isAuthFailure(error: FetchBaseQueryError): boolean {
   return error.status === 401 || error.status === 403 || /unauthori[sz]ed/i.test(errorMessage(error));
 }

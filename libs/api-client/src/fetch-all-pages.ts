@@ -4,7 +4,7 @@ import type { Paged } from '@socials/domain';
 const MAX_PAGES = 1000;
 
 /**
- * Spec 7.1 paging: send exclusiveStartKey, read meta.lastEvaluatedKey, stop when it is null.
+ * Paging: send exclusiveStartKey, read meta.lastEvaluatedKey, stop when it is null.
  * `fetchPage` is usually `(key) => dispatch(endpoint.initiate({ exclusiveStartKey: key })).unwrap()`.
  */
 export async function fetchAllPages<T>(fetchPage: (exclusiveStartKey: string | undefined) => Promise<Paged<T>>): Promise<T[]> {

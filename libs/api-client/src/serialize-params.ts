@@ -1,7 +1,7 @@
 type ParamValue = string | number | boolean | null | undefined;
 
 /**
- * Spec 7.1: GET query parameters, arrays with brackets (`tags[]=a&tags[]=b`).
+ * GET query parameters, arrays with brackets (`tags[]=a&tags[]=b`).
  * Empty values (undefined, null) are left out so optional filters need no special casing.
  */
 export function serializeParams(params: Record<string, ParamValue | readonly ParamValue[]>): string {

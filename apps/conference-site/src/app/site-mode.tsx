@@ -5,7 +5,7 @@ import { matchesConferenceHost, type Conference, type ConferenceConfig } from '@
 export type SiteMode = { kind: 'conference'; config: ConferenceConfig; conference: Conference | null } | { kind: 'default' };
 
 /**
- * Spec 1: the conference layout when the request host is the configured conference host, or the
+ * The conference layout when the request host is the configured conference host, or the
  * own domain of the conference found for it (www. and the port ignored); the default one elsewhere.
  */
 export function chooseSiteMode(host: string, config: ConferenceConfig | null | undefined, conference: Conference | null = null): SiteMode {

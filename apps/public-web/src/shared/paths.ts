@@ -10,7 +10,7 @@ export const socialRsvpPath = (slug: string) => fillPath(paths.socialRsvp, { slu
 /** What the event's ATTENDEES_QRCODE code points to: the attendee's phone opens it and checks in (the server builds it too). */
 export const socialCheckInPath = selfCheckInPath;
 
-/** Spec 2: the per-city list, and its past-events variant (query type=past-events). */
+/** The per-city list, and its past-events variant (query type=past-events). */
 export const PAST_EVENTS_TYPE = 'past-events';
 export const cityEventsPath = (cityId: string, past = false) => `${fillPath(paths.cityEvents, { city: cityId })}${past ? `?type=${PAST_EVENTS_TYPE}` : ''}`;
 export const userProfilePath = (slug: string) => fillPath(paths.userProfile, { slug });

@@ -94,7 +94,7 @@ export interface TrackedCall {
   response?: unknown;
 }
 
-/** Spec 7.1: a non-GET call is an analytics event; a failed call is logged with its endpoint, method, payload and response. */
+/** A non-GET call is an analytics event; a failed call is logged with its endpoint, method, payload and response. */
 export function trackCall(call: TrackedCall): void {
   if (!enabled || (call.method === 'GET' && !call.failed)) return;
   try {

@@ -5,7 +5,7 @@ import { usePendingVerification } from './use-pending-verification';
 const VerificationDialogBox = lazy(async () => ({ default: (await import('./human-verification')).VerificationDialogBox }));
 
 /**
- * Spec 8: a 405 with a challenge shows the bot check. Mounted once per app (in the AuthProvider):
+ * A 405 with a challenge shows the bot check. Mounted once per app (in the AuthProvider):
  * a small modal dialog that solves the proof of work and then lets the refused call be made again.
  */
 export function HumanVerificationDialog() {

@@ -17,7 +17,7 @@ export interface ProfileCompletionRedirectProps {
 const isExempt = (pathname: string, settingsPath: string) =>
   [settingsPath, ...EXEMPT_PATHS].some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
-/** Spec 5/7.2: a signed-in user without a first or last name fills them in before anything else. */
+/** A signed-in user without a first or last name fills them in before anything else. */
 export function ProfileCompletionRedirect({ children, settingsPath = ACCOUNT_SETTINGS_PATH, loginPath = DEFAULT_LOGIN_PATH }: ProfileCompletionRedirectProps) {
   const { user } = useCurrentUser();
   const location = useLocation();

@@ -15,7 +15,7 @@ function AdminOnly({ children }: { children?: ReactNode }) {
   return <>{children ?? <Outlet />}</>;
 }
 
-/** Spec 6: /manager is for staff. Visitors sign in first; signed-in non-admins get a 403 page. */
+/** /manager is for staff. Visitors sign in first; signed-in non-admins get a 403 page. */
 export function RequireAdmin({ children, loginPath }: RequireAdminProps) {
   return (
     <RequireAuth loginPath={loginPath}>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec 9: the resend timer counts down once per second. */
+/** The resend timer counts down once per second. */
 export function useCountdown(initialSeconds = 0) {
   const [remaining, setRemaining] = useState(initialSeconds);
 

@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from './hooks';
 
 export interface AuthProviderProps {
   children: ReactNode;
-  /** Spec 4: the account exists but is not valid (e.g. disabled). The visitor is treated as signed out. */
+  /** The account exists but is not valid (e.g. disabled). The visitor is treated as signed out. */
   onInvalidUser?: (user: Me) => void;
 }
 
@@ -28,7 +28,7 @@ export function AuthProvider({ children, onInvalidUser }: AuthProviderProps) {
   useEffect(() => {
     if (!hasSession || !me) return;
     if (!me.id) {
-      // Spec 4: no user behind the token, so the local session means nothing.
+      // No user behind the token, so the local session means nothing.
       clearSessionToken();
       dispatch(sessionCleared());
     } else if (!me.isValid) {
@@ -47,7 +47,7 @@ export function AuthProvider({ children, onInvalidUser }: AuthProviderProps) {
   return (
     <AuthContext.Provider value={value}>
       {children}
-      {/* Spec 8: the bot check a 405 asks for, over whatever page made the call. */}
+      {/* The bot check a 405 asks for, over whatever page made the call. */}
       <BotCheckHost />
     </AuthContext.Provider>
   );

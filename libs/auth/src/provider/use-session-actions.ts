@@ -26,7 +26,7 @@ export interface SignOutOptions {
   redirectTo?: string;
 }
 
-/** Spec 8: revoke the session server-side, forget it locally, then redirect or reload. A failed logout reloads. */
+/** Revoke the session server-side, forget it locally, then redirect or reload. A failed logout reloads. */
 export function useSignOut() {
   const dispatch = useAppDispatch();
   const [logout] = useLogoutMutation();

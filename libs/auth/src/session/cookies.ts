@@ -1,7 +1,7 @@
 let cookieDomain: string | undefined;
 
 /**
- * Spec 9: the session lives on the product's domain (e.g. ".socials.example") so that every
+ * The session lives on the product's domain (e.g. ".socials.example") so that every
  * app and subdomain shares it. Without a domain, cookies belong to the current host only.
  */
 export function setCookieDomain(domain: string | undefined): void {
@@ -30,7 +30,7 @@ export function writeCookie(name: string, value: string, maxAgeSeconds: number):
   document.cookie = attributes.join('; ');
 }
 
-/** Spec 9: removed on the domain and on the host, whichever of them wrote it. */
+/** Removed on the domain and on the host, whichever of them wrote it. */
 export function deleteCookie(name: string): void {
   if (typeof document === 'undefined') return;
   const expired = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;

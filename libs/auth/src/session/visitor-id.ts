@@ -7,7 +7,7 @@ const VISITOR_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 // Kept in memory too: with cookies blocked, one page view still keeps one id.
 let memoryVisitorId: string | null = null;
 
-/** Spec 6/9: anonymous visitors are told apart by an id generated once and kept in a cookie. */
+/** Anonymous visitors are told apart by an id generated once and kept in a cookie. */
 export function getVisitorId(): string {
   const stored = readCookie(VISITOR_COOKIE_NAME);
   if (stored) return stored;

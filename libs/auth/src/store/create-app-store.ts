@@ -16,11 +16,11 @@ export interface CreateAppStoreOptions {
    * Without it the browser loads `basename + to`.
    */
   navigate?: (to: string) => void;
-  /** Spec 9: the product's cookie domain (e.g. ".socials.example"); host-only when left out. */
+  /** The product's cookie domain (e.g. ".socials.example"); host-only when left out. */
   cookieDomain?: string;
   /** Default: the solved bot check kept for the tab. */
   getFirewallToken?: () => string | null;
-  /** Spec 8: a 405 with `data` asks for a human-verification challenge. Default: the bot-check dialog, then the call again. */
+  /** A 405 with `data` asks for a human-verification challenge. Default: the bot-check dialog, then the call again. */
   onBotCheck?: (data: unknown) => void | boolean | Promise<boolean>;
   /** Override the API base; default '/api'. */
   apiBaseUrl?: string;
@@ -28,7 +28,7 @@ export interface CreateAppStoreOptions {
   retryDelayMs?: (attempt: number) => number;
 }
 
-/** Spec 8's default: the bot-check dialog (loaded when first needed), then the call again. */
+/** The default: the bot-check dialog (loaded when first needed), then the call again. */
 const requestHumanVerification = async (data: unknown): Promise<boolean> =>
   (await import('../bot-check/human-verification-store')).requestHumanVerification(data);
 

@@ -1,4 +1,4 @@
-/** Spec 8: statuses worth another try (timeouts, rate limits, transient server and proxy failures). */
+/** Statuses worth another try (timeouts, rate limits, transient server and proxy failures). */
 export const RETRYABLE_STATUSES: readonly number[] = [408, 429, 500, 502, 503, 504, 522, 524];
 
 /** Most attempts in total, the first one included. */

@@ -2,7 +2,7 @@ import { TOKEN_EXPIRY_MARGIN_MS } from './session-settings';
 import { decodeJwtPayload } from './decode-jwt-payload';
 
 /**
- * Spec 4/9: a token counts as expired when under 5 minutes remain, so it is renewed before
+ * A token counts as expired when under 5 minutes remain, so it is renewed before
  * a request can fail with it. A token we cannot read (or without `exp`) cannot be trusted
  * to be fresh, so it counts as expired too.
  */

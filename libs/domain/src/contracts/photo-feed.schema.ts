@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 3: the kinds of item the photo feed holds. */
+/** The kinds of item the photo feed holds. */
 export const MEDIA_TYPES = ['IMAGE', 'CAROUSEL_ALBUM', 'VIDEO'] as const;
 export const MediaType = z.enum(MEDIA_TYPES);
 export type MediaType = z.infer<typeof MediaType>;

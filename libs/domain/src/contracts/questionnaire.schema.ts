@@ -80,7 +80,7 @@ export const SHORT_TEXT_MAX_LENGTH = 300;
 export const LONG_TEXT_MAX_LENGTH = 5000;
 
 /**
- * One submitted answer (api-catalogue 5): questionId and isOptInShareResponse plus the fields of
+ * One submitted answer: questionId and isOptInShareResponse plus the fields of
  * the question's type. Answers to a COORDINATE question's sub-questions are items of the same list.
  * Which fields a given question accepts is checked by validateAnswers.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 3: "E-mail verification category: COMPANY, SCHOOL, GENERAL." */
+/** "E-mail verification category: COMPANY, SCHOOL, GENERAL." */
 export const EmailVerificationCategory = z.enum(['COMPANY', 'SCHOOL', 'GENERAL']);
 export type EmailVerificationCategory = z.infer<typeof EmailVerificationCategory>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDepositTicketTier } from './is-deposit-ticket-tier';
 
-// Spec 9: "A deposit tier has depositAmount above 0."
+// "A deposit tier has depositAmount above 0."
 describe('isDepositTicketTier', () => {
   it('is true when depositAmount is above 0, whatever the type', () => {
     expect(isDepositTicketTier({ depositAmount: 1 })).toBe(true);

@@ -1,4 +1,4 @@
-/** Spec 9: "A deposit tier has depositAmount above 0." */
+/** "A deposit tier has depositAmount above 0." */
 export function isDepositTicketTier(tier: { depositAmount: number }): boolean {
   return tier.depositAmount > 0;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isTicketTierSoldOut } from './is-ticket-tier-sold-out';
 
-// Spec 9: "A tier is sold out when remainingQuantity is falsy." null means "no limit" in our contracts.
+// "A tier is sold out when remainingQuantity is falsy." null means "no limit" in our contracts.
 describe('isTicketTierSoldOut', () => {
   it('is sold out at 0 remaining', () => {
     expect(isTicketTierSoldOut({ remainingQuantity: 0 })).toBe(true);

@@ -16,7 +16,7 @@ function parseYear(value: string | number | null | undefined): Pick<QuestionAnsw
   return Number.isInteger(year) ? { classOfGraduation: year } : {};
 }
 
-/** One question's answer as sent, or null when it is not filled in (api-catalogue 5: "An answer is sent only if it is filled in"). */
+/** One question's answer as sent, or null when it is not filled in ("An answer is sent only if it is filled in"). */
 function answerFromFormValue(question: NestedQuestion, value: QuestionFormValue): QuestionAnswer | null {
   const base = {
     questionId: question.id,
@@ -53,7 +53,7 @@ function answerFromFormValue(question: NestedQuestion, value: QuestionFormValue)
 }
 
 /**
- * The answer list a client submits (api-catalogue 5): one item per filled-in question, in
+ * The answer list a client submits: one item per filled-in question, in
  * questionnaire order; a COORDINATE answer is followed by the answers to the sub-questions of
  * the chosen option, and sub-questions of other options are not sent.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeCountryCode } from './normalize-country-code';
 
-// Api-catalogue 5: "The country code is normalised to a single leading plus, default +1."
+// "The country code is normalised to a single leading plus, default +1."
 describe('normalizeCountryCode', () => {
   it('gives a single leading plus', () => {
     expect(normalizeCountryCode('65')).toBe('+65');

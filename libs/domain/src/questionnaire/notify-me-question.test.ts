@@ -5,7 +5,7 @@ import { NOTIFY_ME_QUESTION, NOTIFY_ME_QUESTION_ID, needsNotifyMeQuestion, notif
 import { initialQuestionnaireValues } from './questionnaire-form-values';
 import { sampleQuestionnaire } from './questionnaire.fixture';
 
-// Spec 5: "For social use, if the user is not subscribed to all hosts, or not subscribed to product
+// "For social use, if the user is not subscribed to all hosts, or not subscribed to product
 // updates, an extra optional checkbox question is added, checked by default, with the texts
 // "I want to be notified about future events from these hosts" and an invitation to curated events."
 describe('notify-me question', () => {

@@ -1,9 +1,9 @@
 import type { Question, QuestionAnswer } from '../contracts/questionnaire.schema';
 
 export const NOTIFY_ME_QUESTION_ID = 'notify-me-about-future-events';
-/** Spec 5, word for word. */
+/** The product's wording, word for word. */
 export const NOTIFY_ME_QUESTION_TITLE = 'I want to be notified about future events from these hosts';
-/** Spec 5 names "an invitation to curated events on the product" without its wording: this is ours. */
+/** The product names "an invitation to curated events on the product" without its wording: this is ours. */
 export const CURATED_EVENTS_INVITATION = 'You will also be invited to curated events on Socials.';
 
 /** The extra optional checkbox that invites the attendee to hear of more events (checked by default: see initialQuestionnaireValues). */
@@ -26,7 +26,7 @@ export interface SubscriptionState {
   isSubscribedToUpdate: boolean;
 }
 
-/** Spec 5: asked when the user is not subscribed to all hosts, or not subscribed to product updates. */
+/** Asked when the user is not subscribed to all hosts, or not subscribed to product updates. */
 export function needsNotifyMeQuestion(state: SubscriptionState): boolean {
   return !state.isSubscribedAllHosts || !state.isSubscribedToUpdate;
 }

@@ -25,7 +25,7 @@ function initialValue(question: NestedQuestion): QuestionFormValue {
   switch (question.questionType) {
     case 'SINGLE_CHECKBOX':
     case 'CUSTOM_CHECKBOX':
-      // Spec 5: checkboxes default to false, except the notify-me one, "checked by default".
+      // Checkboxes default to false, except the notify-me one, "checked by default".
       return { isTrue: question.id === NOTIFY_ME_QUESTION_ID };
     case 'MULTIPLE_CHOICES':
       return { answers: [] };

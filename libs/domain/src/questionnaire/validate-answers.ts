@@ -18,7 +18,7 @@ const requiredText = (max: number, missing: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, `Keep it under ${max} characters`);
 const optionalText = z.string().trim().max(NAME_MAX_LENGTH, `Keep it under ${NAME_MAX_LENGTH} characters`).optional();
 
-/** The fields (besides questionId and isOptInShareResponse) an answer to this question must carry: api-catalogue 5. */
+/** The fields (besides questionId and isOptInShareResponse) an answer to this question must carry. */
 function answerFieldsSchema(question: NestedQuestion): z.ZodType {
   const choice = z
     .string({ error: 'Choose one of the answers offered' })
@@ -69,7 +69,7 @@ function answerIssue(question: NestedQuestion, answer: QuestionAnswer): string |
 }
 
 /**
- * Checks a submitted answer list against the questionnaire (the server's half of api-catalogue 5):
+ * Checks a submitted answer list against the questionnaire (the server's half of the same rules):
  * every required question answered, each answer of the question's type, choices among the
  * answers offered, sub-questions only for the chosen option, nothing answered twice or unasked.
  * Returns one issue per question at fault, in questionnaire order; an empty list means valid.

@@ -3,7 +3,7 @@ import { needsOrganizationVerification } from './needs-organization-verification
 
 const limited = { limitsOrganizations: true };
 
-// Spec 5: "Company-email verification is required when the user has no verified e-mail of category COMPANY."
+// "Company-email verification is required when the user has no verified e-mail of category COMPANY."
 describe('needsOrganizationVerification', () => {
   it('is required without a verified COMPANY e-mail', () => {
     expect(needsOrganizationVerification(limited, [])).toBe(true);

@@ -8,7 +8,7 @@ export function socialEmailRequirement(social: { limitsOrganizations: boolean })
 }
 
 /**
- * Spec 5: "Company-email verification is required when the user has no verified e-mail of
+ * "Company-email verification is required when the user has no verified e-mail of
  * category COMPANY" — asked only of socials that limit attendance to organizations.
  */
 export function needsOrganizationVerification(

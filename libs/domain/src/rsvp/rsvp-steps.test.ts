@@ -6,7 +6,7 @@ const paid = { type: 'PAID', ticketPrice: 2500, depositAmount: 0 } as const;
 const deposit = { type: 'FREE', ticketPrice: 0, depositAmount: 1000 } as const;
 const simplest: RsvpStepsInput = { ticketTiers: [free], selectedTier: null, needsOrganizationVerification: false, questionCount: 0 };
 
-// Spec 4: "RSVP steps: limit organization verification, questionnaire, payment, success. The longer
+// "RSVP steps: limit organization verification, questionnaire, payment, success. The longer
 // flow list: ticket tier selection, …, limit organization verification, …, questionnaire, payment, …"
 describe('rsvpSteps', () => {
   it('a free single-tier social without questions goes straight to success', () => {

@@ -7,8 +7,8 @@ interface RsvpTransitionRule {
 }
 
 /**
- * Who may move an RSVP from one status to another. Spec 4 gives the statuses and "Hosts approve
- * or waitlist attendees"; the rest is our reading of the flow:
+ * Who may move an RSVP from one status to another. Hosts approve
+ * or waitlist attendees; the rest is our reading of the flow:
  * - the attendee saves a half-done RSVP (PARTIAL_UPDATE) and completes it into PENDING, APPROVED
  *   or WAITLIST (which one is completedRsvpStatus's call, not the attendee's);
  * - hosts approve, waitlist or reject, and may take back an approval (refund reason

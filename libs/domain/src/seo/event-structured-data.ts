@@ -9,7 +9,7 @@ import { shortenDescription } from '../text/shorten-description';
 import { isoInZone } from '../time/format-in-zone';
 import { getDisplayName, type NameableUser } from '../user/get-display-name';
 
-/** Spec 9: "The free offer is named Free Admission with price 0; an unnamed tier is Standard Admission." */
+/** "The free offer is named Free Admission with price 0; an unnamed tier is Standard Admission." */
 export const FREE_OFFER_NAME = 'Free Admission';
 export const STANDARD_OFFER_NAME = 'Standard Admission';
 export const OFFER_CURRENCY = 'USD';

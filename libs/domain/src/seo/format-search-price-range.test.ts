@@ -4,7 +4,7 @@ import { formatSearchPriceRange } from './format-search-price-range';
 const free = { type: 'FREE', ticketPrice: 0, depositAmount: 0 } as const;
 const paid = (ticketPrice: number) => ({ type: 'PAID', ticketPrice, depositAmount: 0 }) as const;
 
-// Spec 9: "Search-engine price range: Free, a single price, a low-high range, or Free - highest price."
+// "Search-engine price range: Free, a single price, a low-high range, or Free - highest price."
 describe('formatSearchPriceRange', () => {
   it('Free', () => {
     expect(formatSearchPriceRange([])).toBe('Free');

@@ -3,7 +3,7 @@ import type { PricedTicketTier } from '../pricing/is-paid-ticket-tier';
 import { ticketTierAmount } from '../pricing/ticket-tier-amount';
 
 /**
- * Spec 9: "Search-engine price range: Free, a single price, a low-high range, or Free - highest
+ * "Search-engine price range: Free, a single price, a low-high range, or Free - highest
  * price." Amounts are what each tier asks at checkout (price plus deposit).
  */
 export function formatSearchPriceRange(tiers: readonly PricedTicketTier[]): string {

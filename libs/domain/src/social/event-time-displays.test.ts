@@ -7,8 +7,8 @@ const evening = {
   timezone: 'America/New_York',
 };
 
-// Spec 2: "Online public events show their time in each of several preconfigured zones; others show
-// the date and a time range in the event's own timezone." Spec 9 names the zones.
+// "Online public events show their time in each of several preconfigured zones; others show
+// the date and a time range in the event's own timezone." The zones are EVENT_DISPLAY_TIME_ZONES.
 describe('eventTimeDisplays', () => {
   it('shows an online public event in New York, San Francisco and Singapore time', () => {
     const shown = eventTimeDisplays({ ...evening, isOnline: true, isPublic: true });

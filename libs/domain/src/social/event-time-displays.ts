@@ -7,7 +7,7 @@ export interface EventTimeDisplay extends EventTimeText {
 }
 
 /**
- * Spec 2: "Online public events show their time in each of several preconfigured zones; others
+ * "Online public events show their time in each of several preconfigured zones; others
  * show the date and a time range in the event's own timezone."
  */
 export function eventTimeDisplays(social: EventTimeInput & { isOnline: boolean; isPublic: boolean }): EventTimeDisplay[] {

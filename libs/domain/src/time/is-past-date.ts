@@ -1,4 +1,4 @@
-/** Spec 5: a date is past if it is before the current time. */
+/** A date is past if it is before the current time. */
 export function isPastDate(epochMs: number, now: number): boolean {
   return epochMs < now;
 }

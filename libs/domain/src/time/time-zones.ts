@@ -1,4 +1,4 @@
-/** Spec 9: the zones online public events are shown in, in this order. */
+/** The zones online public events are shown in, in this order. */
 export const EVENT_DISPLAY_TIME_ZONES = [
   { label: 'New York', zone: 'America/New_York' },
   { label: 'San Francisco', zone: 'America/Los_Angeles' },

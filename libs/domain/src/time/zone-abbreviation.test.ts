@@ -4,7 +4,7 @@ import { zoneAbbreviation } from './zone-abbreviation';
 const winter = Date.UTC(2026, 0, 15, 12);
 const summer = Date.UTC(2026, 6, 15, 12);
 
-// Spec 9: "New York America/New_York (EST), San Francisco America/Los_Angeles (PST), Singapore Asia/Singapore (SGT)."
+// "New York America/New_York (EST), San Francisco America/Los_Angeles (PST), Singapore Asia/Singapore (SGT)."
 describe('zoneAbbreviation', () => {
   it('names the three preconfigured zones', () => {
     expect(zoneAbbreviation('America/New_York', winter)).toBe('EST');

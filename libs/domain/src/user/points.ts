@@ -11,14 +11,14 @@ export const POINTS_REASON_LABELS: Record<PointsReason, string> = {
   ADJUSTMENT: 'Adjusted by staff',
 };
 
-/** Spec 9 "first e-mail verification reward (general and company)": points per category (the circle configs). */
+/** "First e-mail verification reward (general and company)": points per category (the circle configs). */
 export interface FirstEmailVerificationReward {
   general: number;
   company: number;
 }
 
 /**
- * Spec 5: "The first e-mail verification reward is 0 once the user already has a verified e-mail of
+ * "The first e-mail verification reward is 0 once the user already has a verified e-mail of
  * that category; the school category has none."
  */
 export function firstEmailVerificationReward(category: string, alreadyVerifiedInCategory: boolean, reward: FirstEmailVerificationReward): number {

@@ -1,4 +1,4 @@
-/** Spec 3: the eleven profile completion steps, in the spec's order. */
+/** The eleven profile completion steps, in the order the settings page shows them. */
 export const PROFILE_COMPLETION_STEPS = [
   'PROFILE_PHOTO',
   'PHONE_NUMBER',

@@ -2,7 +2,7 @@
 export const REFERRAL_PARAM = 'ref';
 
 /**
- * Spec 2: "The share link adds a ref parameter taken from the user's first invite code." `url` is
+ * "The share link adds a ref parameter taken from the user's first invite code." `url` is
  * the page shared (the site's home, a social); null when the user has no invite code yet.
  */
 export function withReferral(url: string, inviteCodes: readonly string[]): string | null {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec 9: progress bar speed 200 ms — each step and the finishing fade take this long. */
+/** Progress bar speed 200 ms — each step and the finishing fade take this long. */
 export const PROGRESS_BAR_SPEED_MS = 200;
 
 export interface TopProgressBarProps {

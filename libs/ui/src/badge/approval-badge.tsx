@@ -7,7 +7,7 @@ export interface ApprovalBadgeProps {
   className?: string;
 }
 
-// Spec 9: Pending dark; Declined dark with a red highlight; Revision needed amber; both approvals green.
+// Pending dark; Declined dark with a red highlight; Revision needed amber; both approvals green.
 const TONES: Record<PublicApprovalStatus, BadgeTone> = {
   PENDING: 'dark',
   DECLINED: 'danger',

@@ -20,7 +20,7 @@ export type ModalStackAction = { type: 'open'; entry: ModalEntry } | { type: 'cl
 
 export const INITIAL_MODAL_STACK: ModalStackState = { entries: [] };
 
-/** Spec 4: open pushes, close pops the last, reset clears all. Only the last entry is shown. */
+/** Open pushes, close pops the last, reset clears all. Only the last entry is shown. */
 export function modalStackReducer(state: ModalStackState, action: ModalStackAction): ModalStackState {
   switch (action.type) {
     case 'open':

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useReducer,
 import { INITIAL_MODAL_STACK, modalStackReducer, type ModalContent, type ModalOptions } from './modal-stack-reducer';
 import type { StackedModal as StackedModalComponent } from './stacked-modal';
 
-/** Spec 9: the close callback waits for the closing animation. */
+/** The close callback waits for the closing animation. */
 export const MODAL_CLOSE_CALLBACK_DELAY_MS = 300;
 
 export interface ModalStackApi {

@@ -8,7 +8,7 @@ export interface ToastItem {
   message: string;
 }
 
-/** Spec 9: 4 s by default, 2 s for success, loading stays until dismissed or updated. */
+/** 4 s by default, 2 s for success, loading stays until dismissed or updated. */
 export const TOAST_DURATIONS: Readonly<Record<ToastType, number>> = {
   default: 4000,
   success: 2000,
@@ -16,7 +16,7 @@ export const TOAST_DURATIONS: Readonly<Record<ToastType, number>> = {
   loading: Number.POSITIVE_INFINITY,
 };
 
-/** Spec 9: at most 20 toasts at once; the oldest goes first. */
+/** At most 20 toasts at once; the oldest goes first. */
 export const MAX_TOASTS = 20;
 
 type Listener = () => void;

@@ -17,7 +17,7 @@ declare module 'fastify' {
 export const BOT_CHECK_MESSAGE = 'Please confirm you are a person to continue.';
 
 /**
- * Spec 8: a 405 whose body carries `data` asks the client for a human-verification challenge.
+ * A 405 whose body carries `data` asks the client for a human-verification challenge.
  * Counted before validation, so a flood of malformed requests counts too.
  */
 export function setupBotCheck(app: FastifyInstance, deps: { db: Db; config: Pick<Config, 'botCheck'> }): void {

@@ -6,7 +6,7 @@ import type { FeedItem, PhotoFeedProvider } from './photo-feed.provider';
 /** An unknown item is a 404; a graph that fails or does not answer, a 502. */
 export const PHOTOS_ERROR_STATUSES = { MEDIA_NOT_FOUND: 404, PHOTO_FEED_UNAVAILABLE: 502 } as const satisfies ErrorStatuses<string>;
 
-/** Spec 9: the photo feed's cache holds 100 entries for 15 minutes. */
+/** The photo feed's cache holds 100 entries for 15 minutes. */
 export const PHOTO_FEED_CACHE_ENTRIES = 100;
 export const PHOTO_FEED_CACHE_MS = 15 * 60 * 1000;
 

@@ -80,7 +80,7 @@ export function cityHeading(city: City, past: boolean): string {
   return past ? `Past ${title}` : title;
 }
 
-/** Spec 2: city descriptions use the short city name too. */
+/** City descriptions use the short city name too. */
 function cityDescription(city: City, past: boolean): string {
   const short = shortCityName(city.name);
   return past ? `Tech events that took place in ${short}.` : `Upcoming tech events, dinners and meetups in ${short}.`;

@@ -13,7 +13,7 @@ export function RichText({ html, className = '' }: { html: string; className?: s
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
-/** Spec 9's date format: MMMM DD, YYYY. */
+/** The content pages' date format: MMMM DD, YYYY. */
 export function formatContentDate(at: number | null): string {
   return at === null ? '' : DATE.format(at);
 }

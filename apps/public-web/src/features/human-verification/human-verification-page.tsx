@@ -3,7 +3,7 @@ import { HumanVerificationPanel } from '@socials/auth';
 import { Card, TEXT_LINK, useDocumentTitle } from '@socials/ui';
 import { paths } from '../../shared/paths';
 
-/** Spec 9's human-verification path: the bot check, shown in the page instead of over it. */
+/** The human-verification path: the bot check, shown in the page instead of over it. */
 export function HumanVerificationPage() {
   useDocumentTitle('Human verification');
   return (

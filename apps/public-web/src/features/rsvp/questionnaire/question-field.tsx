@@ -147,7 +147,7 @@ interface CoordinateFieldProps extends Omit<QuestionFieldProps, 'question'> {
   footer: ReactNode;
 }
 
-/** One answer picked from the options, then the sub-questions of the chosen option (api-catalogue 5). */
+/** One answer picked from the options, then the sub-questions of the chosen option. */
 function CoordinateField({ question, fieldKey, controlId, keyOf, error, footer }: CoordinateFieldProps) {
   const { register, control } = useFormContext<QuestionnaireForm>();
   const chosen = useWatch({ control, name: `${fieldKey}.answer` }) as string | undefined;

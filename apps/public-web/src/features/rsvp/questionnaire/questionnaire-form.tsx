@@ -37,7 +37,7 @@ export function QuestionnaireForm({ questions, savedAnswers, serverIssues, submi
     const control = first ? document.getElementById(controlId(fields.keyOf(first.id))) : null;
     if (!control) return;
     control.focus();
-    // Spec 5: a radio button or checkbox is also scrolled into view.
+    // A radio button or checkbox is also scrolled into view.
     if (control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox')) control.scrollIntoView?.({ block: 'center' });
   };
 

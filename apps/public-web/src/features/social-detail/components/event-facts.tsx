@@ -33,7 +33,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Spec 2: online public events show the time in several zones, others in their own zone (eventTimeDisplays). */
+/** Online public events show the time in several zones, others in their own zone (eventTimeDisplays). */
 function EventTime({ social }: { social: SocialDetail }) {
   const [only, ...more] = eventTimeDisplays(social);
   const dateTime = new Date(social.eventTimestamp).toISOString();

@@ -3,7 +3,7 @@ import { Button, toast, toastError } from '@socials/ui';
 import { socialPath } from '../../../shared/paths';
 
 /**
- * The social's address to share. Spec 2: the share link carries the sharer's `ref` (the first
+ * The social's address to share. The share link carries the sharer's `ref` (the first
  * invite code; until invite codes exist, the user's id), kept by whoever opens it for their sign-up.
  */
 export function socialShareUrl(origin: string, slug: string, ref: string | null): string {
