@@ -14,7 +14,7 @@ import { mergeChatMessages } from '@socials/domain';
 import { baseApi } from '../base-api';
 import { tags } from '../tags';
 
-/** A channel as the catalogue addresses it ({type}/{refId}), with its own id (what the socket and the cache tags use). */
+/** A channel as the routes address it ({type}/{refId}), with its own id (what the socket and the cache tags use). */
 export interface ChatChannelRef {
   type: ChatChannelType;
   refId: string;

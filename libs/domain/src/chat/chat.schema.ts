@@ -6,7 +6,7 @@ import { CHAT_CHANNEL_TYPES, MAX_CHAT_MESSAGE_LENGTH, MAX_CHAT_PAGE, MAX_CHAT_RE
 export const ChatChannelTypeSchema = z.enum(CHAT_CHANNEL_TYPES);
 
 /**
- * A channel as the catalogue addresses it: /chat/channels/{type}/{id}, where id is the circle's id,
+ * A channel as the routes address it: /chat/channels/{type}/{id}, where id is the circle's id,
  * the social's id, or the direct channel's own id.
  */
 export const ChatChannelParams = z.object({ type: ChatChannelTypeSchema, id: Id });

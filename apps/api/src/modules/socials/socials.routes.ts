@@ -86,7 +86,7 @@ export const socialsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     },
   );
 
-  // The catalogue names both; they answer the same list.
+  // Clients call both names; they answer the same list.
   for (const url of ['/socials', '/socials/hosted']) {
     app.get(
       url,
@@ -103,7 +103,7 @@ export const socialsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     );
   }
 
-  // /getPublicSocialsV2 and /getPastSocialsV2 are the catalogue's other names for the same lists.
+  // /getPublicSocialsV2 and /getPastSocialsV2 are the names older clients call the same lists by.
   for (const url of ['/socials/public', '/getPublicSocialsV2']) {
     app.get(
       url,

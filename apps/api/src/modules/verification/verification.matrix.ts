@@ -23,7 +23,7 @@ export const matrix: AreaMatrix = {
       expect: attendeeOnly,
       request: async (w) => ({ payload: await w.freshEmailVerification() }),
     },
-    // The catalogue's names for the same two operations.
+    // The web apps' names for the same two operations.
     { route: 'POST /api/emails/verified', expect: signedIn, request: () => ({ payload: { email: newEmail() } }) },
     {
       route: 'PATCH /api/emails/verified/verification',

@@ -21,7 +21,7 @@ describeOnOneDatabase('verified-e-mail gates', (h) => {
 
   const freshUser = () => h().signIn(`gates-${unique()}@example.com`, { firstName: 'Jo', lastName: 'Iner' });
 
-  /** Verifies `email` for `user` through the catalogue's routes: POST /emails/verified, then PATCH …/verification with the mailed code. */
+  /** Verifies `email` for `user` through the web apps' routes: POST /emails/verified, then PATCH …/verification with the mailed code. */
   async function verify(user: TestUser, email: string): Promise<VerifiedEmail> {
     const started = await ok<StartEmailVerificationReply>('POST', '/emails/verified', user, { email });
     const [mail] = await h().outbox(email);
@@ -29,7 +29,7 @@ describeOnOneDatabase('verified-e-mail gates', (h) => {
     return ok<VerifiedEmail>('PATCH', '/emails/verified/verification', user, { emailVerificationId: started.emailVerificationId, code });
   }
 
-  describe('the catalogue routes of e-mail verification', () => {
+  describe('the web apps routes of e-mail verification', () => {
     it('start and confirm a verification like /verification/emails and /verification/emails/verify', async () => {
       const user = await freshUser();
       const email = companyEmail();
