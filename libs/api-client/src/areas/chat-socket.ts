@@ -1,4 +1,4 @@
-import { CHAT_SOCKET_CLOSE, CHAT_SOCKET_PATH, isTokenExpired, type ChatClientFrame, type ChatServerFrame } from '@socials/domain';
+import { CHAT_SOCKET_CLOSE, CHAT_SOCKET_MAX_CHANNELS, CHAT_SOCKET_PATH, isTokenExpired, type ChatClientFrame, type ChatServerFrame } from '@socials/domain';
 import { getApiClientConfig } from '../api-client-config';
 import { renewSession } from '../base-query';
 import { resolveApiUrl } from '../page-context';
@@ -86,7 +86,8 @@ export function connectChatSocket(options: ChatSocketOptions): ChatSocketConnect
       if (frame.type === 'ready') {
         live = true;
         failures = 0;
-        for (const follow of options.follows()) send({ type: 'subscribe', ...follow });
+        // The server follows no more per socket, and its frame budget holds that many subscribes sent at once.
+        for (const follow of options.follows().slice(0, CHAT_SOCKET_MAX_CHANNELS)) send({ type: 'subscribe', ...follow });
         options.onStatus('live');
         return;
       }

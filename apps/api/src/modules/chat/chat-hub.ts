@@ -1,10 +1,19 @@
-import { CHAT_SOCKET_CLOSE, ChatClientFrameSchema, decodeJwtPayload, type ChatMessage, type ChatServerFrame } from '@socials/domain';
+import {
+  CHAT_SOCKET_CLOSE,
+  CHAT_SOCKET_MAX_CHANNELS,
+  ChatClientFrameSchema,
+  decodeJwtPayload,
+  type ChatClientFrame,
+  type ChatMessage,
+  type ChatServerFrame,
+} from '@socials/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { verifyAccessToken } from '../../core/access-token';
 import type { Config } from '../../core/config';
 import type { Db } from '../../core/db';
 import type { NotificationBus } from '../../core/notification-bus';
+import { authenticateBearer } from '../../http/plugins/auth';
+import { TokenBucket } from '../../core/token-bucket';
 import { CHAT_NOTIFY_CHANNEL, parseChatEvent, type ChatEvent } from './chat-events';
 import { findChannelById, findMessage, findMessageRow, listMessagesAfter, type ChannelWithContext } from './chat.repo';
 import { channelRoleOf, membersAmong } from './chat.service';
@@ -12,8 +21,16 @@ import { toChatMessage } from './chat.views';
 
 /** How long a new socket has to send its token. */
 const AUTH_TIMEOUT_MS = 10_000;
-/** Channels one socket follows at most. */
-const MAX_SUBSCRIPTIONS = 200;
+/**
+ * Frames a socket may send at once. A page that connects sends its token and then one subscribe
+ * per channel it follows (at most CHAT_SOCKET_MAX_CHANNELS), all together: the burst holds them
+ * with room to spare. Every frame counts, so a flood gets at most this many lookups, one at a time.
+ */
+export const FRAME_BURST = CHAT_SOCKET_MAX_CHANNELS + 20;
+/** Frames a second once the burst is spent: a page opens a channel or follows a new one now and then, far below this. */
+export const FRAMES_PER_SECOND = 10;
+/** Frames refused past the budget (each answered SLOW_DOWN) after which the socket is closed: it was told and went on. */
+export const MAX_REFUSED_FRAMES = 20;
 /** Most messages a subscribe replays; a client further behind reloads the channel over HTTP. */
 const MAX_REPLAY = 1000;
 /** A socket that answers no ping for this long is dropped. */
@@ -26,6 +43,11 @@ interface Client {
   expiry?: NodeJS.Timeout;
   subscriptions: Map<string, Subscription>;
   alive: boolean;
+  budget: TokenBucket;
+  /** Frames refused for the budget, over the socket's life. */
+  refused: number;
+  /** The socket's frames, handled one at a time in the order they came. */
+  work: Promise<void>;
 }
 
 interface Subscription {
@@ -47,7 +69,9 @@ export interface ChatHubDeps {
  * message through the notification bus (sent in the message's transaction, whoever's instance
  * wrote it), reads it once, checks which of its subscribers are still members, and sends it to
  * them. All work on one channel (subscribes with their replay, deliveries) runs in one queue, so
- * a socket gets each message once, in order, whether it came live or in a replay.
+ * a socket gets each message once, in order, whether it came live or in a replay. Each socket's
+ * frames are handled one at a time, within a budget (FRAME_BURST, FRAMES_PER_SECOND): a frame past
+ * it is refused at once, and a socket that goes on is closed, so no client can queue unbounded work.
  */
 export class ChatHub {
   private readonly byChannel = new Map<string, Set<Subscription>>();
@@ -62,11 +86,11 @@ export class ChatHub {
   async start(): Promise<void> {
     this.stopListening = await this.deps.notifications.subscribe(CHAT_NOTIFY_CHANNEL, (payload) => {
       const event = parseChatEvent(payload);
-      if (event && this.byChannel.has(event.channelId)) this.enqueue(event.channelId, () => this.deliver(event));
+      if (event && this.byChannel.has(event.channelId)) void this.enqueue(event.channelId, () => this.deliver(event));
     });
     // Notifications sent while the bus was not listening are lost: each socket is brought up to date from its last message.
     this.deps.notifications.onGap(() => {
-      for (const channelId of this.byChannel.keys()) this.enqueue(channelId, () => this.catchUp(channelId));
+      for (const channelId of this.byChannel.keys()) void this.enqueue(channelId, () => this.catchUp(channelId));
     });
     this.heartbeat = setInterval(() => this.checkAlive(), HEARTBEAT_MS);
     this.heartbeat.unref();
@@ -84,7 +108,7 @@ export class ChatHub {
   }
 
   accept(socket: WebSocket): void {
-    const client: Client = { socket, userId: null, subscriptions: new Map(), alive: true };
+    const client: Client = { socket, userId: null, subscriptions: new Map(), alive: true, budget: new TokenBucket(FRAME_BURST, FRAMES_PER_SECOND), refused: 0, work: Promise.resolve() };
     this.clients.add(client);
     const authTimer = setTimeout(() => {
       if (!client.userId) socket.close(CHAT_SOCKET_CLOSE.authTimeout, 'Send your token first');
@@ -93,11 +117,19 @@ export class ChatHub {
       client.alive = true;
     });
     socket.on('message', (data, isBinary) => {
+      if (socket.readyState !== socket.OPEN) return;
       if (isBinary) return socket.close(CHAT_SOCKET_CLOSE.badFrame, 'Text frames only');
-      void this.onFrame(client, String(data)).catch((err: unknown) => {
-        this.deps.log.warn({ err }, 'A chat frame failed');
-        send(client, { type: 'error', message: 'Something went wrong; try again' });
-      });
+      // Refused before any work: a frame past the budget costs no lookup and waits in no queue.
+      if (!client.budget.take()) return this.refuse(client);
+      const frame = parseFrame(String(data));
+      if (typeof frame === 'string') return socket.close(CHAT_SOCKET_CLOSE.badFrame, frame);
+      // One frame at a time: a socket never has two lookups running, and its backlog is bounded by the budget.
+      client.work = client.work
+        .then(() => this.onFrame(client, frame))
+        .catch((err: unknown) => {
+          this.deps.log.warn({ err }, 'A chat frame failed');
+          send(client, { type: 'error', code: 'FAILED', message: 'Something went wrong; try again' });
+        });
     });
     socket.on('close', () => {
       clearTimeout(authTimer);
@@ -107,19 +139,19 @@ export class ChatHub {
     });
   }
 
-  private async onFrame(client: Client, text: string): Promise<void> {
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      return client.socket.close(CHAT_SOCKET_CLOSE.badFrame, 'Frames are JSON');
-    }
-    const parsed = ChatClientFrameSchema.safeParse(json);
-    if (!parsed.success) return client.socket.close(CHAT_SOCKET_CLOSE.badFrame, 'Unknown frame');
-    const frame = parsed.data;
+  /** A frame past the budget: dropped and answered SLOW_DOWN; a socket that goes on is closed. */
+  private refuse(client: Client): void {
+    client.refused += 1;
+    if (client.refused > MAX_REFUSED_FRAMES) return client.socket.close(CHAT_SOCKET_CLOSE.flooding, 'Too many frames');
+    send(client, { type: 'error', code: 'SLOW_DOWN', message: `Too many frames: send at most ${FRAMES_PER_SECOND} a second. This one was dropped.` });
+  }
+
+  private async onFrame(client: Client, frame: ChatClientFrame): Promise<void> {
+    if (client.socket.readyState !== client.socket.OPEN) return;
     if (frame.type === 'ping') return send(client, { type: 'pong' });
     if (frame.type === 'auth') {
-      const claims = await verifyAccessToken(this.deps.config, frame.token);
+      // Refused as on every request: a token of an account deleted, disabled or signed out everywhere.
+      const claims = await authenticateBearer(this.deps, frame.token);
       if (!claims || (client.userId && client.userId !== claims.userId)) return client.socket.close(CHAT_SOCKET_CLOSE.unauthorized, 'The access token is invalid or has expired');
       client.userId = claims.userId;
       const exp = decodeJwtPayload(frame.token)?.exp;
@@ -137,17 +169,18 @@ export class ChatHub {
       return;
     }
     const { channelId, after } = frame;
-    if (client.subscriptions.size >= MAX_SUBSCRIPTIONS && !client.subscriptions.has(channelId)) {
-      return send(client, { type: 'error', message: `Follow at most ${MAX_SUBSCRIPTIONS} channels at once` });
+    if (client.subscriptions.size >= CHAT_SOCKET_MAX_CHANNELS && !client.subscriptions.has(channelId)) {
+      return send(client, { type: 'error', code: 'TOO_MANY_CHANNELS', message: `Follow at most ${CHAT_SOCKET_MAX_CHANNELS} channels at once` });
     }
-    this.enqueue(channelId, () => this.subscribe(client, channelId, after));
+    await this.enqueue(channelId, () => this.subscribe(client, channelId, after));
   }
 
   /** Checks membership, replays what came after `after`, then follows the channel live. */
   private async subscribe(client: Client, channelId: string, after: string | undefined): Promise<void> {
     const userId = client.userId;
     if (!userId || client.socket.readyState !== client.socket.OPEN) return;
-    const context = await findChannelById(this.deps.db, channelId);
+    // A channel followed here is known already (its kind and owner never change); membership is read each time.
+    const context = this.channels.get(channelId) ?? (await findChannelById(this.deps.db, channelId));
     if (!context || !(await channelRoleOf(this.deps.db, context, userId))) {
       return send(client, { type: 'unsubscribed', channelId, reason: 'You are not a member of this channel' });
     }
@@ -155,7 +188,7 @@ export class ChatHub {
     const replay: ChatMessage[] = [];
     if (after) {
       const from = await findMessageRow(this.deps.db, after);
-      if (!from || from.channelId !== channelId) return send(client, { type: 'error', message: 'Resume from a message of this channel' });
+      if (!from || from.channelId !== channelId) return send(client, { type: 'error', code: 'BAD_RESUME', message: 'Resume from a message of this channel' });
       lastSeq = from.seq;
       replay.push(...(await listMessagesAfter(this.deps.db, channelId, lastSeq, MAX_REPLAY)).map(toChatMessage));
     }
@@ -165,6 +198,7 @@ export class ChatHub {
     const subscribers = this.byChannel.get(channelId) ?? new Set<Subscription>();
     subscribers.add(subscription);
     this.byChannel.set(channelId, subscribers);
+    this.channels.set(channelId, context);
     send(client, { type: 'subscribed', channelId });
     for (const message of replay) send(client, { type: 'message', channelId, message });
   }
@@ -237,8 +271,8 @@ export class ChatHub {
     }
   }
 
-  /** Runs `work` after everything already queued for the channel. */
-  private enqueue(channelId: string, work: () => Promise<void>): void {
+  /** Runs `work` after everything already queued for the channel; resolves when it is done (it never rejects). */
+  private enqueue(channelId: string, work: () => Promise<void>): Promise<void> {
     const previous = this.queues.get(channelId) ?? Promise.resolve();
     const next = previous
       .then(work)
@@ -247,6 +281,7 @@ export class ChatHub {
         if (this.queues.get(channelId) === next) this.queues.delete(channelId);
       });
     this.queues.set(channelId, next);
+    return next;
   }
 
   private checkAlive(): void {
@@ -259,6 +294,18 @@ export class ChatHub {
       client.socket.ping();
     }
   }
+}
+
+/** The frame, or why the socket is closed: a frame that is not JSON or not one of ChatClientFrame. */
+function parseFrame(text: string): ChatClientFrame | string {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return 'Frames are JSON';
+  }
+  const parsed = ChatClientFrameSchema.safeParse(json);
+  return parsed.success ? parsed.data : 'Unknown frame';
 }
 
 function send(client: Client, frame: ChatServerFrame): void {

@@ -1,9 +1,16 @@
-import { CHAT_SOCKET_CLOSE, type ChatChannel, type ChatMessage, type ChatServerFrame, type Rsvp, type Social } from '@socials/domain';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CHAT_SOCKET_CLOSE, CHAT_SOCKET_MAX_CHANNELS, type ChatChannel, type ChatMessage, type ChatServerFrame, type Rsvp, type Social } from '@socials/domain';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { signAccessToken } from '../../core/access-token';
 import { describeOnEachDatabase } from '../../test/harness';
 import { bearer, createSocial, type TestUser } from '../../test/kit';
+import { FRAME_BURST } from './chat-hub';
 import { openChatSocket, receivedBodies, subscribe, type TestChatSocket } from './chat-test-socket';
+
+/** Resolves with what `promise` gives, or fails after `ms`. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms))]);
+}
 
 const isMessage = (body: string) => (frame: ChatServerFrame): frame is Extract<ChatServerFrame, { type: 'message' }> => frame.type === 'message' && frame.message.body === body;
 
@@ -118,6 +125,67 @@ describeOnEachDatabase('chat socket', (h) => {
     const shortLived = await signAccessToken(config, { userId: guest.userId, isAdmin: false });
     const socket = await connect({ token: shortLived, userId: guest.userId });
     expect(await socket.closed).toBe(CHAT_SOCKET_CLOSE.unauthorized);
+  });
+
+  it('refuses frames beyond a socket\'s budget with an error code, closes a socket that keeps flooding, and the API keeps answering', async () => {
+    const selects = vi.spyOn(h().db, 'select');
+    try {
+      const flooder = await connect(guest);
+      for (let i = 0; i < 5000; i += 1) flooder.send({ type: 'subscribe', channelId: randomUUID() });
+      // The server is reading the flood: the first answers are back.
+      await flooder.waitFor((frame) => frame.type === 'unsubscribed' || frame.type === 'error', 10_000);
+      const started = performance.now();
+      expect((await h().app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect(performance.now() - started, 'GET /api/health during the flood (ms)').toBeLessThan(1000);
+
+      expect(await within(flooder.closed, 5000, 'Closing the flooding socket')).toBe(CHAT_SOCKET_CLOSE.flooding);
+      expect(flooder.frames.find((frame) => frame.type === 'error')).toMatchObject({ code: 'SLOW_DOWN' });
+      // Each subscribe the budget let through cost one lookup of the (unknown) channel; the rest cost nothing.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(selects.mock.calls.length, 'queries run for the flood').toBeLessThanOrEqual(FRAME_BURST + 20);
+      expect(flooder.frames.filter((frame) => frame.type === 'unsubscribed').length).toBeLessThanOrEqual(FRAME_BURST);
+    } finally {
+      selects.mockRestore();
+    }
+
+    // The same user's next socket follows and chats as before.
+    const next = await connect(guest);
+    await subscribe(next, channel.id);
+    await post(host, 'After the flood');
+    await next.waitFor(isMessage('After the flood'));
+  });
+
+  it('lets a page follow all its channels at once, refuses only the frames past the budget, and answers again once it refills', async () => {
+    const page = await connect(host);
+    const count = (type: ChatServerFrame['type']) => page.frames.filter((frame) => frame.type === type).length;
+    // A page that reconnects subscribes to every channel it shows at once (the random ones are not the host's: each is refused, as not theirs).
+    for (let i = 0; i < CHAT_SOCKET_MAX_CHANNELS - 1; i += 1) page.send({ type: 'subscribe', channelId: randomUUID() });
+    page.send({ type: 'subscribe', channelId: channel.id });
+    // Then pings, in the same breath, up to a few past the budget (the token took one frame of it).
+    const pings = FRAME_BURST - 1 - CHAT_SOCKET_MAX_CHANNELS + 3;
+    for (let i = 0; i < pings; i += 1) page.send({ type: 'ping' });
+
+    await page.waitFor((frame) => frame.type === 'subscribed' && frame.channelId === channel.id, 20_000);
+    expect(count('unsubscribed')).toBe(CHAT_SOCKET_MAX_CHANNELS - 1);
+    await page.waitFor(() => count('pong') + count('error') === pings);
+    // The frames past the budget were refused with a code and not answered; the socket stays open.
+    expect(count('error')).toBeGreaterThanOrEqual(1);
+    expect(count('error')).toBeLessThanOrEqual(3);
+    expect(page.frames.filter((frame) => frame.type === 'error')).toEqual(Array(count('error')).fill(expect.objectContaining({ code: 'SLOW_DOWN' })));
+
+    // A moment later the budget has refilled: frames are answered again, and messages still come.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const pongs = count('pong');
+    page.send({ type: 'ping' });
+    await page.waitFor(() => count('pong') > pongs);
+    await post(guest, 'Still here');
+    await page.waitFor(isMessage('Still here'));
+  });
+
+  it('closes a socket that sends a frame larger than any the chat needs', async () => {
+    const socket = await connect(guest);
+    socket.send({ type: 'auth', token: 'x'.repeat(9000) });
+    expect(await socket.closed).toBe(1009);
   });
 
   it('answers a plain GET of the socket path with 404', async () => {
