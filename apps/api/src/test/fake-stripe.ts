@@ -28,6 +28,8 @@ export interface FakeStripe {
   refuseNextPayouts: number;
   /** Subscriptions Stripe holds, by id, as a test sets them: retrieving one answers its state, updating one changes it. */
   subscriptions: Map<string, FakeSubscription>;
+  /** Each new checkout session gets an id of its own (cs_test_fake_1, …) instead of cs_test_fake: for a buyer with two checkouts open. */
+  distinctSessions: boolean;
   close(): Promise<void>;
 }
 
@@ -44,7 +46,8 @@ export interface FakeSubscription {
  * Stripe, a request repeated with the same Idempotency-Key gets the first answer and does nothing twice.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
-  const fake: Omit<FakeStripe, 'url' | 'close'> = { calls: [], refunds: new Map(), refundDelayMs: 0, failNextRefunds: 0, heldOutcomes: new Map(), payouts: new Map(), refuseNextPayouts: 0, subscriptions: new Map() };
+  const fake: Omit<FakeStripe, 'url' | 'close'> = { calls: [], refunds: new Map(), refundDelayMs: 0, failNextRefunds: 0, heldOutcomes: new Map(), payouts: new Map(), refuseNextPayouts: 0, subscriptions: new Map(), distinctSessions: false };
+  let sessionsMade = 0;
   const server: Server = createServer(async (request, response) => {
     const path = request.url ?? '';
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
@@ -55,7 +58,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
       response.end(JSON.stringify(body));
     };
-    if (path === '/v1/checkout/sessions') return reply({ id: 'cs_test_fake', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_fake', status: 'open' });
+    if (path === '/v1/checkout/sessions') {
+      const id = fake.distinctSessions ? `cs_test_fake_${++sessionsMade}` : 'cs_test_fake';
+      return reply({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, status: 'open' });
+    }
     if (path === '/v1/checkout/sessions/cs_open') return reply({ id: 'cs_open', object: 'checkout.session', status: 'open' });
     if (path === '/v1/checkout/sessions/cs_paid') return reply({ id: 'cs_paid', object: 'checkout.session', status: 'complete' });
     if (path === '/v1/checkout/sessions/cs_open/expire') return reply({ id: 'cs_open', object: 'checkout.session', status: 'expired' });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutSession, Payment, Social } from '@socials/domain';
-import { expect } from 'vitest';
-import { signTestWebhook } from '../modules/payments';
+import { expect, vi } from 'vitest';
+import { signTestWebhook, type RefundInput } from '../modules/payments';
 import type { Harness } from './harness';
 import { bearer, DAY, HOUR, type TestUser } from './kit';
 
@@ -117,4 +117,25 @@ export async function buyTicket(h: Harness, user: TestUser, social: Social, body
   const payment = await getPayment(h, user, session.paymentId);
   expect(payment.status).toBe('PAID');
   return payment;
+}
+
+/**
+ * Pays a checkout by webhook the way a provider may report it: the completed event, the same event
+ * again (a redelivery) and a second event for the same payment. Returns the refunds the payment
+ * provider was asked for meanwhile (the jobs the events queued have run by then).
+ */
+export async function payWithRedeliveries(h: Harness, checkout: { paymentId: string; total: number }): Promise<RefundInput[]> {
+  const provider = h.services.payments;
+  if (!provider) throw new Error('Payments are off in this suite');
+  const refund = vi.spyOn(provider, 'refund');
+  try {
+    const event = completedEvent({ paymentId: checkout.paymentId, amounts: { total: checkout.total } as CheckoutSession['amounts'] }, `evt_${randomUUID()}`);
+    for (const delivery of [event, event, { ...event, id: `evt_${randomUUID()}` }]) {
+      const res = await deliverEvent(h, delivery);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    return refund.mock.calls.map(([input]) => input);
+  } finally {
+    refund.mockRestore();
+  }
 }

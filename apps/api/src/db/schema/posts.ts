@@ -40,7 +40,9 @@ export const circlePosts = pgTable(
 /**
  * Someone unlocking a post. A points unlock is UNLOCKED at once (its spend is in points_ledger,
  * keyed by this post and user); a paid one is OPEN while its checkout runs, then UNLOCKED when the
- * provider's webhook says it was paid, or EXPIRED. One UNLOCKED row per post and user at most.
+ * provider's webhook says it was paid, or EXPIRED. One paid for a post its reader had unlocked
+ * already (a second checkout left open) is REFUNDING until the provider gave it back, then REFUNDED.
+ * One UNLOCKED row per post and user at most.
  */
 export const postUnlocks = pgTable(
   'post_unlocks',
@@ -53,7 +55,7 @@ export const postUnlocks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     method: text('method').$type<'POINTS' | 'PAID'>().notNull(),
-    status: text('status').$type<'OPEN' | 'UNLOCKED' | 'EXPIRED'>().notNull(),
+    status: text('status').$type<'OPEN' | 'UNLOCKED' | 'EXPIRED' | 'REFUNDING' | 'REFUNDED'>().notNull(),
     points: integer('points'),
     amountCents: integer('amount_cents'),
     currency: text('currency'),

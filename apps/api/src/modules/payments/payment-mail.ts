@@ -1,9 +1,11 @@
 import { formatCurrency, formatZonedTimestamp } from '@socials/domain';
 import type { DbOrTx } from '../../core/db';
-import { enqueueMail } from '../../core/mail';
+import { enqueueMail, sendMailJob } from '../../core/mail';
+import { findUserById } from '../users';
 import type { MailQueueDeps } from '../rsvps';
 import { findMailRecipient } from './payment-socials.repo';
 import { receiptText, toPayment } from './payment-views';
+import type { CheckoutRefundOrder } from './checkout-refunds.jobs';
 import type { PaymentRow } from './payments.repo';
 import type { RefundRow } from './refunds.repo';
 
@@ -43,6 +45,20 @@ export function mailRefund(tx: DbOrTx, deps: MailQueueDeps, payment: PaymentRow,
       'It reaches your card in 5 to 10 business days.',
     ],
   );
+}
+
+/** A payment for something the payer already had went back in full; `key` makes it one mail however often it is sent. */
+export async function mailCheckoutRefund(tx: DbOrTx, deps: MailQueueDeps, order: CheckoutRefundOrder, key: string): Promise<void> {
+  const payer = await findUserById(tx, order.payerId);
+  if (!payer) return;
+  const amount = formatCurrency(order.amountCents);
+  const text = [
+    `Hi ${payer.firstName ?? 'there'},`,
+    '',
+    `${order.why}, so we refunded your payment of ${amount} for ${order.item} in full.`,
+    'It reaches your card in 5 to 10 business days.',
+  ].join('\n');
+  await deps.jobs.enqueue(tx, sendMailJob, { to: payer.email, subject: `Refund of ${amount} for ${order.item}`, text }, { key });
 }
 
 /** The card is held, not charged: the guest learns what happens next and by when. */

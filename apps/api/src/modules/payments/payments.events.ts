@@ -18,3 +18,12 @@ export interface OtherCheckoutSettled {
  * recorded exactly when its effect is.
  */
 export const otherCheckoutSettled = defineEvent<OtherCheckoutSettled>('payments.other-checkout-settled');
+
+/** The provider gave back a payment for another area's checkout (refundDuplicateCheckout): that area marks it refunded. */
+export interface OtherCheckoutRefunded {
+  checkoutId: string;
+  providerRefundId: string;
+}
+
+/** Handled in the transaction that mails the payer (reactInTransaction), so the two go together. */
+export const otherCheckoutRefunded = defineEvent<OtherCheckoutRefunded>('payments.other-checkout-refunded');

@@ -104,9 +104,14 @@ export async function hasUnlocked(db: DbOrTx, postId: string, userId: string): P
 }
 
 /** An open paid unlock ends: UNLOCKED with the provider's payment, or EXPIRED. */
-export async function endUnlock(db: DbOrTx, id: string, status: 'UNLOCKED' | 'EXPIRED', providerPaymentId: string | null): Promise<void> {
+export async function endUnlock(db: DbOrTx, id: string, status: 'UNLOCKED' | 'EXPIRED' | 'REFUNDING', providerPaymentId: string | null): Promise<void> {
   await db
     .update(postUnlocks)
     .set({ status, providerPaymentId, unlockedAt: status === 'UNLOCKED' ? new Date() : null })
     .where(and(eq(postUnlocks.id, id), eq(postUnlocks.status, 'OPEN')));
+}
+
+/** REFUNDING → REFUNDED once the provider gave the payment back; a repeat changes nothing. */
+export async function markUnlockRefunded(db: DbOrTx, id: string): Promise<void> {
+  await db.update(postUnlocks).set({ status: 'REFUNDED' }).where(and(eq(postUnlocks.id, id), eq(postUnlocks.status, 'REFUNDING')));
 }

@@ -17,7 +17,8 @@ import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
 import type { ServiceDeps } from '../../http/route-deps';
 import { circleAccessFor, circleSummary, type CircleAccess } from '../circles';
-import { renderTestCheckoutPage, sendTestCheckoutOutcome, type OtherCheckoutSettled, type TestCheckoutOutcome } from '../payments';
+import type { JobQueue } from '../../core/jobs';
+import { refundDuplicateCheckout, renderTestCheckoutPage, sendTestCheckoutOutcome, type OtherCheckoutSettled, type TestCheckoutOutcome } from '../payments';
 import { pointsBalance, spendPoints } from '../points';
 import { findUserById } from '../users';
 import { requirePostReader, requirePostWriter } from './posts.policy';
@@ -32,6 +33,7 @@ import {
   insertUnlock,
   listPosts,
   lockUnlock,
+  markUnlockRefunded,
   setUnlockCheckout,
   unlockedPostIds,
   updatePost,
@@ -227,15 +229,35 @@ async function openCheckout(deps: ServiceDeps, viewer: RequestAuth, found: PostW
 
 /**
  * The provider settled a checkout that is not a social's: when it is a post's, the reader gets the
- * post once it is paid in full (a webhook delivered twice changes nothing the second time).
+ * post once it is paid in full (a webhook delivered twice changes nothing the second time). Paid in
+ * full for a post the reader has already (through a second checkout left open), the payment goes
+ * back in full by a job queued here, once, and the reader is told.
  */
-export async function settlePostCheckout(tx: DbOrTx, settled: OtherCheckoutSettled): Promise<void> {
+export async function settlePostCheckout(tx: DbOrTx, settled: OtherCheckoutSettled, jobs: JobQueue): Promise<void> {
   if (!/^[0-9a-f-]{36}$/i.test(settled.checkoutId)) return;
   const unlock = await lockUnlock(tx, settled.checkoutId);
   if (!unlock || unlock.method !== 'PAID' || unlock.status !== 'OPEN') return;
   const paidInFull = settled.outcome === 'paid' && (settled.amountCents === null || settled.amountCents === unlock.amountCents);
   const already = await hasUnlocked(tx, unlock.postId, unlock.userId);
+  if (paidInFull && already && settled.providerPaymentId && unlock.amountCents) {
+    await endUnlock(tx, unlock.id, 'REFUNDING', settled.providerPaymentId);
+    const found = await findPost(tx, unlock.postId);
+    await refundDuplicateCheckout(tx, jobs, {
+      checkoutId: unlock.id,
+      providerPaymentId: settled.providerPaymentId,
+      amountCents: unlock.amountCents,
+      payerId: unlock.userId,
+      item: found?.post.title ?? 'a post',
+      why: 'You had already unlocked this post',
+    });
+    return;
+  }
   await endUnlock(tx, unlock.id, paidInFull && !already ? 'UNLOCKED' : 'EXPIRED', settled.providerPaymentId);
+}
+
+/** The provider gave back a post's duplicate payment: the unlock shows it refunded. */
+export async function settlePostRefund(tx: DbOrTx, checkoutId: string): Promise<void> {
+  if (/^[0-9a-f-]{36}$/i.test(checkoutId)) await markUnlockRefunded(tx, checkoutId);
 }
 
 async function findTestUnlock(deps: ServiceDeps, sessionId: string): Promise<PostUnlockRow> {
@@ -260,7 +282,7 @@ export async function postTestCheckoutPage(deps: ServiceDeps, sessionId: string,
   const total = unlock.amountCents ?? 0;
   return renderTestCheckoutPage({
     payment: {
-      status: unlock.status === 'UNLOCKED' ? 'PAID' : unlock.status,
+      status: unlock.status === 'OPEN' || unlock.status === 'EXPIRED' ? unlock.status : 'PAID',
       holdExpiresAt: checkoutEndsAt(unlock),
       failureMessage: null,
       amounts: { ticketPrice: total, discount: 0, deposit: 0, fees: 0, total },
