@@ -1,5 +1,7 @@
 export * from './enums/enums';
 export * from './contracts/common.schema';
+export * from './text/web-url';
+export * from './contracts/web-url.schema';
 export * from './contracts/user.schema';
 export * from './contracts/auth.schema';
 export * from './auth/session-settings';

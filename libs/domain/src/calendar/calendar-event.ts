@@ -1,5 +1,6 @@
 import type { VenueData } from '../contracts/social.schema';
 import { displaySocialTitle } from '../social/display-social-title';
+import { httpsLinkOrNull } from '../text/web-url';
 
 /** What calendar files and links need to know about an event. */
 export interface CalendarEvent {
@@ -34,7 +35,7 @@ export interface CalendarSocial {
  * is only used when there is no venue data.
  */
 function locationOf(social: CalendarSocial): string {
-  if (social.isOnline) return social.onlineLink || 'Online';
+  if (social.isOnline) return httpsLinkOrNull(social.onlineLink) ?? 'Online';
   const data = social.venueData;
   const pieces = (data ? [data.name, data.address, data.city] : [social.venue])
     .flatMap((part) => (part ?? '').split(','))
@@ -52,12 +53,13 @@ function locationOf(social: CalendarSocial): string {
 
 /** A social as a calendar event; `url` is its public page, whose host also scopes the UID. */
 export function socialCalendarEvent(social: CalendarSocial, url: string): CalendarEvent {
+  const joinLink = social.isOnline ? httpsLinkOrNull(social.onlineLink) : null;
   return {
     uid: `${social.id}@${new URL(url).hostname}`,
     start: social.eventTimestamp,
     end: social.eventEndTimestamp,
     summary: displaySocialTitle(social),
-    description: social.isOnline && social.onlineLink ? `Join online: ${social.onlineLink}\n\n${social.description}`.trim() : social.description,
+    description: joinLink ? `Join online: ${joinLink}\n\n${social.description}`.trim() : social.description,
     location: locationOf(social),
     url,
     status: social.isCancelled ? 'CANCELLED' : 'CONFIRMED',

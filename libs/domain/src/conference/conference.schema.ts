@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, MoneyCents, Timestamp } from '../contracts/common.schema';
 import { VerifiedEmailRequirement } from '../contracts/verified-email-gate.schema';
+import { webUrl } from '../contracts/web-url.schema';
 
 const isValidTimeZone = (tz: string) => {
   try {
@@ -12,7 +13,7 @@ const isValidTimeZone = (tz: string) => {
 };
 
 const HexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour as #rrggbb');
-const WebUrl = z.string().trim().max(2000).url('A full address, https://…').refine((url) => /^https?:\/\//i.test(url), 'A web address (http or https)');
+const WebUrl = webUrl();
 const Slug = z.string().trim().toLowerCase().min(3).max(80).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lower-case letters, digits and dashes');
 const HostName = z
   .string()

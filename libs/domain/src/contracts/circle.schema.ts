@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Visibility } from '../enums/enums';
 import { Id, PageQuery, paged, Timestamp } from './common.schema';
 import { UserSummary } from './user.schema';
+import { webUrl } from './web-url.schema';
 import { MembershipPrice, MembershipPriceInput, MemberSubscriptionSummary } from '../circle/circle-membership.schema';
 import { VerifiedEmailRequirement } from './verified-email-gate.schema';
 
@@ -31,7 +32,7 @@ export const CreateCircleBody = z.object({
   /** Made from the name when left out. */
   slug: CircleSlug.optional(),
   description: z.string().trim().max(5000).default(''),
-  coverUrl: z.string().trim().url().max(2000).nullable().optional(),
+  coverUrl: webUrl({ ownPath: true }).nullable().optional(),
   visibility: Visibility.default('PUBLIC'),
   joinPolicy: CircleJoinPolicy.default('OPEN'),
   /** A paid membership's price; left out or null: free to join. */
@@ -46,7 +47,7 @@ export const UpdateCircleBody = z
     name: CircleName,
     slug: CircleSlug,
     description: z.string().trim().max(5000),
-    coverUrl: z.string().trim().url().max(2000).nullable(),
+    coverUrl: webUrl({ ownPath: true }).nullable(),
     visibility: Visibility,
     joinPolicy: CircleJoinPolicy,
     /** null makes the circle free to join; members who paid keep their period. */

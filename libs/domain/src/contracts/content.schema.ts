@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_KINDS } from '../content/content-kinds';
 import { type FieldError, MoneyCents, PageMeta, Timestamp } from './common.schema';
+import { webUrl } from './web-url.schema';
 
 /**
  * Pages staff write (blogs, jobs, FAQs and posts, featured speakers, enterprise plans, terms,
@@ -10,7 +11,7 @@ export const ContentKind = z.enum(CONTENT_KINDS);
 export type ContentKind = z.infer<typeof ContentKind>;
 
 const Text = z.string().trim().min(1).max(200);
-const WebUrl = z.httpUrl({ error: 'Enter an http(s) address' }).max(2000);
+const WebUrl = webUrl();
 const Lines = z.array(z.string().trim().min(1).max(200)).max(30);
 
 export const BlogFields = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Timestamp } from './common.schema';
+import { webUrl } from './web-url.schema';
 
 /** Where a patron's question bank stands: OFF until first asked, PENDING queued, IN_PROGRESS being written, READY done. */
 export const PatronAutomationStatus = z.enum(['PENDING', 'IN_PROGRESS', 'READY', 'OFF']);
@@ -22,12 +23,7 @@ const PatronCode = z
   .min(2, 'At least 2 characters')
   .max(40)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lower-case letters, digits and single hyphens only');
-const WebUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .url('Not a web address')
-  .refine((value) => /^https?:\/\//i.test(value), 'Starts with http:// or https://');
+const WebUrl = webUrl();
 
 export const CreatePatronBody = z.object({
   name: z.string().trim().min(2, 'At least 2 characters').max(120),

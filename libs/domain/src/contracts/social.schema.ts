@@ -16,6 +16,7 @@ import { WaitlistPromotionMode } from '../rsvp/pick-waitlist-promotions';
 import { MoneyCents, PageQuery, Timestamp, paged } from './common.schema';
 import { Question, QuestionAnswer, Questionnaire } from './questionnaire.schema';
 import { UserSummary } from './user.schema';
+import { webUrl } from './web-url.schema';
 
 export const Coordinate = z.object({
   latitude: z.number().min(-90).max(90),
@@ -176,11 +177,11 @@ const SocialFields = z.object({
   eventEndTimestamp: Timestamp,
   timezone: z.string().max(64).refine(isValidTimeZone, 'Unknown time zone'),
   isOnline: z.boolean().optional(),
-  onlineLink: z.string().trim().url().max(2000).nullable().optional().describe('The join link of an online event, for its confirmed guests'),
+  onlineLink: webUrl({ httpsOnly: true }).nullable().optional().describe('The join link of an online event (https), for its confirmed guests'),
   isPublic: z.boolean().optional(),
   venue: z.string().trim().max(300).nullable().optional(),
   venueData: VenueData.nullable().optional(),
-  splashImageUrl: z.string().url().max(2000).nullable().optional(),
+  splashImageUrl: webUrl({ ownPath: true }).nullable().optional(),
   maxCapacity: z.number().int().min(1).max(100_000).nullable().optional().describe('null: no limit'),
   tags: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
   ticketTiers: z.array(TicketTierInput).min(1).max(20).optional().describe('Defaults to one FREE tier'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HostFeature, NewRsvpNotice } from '../enums/enums';
 import { Timestamp } from './common.schema';
 import { VerifiedEmail } from './verified-email.schema';
+import { webUrl } from './web-url.schema';
 import { CLIENT_REPORTED_STEPS, PROFILE_COMPLETION_STEPS } from '../user/profile-completion';
 import { JOB_FUNCTIONS, MAX_PROFILE_LIST_PICKS, USER_EXPERTISE_LIST, USER_HOBBY_LIST, USER_INDUSTRY_SECTOR_LIST, USER_LEARNING_INTEREST_LIST } from '../user/profile-lists';
 
@@ -120,7 +121,7 @@ export const UpdateMeBody = z
     firstName: name,
     lastName: name,
     displayName: z.string().trim().max(80).nullable(),
-    photoPath: z.string().url().max(2000).nullable(),
+    photoPath: webUrl({ ownPath: true }).nullable(),
     currentCity: z.string().trim().max(120).nullable(),
     curPosition: CurPosition.nullable(),
     curAcademic: CurAcademic.nullable(),

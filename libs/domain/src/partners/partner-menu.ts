@@ -5,6 +5,7 @@
  * partner without a website address shows only Contact. Plain data, no zod: the header of every
  * page reads it.
  */
+import { isWebUrl } from '../text/web-url';
 
 export const PARTNER_KEYS = ['penn2012', 'ycp', 'yp2022'] as const;
 export type PartnerKey = (typeof PARTNER_KEYS)[number];
@@ -40,10 +41,5 @@ export function partnerMenuFor(key: string | null | undefined, config: PartnerMe
 
 /** Only web addresses: a javascript: or data: link in the header would run on every page. */
 export function isWebsiteUrl(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
+  return isWebUrl(url);
 }

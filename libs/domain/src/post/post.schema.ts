@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, MoneyCents, PageQuery, paged, Timestamp } from '../contracts/common.schema';
 import { UserSummary } from '../contracts/user.schema';
+import { webUrl } from '../contracts/web-url.schema';
 import { POST_ACCESS } from './post-access';
 
 export const PostAccess = z.enum(POST_ACCESS);
@@ -10,12 +11,7 @@ export const PostLockReason = z.enum(['PUBLIC', 'CIRCLE_HOST', 'MEMBER', 'UNLOCK
 
 export const POST_LIMITS = { titleMax: 200, teaserMax: 500, bodyMax: 50_000, pointsMax: 1_000_000 } as const;
 
-const https = z
-  .string()
-  .trim()
-  .max(2000)
-  .url()
-  .refine((url) => /^https?:\/\//i.test(url), 'Use an http(s) address');
+const CoverUrl = webUrl();
 
 const PointsCost = z.number().int().min(1).max(POST_LIMITS.pointsMax);
 
@@ -25,7 +21,7 @@ const postFields = {
   teaser: z.string().trim().max(POST_LIMITS.teaserMax).default(''),
   /** Markdown; the API renders it to sanitised HTML. */
   body: z.string().trim().min(1, 'Write the post').max(POST_LIMITS.bodyMax),
-  coverUrl: https.nullable().default(null),
+  coverUrl: CoverUrl.nullable().default(null),
   access: PostAccess.default('PUBLIC'),
   pointsCost: PointsCost.nullable().default(null).describe('POINTS posts: what unlocking costs'),
   priceCents: MoneyCents.nullable().default(null).describe('PAID posts: what unlocking costs, in cents'),
@@ -49,7 +45,7 @@ export const UpdatePostBody = z.object({
   title: postFields.title,
   teaser: z.string().trim().max(POST_LIMITS.teaserMax),
   body: postFields.body,
-  coverUrl: https.nullable(),
+  coverUrl: CoverUrl.nullable(),
   access: PostAccess,
   pointsCost: PointsCost.nullable(),
   priceCents: MoneyCents.nullable(),

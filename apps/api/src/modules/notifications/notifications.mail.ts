@@ -4,6 +4,7 @@ import {
   displaySocialTitle,
   formatEventTime,
   getDisplayName,
+  httpsLinkOrNull,
   rsvpStatusLabel,
   socialCalendarEvent,
   type NameableUser,
@@ -42,7 +43,9 @@ function eventTimeText(social: SocialRow): string {
  * only to guests who are going), or the venue's address.
  */
 function whereLine(social: SocialRow): string {
-  if (social.isOnline) return social.onlineLink ? `Join online: ${social.onlineLink}` : 'Where: online (the hosts will share the link)';
+  // Only an https link goes out, even from a row stored before links were checked.
+  const joinLink = httpsLinkOrNull(social.onlineLink);
+  if (social.isOnline) return joinLink ? `Join online: ${joinLink}` : 'Where: online (the hosts will share the link)';
   return `Where: ${social.venueData?.address || social.venue || 'see your ticket'}`;
 }
 

@@ -7,6 +7,7 @@ import {
   type ReviewedContent,
   buildIcsCalendar,
   socialCalendarEvent,
+  httpsLinkOrNull,
   type DuplicateSocialReply,
   type AttendanceSettingsInput,
   type CreateSocialBody,
@@ -328,7 +329,7 @@ export async function duplicateSocial(db: Db, viewer: RequestAuth, id: string): 
   const tiers = await listTiersByPosition(db, id);
   return {
     ...hostSetFields(row),
-    onlineLink: row.onlineLink,
+    onlineLink: httpsLinkOrNull(row.onlineLink),
     venue: row.venue,
     venueData: row.venueData,
     ticketTiers: tiers.map((tier) => ({

@@ -2,6 +2,7 @@ import type { Config } from '../../core/config';
 import {
   canSeeVenueAddress,
   findActiveRsvp,
+  httpsLinkOrNull,
   lowestTicketPrice,
   maskVenueData,
   remainingQuantity,
@@ -163,7 +164,7 @@ export async function loadSocialViews(
       requiresInviteCode: row.inviteCode !== null,
       inviteCode: managedByViewer ? row.inviteCode : null,
       // The join link is the online event's address: whoever may see the address sees it.
-      onlineLink: showAddress ? row.onlineLink : null,
+      onlineLink: showAddress ? httpsLinkOrNull(row.onlineLink) : null,
       publicApprovalReason: managedByViewer ? row.publicApprovalReason : null,
       publicApprovalDecidedAt: managedByViewer ? (row.publicApprovalDecidedAt?.getTime() ?? null) : null,
       href: `/socials/${encodeURIComponent(row.slug)}`,
