@@ -61,12 +61,19 @@ export function subscribe<Payload, Deps>(event: DomainEvent<Payload>, job: JobDe
  */
 export interface EventReaction {
   event: DomainEvent<unknown>;
-  run(tx: DbOrTx, payload: unknown, context: { deps: unknown; jobs: JobQueue }): Promise<void>;
+  run(tx: DbOrTx, payload: unknown, context: ReactionContext<unknown>): Promise<void>;
+}
+
+/** What a reaction gets besides the transaction: the process's logger, for what it ignores on purpose. */
+export interface ReactionContext<Deps> {
+  deps: Deps;
+  jobs: JobQueue;
+  log: Logger;
 }
 
 export function reactInTransaction<Payload, Deps>(
   event: DomainEvent<Payload>,
-  run: (tx: DbOrTx, payload: Payload, context: { deps: Deps; jobs: JobQueue }) => Promise<void>,
+  run: (tx: DbOrTx, payload: Payload, context: ReactionContext<Deps>) => Promise<void>,
 ): EventReaction {
   return { event: event as DomainEvent<unknown>, run: run as EventReaction['run'] };
 }
@@ -201,7 +208,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     },
 
     async publish(tx, event, payload) {
-      for (const reaction of reactions.get(event.name) ?? []) await reaction.run(tx, payload, { deps: options.deps, jobs: runner });
+      for (const reaction of reactions.get(event.name) ?? []) await reaction.run(tx, payload, { deps: options.deps, jobs: runner, log });
       for (const job of subscribers.get(event.name) ?? []) {
         await runner.enqueue(tx, job, payload as never);
       }

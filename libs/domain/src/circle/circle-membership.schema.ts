@@ -77,6 +77,13 @@ export type MyCircleSubscription = z.infer<typeof MyCircleSubscription>;
 export const UpdateCircleSubscriptionBody = z.object({ cancelAtPeriodEnd: z.boolean() }).strict();
 export type UpdateCircleSubscriptionBody = z.infer<typeof UpdateCircleSubscriptionBody>;
 
-/** A member's paid membership as member lists show it. */
-export const MemberSubscriptionSummary = z.object({ status: CircleSubscriptionStatus, currentPeriodEnd: Timestamp.nullable(), cancelAtPeriodEnd: z.boolean() });
+/** A member's paid membership as the hosts' member list shows it: the plan, how it stands and until when it is paid. */
+export const MemberSubscriptionSummary = z.object({
+  interval: MembershipInterval,
+  amountCents: z.number().int(),
+  currency: z.string(),
+  status: CircleSubscriptionStatus,
+  currentPeriodEnd: Timestamp.nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+});
 export type MemberSubscriptionSummary = z.infer<typeof MemberSubscriptionSummary>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMembershipPeriod, membershipStatusLabel, subscriptionGivesAccess } from './membership-period';
+import { addMembershipPeriod, memberPaymentLabel, membershipStatusLabel, subscriptionGivesAccess } from './membership-period';
 import { MembershipPriceInput } from './circle-membership.schema';
 
 const at = (iso: string) => Date.parse(iso);
@@ -35,6 +35,14 @@ describe('membership access and labels', () => {
     expect(membershipStatusLabel({ status: 'ACTIVE', currentPeriodEnd: end, cancelAtPeriodEnd: false })).toBe('Renews on Mar 3, 2027');
     expect(membershipStatusLabel({ status: 'ACTIVE', currentPeriodEnd: end, cancelAtPeriodEnd: true })).toBe('Ends on Mar 3, 2027');
     expect(membershipStatusLabel({ status: 'PAST_DUE', currentPeriodEnd: end, cancelAtPeriodEnd: false })).toBe('Past due');
+  });
+
+  it('tells the hosts what each member pays, how it stands and until when', () => {
+    const end = at('2027-03-03T12:00:00Z');
+    const monthly = { interval: 'MONTHLY', amountCents: 1500, currency: 'usd', status: 'ACTIVE', currentPeriodEnd: end, cancelAtPeriodEnd: false } as const;
+    expect(memberPaymentLabel(monthly)).toBe('$15 / month · Renews on Mar 3, 2027');
+    expect(memberPaymentLabel({ ...monthly, interval: 'YEARLY', amountCents: 15000, cancelAtPeriodEnd: true })).toBe('$150 / year · Ends on Mar 3, 2027');
+    expect(memberPaymentLabel({ ...monthly, status: 'PAST_DUE' })).toBe('$15 / month · Past due, paid until Mar 3, 2027');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { CircleSubscriptionStatus, MembershipInterval, MemberSubscriptionSummary } from './circle-membership.schema';
+import { formatCurrency } from '../pricing/format-currency';
 
 /**
  * The end of a period that starts at `start`: one calendar month or year later in UTC. A day the
@@ -26,7 +27,7 @@ export function membershipPriceOf(price: { monthlyCents: number | null; yearlyCe
 const day = (at: number) => new Date(at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** How a membership's state reads in lists: "Renews on Mar 3, 2027", "Ends on …", "Past due", "Lapsed". */
-export function membershipStatusLabel(summary: MemberSubscriptionSummary): string {
+export function membershipStatusLabel(summary: Pick<MemberSubscriptionSummary, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>): string {
   switch (summary.status) {
     case 'ACTIVE':
       if (summary.currentPeriodEnd === null) return 'Active';
@@ -42,4 +43,14 @@ export function membershipStatusLabel(summary: MemberSubscriptionSummary): strin
     case 'EXPIRED':
       return 'Checkout expired';
   }
+}
+
+/**
+ * What the hosts read of a paying member: the plan, how it stands and until when it is paid
+ * ("$15 / month · Renews on Mar 3, 2027", "… · Ends on …", "… · Past due, paid until …").
+ */
+export function memberPaymentLabel(summary: MemberSubscriptionSummary): string {
+  const plan = `${formatCurrency(summary.amountCents)} / ${summary.interval === 'MONTHLY' ? 'month' : 'year'}`;
+  const standing = summary.status === 'PAST_DUE' && summary.currentPeriodEnd !== null ? `Past due, paid until ${day(summary.currentPeriodEnd)}` : membershipStatusLabel(summary);
+  return `${plan} · ${standing}`;
 }

@@ -1,4 +1,4 @@
-import type { CircleMemberStatus, CircleRole, CircleSubscriptionStatus, UserSummary } from '@socials/domain';
+import type { CircleMemberStatus, CircleRole, CircleSubscriptionStatus, MembershipInterval, UserSummary } from '@socials/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db';
 import { oldestFirstPage, type PageCursor } from '../../core/keyset-paging';
@@ -93,6 +93,19 @@ export async function deleteMemberships(db: DbOrTx, circleId: string, userIds: r
   return rows.length;
 }
 
+/** Whether the user pays for a membership of the circle that is in force (paid, or in its grace period). */
+export async function paysForMembership(db: DbOrTx, circleId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: circleSubscriptions.id })
+    .from(circleSubscriptions)
+    .where(and(eq(circleSubscriptions.circleId, circleId), eq(circleSubscriptions.userId, userId), inArray(circleSubscriptions.status, IN_FORCE)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The paid memberships that give access: paid, or in the grace period after a failed renewal. */
+const IN_FORCE: CircleSubscriptionStatus[] = ['ACTIVE', 'PAST_DUE'];
+
 /** When a row joined (ACTIVE) or was made (others). */
 const listedAt = sql<Date>`coalesce(${circleMembers.joinedAt}, ${circleMembers.createdAt})`;
 
@@ -101,7 +114,7 @@ export interface CircleMemberListRow {
   user: UserSummary;
   listedAt: Date;
   /** The member's paid membership in force (paid or in its grace period), if they pay. */
-  subscription: { status: CircleSubscriptionStatus; currentPeriodEnd: Date | null; cancelAtPeriodEnd: boolean } | null;
+  subscription: { interval: MembershipInterval; amountCents: number; currency: string; status: CircleSubscriptionStatus; currentPeriodEnd: Date | null; cancelAtPeriodEnd: boolean } | null;
 }
 
 /** The circle's rows in this status, oldest first, one keyset page after `after`. */
@@ -113,7 +126,14 @@ export async function listMembers(db: DbOrTx, circleId: string, status: CircleMe
       user: circleUserColumns,
       // To the millisecond, as the next page's key carries it.
       listedAt: page.at.mapWith((value: string | Date) => new Date(value)),
-      subscription: { status: circleSubscriptions.status, currentPeriodEnd: circleSubscriptions.currentPeriodEnd, cancelAtPeriodEnd: circleSubscriptions.cancelAtPeriodEnd },
+      subscription: {
+        interval: circleSubscriptions.interval,
+        amountCents: circleSubscriptions.amountCents,
+        currency: circleSubscriptions.currency,
+        status: circleSubscriptions.status,
+        currentPeriodEnd: circleSubscriptions.currentPeriodEnd,
+        cancelAtPeriodEnd: circleSubscriptions.cancelAtPeriodEnd,
+      },
     })
     .from(circleMembers)
     .innerJoin(users, eq(users.id, circleMembers.userId))
@@ -122,7 +142,7 @@ export async function listMembers(db: DbOrTx, circleId: string, status: CircleMe
       and(
         eq(circleSubscriptions.circleId, circleMembers.circleId),
         eq(circleSubscriptions.userId, circleMembers.userId),
-        inArray(circleSubscriptions.status, ['ACTIVE', 'PAST_DUE'] satisfies CircleSubscriptionStatus[]),
+        inArray(circleSubscriptions.status, IN_FORCE),
       ),
     )
     .where(

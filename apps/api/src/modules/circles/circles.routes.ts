@@ -61,7 +61,7 @@ const publicCircle = { publicRead: publicRead<Circle>(tagsOfCircle) };
 const publicCircleList = { publicRead: publicRead<CirclePage>((page) => ['circles', ...page.data.flatMap(tagsOfCircle)]) };
 
 /** Circles: communities, their members and referral codes, and their socials. */
-export const circlesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+export const circlesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, jobs }) => {
   app.get(
     '/getPublicCircles',
     { config: publicCircleList, schema: { tags, summary: 'Listed circles (PUBLIC and COMMUNITY_ONLY), newest first, paged', querystring: CircleListQuery, response: { 200: CirclePage, ...errors } } },
@@ -175,6 +175,7 @@ export const circlesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       schema: {
         tags,
         summary: 'The caller leaves (or withdraws a request, declines an invitation); with userId a host removes that person',
+        description: 'A member who pays for a membership stops paying at the end of the paid period: one who leaves stays a member until then, one a host removes goes at once.',
         security,
         params: IdParams,
         querystring: RemoveCircleMemberQuery,
@@ -182,7 +183,7 @@ export const circlesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       },
     },
     async (request) => {
-      await removeCircleMember(db, requireUser(request), request.params.id, request.query.userId);
+      await removeCircleMember({ db, jobs }, requireUser(request), request.params.id, request.query.userId);
       return ok;
     },
   );

@@ -30,12 +30,14 @@ import type { Db, DbOrTx } from '../../core/db';
 import { DomainError } from '../../core/domain-error';
 import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
+import type { JobQueue } from '../../core/jobs';
 import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { requireVerifiedEmail, verifiedEmailNeed } from '../verification';
 import {
   deleteMemberships,
   findMembership,
+  paysForMembership,
   findReferrer,
   findUserSummary,
   insertMembership,
@@ -45,6 +47,7 @@ import {
   type CircleMemberRow,
 } from './circle-membership.repo';
 import { circleCalendarToken, readCircleCalendarToken } from './circle-calendar-token';
+import { paidMemberLeft } from './circles.events';
 import { saveMembershipPrice } from './circle-prices.repo';
 import { findCircle, insertCircle, listCircleCalendarSocials, listCircleSocials, listCircles, updateCircle as updateCircleRow, type CircleFilter, type CircleWithOwner } from './circles.repo';
 import { requireCircleContent, requireCircleManager, requireCircleOwner, requireVisibleCircle, standingOf } from './circles.policy';
@@ -286,9 +289,10 @@ export async function decideCircleRequests(db: Db, viewer: RequestAuth, id: stri
 /**
  * DELETE /circles/{id}/members: the caller leaves (or withdraws a request, declines an
  * invitation); with another userId a host removes that person. The owner stays; only the owner
- * (or staff) removes a host.
+ * (or staff) removes a host. A member who pays stops paying at the end of the period: one who
+ * leaves stays a member until then (it was paid for), one a host removes goes at once.
  */
-export async function removeCircleMember(db: Db, viewer: RequestAuth, id: string, userId: string | undefined): Promise<void> {
+export async function removeCircleMember({ db, jobs }: { db: Db; jobs: JobQueue }, viewer: RequestAuth, id: string, userId: string | undefined): Promise<void> {
   await withTransaction(db, async (tx) => {
     const { mine } = await reachCircle(tx, viewer, { id });
     const target = userId ?? viewer.userId;
@@ -299,6 +303,10 @@ export async function removeCircleMember(db: Db, viewer: RequestAuth, id: string
     }
     if (!theirs) throw new DomainError('CIRCLE_MEMBER_NOT_FOUND', 'Not a member of this circle');
     if (theirs.role === 'owner') throw new DomainError('CIRCLE_OWNER_STAYS', 'The owner cannot leave or be removed from the circle');
+    if (theirs.status === 'ACTIVE' && (await paysForMembership(tx, id, target))) {
+      await jobs.publish(tx, paidMemberLeft, { circleId: id, userId: target });
+      if (target === viewer.userId) return;
+    }
     await deleteMemberships(tx, id, [target]);
   });
 }

@@ -30,7 +30,7 @@ export function toCircleMember({ member, user, subscription }: Pick<CircleMember
     role: member.role,
     status: member.status,
     joinedAt: member.joinedAt?.getTime() ?? null,
-    subscription: subscription ? { status: subscription.status, currentPeriodEnd: subscription.currentPeriodEnd?.getTime() ?? null, cancelAtPeriodEnd: subscription.cancelAtPeriodEnd } : null,
+    subscription: subscription ? { ...subscription, currentPeriodEnd: subscription.currentPeriodEnd?.getTime() ?? null } : null,
   };
 }
 

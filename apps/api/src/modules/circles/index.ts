@@ -4,6 +4,7 @@ import { CIRCLES_POLICY_STATUSES } from './circles.policy';
 import { circlesRoutes } from './circles.routes';
 export { circleRole, isCircleMember } from './circle-membership.repo';
 export { circleExists } from './circles.repo';
+export { paidMemberLeft, type PaidMemberLeft } from './circles.events';
 export { circleSummary, grantPaidAccess, paidJoinFor, revokePaidAccess, type PaidJoin } from './circle-paid-access';
 export { circleAccessFor, type CircleAccess } from './circles.service';
 export type { CircleRole } from '@socials/domain';

@@ -1,8 +1,17 @@
 import { defineJob, reactInTransaction, type ModuleJobs } from '../../core/jobs';
 import type { RouteDeps, ServiceDeps } from '../../http/route-deps';
-import { otherCheckoutSettled, type OtherCheckoutSettled } from '../payments';
+import { paidMemberLeft, type PaidMemberLeft } from '../circles';
+import { otherCheckoutSettled, providerSubscriptionChanged, type OtherCheckoutSettled, type ProviderSubscriptionChange } from '../payments';
 import { listDueSubscriptions, listLapsingSubscriptions } from './memberships.repo';
-import { decideMembershipPeriod, endCancelledMembership, settleMembershipCheckout, type MembershipPeriodJob } from './memberships.service';
+import {
+  decideMembershipPeriod,
+  endCancelledMembership,
+  settleMembershipCheckout,
+  settleProviderSubscriptionChange,
+  stopPaidMembership,
+  syncProviderCancellation,
+  type MembershipPeriodJob,
+} from './memberships.service';
 
 
 /** Renews one period of a membership, or lapses it after its grace period (idempotent: keyed by membership and period). */
@@ -45,4 +54,23 @@ const settleCheckout = reactInTransaction<OtherCheckoutSettled, RouteDeps>(other
   settleMembershipCheckout(tx, settled, { jobs, publicUrl: deps.config.publicUrl }),
 );
 
-export const membershipJobs: ModuleJobs = { jobs: [membershipPeriodJob], reactions: [settleCheckout] };
+/** Tells the provider whether a membership's subscription renews (after a member left): keyed by the change, retried until the provider has it. */
+export const syncProviderCancellationJob = defineJob<{ subscriptionId: string }, RouteDeps>({
+  name: 'memberships.provider-cancellation',
+  async run(job, { deps }) {
+    await syncProviderCancellation(deps, job.subscriptionId);
+  },
+});
+
+/** A paying member left: the renewal stops at the period's end here, in the leaving's transaction, and at the provider by a job. */
+const stopOnLeaving = reactInTransaction<PaidMemberLeft, RouteDeps>(paidMemberLeft, async (tx, left, { jobs }) => {
+  const stopped = await stopPaidMembership(tx, jobs, left);
+  if (stopped) await jobs.enqueue(tx, syncProviderCancellationJob, { subscriptionId: stopped.id }, { key: `circle-cancel:${stopped.id}:${stopped.updatedAt.getTime()}` });
+});
+
+/** The provider billed or ended a membership's subscription: settled in the webhook's own transaction. */
+const settleSubscriptionChange = reactInTransaction<ProviderSubscriptionChange, RouteDeps>(providerSubscriptionChanged, (tx, change, { deps, jobs, log }) =>
+  settleProviderSubscriptionChange(tx, change, { jobs, log, publicUrl: deps.config.publicUrl, graceDays: deps.config.payments.membershipGraceDays }),
+);
+
+export const membershipJobs: ModuleJobs = { jobs: [membershipPeriodJob, syncProviderCancellationJob], reactions: [settleCheckout, stopOnLeaving, settleSubscriptionChange] };

@@ -48,6 +48,28 @@ export async function lockSubscription(db: DbOrTx, id: string): Promise<CircleSu
   return row ?? null;
 }
 
+/** The membership a provider's subscription pays for (its latest, should a member have paid twice), locked. */
+export async function lockSubscriptionOfProvider(db: DbOrTx, providerSubscriptionId: string): Promise<CircleSubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(circleSubscriptions)
+    .where(eq(circleSubscriptions.providerSubscriptionId, providerSubscriptionId))
+    .orderBy(sql`${circleSubscriptions.createdAt} desc`)
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether the provider's payment (an invoice) is already recorded as a charge of the membership. */
+export async function hasChargeOfPayment(db: DbOrTx, subscriptionId: string, providerPaymentId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: circleSubscriptionCharges.id })
+    .from(circleSubscriptionCharges)
+    .where(and(eq(circleSubscriptionCharges.subscriptionId, subscriptionId), eq(circleSubscriptionCharges.providerPaymentId, providerPaymentId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** The membership a test provider's session belongs to, with its circle's name. */
 export async function findSubscriptionOfSession(db: DbOrTx, sessionId: string): Promise<{ subscription: CircleSubscriptionRow; circleName: string; circleSlug: string } | null> {
   const [row] = await db

@@ -9,24 +9,27 @@ import {
   type StartCircleMembershipBody,
   type UpdateCircleSubscriptionBody,
 } from '@socials/domain';
+import type { Logger } from 'pino';
 import type { DbOrTx } from '../../core/db';
 import { DomainError } from '../../core/domain-error';
 import type { JobQueue } from '../../core/jobs';
 import { enqueueMail } from '../../core/mail';
 import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
-import type { ServiceDeps } from '../../http/route-deps';
+import type { RouteDeps, ServiceDeps } from '../../http/route-deps';
 import { circleSummary, grantPaidAccess, isCircleMember, paidJoinFor, revokePaidAccess } from '../circles';
-import type { OtherCheckoutSettled, PaymentProvider } from '../payments';
+import type { OtherCheckoutSettled, PaymentProvider, ProviderSubscriptionChange } from '../payments';
 import { requireVerifiedEmail } from '../verification';
 import {
   findLatestSubscription,
   findLiveSubscription,
   findSubscriber,
   findSubscription,
+  hasChargeOfPayment,
   insertChargeOnce,
   insertOpenSubscription,
   lockSubscription,
+  lockSubscriptionOfProvider,
   setSubscriptionCheckout,
   updateSubscription,
   type CircleSubscriptionRow,
@@ -249,17 +252,103 @@ export async function updateMySubscription(deps: ServiceDeps, viewer: RequestAut
   const updated = await withTransaction(deps.db, async (tx) => {
     const row = await lockSubscription(tx, live.id);
     if (!row || row.status !== 'ACTIVE') throw new DomainError('CIRCLE_SUBSCRIPTION_NOT_ACTIVE', 'You have no paid membership of this circle running');
-    const changed = await updateSubscription(tx, row.id, { cancelAtPeriodEnd: body.cancelAtPeriodEnd }, now);
-    if (body.cancelAtPeriodEnd && changed.currentPeriodEnd) {
-      const ends = changed.currentPeriodEnd;
-      await mailMember(tx, deps.jobs, changed, (name) => `Your membership of ${name} ends on ${day(ends)}`, (name) => [
-        `Your membership of ${name} is cancelled: it stays yours until ${day(ends)} and nothing more is charged.`,
-        'Changed your mind? Keep it on the circle’s page before then.',
-      ]);
-    }
-    return changed;
+    return changeCancelAtPeriodEnd(tx, deps.jobs, row, body.cancelAtPeriodEnd, now);
   });
   return { subscription: toCircleSubscription(updated) };
+}
+
+/** Stops (or resumes) the renewal at the period's end; a member who stops it is told until when it stays theirs. */
+async function changeCancelAtPeriodEnd(tx: DbOrTx, jobs: JobQueue, row: CircleSubscriptionRow, cancel: boolean, now: Date): Promise<CircleSubscriptionRow> {
+  const changed = await updateSubscription(tx, row.id, { cancelAtPeriodEnd: cancel }, now);
+  if (cancel && changed.currentPeriodEnd) {
+    const ends = changed.currentPeriodEnd;
+    await mailMember(tx, jobs, changed, (name) => `Your membership of ${name} ends on ${day(ends)}`, (name) => [
+      `Your membership of ${name} is cancelled: it stays yours until ${day(ends)} and nothing more is charged.`,
+      'Changed your mind? Keep it on the circle’s page before then.',
+    ]);
+  }
+  return changed;
+}
+
+/**
+ * A paying member left the circle (or a host removed them), in the transaction that did it: the
+ * membership stops renewing and lasts until the end of the paid period. Returns the membership
+ * whose provider subscription must be told (by a keyed job), or null when nothing changed.
+ */
+export async function stopPaidMembership(tx: DbOrTx, jobs: JobQueue, left: { circleId: string; userId: string }, now = new Date()): Promise<CircleSubscriptionRow | null> {
+  const live = await findLiveSubscription(tx, left.circleId, left.userId);
+  const row = live ? await lockSubscription(tx, live.id) : null;
+  if (!row || (row.status !== 'ACTIVE' && row.status !== 'PAST_DUE') || row.cancelAtPeriodEnd) return null;
+  const changed = await changeCancelAtPeriodEnd(tx, jobs, row, true, now);
+  return changed.providerSubscriptionId ? changed : null;
+}
+
+/** Tells the provider whether the subscription renews, as the membership says now (so a retried or late job sends the latest word). */
+export async function syncProviderCancellation(deps: RouteDeps, subscriptionId: string): Promise<void> {
+  const row = await findSubscription(deps.db, subscriptionId);
+  if (!row?.providerSubscriptionId || !deps.payments || (row.status !== 'ACTIVE' && row.status !== 'PAST_DUE')) return;
+  await deps.payments.setCancelAtPeriodEnd(row.providerSubscriptionId, row.cancelAtPeriodEnd);
+}
+
+/** What settling a provider's subscription event needs besides the transaction. */
+export interface SubscriptionEventContext {
+  jobs: JobQueue;
+  publicUrl: string;
+  graceDays: number;
+  log: Logger;
+}
+
+/**
+ * The provider billed or ended a membership's subscription (in the webhook's transaction, so a
+ * redelivered event changes nothing). invoice.paid: the period runs to the invoice's end, recorded
+ * once per invoice (the renewal sweep may have read the same invoice first) with its receipt.
+ * invoice.payment_failed: PAST_DUE, access through the grace period after the paid one (Stripe
+ * keeps retrying meanwhile; the sweep lapses it after). customer.subscription.deleted: ended at
+ * once, unless the period is still paid for, then at its end. A subscription no membership has is
+ * ignored (and answered 200, or Stripe would retry it for days) but logged.
+ */
+export async function settleProviderSubscriptionChange(tx: DbOrTx, change: ProviderSubscriptionChange, context: SubscriptionEventContext, now = new Date()): Promise<void> {
+  const row = await lockSubscriptionOfProvider(tx, change.providerSubscriptionId);
+  if (!row) {
+    context.log.warn({ providerSubscriptionId: change.providerSubscriptionId, kind: change.kind }, 'A subscription event for no membership of ours: ignored');
+    return;
+  }
+  if (row.status !== 'ACTIVE' && row.status !== 'PAST_DUE') return;
+  if (change.kind === 'paid') {
+    if (await hasChargeOfPayment(tx, row.id, change.invoiceId)) return;
+    if (row.currentPeriodEnd && change.periodEnd <= row.currentPeriodEnd.getTime()) return;
+    const periodEnd = new Date(change.periodEnd);
+    const renewed = await updateSubscription(tx, row.id, { status: 'ACTIVE', currentPeriodEnd: periodEnd, graceEndsAt: null }, now);
+    const charge = { subscriptionId: row.id, periodEnd, amountCents: change.amountCents ?? row.amountCents, currency: row.currency, status: 'PAID' as const, providerPaymentId: change.invoiceId };
+    if (await insertChargeOnce(tx, charge)) await mailReceipt(tx, context.jobs, context.publicUrl, renewed, change.invoiceId, now);
+    return;
+  }
+  if (change.kind === 'payment-failed') {
+    if (row.status === 'ACTIVE') await markPastDue(tx, context, row, change.message, now);
+    return;
+  }
+  if (row.status === 'ACTIVE' && row.currentPeriodEnd && row.currentPeriodEnd > now) {
+    if (!row.cancelAtPeriodEnd) await updateSubscription(tx, row.id, { cancelAtPeriodEnd: true }, now);
+    return;
+  }
+  const ended = await updateSubscription(tx, row.id, { status: 'ENDED' }, now);
+  await revokePaidAccess(tx, ended.circleId, ended.userId);
+  await mailMember(tx, context.jobs, ended, (name) => `Your membership of ${name} has ended`, (name) => [
+    `Your membership of ${name} has ended: its subscription with the payment provider is over. Join again from the circle’s page whenever you like.`,
+  ]);
+}
+
+/** A renewal was not paid: PAST_DUE until the grace period after the paid one ends, the failed charge recorded once, the member told. */
+async function markPastDue(tx: DbOrTx, context: { jobs: JobQueue; graceDays: number }, row: CircleSubscriptionRow, message: string, now: Date): Promise<void> {
+  const paidUntil = (row.currentPeriodEnd ?? now).getTime();
+  const graceEndsAt = new Date(paidUntil + context.graceDays * 86_400_000);
+  const pastDue = await updateSubscription(tx, row.id, { status: 'PAST_DUE', graceEndsAt }, now);
+  const nextPeriodEnd = new Date(addMembershipPeriod(paidUntil, row.interval));
+  await insertChargeOnce(tx, { subscriptionId: row.id, periodEnd: nextPeriodEnd, amountCents: row.amountCents, currency: row.currency, status: 'FAILED', failureMessage: message.slice(0, 500) });
+  await mailMember(tx, context.jobs, pastDue, (name) => `Your membership of ${name} could not be renewed`, (name) => [
+    `We could not charge ${formatCurrency(row.amountCents)} for your membership of ${name}: ${message}.`,
+    `You keep access until ${day(graceEndsAt)}. Update your card with the payment provider before then, or the membership ends.`,
+  ]);
 }
 
 /** One period of a membership to decide: renew it (its end passed) or, after a failed renewal, lapse it (the grace period passed). */
@@ -316,13 +405,7 @@ export async function decideMembershipPeriod(deps: ServiceDeps, job: MembershipP
       return;
     }
     if (job.stage === 'renew' && outcome.status === 'failed') {
-      const graceEndsAt = new Date(job.periodEnd + deps.config.payments.membershipGraceDays * 86_400_000);
-      const pastDue = await updateSubscription(tx, locked.id, { status: 'PAST_DUE', graceEndsAt }, now);
-      await insertChargeOnce(tx, { subscriptionId: locked.id, periodEnd: new Date(addMembershipPeriod(job.periodEnd, locked.interval)), amountCents: locked.amountCents, currency: locked.currency, status: 'FAILED', failureMessage: outcome.message.slice(0, 500) });
-      await mailMember(tx, deps.jobs, pastDue, (name) => `Your membership of ${name} could not be renewed`, (name) => [
-        `We could not charge ${formatCurrency(locked.amountCents)} for your membership of ${name}: ${outcome.message}.`,
-        `You keep access until ${day(graceEndsAt)}. Update your card with the payment provider before then, or the membership ends.`,
-      ]);
+      await markPastDue(tx, { jobs: deps.jobs, graceDays: deps.config.payments.membershipGraceDays }, locked, outcome.message, now);
       return;
     }
     const lapsed = await updateSubscription(tx, locked.id, { status: 'LAPSED' }, now);

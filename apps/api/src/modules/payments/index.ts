@@ -19,6 +19,7 @@ export { sendTestCheckoutOutcome, type TestCheckout, type TestCheckoutOutcome } 
 export { renderTestCheckoutPage, type TestCheckoutPayment } from './test-checkout-page';
 export { areaTestCheckoutPages, testCheckoutPages, type AreaTestCheckoutPages, type TestCheckoutPages } from './test-checkout.routes';
 export { otherCheckoutRefunded, otherCheckoutSettled, type OtherCheckoutRefunded, type OtherCheckoutSettled } from './payments.events';
+export { providerSubscriptionChanged, type ProviderSubscriptionChange } from './payments.events';
 export { refundDuplicateCheckout, type CheckoutRefundOrder } from './checkout-refunds.jobs';
 
 export const paymentsModule: AppModule = {

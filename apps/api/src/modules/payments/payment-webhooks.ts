@@ -21,11 +21,12 @@ import {
   recordProviderEvent,
   type PaymentRow,
 } from './payments.repo';
-import { otherCheckoutSettled, type OtherCheckoutSettled } from './payments.events';
+import { otherCheckoutSettled, providerSubscriptionChanged, type OtherCheckoutSettled, type ProviderSubscriptionChange } from './payments.events';
 import type { ProviderEvent } from './providers/payment-provider';
 import { isoDay } from './payouts.jobs';
 import { settlePayoutFromProvider } from './payouts.repo';
 import { enqueueRefund } from './refund.jobs';
+import { invoicePaid, invoicePaymentFailed, subscriptionDeleted } from './subscription-webhooks';
 
 type EventObject = Record<string, unknown>;
 
@@ -53,6 +54,8 @@ interface AfterCommit {
   releaseHold: { paymentId: string; cause: HoldReleaseCause } | null;
   /** Not a social's payment: the area that opened the checkout settles it (otherCheckoutSettled). */
   otherCheckout: OtherCheckoutSettled | null;
+  /** A subscription the provider renews was billed or ended: the area whose subscription it is settles it. */
+  subscriptionChange?: ProviderSubscriptionChange | null;
 }
 
 const nothingAfter = (): AfterCommit => ({ changes: [], receiptFor: null, refundWholly: null, refundMismatch: null, cardHeldFor: null, releaseHold: null, otherCheckout: null });
@@ -255,6 +258,10 @@ const HANDLERS: Record<string, (tx: Tx, object: EventObject, now: Date) => Promi
   'payout.paid': payoutPaid,
   'payout.failed': payoutFailed,
   'payout.canceled': payoutFailed,
+  // Subscriptions Stripe renews (paid circle memberships).
+  'invoice.paid': (_tx, object) => Promise.resolve({ ...nothingAfter(), subscriptionChange: invoicePaid(object) }),
+  'invoice.payment_failed': (_tx, object) => Promise.resolve({ ...nothingAfter(), subscriptionChange: invoicePaymentFailed(object) }),
+  'customer.subscription.deleted': (_tx, object) => Promise.resolve({ ...nothingAfter(), subscriptionChange: subscriptionDeleted(object) }),
 };
 
 /**
@@ -278,6 +285,7 @@ export async function applyProviderEvent(deps: PaymentDeps, event: ProviderEvent
     if (outcome.cardHeldFor) await mailCardHeld(tx, deps, outcome.cardHeldFor.payment, outcome.cardHeldFor.timezone);
     if (outcome.releaseHold) await enqueueRelease(tx, deps.jobs, outcome.releaseHold.paymentId, outcome.releaseHold.cause);
     if (outcome.otherCheckout) await deps.jobs.publish(tx, otherCheckoutSettled, outcome.otherCheckout);
+    if (outcome.subscriptionChange) await deps.jobs.publish(tx, providerSubscriptionChanged, outcome.subscriptionChange);
     return true;
   });
   return { duplicate: !applied };

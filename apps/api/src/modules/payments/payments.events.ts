@@ -27,3 +27,18 @@ export interface OtherCheckoutRefunded {
 
 /** Handled in the transaction that mails the payer (reactInTransaction), so the two go together. */
 export const otherCheckoutRefunded = defineEvent<OtherCheckoutRefunded>('payments.other-checkout-refunded');
+
+/**
+ * What the provider said of a subscription it renews (a paid circle membership): an invoice paid
+ * (the period runs to periodEnd), a renewal's payment failed, or the subscription ended.
+ */
+export type ProviderSubscriptionChange =
+  | { kind: 'paid'; providerSubscriptionId: string; invoiceId: string; periodEnd: number; amountCents: number | null }
+  | { kind: 'payment-failed'; providerSubscriptionId: string; invoiceId: string; message: string }
+  | { kind: 'ended'; providerSubscriptionId: string };
+
+/**
+ * A subscription was billed or ended: the area whose subscription it is settles it in the
+ * webhook's transaction (reactInTransaction), so a redelivered event changes nothing.
+ */
+export const providerSubscriptionChanged = defineEvent<ProviderSubscriptionChange>('payments.provider-subscription-changed');
