@@ -67,12 +67,65 @@ describe('paid membership on the circle page', () => {
     );
     open();
     expect(await screen.findByText('Renews on Mar 3, 2030')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Leave circle' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Leave circle' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel membership' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel your membership?' });
     expect(within(dialog).getByText(/until March 3, 2030 and nothing more is charged/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel membership' }));
     await expect.poll(() => patched).toEqual({ cancelAtPeriodEnd: true });
     expect(await screen.findByText('Membership cancelled: yours until March 3, 2030')).toBeInTheDocument();
+  });
+
+  it('lets a paying member leave, after a confirmation saying when access ends: the membership runs to the end of the period', async () => {
+    signIn();
+    serve(aCircle({ myMembership: { role: 'member', status: 'ACTIVE', referralCode: 'abc123abc123' } }));
+    let left = false;
+    server.use(
+      http.get('*/api/circles/circle-1/subscription', () => HttpResponse.json({ subscription: left ? { ...active, cancelAtPeriodEnd: true } : active })),
+      http.delete('*/api/circles/circle-1/members', () => {
+        left = true;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave circle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave Night Owls?' });
+    expect(within(dialog).getByText('Your membership is paid until March 3, 2030: you stay a member until then and nothing more is charged.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave circle' }));
+    await expect.poll(() => left).toBe(true);
+    expect(await screen.findByText('You leave Night Owls on March 3, 2030')).toBeInTheDocument();
+    expect(await screen.findByText('Ends on Mar 3, 2030')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Leave circle' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Keep membership' })).toBeInTheDocument();
+  });
+
+  it('shows the hosts what each member pays, how it stands and until when', async () => {
+    signIn();
+    serve(aCircle({ canManage: true, myMembership: { role: 'owner', status: 'ACTIVE', referralCode: 'abc123abc123' } }));
+    const member = (id: string, firstName: string, subscription: object | null) => ({
+      user: { id, slug: id, displayName: null, firstName, lastName: null, photoPath: null },
+      role: 'member',
+      status: 'ACTIVE',
+      joinedAt: 0,
+      subscription,
+    });
+    const paid = { interval: 'MONTHLY', amountCents: 1200, currency: 'usd', currentPeriodEnd: Date.UTC(2030, 2, 3, 12) };
+    server.use(
+      http.get('*/api/circles/circle-1/members', ({ request }) => {
+        // No requests to join (status=PENDING): only the members.
+        const requests = new URL(request.url).searchParams.get('status') === 'PENDING';
+        const members = [
+          member('u-1', 'Ada', { ...paid, status: 'ACTIVE', cancelAtPeriodEnd: false }),
+          member('u-2', 'Bo', { ...paid, interval: 'YEARLY', amountCents: 12000, status: 'PAST_DUE', cancelAtPeriodEnd: false }),
+          member('u-3', 'Cy', { ...paid, status: 'ACTIVE', cancelAtPeriodEnd: true }),
+          member('u-4', 'Di', null),
+        ];
+        return HttpResponse.json({ data: requests ? [] : members, meta: { lastEvaluatedKey: null } });
+      }),
+    );
+    open();
+    expect(await screen.findByText('$12 / month · Renews on Mar 3, 2030')).toBeInTheDocument();
+    expect(screen.getByText('$120 / year · Past due, paid until Mar 3, 2030')).toBeInTheDocument();
+    expect(screen.getByText('$12 / month · Ends on Mar 3, 2030')).toBeInTheDocument();
   });
 });

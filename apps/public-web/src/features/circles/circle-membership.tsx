@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useStartCircleMembershipMutation, useUpdateMyCircleSubscriptionMutation } from '@socials/api-client';
+import { useRemoveCircleMemberMutation, useStartCircleMembershipMutation, useUpdateMyCircleSubscriptionMutation } from '@socials/api-client';
 import { getReferralCode } from '@socials/auth';
 import { formatCurrency, membershipStatusLabel, type Circle, type CircleSubscription, type MembershipInterval, type MembershipPrice } from '@socials/domain';
 import { Badge, Button, toast, toastError, useConfirm } from '@socials/ui';
@@ -42,11 +42,19 @@ export function PaidJoinButtons({ circle, price }: { circle: Circle; price: Memb
   );
 }
 
+const longDay = (at: number) => new Date(at).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** Until when a paid membership lets its member in: the paid period, or after a failed renewal the grace period. */
+function accessEndsText(subscription: CircleSubscription): string {
+  const until = subscription.status === 'PAST_DUE' ? subscription.graceEndsAt : subscription.currentPeriodEnd;
+  return until === null ? 'the end of the period' : longDay(until);
+}
+
 /** The member's own paid membership: how it stands, and cancelling it at the period's end (after a confirmation) or keeping it. */
 export function MyPaidMembership({ circle, subscription }: { circle: Circle; subscription: CircleSubscription }) {
   const [update, updating] = useUpdateMyCircleSubscriptionMutation();
   const confirm = useConfirm();
-  const ends = subscription.currentPeriodEnd === null ? 'the end of the period' : new Date(subscription.currentPeriodEnd).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const ends = subscription.currentPeriodEnd === null ? 'the end of the period' : longDay(subscription.currentPeriodEnd);
 
   const change = async (cancelAtPeriodEnd: boolean) => {
     try {
@@ -79,6 +87,37 @@ export function MyPaidMembership({ circle, subscription }: { circle: Circle; sub
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Leaving a circle one pays for: the confirmation says until when access lasts; the renewal stops
+ * (at the payment provider too) and the member stays until then, and may keep the membership before.
+ */
+export function LeavePaidCircleButton({ circle, subscription }: { circle: Circle; subscription: CircleSubscription }) {
+  const [leave, leaving] = useRemoveCircleMemberMutation();
+  const confirm = useConfirm();
+  const until = accessEndsText(subscription);
+  const onConfirm = async () => {
+    try {
+      await leave({ circleId: circle.id }).unwrap();
+      toast.success(`You leave ${circle.name} on ${until}`);
+    } catch (error) {
+      toastError(error);
+    }
+  };
+  const onLeave = () =>
+    confirm({
+      title: `Leave ${circle.name}?`,
+      body: `Your membership is paid until ${until}: you stay a member until then and nothing more is charged.`,
+      keepLabel: 'Stay',
+      confirmLabel: 'Leave circle',
+      onConfirm: () => void onConfirm(),
+    });
+  return (
+    <Button variant="secondary" onClick={onLeave} loading={leaving.isLoading}>
+      Leave circle
+    </Button>
   );
 }
 

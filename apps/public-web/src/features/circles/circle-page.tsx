@@ -11,7 +11,7 @@ import {
   useRemoveCircleMemberMutation,
 } from '@socials/api-client';
 import { buildLoginPath, getReferralCode, useCurrentUser } from '@socials/auth';
-import { formatZonedTimestamp, getDisplayName, joinOutcome, membershipStatusLabel, subscriptionGivesAccess, type Circle, type CircleMember } from '@socials/domain';
+import { formatZonedTimestamp, getDisplayName, joinOutcome, memberPaymentLabel, subscriptionGivesAccess, type Circle, type CircleMember } from '@socials/domain';
 import {
   Badge,
   Button,
@@ -31,7 +31,7 @@ import {
 } from '@socials/ui';
 import { useAbsoluteUrl } from '../../shared/absolute-url';
 import { circleEditPath, circlePath, paths, socialPath, userProfilePath } from '../../shared/paths';
-import { membershipPriceText, MyPaidMembership, PaidJoinButtons, useMembershipReturn } from './circle-membership';
+import { LeavePaidCircleButton, membershipPriceText, MyPaidMembership, PaidJoinButtons, useMembershipReturn } from './circle-membership';
 import { CirclePosts } from './circle-posts';
 import { joinActionLabel, JOIN_POLICY_LABELS, membershipLabel, VISIBILITY_LABELS } from './circle-text';
 import { CircleJoinGate } from './circle-join-gate';
@@ -118,7 +118,7 @@ function MembershipActions({ circle }: { circle: Circle }) {
   // In a paid circle, whoever could join at once pays instead; hosts still let people in from requests.
   const price = circle.membershipPrice;
   const paysToJoin = price !== null && joinOutcome(circle.joinPolicy, circle.myMembership?.status ?? null) === 'ACTIVE';
-  const { data: paid } = useGetMyCircleSubscriptionQuery(circle.id, { skip: !user || circle.myMembership?.status !== 'ACTIVE' || circle.myMembership.role !== 'member' });
+  const { data: paid, isLoading: paidLoading } = useGetMyCircleSubscriptionQuery(circle.id, { skip: !user || circle.myMembership?.status !== 'ACTIVE' || circle.myMembership.role !== 'member' });
   const subscription = paid?.subscription && subscriptionGivesAccess(paid.subscription.status) ? paid.subscription : null;
   const isPaidMember = subscription !== null;
 
@@ -160,7 +160,9 @@ function MembershipActions({ circle }: { circle: Circle }) {
         </Button>
       ) : null}
       {user && subscription ? <MyPaidMembership circle={circle} subscription={subscription} /> : null}
-      {user && circle.myMembership && circle.myMembership.role !== 'owner' && !isPaidMember ? (
+      {user && subscription && !subscription.cancelAtPeriodEnd ? <LeavePaidCircleButton circle={circle} subscription={subscription} /> : null}
+      {/* Until it is known whether the member pays, no Leave: a paying member's asks for a confirmation. */}
+      {user && circle.myMembership && circle.myMembership.role !== 'owner' && !isPaidMember && !paidLoading ? (
         <Button variant="secondary" onClick={onLeave} loading={leaving.isLoading}>
           {circle.myMembership.status === 'PENDING' ? 'Withdraw request' : circle.myMembership.status === 'INVITED' ? 'Decline invitation' : 'Leave circle'}
         </Button>
@@ -276,7 +278,7 @@ function MemberRow({ member, children }: { member: CircleMember; children?: Reac
           {getDisplayName(member.user) || 'A member'}
         </Link>
         {member.role !== 'member' ? <Badge>{member.role === 'owner' ? 'Owner' : 'Host'}</Badge> : null}
-        {member.subscription ? <span className="text-sm text-fg-muted">{membershipStatusLabel(member.subscription)}</span> : null}
+        {member.subscription ? <span className="text-sm text-fg-muted">{memberPaymentLabel(member.subscription)}</span> : null}
       </span>
       {children}
     </li>
