@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { sizedImageUrl } from '@socials/domain';
+import { sizedImageUrl, type ImageSize } from '@socials/domain';
 
 const ServerRenderOrigin = createContext<string | null>(null);
 
@@ -18,8 +18,8 @@ export function useAbsoluteUrl(): (path: string) => string {
 /** Spec 3: the image search engines get for a social without a splash image (apps/public-web/public). */
 export const DEFAULT_SOCIAL_IMAGE_PATH = '/default-social.svg';
 
-/** The address of a social's cover at the size shown (cards 640×320, the event page 1200×600), or the default banner. */
-export function socialCoverSrc(splashImageUrl: string | null | undefined, size: { width: number; height: number }): string {
+/** The address of a social's cover at the size shown (IMAGE_SIZES.socialCard, .socialCover), or the default banner. */
+export function socialCoverSrc(splashImageUrl: string | null | undefined, size: ImageSize): string {
   return splashImageUrl ? sizedImageUrl(splashImageUrl, size) : DEFAULT_SOCIAL_IMAGE_PATH;
 }
 

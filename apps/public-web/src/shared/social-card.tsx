@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { countSpotsLeft, displaySocialTitle, formatEventTime, isPastDate, formatPriceDisplay, type Social } from '@socials/domain';
+import { countSpotsLeft, displaySocialTitle, formatEventTime, IMAGE_SIZES, isPastDate, formatPriceDisplay, type Social } from '@socials/domain';
 import { Badge, Card, FOCUS_RING } from '@socials/ui';
 import { socialCoverSrc } from './absolute-url';
 import { socialPath } from './paths';
@@ -26,10 +26,10 @@ export function SocialCard({ social, cityName, headingLevel = 3, priority = fals
   return (
     <Card as="article" className="flex h-full flex-col gap-2">
       <img
-        src={socialCoverSrc(social.splashImageUrl, { width: 640, height: 320 })}
+        src={socialCoverSrc(social.splashImageUrl, IMAGE_SIZES.socialCard)}
         alt=""
-        width={640}
-        height={320}
+        width={IMAGE_SIZES.socialCard.width}
+        height={IMAGE_SIZES.socialCard.height}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         className="aspect-[2/1] h-auto w-full rounded-lg object-cover"

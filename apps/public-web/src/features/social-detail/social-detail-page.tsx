@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { trackPageView, useGetSocialBySlugQuery } from '@socials/api-client';
-import { countSpotsLeft, displaySocialTitle, isPastDate } from '@socials/domain';
+import { countSpotsLeft, displaySocialTitle, IMAGE_SIZES, isPastDate } from '@socials/domain';
 import { Badge, BUTTON_LINK, EmptyState, PageLoader, useDocumentTitle } from '@socials/ui';
 import { socialCoverSrc } from '../../shared/absolute-url';
 import { paths } from '../../shared/paths';
@@ -106,10 +106,10 @@ export function SocialDetailPage() {
         <div className="flex min-w-0 flex-col gap-6">
           {/* The cover (or the default banner) is usually the largest thing on the page: the server's HTML names it, fetched first, its box reserved. */}
           <img
-            src={socialCoverSrc(social.splashImageUrl, { width: 1200, height: 600 })}
+            src={socialCoverSrc(social.splashImageUrl, IMAGE_SIZES.socialCover)}
             alt=""
-            width={1200}
-            height={600}
+            width={IMAGE_SIZES.socialCover.width}
+            height={IMAGE_SIZES.socialCover.height}
             fetchPriority="high"
             data-testid="social-cover"
             className="aspect-[2/1] h-auto w-full rounded-xl border border-border object-cover"
