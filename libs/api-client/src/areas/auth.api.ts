@@ -1,4 +1,11 @@
-import type { AccountRetrievalCompleteBody, AccountRetrievalStartBody, PasswordlessStartBody, TokenReply } from '@socials/domain';
+import type {
+  AccountRetrievalCompleteBody,
+  AccountRetrievalConfirmBody,
+  AccountRetrievalPendingReply,
+  AccountRetrievalStartBody,
+  PasswordlessStartBody,
+  TokenReply,
+} from '@socials/domain';
 import { baseApi } from '../base-api';
 
 export interface ExchangeCodeBody {
@@ -32,9 +39,14 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/auth/account-retrieval/start', method: 'POST', body }),
       extraOptions: { skipReauth: true },
     }),
-    /** With that code, the account signs in with a new address from now on; answers like exchangeCode (and sets the refresh cookie). */
-    completeAccountRetrieval: build.mutation<TokenReply, AccountRetrievalCompleteBody>({
-      query: (body) => ({ url: '/auth/account-retrieval/complete', method: 'POST', body, credentials: 'include' }),
+    /** With that code, choose the new address: nothing moves yet, a second code goes to the new address (202 with pendingEmail). */
+    completeAccountRetrieval: build.mutation<AccountRetrievalPendingReply, AccountRetrievalCompleteBody>({
+      query: (body) => ({ url: '/auth/account-retrieval/complete', method: 'POST', body }),
+      extraOptions: { skipReauth: true },
+    }),
+    /** With the code sent to the new address, the account signs in with it from now on; answers like exchangeCode (and sets the refresh cookie). */
+    confirmAccountRetrieval: build.mutation<TokenReply, AccountRetrievalConfirmBody>({
+      query: (body) => ({ url: '/auth/account-retrieval/confirm', method: 'POST', body, credentials: 'include' }),
       extraOptions: { skipReauth: true },
     }),
     logout: build.mutation<void, void>({
@@ -44,4 +56,11 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useStartPasswordlessMutation, useExchangeCodeMutation, useStartAccountRetrievalMutation, useCompleteAccountRetrievalMutation, useLogoutMutation } = authApi;
+export const {
+  useStartPasswordlessMutation,
+  useExchangeCodeMutation,
+  useStartAccountRetrievalMutation,
+  useCompleteAccountRetrievalMutation,
+  useConfirmAccountRetrievalMutation,
+  useLogoutMutation,
+} = authApi;

@@ -58,3 +58,23 @@ export const AccountRetrievalCompleteBody = z
   })
   .strict();
 export type AccountRetrievalCompleteBody = z.infer<typeof AccountRetrievalCompleteBody>;
+
+/**
+ * POST /auth/account-retrieval/complete answers 202 with this: nothing has moved yet. A second code
+ * went to the new address, and only that code (POST /auth/account-retrieval/confirm) moves the account.
+ */
+export const AccountRetrievalPendingReply = z.object({
+  pendingEmail: z.string().describe('The new address, where the confirmation code was sent'),
+  expiresIn: z.number().int().describe('Seconds until the confirmation code expires'),
+});
+export type AccountRetrievalPendingReply = z.infer<typeof AccountRetrievalPendingReply>;
+
+/** POST /auth/account-retrieval/confirm: the code sent to the new address; the account moves there and signs in. */
+export const AccountRetrievalConfirmBody = z
+  .object({
+    email: Email.describe('The address the account signs in with now'),
+    newEmail: Email.describe('The new address, where the confirmation code was sent'),
+    code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits'),
+  })
+  .strict();
+export type AccountRetrievalConfirmBody = z.infer<typeof AccountRetrievalConfirmBody>;

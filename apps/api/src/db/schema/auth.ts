@@ -43,3 +43,25 @@ export const refreshTokens = pgTable(
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * An account retrieval waiting for its new address to prove itself: the code mailed there, for
+ * this account and this address only. Nothing moves until the code comes back.
+ */
+export const accountMoves = pgTable(
+  'account_moves',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the move was confirmed, voided by a newer one, or spent its wrong guesses. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_moves_user_created_idx').on(t.userId, t.createdAt)],
+);

@@ -1,6 +1,6 @@
 import type { CurAcademic, CurPosition, HostFeature, NewRsvpNotice } from '@socials/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -16,6 +16,11 @@ export const users = pgTable('users', {
   curAcademic: jsonb('cur_academic').$type<CurAcademic>(),
   isAdmin: boolean('is_admin').notNull().default(false),
   isValid: boolean('is_valid').notNull().default(true),
+  /**
+   * Carried by every access token: raising it ends all the account's sessions at once (its access
+   * tokens are refused on their next request, not when they expire).
+   */
+  sessionVersion: integer('session_version').notNull().default(0),
   isSubscribedToUpdate: boolean('is_subscribed_to_update').notNull().default(false),
   /** The phone split as the spec has it: "+1" and the national number; SMS goes to their E.164 join. */
   phoneCountryCode: text('phone_country_code'),

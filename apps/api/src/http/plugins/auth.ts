@@ -36,9 +36,27 @@ function bearerToken(request: FastifyRequest): string | null | undefined {
 }
 
 /**
- * Reads the bearer token of every request into request.auth. A bad or expired token is a 401
- * (the web client then refreshes once); no token means anonymous. The admin flag of the token is
- * confirmed against the users table so that a revoked admin loses the role at once.
+ * Who a bearer token speaks for, or null when it is malformed, forged or expired, or its session
+ * has ended: the account was deleted or disabled, or all its sessions were ended after the token
+ * was issued (its session version moved on), so a token stops working everywhere at once, not
+ * when it expires. One read of the user's row by its primary key per signed-in request, which also
+ * confirms the admin flag, so that a revoked admin loses the role at once.
+ */
+export async function authenticateBearer(deps: { db: Db; config: Pick<Config, 'jwtSecret'> }, token: string): Promise<RequestAuth | null> {
+  const claims = await verifyAccessToken(deps.config, token);
+  if (!claims) return null;
+  const [row] = await deps.db
+    .select({ isAdmin: users.isAdmin, isValid: users.isValid, sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(eq(users.id, claims.userId))
+    .limit(1);
+  if (!row || !row.isValid || row.sessionVersion !== claims.sessionVersion) return null;
+  return { userId: claims.userId, isAdmin: claims.isAdmin && row.isAdmin };
+}
+
+/**
+ * Reads the bearer token of every request into request.auth. A bad or expired token, or one whose
+ * session has ended, is a 401 (the web client then refreshes once); no token means anonymous.
  */
 export function setupAuth(app: FastifyInstance, deps: { db: Db; config: Config }): void {
   app.decorateRequest('auth', null);
@@ -55,16 +73,10 @@ export function setupAuth(app: FastifyInstance, deps: { db: Db; config: Config }
     if (token === undefined) return;
     if (token === null) throw unauthorized('The Authorization header must be "Bearer <token>"');
 
-    const claims = await verifyAccessToken(deps.config, token);
-    if (!claims) throw unauthorized('The access token is invalid or has expired');
-
-    let isAdmin = false;
-    if (claims.isAdmin) {
-      const [row] = await deps.db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, claims.userId)).limit(1);
-      isAdmin = row?.isAdmin === true;
-    }
-    request.auth = { userId: claims.userId, isAdmin };
-    request.log = request.log.child({ userId: claims.userId });
+    const auth = await authenticateBearer(deps, token);
+    if (!auth) throw unauthorized('The access token is invalid or has expired, or its session has ended');
+    request.auth = auth;
+    request.log = request.log.child({ userId: auth.userId });
   });
 }
 

@@ -6,6 +6,8 @@ export const AUTH_ERROR_STATUSES = {
   INVALID_GRANT: 400,
   ACCOUNT_DISABLED: 403,
   NO_SESSION: 401,
+  /** A staff address chosen as an account's new sign-in address. */
+  EMAIL_RESERVED: 409,
 } as const satisfies ErrorStatuses<string>;
 
 /** The token endpoint speaks OAuth: these refusals carry the OAuth error code and its description. */

@@ -10,6 +10,8 @@ declare module '../../security/matrix' {
     freshRefreshToken(): Promise<string>;
     /** An account retrieval code just e-mailed to a new account's address, and a new address for it. */
     freshRetrievalCode(): Promise<{ email: string; code: string; newEmail: string }>;
+    /** An account retrieval waiting for its new address: the code e-mailed there, with both addresses. */
+    freshAccountMove(): Promise<{ email: string; newEmail: string; code: string }>;
   }
 }
 
@@ -22,6 +24,8 @@ export const matrix: AreaMatrix = {
     { route: 'POST /api/auth/oauth/refresh', expect: anyone, request: async (w) => ({ payload: { refresh_token: await w.freshRefreshToken() } }) },
     { route: 'POST /api/auth/account-retrieval/start', expect: anyone, request: () => ({ payload: { email: newEmail() } }) },
     { route: 'POST /api/auth/account-retrieval/complete', expect: anyone, request: async (w) => ({ payload: await w.freshRetrievalCode() }) },
+    // Only the code sent to the new address moves the account, whoever calls.
+    { route: 'POST /api/auth/account-retrieval/confirm', expect: anyone, request: async (w) => ({ payload: await w.freshAccountMove() }) },
     { route: 'POST /api/auth/logout', expect: anyone, request: () => ({ payload: {} }) },
   ],
   seed: async ({ h, sendOk, codeMailedTo }) => {
@@ -39,9 +43,15 @@ export const matrix: AreaMatrix = {
       const { user } = await findOrCreateUserByEmail(h.db, newEmail());
       return { email: user.email, code: await codeFrom('/api/auth/account-retrieval/start', user.email), newEmail: newEmail() };
     }
+    async function freshAccountMove() {
+      const retrieval = await freshRetrievalCode();
+      await sendOk('POST', '/api/auth/account-retrieval/complete', null, retrieval);
+      return { email: retrieval.email, newEmail: retrieval.newEmail, code: await codeMailedTo(retrieval.newEmail) };
+    }
     return {
       freshSignInCode,
       freshRetrievalCode,
+      freshAccountMove,
       freshRefreshToken: async () => (await sendOk<{ refresh_token: string }>('POST', '/api/auth/oauth/token', null, await freshSignInCode())).refresh_token,
     };
   },

@@ -1,10 +1,11 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../core/db';
 import { countWrongGuess, enforceRateLimits, spendCode, type StoredCodes } from '../../core/one-time-code';
-import { refreshTokens, signInCodes } from '../../db/schema';
+import { accountMoves, refreshTokens, signInCodes } from '../../db/schema';
 
 export type SignInCodeRow = typeof signInCodes.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type AccountMoveRow = typeof accountMoves.$inferSelect;
 
 /** Advisory-lock key spaces, so that an e-mail and an IP address never share a lock. */
 const LOCK_EMAIL = 7101;
@@ -109,4 +110,35 @@ export async function revokeRefreshTokensOfUser(db: DbOrTx, userId: string): Pro
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Voids the account's unconfirmed moves: only the newest one can be confirmed. */
+export async function voidOpenAccountMoves(db: DbOrTx, userId: string, now: Date): Promise<void> {
+  await db.update(accountMoves).set({ consumedAt: now }).where(and(eq(accountMoves.userId, userId), isNull(accountMoves.consumedAt)));
+}
+
+export async function insertAccountMove(db: DbOrTx, move: typeof accountMoves.$inferInsert): Promise<void> {
+  await db.insert(accountMoves).values(move);
+}
+
+export async function findNewestOpenAccountMove(db: DbOrTx, userId: string): Promise<AccountMoveRow | undefined> {
+  const [latest] = await db
+    .select()
+    .from(accountMoves)
+    .where(and(eq(accountMoves.userId, userId), isNull(accountMoves.consumedAt)))
+    .orderBy(desc(accountMoves.createdAt))
+    .limit(1);
+  return latest;
+}
+
+const ACCOUNT_MOVES: StoredCodes = { table: accountMoves, id: accountMoves.id, attempts: accountMoves.attempts, consumedAt: accountMoves.consumedAt };
+
+/** Counts a wrong guess of a move's code; the `maxAttempts`-th voids the move. */
+export function countWrongAccountMoveGuess(db: DbOrTx, moveId: string, maxAttempts: number): Promise<void> {
+  return countWrongGuess(db, ACCOUNT_MOVES, moveId, maxAttempts);
+}
+
+/** Spends the move's code; false when a parallel request spent it first. */
+export function spendAccountMove(db: DbOrTx, moveId: string, now: Date): Promise<boolean> {
+  return spendCode(db, ACCOUNT_MOVES, moveId, now);
 }

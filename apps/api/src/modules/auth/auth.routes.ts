@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AccountRetrievalCompleteBody,
+  AccountRetrievalConfirmBody,
+  AccountRetrievalPendingReply,
   AccountRetrievalStartBody,
   ErrorBody,
   PasswordlessStartBody,
@@ -21,7 +23,7 @@ import type { Db } from '../../core/db';
 import { loadMe, type UserRow } from '../users';
 import { answeringInOAuthShape } from './auth.errors';
 import { revokeRefreshToken, rotateRefreshToken, signInWithCode, startSignIn, type IssuedTokens } from './auth.service';
-import { completeAccountRetrieval, startAccountRetrieval } from './account-retrieval.service';
+import { completeAccountRetrieval, confirmAccountRetrieval, startAccountRetrieval } from './account-retrieval.service';
 
 /** The refresh cookie is only ever sent to the token endpoints. */
 const COOKIE_PATH = '/api/auth';
@@ -147,15 +149,35 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
       config: tokenRouteConfig,
       schema: {
         tags: ['auth'],
-        summary: 'Account retrieval: with the code, move the account to a new sign-in address and sign in',
+        summary: 'Account retrieval: with the code, choose a new sign-in address; a second code goes there to confirm it',
         description:
-          'The code is spent first. 404 when no account signs in with the old address, 409 when another account uses the new one. Ends the account\'s other sessions, tells both addresses, sets the refresh cookie.',
+          'The code is spent first. Nothing moves yet: answers 202 with the new address, where a confirmation code was sent (see confirm). 404 when no account signs in with the old address, 409 when another account uses the new one or it is a staff address.',
         body: AccountRetrievalCompleteBody,
+        response: { 202: AccountRetrievalPendingReply, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { pendingEmail, expiresIn, code } = await completeAccountRetrieval(db, jobs, config, request.body);
+      logCodeForLocalDeveloper(request, config, { email: pendingEmail, code }, 'new sign-in address code (development only)');
+      return reply.code(202).send({ pendingEmail, expiresIn });
+    },
+  );
+
+  app.post(
+    '/auth/account-retrieval/confirm',
+    {
+      config: tokenRouteConfig,
+      schema: {
+        tags: ['auth'],
+        summary: 'Account retrieval: with the code sent to the new address, move the account there and sign in',
+        description:
+          'Wrong, used or expired codes answer 400. 409 when another account took the new address meanwhile. Ends every session of the account, tells both addresses, sets the refresh cookie.',
+        body: AccountRetrievalConfirmBody,
         response: { 200: TokenReply, 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     },
     async (request, reply) => {
-      const { user, tokens } = await completeAccountRetrieval(db, jobs, config, request.body);
+      const { user, tokens } = await confirmAccountRetrieval(db, jobs, config, request.body);
       request.log.info({ userId: user.id }, 'account retrieved to a new sign-in address');
       setRefreshCookie(reply, config, tokens.refreshToken);
       return tokenReply(db, user, tokens);

@@ -54,15 +54,26 @@ function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** What the e-mailed code is for: signing in, or retrieving an account (moving it to a new address). */
-export type CodePurpose = 'sign-in' | 'account-retrieval';
+/**
+ * What the e-mailed code is for: signing in, retrieving an account (choosing a new address for it),
+ * or confirming that new address before the account moves there.
+ */
+export type CodePurpose = 'sign-in' | 'account-retrieval' | 'account-move';
 
-function codeMail(purpose: CodePurpose, code: string, minutes: number, publicUrl: string) {
-  const what = purpose === 'sign-in' ? 'sign-in code' : 'account retrieval code';
-  const after =
-    purpose === 'sign-in'
-      ? 'If you did not ask for it, you can ignore this e-mail.'
-      : 'It lets whoever holds it choose a new sign-in address for your account: give it to no one. If you did not ask for it, ignore this e-mail.';
+const CODE_MAILS: Record<CodePurpose, { what: string; after: string }> = {
+  'sign-in': { what: 'sign-in code', after: 'If you did not ask for it, you can ignore this e-mail.' },
+  'account-retrieval': {
+    what: 'account retrieval code',
+    after: 'It lets whoever holds it choose a new sign-in address for your account: give it to no one. If you did not ask for it, ignore this e-mail.',
+  },
+  'account-move': {
+    what: 'new sign-in address code',
+    after: 'It moves a Socials account to this address: give it to no one. If you did not ask for it, ignore this e-mail and nothing changes.',
+  },
+};
+
+export function codeMail(purpose: CodePurpose, code: string, minutes: number, publicUrl: string) {
+  const { what, after } = CODE_MAILS[purpose];
   return {
     subject: `Your Socials ${what}: ${code}`,
     text: `Your ${what} is ${code}\n\nIt expires in ${minutes} minutes. ${after}\n\n${publicUrl}\n`,
@@ -85,7 +96,7 @@ export async function startSignIn(
   jobs: JobQueue,
   config: CodeConfig & Pick<Config, 'publicUrl'>,
   input: { email: string; ip: string },
-  purpose: CodePurpose = 'sign-in',
+  purpose: Exclude<CodePurpose, 'account-move'> = 'sign-in',
 ): Promise<StartSignInResult> {
   const email = input.email.trim().toLowerCase();
   const now = new Date();
@@ -141,7 +152,7 @@ export async function issueTokens(db: DbOrTx, config: TokenConfig, user: UserRow
     tokenHash: hashRefreshToken(refreshToken),
     expiresAt: new Date(Date.now() + SESSION_COOKIE_MAX_AGE_SECONDS * 1000),
   });
-  const accessToken = await signAccessToken(config, { userId: user.id, isAdmin: user.isAdmin });
+  const accessToken = await signAccessToken(config, { userId: user.id, isAdmin: user.isAdmin, sessionVersion: user.sessionVersion });
   return { accessToken, refreshToken, expiresIn: config.accessTokenTtlSeconds };
 }
 

@@ -4,8 +4,8 @@ import type { RouteDeps } from '../../http/route-deps';
 import { USERS_ERROR_STATUSES } from './users.errors';
 import { usersRoutes } from './users.routes';
 import { peopleRoutes } from './people.routes';
-export { changeSignInEmail, findOrCreateUserByEmail, loadMe, updateMe } from './users.service';
-export { findUserById, setUserAdmin } from './users.repo';
+export { changeSignInEmail, findAccountToMove, findOrCreateUserByEmail, loadMe, updateMe } from './users.service';
+export { findUserByEmail, findUserById, setUserAdmin } from './users.repo';
 export type { UserRow } from './users.repo';
 
 const routes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {

@@ -39,3 +39,13 @@ export async function updateUser(db: DbOrTx, id: string, changes: Partial<NewUse
     .returning();
   return row;
 }
+
+/** The user signs in with `email` from now on, and every session they had ends: their session version moves on. */
+export async function moveUserToEmail(db: DbOrTx, id: string, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ email, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}

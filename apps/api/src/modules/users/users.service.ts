@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { profileCompletion, type HostPermissions, type HostPermissionsBody, type Me, type PublicUser, type UpdateMeBody } from '@socials/domain';
-import type { Db, Tx } from '../../core/db';
+import type { Db, DbOrTx, Tx } from '../../core/db';
 import { DomainError } from '../../core/domain-error';
 import { withTransaction } from '../../core/transaction';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
@@ -8,7 +8,7 @@ import { pointsBalance } from '../points';
 import { listVerifiedEmails } from '../verification';
 import { addReportedSteps, loadProfileFacts } from './people.repo';
 import { withVerifiedOrganization, withVerifiedSchool } from './affiliations';
-import { findUserByEmail, findUserById, findUserBySlug, insertUserUnlessTaken, updateUser, type NewUserRow, type UserRow } from './users.repo';
+import { findUserByEmail, findUserById, findUserBySlug, insertUserUnlessTaken, moveUserToEmail, updateUser, type NewUserRow, type UserRow } from './users.repo';
 import { isProfileVisible, requireStaff } from './users.policy';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { toMe, toPublicUser } from './users.views';
@@ -91,23 +91,34 @@ const emailTaken = () =>
   new DomainError('EMAIL_TAKEN', 'Another account signs in with this e-mail', { fieldErrors: [{ field: 'body.newEmail', message: 'Another account signs in with this e-mail' }] });
 
 /**
- * Account retrieval: the account that signs in with `email` signs in with `newEmail` from now on,
- * inside the caller's transaction (which has proved the old address). 404 when no account uses the
- * old address, 409 when another account uses the new one (a race included: the unique index decides).
+ * Account retrieval: the account that signs in with `email`, once it may move to `newEmail`. 404
+ * when no account uses the old address, 400 when the two are the same, 409 when another account
+ * uses the new one.
  */
-export async function changeSignInEmail(tx: Tx, email: string, newEmail: string): Promise<UserRow> {
+export async function findAccountToMove(db: DbOrTx, email: string, newEmail: string): Promise<UserRow> {
   const from = email.trim().toLowerCase();
   const to = newEmail.trim().toLowerCase();
-  const user = await findUserByEmail(tx, from);
+  const user = await findUserByEmail(db, from);
   if (!user) throw new DomainError('ACCOUNT_NOT_FOUND', 'No account signs in with this e-mail', { fieldErrors: [{ field: 'body.email', message: 'No account signs in with this e-mail' }] });
   if (to === from) {
     throw new DomainError('SAME_SIGN_IN_EMAIL', 'The account signs in with this e-mail already', {
       fieldErrors: [{ field: 'body.newEmail', message: 'Enter a different address from the one you sign in with now' }],
     });
   }
-  if (await findUserByEmail(tx, to)) throw emailTaken();
+  if (await findUserByEmail(db, to)) throw emailTaken();
+  return user;
+}
+
+/**
+ * Account retrieval: the account that signs in with `email` signs in with `newEmail` from now on,
+ * inside the caller's transaction (which has proved both addresses), and every session it had ends
+ * (its session version moves on). Refused as findAccountToMove refuses (a race included: the
+ * unique index decides).
+ */
+export async function changeSignInEmail(tx: Tx, email: string, newEmail: string): Promise<UserRow> {
+  const user = await findAccountToMove(tx, email, newEmail);
   try {
-    const moved = await updateUser(tx, user.id, { email: to });
+    const moved = await moveUserToEmail(tx, user.id, newEmail.trim().toLowerCase());
     if (!moved) throw new Error(`User ${user.id} vanished while its e-mail changed`);
     return moved;
   } catch (error) {

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { isApiHttpError, useCompleteAccountRetrievalMutation, useStartAccountRetrievalMutation } from '@socials/api-client';
+import { isApiHttpError, useCompleteAccountRetrievalMutation, useConfirmAccountRetrievalMutation, useStartAccountRetrievalMutation } from '@socials/api-client';
 import { useStartSession } from '@socials/auth';
-import { AccountRetrievalCompleteBody, AccountRetrievalStartBody } from '@socials/domain';
+import { AccountRetrievalCompleteBody, AccountRetrievalConfirmBody, AccountRetrievalStartBody } from '@socials/domain';
 import { Button, Card, TEXT_LINK, TextInput, toast, toastError } from '@socials/ui';
 import { paths } from '../../shared/paths';
 
@@ -69,10 +69,16 @@ function OldEmailStep({ onSent }: { onSent: (email: string) => void }) {
   );
 }
 
-function NewEmailStep({ email, onStartOver }: { email: string; onStartOver: () => void }) {
+/** The server's refusal of a code: on the fields it names, else on the code (a wrong or spent code names none, like sign-in's "invalid_grant"). */
+function refusalOf(error: unknown): FieldErrors | null {
+  const named = fieldErrorsOf(error);
+  if (Object.keys(named).length > 0) return named;
+  if (isApiHttpError(error) && error.status === 400) return { code: error.data.message ?? 'The code is wrong or has expired' };
+  return null;
+}
+
+function NewEmailStep({ email, onSent, onStartOver }: { email: string; onSent: (newEmail: string) => void; onStartOver: () => void }) {
   const [complete, { isLoading }] = useCompleteAccountRetrievalMutation();
-  const startSession = useStartSession();
-  const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [newEmail, setNewEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -84,14 +90,10 @@ function NewEmailStep({ email, onStartOver }: { email: string; onStartOver: () =
     setErrors({});
     try {
       const reply = await complete(parsed.data).unwrap();
-      startSession(reply);
-      toast.success(`Your account now signs in with ${reply.user.email}`);
-      navigate(paths.accountSettings, { replace: true });
+      onSent(reply.pendingEmail);
     } catch (error) {
-      const named = fieldErrorsOf(error);
-      if (Object.keys(named).length > 0) setErrors(named);
-      // A wrong or spent code is not a field error of the server's (the sign-in's "invalid_grant" kind).
-      else if (isApiHttpError(error) && error.status === 400) setErrors({ code: error.data.message ?? 'The code is wrong or has expired' });
+      const refused = refusalOf(error);
+      if (refused) setErrors(refused);
       else toastError(error);
     }
   };
@@ -122,13 +124,13 @@ function NewEmailStep({ email, onStartOver }: { email: string; onStartOver: () =
         autoComplete="email"
         inputMode="email"
         required
-        hint="You sign in with this address from now on; your other sessions end."
+        hint="We send a second code there, to make sure the address is yours."
         value={newEmail}
         error={errors.newEmail}
         onChange={(event) => setNewEmail(event.target.value)}
       />
       <Button type="submit" loading={isLoading} fullWidth>
-        Move my account and sign in
+        Send a code to the new address
       </Button>
       <Button variant="ghost" size="sm" className="self-start" onClick={onStartOver}>
         Use another e-mail
@@ -137,27 +139,95 @@ function NewEmailStep({ email, onStartOver }: { email: string; onStartOver: () =
   );
 }
 
+function ConfirmStep({ email, newEmail, onStartOver }: { email: string; newEmail: string; onStartOver: () => void }) {
+  const [confirm, { isLoading }] = useConfirmAccountRetrievalMutation();
+  const startSession = useStartSession();
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = AccountRetrievalConfirmBody.safeParse({ email, newEmail, code });
+    if (!parsed.success) return setErrors(issuesOf(parsed.error.issues));
+    setErrors({});
+    try {
+      const reply = await confirm(parsed.data).unwrap();
+      startSession(reply);
+      toast.success(`Your account now signs in with ${reply.user.email}`);
+      navigate(paths.accountSettings, { replace: true });
+    } catch (error) {
+      const refused = refusalOf(error);
+      if (refused) setErrors(refused);
+      else toastError(error);
+    }
+  };
+
+  // A refusal of the address itself (taken meanwhile) is shown above the code: the address is chosen again from the start.
+  const addressRefusal = errors.newEmail ?? errors.email;
+  return (
+    <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
+      <p className="text-sm text-fg-muted">
+        We sent a 6-digit code to <strong className="text-fg">{newEmail}</strong>. Your account moves there once you enter it; your other sessions end.
+      </p>
+      {addressRefusal ? (
+        <p role="alert" className="text-sm text-danger-text">
+          {addressRefusal}
+        </p>
+      ) : null}
+      <TextInput
+        label="Code sent to the new address"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        required
+        value={code}
+        error={errors.code}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <Button type="submit" loading={isLoading} fullWidth>
+        Move my account and sign in
+      </Button>
+      <Button variant="ghost" size="sm" className="self-start" onClick={onStartOver}>
+        Start over
+      </Button>
+    </form>
+  );
+}
+
+type Step = { step: 'old' } | { step: 'new'; email: string } | { step: 'confirm'; email: string; newEmail: string };
+
+const TITLES: Record<Step['step'], string> = {
+  old: 'Retrieve your account',
+  new: 'Choose your new sign-in e-mail',
+  confirm: 'Confirm your new sign-in e-mail',
+};
+
 /**
  * /accounts/retrieve: someone whose account signs in with an address they are leaving (an old work
- * e-mail) proves it with a code sent there, then chooses the address to sign in with from now on.
+ * e-mail) proves it with a code sent there, chooses the address to sign in with from now on, and
+ * proves that one too with a second code sent to it: only then does the account move.
  */
 export function AccountRetrievalPage() {
-  const [email, setEmail] = useState<string | null>(null);
+  const [step, setStep] = useState<Step>({ step: 'old' });
+  const startOver = () => setStep({ step: 'old' });
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-4">
       <Card as="section" aria-labelledby="retrieve-title" className="flex flex-col gap-4">
         <h1 id="retrieve-title" className="text-xl font-semibold">
-          {email === null ? 'Retrieve your account' : 'Choose your new sign-in e-mail'}
+          {TITLES[step.step]}
         </h1>
-        {email === null ? (
+        {step.step === 'old' ? (
           <>
             <p className="text-sm text-fg-muted">
               Moving to a new e-mail address? We send a code to the address your account signs in with now; with it you choose the new one.
             </p>
-            <OldEmailStep onSent={setEmail} />
+            <OldEmailStep onSent={(email) => setStep({ step: 'new', email })} />
           </>
+        ) : step.step === 'new' ? (
+          <NewEmailStep email={step.email} onSent={(newEmail) => setStep({ step: 'confirm', email: step.email, newEmail })} onStartOver={startOver} />
         ) : (
-          <NewEmailStep email={email} onStartOver={() => setEmail(null)} />
+          <ConfirmStep email={step.email} newEmail={step.newEmail} onStartOver={startOver} />
         )}
       </Card>
       <p className="text-sm text-fg-muted">
