@@ -13,6 +13,7 @@ import { APP_MODULES } from '../app-modules';
 import type { AppServices } from '../app-services';
 import { registerWebApps, type WebAppsOptions } from './plugins/web-apps';
 import { createConferenceDomainCheck } from './plugins/conference-domains';
+import { platformHostNames } from './platform-hosts';
 import { findPublishedConferenceByDomain } from '../modules/conferences';
 import { registerSecurityHeaders, withSecurityHeaders } from './plugins/security-headers';
 import { setupAuth } from './plugins/auth';
@@ -120,7 +121,7 @@ export async function buildApp(services: AppServices, deps: BuildAppOptions = {}
 
   if (deps.webApps) {
     const isConferenceDomain = createConferenceDomainCheck((domain) => findPublishedConferenceByDomain(db, domain));
-    await registerWebApps(app, deps.webApps, { publicUrl: config.publicUrl, isConferenceDomain });
+    await registerWebApps(app, deps.webApps, { publicUrl: config.publicUrl, isConferenceDomain, platformHosts: platformHostNames(config) });
   }
 
   return app;

@@ -14,6 +14,7 @@ export function makeConference(overrides: Partial<Conference> = {}): Conference 
     venueName: 'Pier 57',
     venueAddress: '',
     domain: 'summit.example.com',
+    requestedDomain: null,
     currency: 'usd',
     published: true,
     branding: { logoUrl: null, heroImageUrl: null, primaryColor: '#b91c1c', accentColor: '#0f766e' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, MoneyCents, Timestamp } from '../contracts/common.schema';
 import { VerifiedEmailRequirement } from '../contracts/verified-email-gate.schema';
 import { webUrl } from '../contracts/web-url.schema';
+import { conferenceDomainProblem, normalizeConferenceDomain } from './matches-conference-host';
 
 const isValidTimeZone = (tz: string) => {
   try {
@@ -21,6 +22,15 @@ const HostName = z
   .toLowerCase()
   .max(253)
   .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/, 'A host name such as summit.example.com');
+/** A conference's own domain: a public host name, stored as it is looked up (lower case, no www.). */
+const ConferenceDomain = z
+  .string()
+  .max(300)
+  .overwrite(normalizeConferenceDomain)
+  .superRefine((domain, ctx) => {
+    const problem = conferenceDomainProblem(domain);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** How the conference's own site looks: its data, not the code, so two conferences look different with no rebuild. */
 export const ConferenceBranding = z.object({
@@ -71,6 +81,7 @@ export const Conference = z.object({
   venueName: z.string(),
   venueAddress: z.string(),
   domain: z.string().nullable(),
+  requestedDomain: z.string().nullable().describe('A domain an organizer asked for, waiting for staff (managers only; served once staff approve it)'),
   currency: z.string(),
   published: z.boolean(),
   branding: ConferenceBranding,
@@ -101,7 +112,7 @@ const ConferenceFields = z.object({
   timezone: z.string().max(64).refine(isValidTimeZone, 'Unknown time zone'),
   venueName: z.string().trim().max(300),
   venueAddress: z.string().trim().max(500),
-  domain: HostName.nullable(),
+  domain: ConferenceDomain.nullable().describe('Staff set it; an organizer’s is a request staff approve (requestedDomain)'),
   currency: z.string().trim().toLowerCase().regex(/^[a-z]{3}$/, 'A three-letter currency code'),
   published: z.boolean(),
   branding: ConferenceBranding.partial(),
@@ -120,6 +131,10 @@ export type CreateConferenceBody = z.infer<typeof CreateConferenceBody>;
 /** PATCH /conferences/{id}: the fields to change; `passes` is the whole list (a pass left out is removed, if none is sold). */
 export const UpdateConferenceBody = ConferenceFields.partial().strict().refine(endsAfterStart, { message: 'The conference ends after it starts', path: ['endsAt'] });
 export type UpdateConferenceBody = z.infer<typeof UpdateConferenceBody>;
+
+/** POST /conferences/{id}/domain-request: staff approve or reject the domain an organizer asked for. */
+export const DomainRequestDecisionBody = z.object({ approve: z.boolean() }).strict();
+export type DomainRequestDecisionBody = z.infer<typeof DomainRequestDecisionBody>;
 
 /** GET /conferences/{id} takes the id or the slug. */
 export const ConferenceRefParams = z.object({ id: z.string().min(1).max(80).regex(/^[A-Za-z0-9-]+$/, 'A conference id or slug') });

@@ -1,12 +1,8 @@
-import { siteHostName } from '@socials/domain';
+import { conferenceDomainProblem, siteHostName } from '@socials/domain';
 import { TtlCache } from '../../core/ttl-cache';
 
 /** Whether a request's Host is the own domain of a published conference (then it gets the conference site at /). */
 export type ConferenceDomainCheck = (requestHost: string) => Promise<boolean>;
-
-/** A host name a conference could have (the `domain` field's form, no port): anything else is never looked up. */
-const HOST_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
-const MAX_HOST_NAME = 253;
 
 export interface ConferenceDomainCacheOptions {
   /**
@@ -23,7 +19,9 @@ export interface ConferenceDomainCacheOptions {
  * The check over `findByDomain` (the conferences module's lookup), with answers cached briefly:
  * hits, and misses too, so a stream of made-up Host headers does not reach the database each time.
  * The host must equal the domain exactly (after dropping the port and a leading www.): no suffix
- * or prefix matches, so evil-summit.example.com never gets summit.example.com's site.
+ * or prefix matches, so evil-summit.example.com never gets summit.example.com's site. A host that
+ * cannot be a conference's domain (an IP address, localhost) is never looked up, so a domain stored
+ * before that rule existed serves nothing on it.
  */
 export function createConferenceDomainCheck(
   findByDomain: (domain: string) => Promise<{ id: string } | null>,
@@ -32,7 +30,7 @@ export function createConferenceDomainCheck(
   const cache = new TtlCache<boolean>(maxEntries, ttlMs, now);
   return async (requestHost) => {
     const name = siteHostName(requestHost);
-    if (name.length > MAX_HOST_NAME || !HOST_NAME.test(name)) return false;
+    if (conferenceDomainProblem(name) !== null) return false;
     return cache.getOrLoad(name, async () => (await findByDomain(name)) !== null);
   };
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -9,16 +9,8 @@ import { buildApp } from '../app';
 import { loadConfig } from '../../core/config';
 import type { Database } from '../../core/db';
 import { openMigratedPglite } from '../../test/migrated-templates';
+import { fakeDist } from '../../test/fake-web-apps';
 import type { WebApp } from './web-apps';
-
-/** A built app on disk: an index.html naming the app, and one hashed asset. */
-function fakeDist(root: string, name: string): string {
-  const dist = join(root, name);
-  mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), `<!doctype html><title>${name}</title>`);
-  writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify(name)});\n`.repeat(200));
-  return dist;
-}
 
 describe('web apps served next to the API', () => {
   let app: FastifyInstance;

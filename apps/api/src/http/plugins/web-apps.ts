@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchesConferenceHost } from '@socials/domain';
+import { matchesConferenceHost, siteHostName } from '@socials/domain';
 import { notFound } from '../http-error';
 import type { ConferenceDomainCheck } from './conference-domains';
 import { createServerRenderer, loadServerEntry, type ServerRenderer } from './server-render';
@@ -32,6 +32,8 @@ export interface WebAppsContext {
   publicUrl: string;
   /** Whether a Host is a published conference's own domain: it gets the conference site at the root too. */
   isConferenceDomain?: ConferenceDomainCheck;
+  /** The platform's own host names (platformHostNames): a conference's domain never takes one of them over. */
+  platformHosts?: readonly string[];
 }
 
 /** The four front ends, in the order their base paths are matched (most specific first). */
@@ -58,7 +60,7 @@ export function defaultWebApps(repoRoot: string): WebApp[] {
  * Serves the built apps on the API's port: files as they are, any other path as the app's
  * index.html, which an app's server entry fills with the page for anonymous visitors.
  */
-export async function registerWebApps(app: FastifyInstance, options: WebAppsOptions, { publicUrl, isConferenceDomain }: WebAppsContext) {
+export async function registerWebApps(app: FastifyInstance, options: WebAppsOptions, { publicUrl, isConferenceDomain, platformHosts = [] }: WebAppsContext) {
   const builtApps = options.apps.filter((webApp) => existsSync(join(webApp.distDir, 'index.html')));
   for (const webApp of options.apps) {
     if (!builtApps.includes(webApp)) app.log.warn({ app: webApp.name, distDir: webApp.distDir }, 'web app not built; not served');
@@ -79,10 +81,13 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
     }
   });
 
-  /** CONFERENCE_HOST, or the domain of a published conference (each conference's site on its own domain). */
+  /**
+   * CONFERENCE_HOST, or the domain of a published conference (each conference's site on its own
+   * domain), but never one of the platform's own host names, whatever a conference's domain says.
+   */
   const servesConferenceSite = async (host: string): Promise<boolean> => {
     if (matchesConferenceHost(host, options.conferenceHost)) return true;
-    if (!isConferenceDomain || !host) return false;
+    if (!isConferenceDomain || !host || platformHosts.includes(siteHostName(host))) return false;
     try {
       return await isConferenceDomain(host);
     } catch (err) {
@@ -92,14 +97,23 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
     }
   };
 
+  /** The platform's own apps under their paths (/host/, /manager/): never a conference's site, whatever the host. */
+  const platformAppAt = (path: string) => options.apps.find((candidate) => candidate.basePath !== '/' && candidate.name !== 'conference-site' && appPathMatches(candidate, path));
+
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (path === '/api' || path.startsWith('/api/')) throw notFound(`Route ${request.method}:${path} not found`);
 
-    const onConferenceHost = conferenceSite && !path.startsWith(conferenceSite.basePath) && (await servesConferenceSite(request.headers.host ?? ''));
+    const host = request.headers.host ?? '';
+    if (platformAppAt(path) && !platformHosts.includes(siteHostName(host)) && (await servesConferenceSite(host))) {
+      // The back offices sign staff and hosts in: only on the platform's own address, never under a
+      // conference's host name, which its organizer controls.
+      return reply.redirect(`${publicUrl}${request.url}`);
+    }
+    const onConferenceHost = conferenceSite && !path.startsWith(conferenceSite.basePath) && !platformAppAt(path) && (await servesConferenceSite(host));
     const webApp = onConferenceHost
       ? conferenceSite
-      : builtApps.find((candidate) => path.startsWith(candidate.basePath) || `${path}/` === candidate.basePath);
+      : builtApps.find((candidate) => appPathMatches(candidate, path));
     if (!webApp) throw notFound(`Nothing is served at ${path}`);
 
     const relativePath = path.startsWith(webApp.basePath) ? path.slice(webApp.basePath.length) : '';
@@ -120,6 +134,11 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
   };
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', schema: { hide: true }, handler: serve });
+}
+
+/** Whether a path is under the app's base path (or is its base path without the last slash). */
+function appPathMatches(webApp: WebApp, path: string): boolean {
+  return path.startsWith(webApp.basePath) || `${path}/` === webApp.basePath;
 }
 
 /** The file under root that a request path names, or null when it is missing or escapes root. */

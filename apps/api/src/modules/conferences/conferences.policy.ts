@@ -27,6 +27,21 @@ export function requireStaff(viewer: RequestAuth, what: string): void {
   if (!viewer.isAdmin) throw new DomainError('CONFERENCE_STAFF_ONLY', `Only staff can ${what}`);
 }
 
+/**
+ * What a change's `domain` does. The domain decides which site a host name gets, so only staff set
+ * or change it; an organizer's new domain is a request that serves nothing until staff approve it,
+ * and an organizer cannot take the domain away either (sending the one it has changes nothing).
+ */
+export function domainChangeBy(viewer: RequestAuth, current: { domain: string | null }, wanted: string | null): 'SET' | 'REQUEST' | 'UNCHANGED' {
+  if (viewer.isAdmin) return 'SET';
+  if (wanted === current.domain) return 'UNCHANGED';
+  if (wanted === null) {
+    const message = 'Only staff can take the conference’s domain away';
+    throw new DomainError('CONFERENCE_STAFF_ONLY', message, { fieldErrors: [{ field: 'body.domain', message }] });
+  }
+  return 'REQUEST';
+}
+
 /** The attendee directory is for the people who hold a ticket of the conference. */
 export function requireTicketHolder(holds: boolean, what: string): void {
   if (!holds) throw new DomainError('NOT_A_TICKET_HOLDER', `Only ticket holders of this conference can ${what}`);

@@ -77,7 +77,9 @@ describeOnOneDatabase('conferences, speakers and the agenda', (h) => {
     });
     expect(changed.passes.map((p) => p.name)).toEqual(['General admission', 'Student']);
     expect(changed.passes.some((p) => p.id === vip!.id)).toBe(false);
-    expect(changed.domain).toBe('summit.example.com');
+    // An organizer's domain waits for staff's approval.
+    expect([changed.domain, changed.requestedDomain]).toEqual([null, 'summit.example.com']);
+    await send('POST', `/api/conferences/${conference.id}/domain-decision`, staff, { approve: true });
     expect((await send<{ data: Conference[] }>('GET', '/api/conferences?domain=summit.example.com', null)).data.map((c) => [c.name, c.organizerIds, c.canManage])).toEqual([['AI Summit', [], false]]);
 
     const organizers = await send<ErrorBody>('PATCH', `/api/conferences/${conference.id}`, organizer, { organizerIds: [] }, 403);
@@ -101,7 +103,7 @@ describeOnOneDatabase('conferences, speakers and the agenda', (h) => {
       const found = await send<{ data: Conference[] }>('GET', `/api/conferences?domain=${look.host}`, null);
       expect(found.data.map((c) => ({ name: c.name, domain: c.domain, branding: c.branding }))).toEqual([{ name: look.name, domain: look.host, branding: { ...look.branding, heroImageUrl: null } }]);
     }
-    const taken = await send<ErrorBody>('POST', '/api/conferences', staff, conferenceBody({ slug: 'two-hosts-2', domain: looks[0]!.host }), 400);
+    const taken = await send<ErrorBody>('POST', '/api/conferences', staff, conferenceBody({ slug: 'two-hosts-2', domain: looks[0]!.host }), 409);
     expect(taken.fieldErrors?.[0]?.field).toBe('body.domain');
   });
 

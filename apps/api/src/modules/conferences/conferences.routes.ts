@@ -11,6 +11,7 @@ import {
   CreateSessionBody,
   CreateSpeakerBody,
   DetachSpeakerQuery,
+  DomainRequestDecisionBody,
   ErrorBody,
   IdParams,
   OkBody,
@@ -24,19 +25,21 @@ import {
 } from '@socials/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { reservedHostNames } from '../../http/platform-hosts';
 import { requireUser } from '../../http/plugins/auth';
 import type { RouteDeps } from '../../http/route-deps';
-import { changeConference, createConference, getConference, listConferences } from './conferences.service';
+import { changeConference, createConference, decideDomainRequest, getConference, listConferences } from './conferences.service';
 import { changeSession, createSession, getSession, listSessions, removeSession } from './sessions.service';
 import { attachConferenceSpeakers, changeSpeaker, createSpeaker, detachConferenceSpeaker, getSpeaker, listSpeakers, removeSpeaker } from './speakers.service';
 
 const tags = ['conferences'];
 const security = [{ bearerAuth: [] }];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const managers = 'Staff and the conference’s organizers';
 
 /** Conferences, their passes, speakers and agenda. */
-export const conferencesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+export const conferencesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+  const reserved = reservedHostNames(config);
   app.get(
     '/conferences',
     { schema: { tags, summary: 'Published conferences (domain: the one served on that host name); managed=true: those the caller may change', querystring: ConferenceListQuery, response: { 200: ConferenceList, ...errors } } },
@@ -46,7 +49,7 @@ export const conferencesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
   app.post(
     '/conferences',
     { schema: { tags, summary: 'Staff: create a conference with its passes and organizers', security, body: CreateConferenceBody, response: { 201: Conference, ...errors } } },
-    async (request, reply) => reply.code(201).send(await createConference(db, requireUser(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createConference(db, requireUser(request), request.body, reserved)),
   );
 
   app.get(
@@ -61,14 +64,31 @@ export const conferencesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
       schema: {
         tags,
         summary: `${managers}: change the conference, its branding and passes (organizerIds: staff only)`,
-        description: 'passes is the whole list: a pass left out is removed (refused once it has sales), and a quantity never drops below the tickets sold.',
+        description:
+          'passes is the whole list: a pass left out is removed (refused once it has sales), and a quantity never drops below the tickets sold. domain: staff set it; an organizer’s new domain is stored as requestedDomain and serves nothing until staff approve it (400 CONFERENCE_DOMAIN_RESERVED for the platform’s own host names, 409 CONFERENCE_DOMAIN_TAKEN for another conference’s).',
         security,
         params: ConferenceRefParams,
         body: UpdateConferenceBody,
         response: { 200: Conference, ...errors },
       },
     },
-    async (request) => changeConference(db, requireUser(request), request.params.id, request.body),
+    async (request) => changeConference(db, requireUser(request), request.params.id, request.body, reserved),
+  );
+
+  app.post(
+    '/conferences/:id/domain-decision',
+    {
+      schema: {
+        tags,
+        summary: 'Staff: approve the domain an organizer asked for (it is served from then on) or reject it',
+        description: '409 NO_DOMAIN_REQUEST when none is waiting; approving answers 409 CONFERENCE_DOMAIN_TAKEN when another conference has it by then.',
+        security,
+        params: ConferenceRefParams,
+        body: DomainRequestDecisionBody,
+        response: { 200: Conference, ...errors },
+      },
+    },
+    async (request) => decideDomainRequest(db, requireUser(request), request.params.id, request.body.approve, reserved),
   );
 
   app.get(

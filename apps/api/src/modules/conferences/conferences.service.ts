@@ -3,9 +3,10 @@ import type { Db, DbOrTx } from '../../core/db';
 import { DomainError } from '../../core/domain-error';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
 import { withTransaction } from '../../core/transaction';
+import type { ReservedHosts } from '../../http/platform-hosts';
 import type { RequestAuth } from '../../http/plugins/auth';
-import { invalidConference } from './conferences.errors';
-import { canManageConference, requireConferenceManager, requireStaff, requireVisibleConference } from './conferences.policy';
+import { domainRefused, invalidConference } from './conferences.errors';
+import { canManageConference, domainChangeBy, requireConferenceManager, requireStaff, requireVisibleConference } from './conferences.policy';
 import {
   deletePasses,
   existingUserIds,
@@ -78,7 +79,8 @@ export async function listConferences(db: Db, viewer: RequestAuth | null, query:
 }
 
 function conferenceChanges(body: UpdateConferenceBody): ConferenceChanges {
-  const { passes: _passes, organizerIds: _organizers, branding, startsAt, endsAt, ...fields } = body;
+  // The domain is not a plain field: who sends it decides what it does (domainChanges).
+  const { passes: _passes, organizerIds: _organizers, domain: _domain, branding, startsAt, endsAt, ...fields } = body;
   return {
     ...fields,
     ...(startsAt === undefined ? {} : { startsAt: new Date(startsAt) }),
@@ -87,27 +89,50 @@ function conferenceChanges(body: UpdateConferenceBody): ConferenceChanges {
   };
 }
 
-/** Slug and domain are unique: a taken one is a 400 on its field, whether found first or by the constraint. */
+const DOMAIN_TAKEN = 'Another conference is served on this host name';
+
+/**
+ * Slug and domain are unique: a taken slug is a 400 on its field, a taken domain a 409 on its
+ * field, whether found first or by the constraint (two saves of the same domain at once).
+ */
 async function withUniqueFields<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (sqlStateOf(error) !== UNIQUE_VIOLATION) throw error;
     const detail = String((error as { cause?: { detail?: string } }).cause?.detail ?? (error as Error).message ?? '');
-    if (detail.includes('domain')) throw invalidConference('body.domain', 'Another conference is served on this host name');
+    if (detail.includes('domain')) throw domainRefused('CONFERENCE_DOMAIN_TAKEN', DOMAIN_TAKEN);
     throw invalidConference('body.slug', 'Another conference has this address');
   }
 }
 
-async function assertUnique(db: DbOrTx, body: { slug?: string; domain?: string | null }, selfId: string | null): Promise<void> {
-  if (body.slug) {
-    const other = await findConference(db, body.slug);
-    if (other && other.id !== selfId) throw invalidConference('body.slug', 'Another conference has this address');
-  }
-  if (body.domain) {
-    const [other] = await listConferenceRows(db, { domain: body.domain });
-    if (other && other.id !== selfId) throw invalidConference('body.domain', 'Another conference is served on this host name');
-  }
+async function assertSlugFree(db: DbOrTx, slug: string | undefined, selfId: string | null): Promise<void> {
+  if (!slug) return;
+  const other = await findConference(db, slug);
+  if (other && other.id !== selfId) throw invalidConference('body.slug', 'Another conference has this address');
+}
+
+/** A domain a conference may have (or ask for): not one of the platform's own, not another conference's. */
+async function assertDomainFree(db: DbOrTx, domain: string, self: ConferenceRow | null, reserved: ReservedHosts): Promise<void> {
+  const configured = reserved.configuredConference;
+  const otherConferencesHost = configured !== null && domain === configured.host && configured.ref !== self?.id && configured.ref !== self?.slug;
+  if (reserved.platform.includes(domain) || otherConferencesHost) throw domainRefused('CONFERENCE_DOMAIN_RESERVED', 'This is the platform’s own address: a conference cannot be served on it');
+  const [other] = await listConferenceRows(db, { domain });
+  if (other && other.id !== self?.id) throw domainRefused('CONFERENCE_DOMAIN_TAKEN', DOMAIN_TAKEN);
+}
+
+/**
+ * What the `domain` of a change stores. Staff set it, which settles any request (unless they only
+ * saved the domain it already had); an organizer's new domain waits in requestedDomain for staff.
+ */
+async function domainChanges(tx: DbOrTx, viewer: RequestAuth, conference: ConferenceRow, wanted: string | null | undefined, reserved: ReservedHosts): Promise<ConferenceChanges> {
+  if (wanted === undefined) return {};
+  const change = domainChangeBy(viewer, conference, wanted);
+  if (change === 'UNCHANGED') return {};
+  if (wanted !== null) await assertDomainFree(tx, wanted, conference, reserved);
+  if (change === 'REQUEST') return { requestedDomain: wanted };
+  const settlesRequest = wanted !== conference.domain || wanted === conference.requestedDomain;
+  return { domain: wanted, ...(settlesRequest ? { requestedDomain: null } : {}) };
 }
 
 async function assertUsers(db: DbOrTx, ids: readonly string[]): Promise<void> {
@@ -152,13 +177,15 @@ async function savePasses(tx: DbOrTx, conferenceId: string, current: readonly Co
 }
 
 /** Staff create a conference, with its passes and organizers. */
-export async function createConference(db: Db, viewer: RequestAuth, body: CreateConferenceBody): Promise<Conference> {
+export async function createConference(db: Db, viewer: RequestAuth, body: CreateConferenceBody, reserved: ReservedHosts): Promise<Conference> {
   requireStaff(viewer, 'create a conference');
   const created = await withUniqueFields(() =>
     withTransaction(db, async (tx) => {
-      await assertUnique(tx, body, null);
+      await assertSlugFree(tx, body.slug, null);
+      if (body.domain) await assertDomainFree(tx, body.domain, null, reserved);
       await assertUsers(tx, body.organizerIds ?? []);
-      const conference = await insertConference(tx, { ...(conferenceChanges(body) as Required<Pick<ConferenceChanges, 'slug' | 'name' | 'startsAt' | 'endsAt' | 'timezone'>>), createdById: viewer.userId });
+      const fields = conferenceChanges(body) as Required<Pick<ConferenceChanges, 'slug' | 'name' | 'startsAt' | 'endsAt' | 'timezone'>>;
+      const conference = await insertConference(tx, { ...fields, domain: body.domain ?? null, createdById: viewer.userId });
       await replaceOrganizers(tx, conference.id, body.organizerIds ?? []);
       await savePasses(tx, conference.id, [], body.passes ?? []);
       return conference;
@@ -168,7 +195,7 @@ export async function createConference(db: Db, viewer: RequestAuth, body: Create
 }
 
 /** Staff and organizers change the conference and its passes; only staff choose its organizers. */
-export async function changeConference(db: Db, viewer: RequestAuth, ref: string, body: UpdateConferenceBody): Promise<Conference> {
+export async function changeConference(db: Db, viewer: RequestAuth, ref: string, body: UpdateConferenceBody, reserved: ReservedHosts): Promise<Conference> {
   const id = await withUniqueFields(() =>
     withTransaction(db, async (tx) => {
       const { conference } = await managedConference(tx, viewer, ref, 'change it', true);
@@ -176,14 +203,31 @@ export async function changeConference(db: Db, viewer: RequestAuth, ref: string,
       const startsAt = body.startsAt ?? conference.startsAt.getTime();
       const endsAt = body.endsAt ?? conference.endsAt.getTime();
       if (endsAt <= startsAt) throw invalidConference('body.endsAt', 'The conference ends after it starts');
-      await assertUnique(tx, body, conference.id);
-      await updateConference(tx, conference.id, conferenceChanges(body));
+      await assertSlugFree(tx, body.slug, conference.id);
+      await updateConference(tx, conference.id, { ...conferenceChanges(body), ...(await domainChanges(tx, viewer, conference, body.domain, reserved)) });
       if (body.organizerIds !== undefined) {
         await assertUsers(tx, body.organizerIds);
         await replaceOrganizers(tx, conference.id, body.organizerIds);
       }
       if (body.passes !== undefined) await savePasses(tx, conference.id, await listPasses(tx, [conference.id]), body.passes);
       return conference.id;
+    }),
+  );
+  return getConference(db, viewer, id);
+}
+
+/** Staff approve the domain an organizer asked for (it is served from then on) or reject it. */
+export async function decideDomainRequest(db: Db, viewer: RequestAuth, ref: string, approve: boolean, reserved: ReservedHosts): Promise<Conference> {
+  const id = await withUniqueFields(() =>
+    withTransaction(db, async (tx) => {
+      const { conference } = await visibleConference(tx, viewer, ref);
+      requireStaff(viewer, 'approve a conference’s domain');
+      const locked = (await lockConference(tx, conference.id)) ?? conference;
+      const requested = locked.requestedDomain;
+      if (!requested) throw new DomainError('NO_DOMAIN_REQUEST', 'No domain is waiting for approval');
+      if (approve) await assertDomainFree(tx, requested, locked, reserved);
+      await updateConference(tx, locked.id, approve ? { domain: requested, requestedDomain: null } : { requestedDomain: null });
+      return locked.id;
     }),
   );
   return getConference(db, viewer, id);

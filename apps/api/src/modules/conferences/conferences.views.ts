@@ -30,6 +30,8 @@ export function toConference(row: ConferenceRow, passes: readonly ConferencePass
     venueName: row.venueName,
     venueAddress: row.venueAddress,
     domain: row.domain,
+    // A request waiting for staff is for those who manage the conference.
+    requestedDomain: canManage ? row.requestedDomain : null,
     currency: row.currency,
     published: row.published,
     branding: { logoUrl: row.logoUrl, heroImageUrl: row.heroImageUrl, primaryColor: row.primaryColor, accentColor: row.accentColor },
