@@ -83,6 +83,12 @@ export const appRoutes = {
     access: 'user',
     lazy: async () => ({ Component: (await import('../features/blasts/circle-blasts-page')).CircleBlastsPage }),
   },
+  circleMembers: {
+    path: '/circles/:id/members',
+    title: 'Members',
+    access: 'user',
+    lazy: async () => ({ Component: (await import('../features/circle-members/circle-members-page')).CircleMembersPage }),
+  },
   subscribers: {
     path: '/subscribers',
     title: 'Subscribers',

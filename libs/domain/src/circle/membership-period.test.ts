@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMembershipPeriod, memberPaymentLabel, membershipStatusLabel, subscriptionGivesAccess } from './membership-period';
+import { addMembershipPeriod, memberPaymentLabel, memberPaymentStatus, membershipStatusLabel, subscriptionGivesAccess } from './membership-period';
 import { MembershipPriceInput } from './circle-membership.schema';
 
 const at = (iso: string) => Date.parse(iso);
@@ -43,6 +43,9 @@ describe('membership access and labels', () => {
     expect(memberPaymentLabel(monthly)).toBe('$15 / month · Renews on Mar 3, 2027');
     expect(memberPaymentLabel({ ...monthly, interval: 'YEARLY', amountCents: 15000, cancelAtPeriodEnd: true })).toBe('$150 / year · Ends on Mar 3, 2027');
     expect(memberPaymentLabel({ ...monthly, status: 'PAST_DUE' })).toBe('$15 / month · Past due, paid until Mar 3, 2027');
+    expect(memberPaymentStatus(monthly)).toBe('Active');
+    expect(memberPaymentStatus({ ...monthly, cancelAtPeriodEnd: true })).toBe('Ending on Mar 3, 2027');
+    expect(memberPaymentStatus({ ...monthly, status: 'PAST_DUE' })).toBe('Past due');
   });
 });
 

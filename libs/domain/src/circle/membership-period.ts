@@ -24,14 +24,15 @@ export function membershipPriceOf(price: { monthlyCents: number | null; yearlyCe
   return interval === 'MONTHLY' ? price.monthlyCents : price.yearlyCents;
 }
 
-const day = (at: number) => new Date(at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** A date as the membership labels write it: "Mar 3, 2027". */
+export const membershipDay = (at: number) => new Date(at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** How a membership's state reads in lists: "Renews on Mar 3, 2027", "Ends on …", "Past due", "Lapsed". */
 export function membershipStatusLabel(summary: Pick<MemberSubscriptionSummary, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>): string {
   switch (summary.status) {
     case 'ACTIVE':
       if (summary.currentPeriodEnd === null) return 'Active';
-      return `${summary.cancelAtPeriodEnd ? 'Ends' : 'Renews'} on ${day(summary.currentPeriodEnd)}`;
+      return `${summary.cancelAtPeriodEnd ? 'Ends' : 'Renews'} on ${membershipDay(summary.currentPeriodEnd)}`;
     case 'PAST_DUE':
       return 'Past due';
     case 'LAPSED':
@@ -50,7 +51,17 @@ export function membershipStatusLabel(summary: Pick<MemberSubscriptionSummary, '
  * ("$15 / month · Renews on Mar 3, 2027", "… · Ends on …", "… · Past due, paid until …").
  */
 export function memberPaymentLabel(summary: MemberSubscriptionSummary): string {
-  const plan = `${formatCurrency(summary.amountCents)} / ${summary.interval === 'MONTHLY' ? 'month' : 'year'}`;
-  const standing = summary.status === 'PAST_DUE' && summary.currentPeriodEnd !== null ? `Past due, paid until ${day(summary.currentPeriodEnd)}` : membershipStatusLabel(summary);
-  return `${plan} · ${standing}`;
+  const standing = summary.status === 'PAST_DUE' && summary.currentPeriodEnd !== null ? `Past due, paid until ${membershipDay(summary.currentPeriodEnd)}` : membershipStatusLabel(summary);
+  return `${membershipPlanLabel(summary)} · ${standing}`;
+}
+
+/** A membership's plan: "$15 / month", "$150 / year". */
+export function membershipPlanLabel(summary: Pick<MemberSubscriptionSummary, 'interval' | 'amountCents'>): string {
+  return `${formatCurrency(summary.amountCents)} / ${summary.interval === 'MONTHLY' ? 'month' : 'year'}`;
+}
+
+/** How a paying member's membership stands, for the hosts: "Active", "Past due", "Ending on Mar 3, 2027". */
+export function memberPaymentStatus(summary: Pick<MemberSubscriptionSummary, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>): string {
+  if (summary.status !== 'ACTIVE') return membershipStatusLabel(summary);
+  return summary.cancelAtPeriodEnd && summary.currentPeriodEnd !== null ? `Ending on ${membershipDay(summary.currentPeriodEnd)}` : 'Active';
 }

@@ -127,5 +127,6 @@ describe('paid membership on the circle page', () => {
     expect(await screen.findByText('$12 / month · Renews on Mar 3, 2030')).toBeInTheDocument();
     expect(screen.getByText('$120 / year · Past due, paid until Mar 3, 2030')).toBeInTheDocument();
     expect(screen.getByText('$12 / month · Ends on Mar 3, 2030')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Who pays for what' })).toHaveAttribute('href', expect.stringMatching(/circles\/circle-1\/members$/));
   });
 });

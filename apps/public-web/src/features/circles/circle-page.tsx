@@ -30,7 +30,7 @@ import {
   useDocumentTitle,
 } from '@socials/ui';
 import { useAbsoluteUrl } from '../../shared/absolute-url';
-import { circleEditPath, circlePath, paths, socialPath, userProfilePath } from '../../shared/paths';
+import { circleEditPath, circlePath, HOST_PORTAL_URL, paths, socialPath, userProfilePath } from '../../shared/paths';
 import { LeavePaidCircleButton, membershipPriceText, MyPaidMembership, PaidJoinButtons, useMembershipReturn } from './circle-membership';
 import { CirclePosts } from './circle-posts';
 import { joinActionLabel, JOIN_POLICY_LABELS, membershipLabel, VISIBILITY_LABELS } from './circle-text';
@@ -306,9 +306,16 @@ function Members({ circle }: { circle: Circle }) {
     );
   return (
     <section aria-labelledby="circle-members-title" className="flex flex-col gap-4">
-      <h2 id="circle-members-title" className="text-2xl font-semibold">
-        Members
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="circle-members-title" className="text-2xl font-semibold">
+          Members
+        </h2>
+        {circle.canManage && circle.membershipPrice ? (
+          <a href={`${HOST_PORTAL_URL}circles/${encodeURIComponent(circle.id)}/members`} className={SECONDARY_BUTTON_LINK}>
+            Who pays for what
+          </a>
+        ) : null}
+      </div>
       {content}
     </section>
   );
