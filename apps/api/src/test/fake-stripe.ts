@@ -69,12 +69,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (subscriptionPath) {
       const subscription = fake.subscriptions.get(decodeURIComponent(subscriptionPath[1]!));
       if (!subscription) return reply({ error: { type: 'invalid_request_error', message: 'No such subscription' } }, 404);
+      // As Stripe: a subscription that ended takes no more changes; a live one stops (or resumes) renewing at its period's end.
+      if (request.method === 'POST' && subscription.status === 'canceled') {
+        return reply({ error: { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' } }, 400);
+      }
       if (request.method === 'POST' && form.has('cancel_at_period_end')) subscription.cancelAtPeriodEnd = form.get('cancel_at_period_end') === 'true';
       return reply({
         id: subscriptionPath[1],
         object: 'subscription',
         status: subscription.status,
         cancel_at_period_end: subscription.cancelAtPeriodEnd,
+        cancel_at: subscription.cancelAtPeriodEnd ? subscription.currentPeriodEnd : null,
         items: { object: 'list', data: [{ id: 'si_fake', object: 'subscription_item', current_period_end: subscription.currentPeriodEnd }] },
         latest_invoice: path.includes('expand') ? { id: subscription.latestInvoice, object: 'invoice', last_finalization_error: null } : subscription.latestInvoice,
       });

@@ -173,6 +173,19 @@ describeOnEachDatabase('paid circle memberships', (h) => {
     expect((await send('PATCH', `/circles/${circle.id}/subscription`, fa, { cancelAtPeriodEnd: 'yes' })).statusCode).toBe(400);
   });
 
+  it('lets a paying member leave: still a member until the paid period ends, then out, with nothing more charged', async () => {
+    const gi = await member('paid-gi@example.com');
+    const checkout = await payMembership(gi);
+    expect((await send('DELETE', `/circles/${circle.id}/members`, gi)).statusCode).toBe(200);
+    const leaving = (await mine(gi))!;
+    expect(leaving).toMatchObject({ status: 'ACTIVE', cancelAtPeriodEnd: true });
+    expect(await seesMembersOnlySocial(gi)).toBe(true);
+    await sweepAt(leaving.currentPeriodEnd! + MINUTE);
+    expect((await mine(gi))!.status).toBe('ENDED');
+    expect(await seesMembersOnlySocial(gi)).toBe(false);
+    expect(await listCharges(h().db, checkout.subscriptionId)).toHaveLength(1);
+  });
+
   it('refuses checkouts of free circles and strangers to private ones', async () => {
     const free = await ok<Circle>('POST', '/circles', owner, { name: 'Free Owls' });
     const gil = await member('paid-gil@example.com');
