@@ -26,6 +26,8 @@ declare module '../../security/matrix' {
     freshConferenceCheckoutSession(): Promise<string>;
     /** A new ticket the matrix attendee bought (free pass), nobody holds yet. */
     freshConferenceTicket(): Promise<{ id: string }>;
+    /** A new published conference of host A whose domain host A asked for: it waits for staff. */
+    freshDomainRequest(): Promise<ConferenceRef>;
   }
 }
 
@@ -40,6 +42,7 @@ const draftSignedIn: Outcomes = { ...draftRead, anonymous: '401' };
 const START = Date.now() + 30 * DAY;
 const sessionTimes = () => ({ room: `Room ${randomUUID().slice(0, 8)}`, startsAt: START + HOUR, endsAt: START + 2 * HOUR });
 const byConference = (c: ConferenceRef) => ({ params: { id: c.id } });
+const freshDomain = () => `matrix-${randomUUID().slice(0, 8)}.example.com`;
 
 /** Who may call the routes of conferences, speakers and sessions: host A organizes the matrix's conferences. */
 export const matrix: AreaMatrix = {
@@ -54,6 +57,10 @@ export const matrix: AreaMatrix = {
     { route: 'GET /api/conferences/:id', object: 'unpublished conference', expect: draftRead, request: (w) => byConference(w.draftConference) },
     { route: 'PATCH /api/conferences/:id', expect: hostsAndStaff, request: (w) => ({ ...byConference(w.conference), payload: { tagline: 'Changed' }, writes: { conference: w.conference.id } }) },
     { route: 'PATCH /api/conferences/:id', object: 'its organizers', expect: staffOnly, request: (w) => ({ ...byConference(w.conference), payload: { organizerIds: [w.hostA.userId] }, writes: { conference: w.conference.id } }) },
+    // The domain decides which site a host name gets: an organizer's is only a request (stored, serving nothing), staff decide.
+    { route: 'PATCH /api/conferences/:id', object: 'its domain', expect: hostsAndStaff, request: (w) => ({ ...byConference(w.conference), payload: { domain: freshDomain() }, writes: { conference: w.conference.id } }) },
+    { route: 'PATCH /api/conferences/:id', object: 'an IP address as its domain', expect: everyone('400'), request: (w) => ({ ...byConference(w.conference), payload: { domain: '127.0.0.1' }, writes: { conference: w.conference.id } }) },
+    { route: 'POST /api/conferences/:id/domain-decision', expect: staffOnly, request: async (w) => { const asked = await w.freshDomainRequest(); return { ...byConference(asked), payload: { approve: true }, writes: { conference: asked.id } }; } },
     { route: 'GET /api/conferences/:id/passes', expect: anyone, request: (w) => byConference(w.conference) },
     { route: 'GET /api/conferences/:id/speakers', expect: anyone, request: (w) => byConference(w.conference) },
     { route: 'GET /api/conferences/:id/sessions', object: 'unpublished conference', expect: draftRead, request: (w) => byConference(w.draftConference) },
@@ -128,6 +135,11 @@ export const matrix: AreaMatrix = {
         return tickets.data.filter((t) => t.status === 'UNASSIGNED').at(-1)!;
       },
       draftConference: { id: draftConference.id, slug: draftConference.slug },
+      freshDomainRequest: async () => {
+        const asked = await create(`matrix-domain-${randomUUID().slice(0, 8)}`, true);
+        await sendOk('PATCH', `/api/conferences/${asked.id}`, actors.hostA.token, { domain: freshDomain() });
+        return { id: asked.id, slug: asked.slug };
+      },
       freshSpeaker: () => sendOk<{ id: string }>('POST', '/api/speakers', actors.hostA.token, { conferenceId: conference.id, name: 'Fresh Speaker' }),
       freshSession: () => sendOk<{ id: string }>('POST', '/api/sessions', actors.hostA.token, { conferenceId: conference.id, title: 'Fresh talk', ...sessionTimes() }),
     };
