@@ -69,6 +69,11 @@ export const conferencesApi = baseApi.injectEndpoints({
       query: ({ id, body }) => ({ url: conferencePath(id), method: 'PATCH', body }),
       invalidatesTags: () => afterConferenceChange(),
     }),
+    /** Staff: approve or reject the domain an organizer asked for. */
+    decideConferenceDomain: build.mutation<Conference, { id: string; approve: boolean }>({
+      query: ({ id, approve }) => ({ url: `${conferencePath(id)}/domain-decision`, method: 'POST', body: { approve } }),
+      invalidatesTags: () => afterConferenceChange(),
+    }),
     listSpeakers: build.query<{ data: Speaker[] }, { conferenceId?: string; q?: string } | void>({
       query: (params) => ({ url: '/speakers', params: params ?? {} }),
       providesTags: (list, _error, params) => [tags.speakers(params?.conferenceId), ...(list?.data.map((s) => tags.speaker(s.id)) ?? [])],
@@ -179,6 +184,7 @@ export const {
   useGetConferencePassesQuery,
   useCreateConferenceMutation,
   useUpdateConferenceMutation,
+  useDecideConferenceDomainMutation,
   useListSpeakersQuery,
   useCreateSpeakerMutation,
   useUpdateSpeakerMutation,

@@ -5,6 +5,7 @@ import { formatCurrency, passSaleLabel, passSaleState, type Conference } from '@
 import { Badge, Button, Card, EmptyState, LoadError, PageLoader, Tabs, TEXT_LINK, toast, useDocumentTitle } from '@socials/ui';
 import { AgendaEditor } from './components/agenda-editor';
 import { ConferenceForm } from './components/conference-form';
+import { DomainRequest } from './components/domain-request';
 import { PartnersEditor } from './components/partners-editor';
 import { conferenceBody, conferenceFormValues, EMPTY_CONFERENCE } from './conference-form-values';
 
@@ -156,11 +157,13 @@ function ChosenConference({ id, onBack }: { id: string; onBack: () => void }) {
               title="Details, branding and passes"
               initial={conferenceFormValues(data)}
               submitLabel="Save changes"
+              requestedDomain={data.requestedDomain}
               onSubmit={async (values) => {
                 await updateConference({ id: data.id, body: conferenceBody(values) }).unwrap();
                 toast.success('Conference saved');
               }}
             />
+            {data.requestedDomain ? <DomainRequest conference={data} /> : null}
           </Card>
           <Card as="section">
             <AgendaEditor conference={data} />

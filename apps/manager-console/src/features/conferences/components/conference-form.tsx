@@ -12,12 +12,14 @@ export interface ConferenceFormProps {
   title: string;
   initial: ConferenceFormValues;
   submitLabel: string;
+  /** A domain an organizer asked for, waiting for staff's approval. */
+  requestedDomain?: string | null;
   /** Saves; a 400's field errors are shown on their fields, anything else as a toast. */
   onSubmit(values: ConferenceFormValues): Promise<unknown>;
 }
 
 /** A conference's details, its site's branding and its passes. */
-export function ConferenceForm({ title, initial, submitLabel, onSubmit }: ConferenceFormProps) {
+export function ConferenceForm({ title, initial, submitLabel, requestedDomain, onSubmit }: ConferenceFormProps) {
   const {
     register,
     control,
@@ -56,7 +58,16 @@ export function ConferenceForm({ title, initial, submitLabel, onSubmit }: Confer
         <TextInput label="Starts" type="datetime-local" required error={errors.startsAt?.message} {...register('startsAt')} />
         <TextInput label="Ends" type="datetime-local" required error={errors.endsAt?.message} {...register('endsAt')} />
         <Select label="Time zone" required options={ZONES} hint="Where the conference happens: the agenda is shown in it." error={errors.timezone?.message} {...register('timezone')} />
-        <TextInput label="Own host name" hint="The conference site's domain, e.g. summit.example.com (optional)" error={errors.domain?.message} {...register('domain')} />
+        <TextInput
+          label="Own host name"
+          hint={
+            requestedDomain
+              ? `Waiting for staff’s approval: ${requestedDomain}. The site stays where it is until then.`
+              : "The conference site's domain, e.g. summit.example.com (optional). A new one is served once staff approve it."
+          }
+          error={errors.domain?.message}
+          {...register('domain')}
+        />
         <TextInput label="Venue" error={errors.venueName?.message} {...register('venueName')} />
         <TextInput label="Venue address" error={errors.venueAddress?.message} {...register('venueAddress')} />
         <TextInput label="Main colour" type="color" error={errors.primaryColor?.message} {...register('primaryColor')} />
