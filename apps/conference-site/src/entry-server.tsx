@@ -3,7 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes } from 'react-router-dom';
 import { baseApi, configureServerRenderClient } from '@socials/api-client';
 import { createAppStore } from '@socials/auth';
-import type { RenderPage } from '@socials/domain';
+import { conferenceRefOfSiteLink, type RenderPage } from '@socials/domain';
 import { CONFERENCE_PATH, routerBasename } from './app/basename';
 import { loadSiteConference } from './app/load-site';
 import { routeObjects } from './app/router';
@@ -45,7 +45,7 @@ export const renderPage: RenderPage = async ({ url, origin, publicUrl, fetchApi 
   // Every render sets the same anonymous client: no session, the API in this process, no waits between retries.
   configureServerRenderClient(origin, fetchApi);
   try {
-    const conference = await loadSiteConference(store, pageUrl.host);
+    const conference = await loadSiteConference(store, pageUrl.host, conferenceRefOfSiteLink(pageUrl.search));
     // The default site and "Coming soon" are the browser's to render.
     if (!conference) return { kind: 'shell', status: 200 };
     await route.load({ store, conference });

@@ -40,6 +40,7 @@ export * from './conference/conference-ticket.schema';
 export * from './conference/group-agenda';
 export * from './conference/session-calendar-event';
 export * from './conference/conference-attendee.schema';
+export * from './conference/conference-site-link';
 export * from './social/format-event-time';
 export * from './time/time-zones';
 export * from './time/parse-local-date-time';

@@ -2,25 +2,26 @@ import { conferencesApi, configsApi } from '@socials/api-client';
 import type { AppStore } from '@socials/auth';
 import type { Conference } from '@socials/domain';
 import { hostName } from './site-root';
-import { chooseSiteMode } from './site-mode';
+import { siteLookup } from './site-mode';
 
 /**
  * What SiteRoot asks for, with its own arguments: the config and the published conference whose
- * domain is the request's host, then on the configured conference host the configured one. Null
- * away from every conference's host, or while none is published for it: the browser renders those
- * pages (the default site, "Coming soon").
+ * domain is the request's host, then the one siteLookup names (the configured one, the one the
+ * link names, or the only published one). Null away from every conference, or while none is
+ * published for it: the browser renders those pages (the default site, "Coming soon").
  */
-export async function loadSiteConference(store: AppStore, host: string): Promise<Conference | null> {
+export async function loadSiteConference(store: AppStore, host: string, linkRef: string | null = null): Promise<Conference | null> {
   const domain = hostName(host);
   const [configs, byDomain] = await Promise.all([
     store.dispatch(configsApi.endpoints.getConfigs.initiate(undefined, { subscribe: false })),
     domain ? store.dispatch(conferencesApi.endpoints.listConferences.initiate({ domain }, { subscribe: false })) : null,
   ]);
+  const config = configs.data?.conference;
   const fromDomain = byDomain?.data?.data[0] ?? null;
-  if (chooseSiteMode(host, configs.data?.conference, fromDomain).kind !== 'conference') return null;
   if (fromDomain) return fromDomain;
-  const configuredId = configs.data?.conference?.id;
-  if (!configuredId) return null;
-  const byId = await store.dispatch(conferencesApi.endpoints.getConference.initiate(configuredId, { subscribe: false }));
-  return byId.data ?? null;
+  const lookup = siteLookup(host, config, linkRef);
+  if (lookup.kind === 'ref') return (await store.dispatch(conferencesApi.endpoints.getConference.initiate(lookup.ref, { subscribe: false }))).data ?? null;
+  if (lookup.kind === 'none') return null;
+  const published = await store.dispatch(conferencesApi.endpoints.listConferences.initiate(undefined, { subscribe: false }));
+  return published.data?.data.length === 1 ? (published.data.data[0] ?? null) : null;
 }

@@ -1,10 +1,10 @@
 import { useGetConferenceQuery, useGetConfigsQuery, useListConferencesQuery } from '@socials/api-client';
-import { describeApiError, siteHostName, type Conference } from '@socials/domain';
+import { conferenceRefOfSiteLink, describeApiError, siteHostName, type Conference, type ConferenceConfig } from '@socials/domain';
 import { AppFrame, Button, PageLoader } from '@socials/ui';
-import { createContext, useContext, type CSSProperties } from 'react';
-import { Outlet } from 'react-router-dom';
+import { createContext, useContext, useState, type CSSProperties } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { conferenceFrame, defaultFrame } from './frame';
-import { chooseSiteMode, SiteModeContext, useSiteMode } from './site-mode';
+import { chooseSiteMode, siteLookup, SiteModeContext, useSiteMode } from './site-mode';
 
 export interface SiteRootProps {
   /** The host name the page was requested on; tests pass their own. */
@@ -21,14 +21,29 @@ export const hostName = siteHostName;
 
 /**
  * The conference this site shows: the published one whose own domain is the request's host (on
- * any host), else on the configured conference host the configured one (CONFERENCE_ID, its id or slug).
+ * any host), else the one siteLookup names (by id or slug, or the only published one), once the
+ * config is read (`configRead`).
  */
-function useSiteConference(host: string, configuredId: string | null | undefined, onConfiguredHost: boolean) {
+function useSiteConference(host: string, configRead: boolean, config: ConferenceConfig | null | undefined, linkRef: string | null) {
   const domain = hostName(host);
   const byDomain = useListConferencesQuery({ domain }, { skip: !domain });
   const fromDomain = byDomain.data?.data[0];
-  const byId = useGetConferenceQuery(configuredId ?? '', { skip: !onConfiguredHost || !configuredId || byDomain.isLoading || Boolean(fromDomain) });
-  return { conference: fromDomain ?? byId.data ?? null, isLoading: byDomain.isLoading || (onConfiguredHost && byId.isLoading) };
+  const lookup = siteLookup(host, config, linkRef);
+  const settled = !configRead || byDomain.isLoading || Boolean(fromDomain);
+  const byRef = useGetConferenceQuery(lookup.kind === 'ref' ? lookup.ref : '', { skip: lookup.kind !== 'ref' || settled });
+  const published = useListConferencesQuery(undefined, { skip: lookup.kind !== 'only-published' || settled });
+  const onlyPublished = published.data?.data.length === 1 ? published.data.data[0] : undefined;
+  return { conference: fromDomain ?? byRef.data ?? onlyPublished ?? null, isLoading: byDomain.isLoading || byRef.isLoading || published.isLoading };
+}
+
+/**
+ * The conference a link to the site names (?conference=), read when the site opens and kept while
+ * its visitor moves between its pages (their links do not carry it).
+ */
+function useLinkRef(): string | null {
+  const { search } = useLocation();
+  const [linkRef] = useState(() => conferenceRefOfSiteLink(search));
+  return linkRef;
 }
 
 /** The conference's colours as CSS variables: its pages are styled from its data, not from the build. */
@@ -42,8 +57,8 @@ export function SiteRoot(props: SiteRootProps) {
   const requestHost = useContext(RequestHost);
   const host = props.host ?? requestHost ?? window.location.host;
   const { data, error, isLoading, refetch } = useGetConfigsQuery();
-  const onConfiguredHost = chooseSiteMode(host, data?.conference).kind === 'conference';
-  const site = useSiteConference(host, data?.conference?.id, onConfiguredHost);
+  const linkRef = useLinkRef();
+  const site = useSiteConference(host, Boolean(data), data?.conference, linkRef);
   if (isLoading || site.isLoading) return <PageLoader label="Loading the site…" />;
 
   if (error) {
@@ -60,7 +75,7 @@ export function SiteRoot(props: SiteRootProps) {
     );
   }
 
-  const mode = chooseSiteMode(host, data?.conference, site.conference);
+  const mode = chooseSiteMode(host, data?.conference, site.conference, linkRef);
   return (
     <SiteModeContext.Provider value={mode}>
       <Outlet />

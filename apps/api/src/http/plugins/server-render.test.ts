@@ -395,20 +395,64 @@ describeOnOneDatabase(
       }
     });
 
-    it("leaves pages for ticket holders, and the site away from the conference's host, to the browser", async () => {
+    it('leaves pages for ticket holders to the browser', async () => {
       for (const url of ['/my-tickets', '/tickets', '/auth/login']) {
         const res = await onConferenceHost(url);
         expect([res.statusCode, readPage(res.body).root], url).toEqual([200, null]);
       }
+    });
+
+    it('renders the only published conference at /conference/ on the platform too, with no CONFERENCE_ID', async () => {
       const elsewhere = await anonymousGet(h, '/conference/speakers');
       expect(elsewhere.statusCode).toBe(200);
-      expect(elsewhere.body).toContain('<div id="root"></div>');
-      expect(elsewhere.body).not.toContain('Render Summit');
+      expect(readPage(elsewhere.body).root).toContain('Ada Lovelace');
+      expect(readPage(elsewhere.body).title).toBe(`Speakers · Render Summit ${HOSTILE_IN_HTML}`);
     });
   },
   {
     env: { PUBLIC_URL, CONFERENCE_HOST },
     webApps: { apps: [conferenceSite, publicWeb], conferenceHost: CONFERENCE_HOST },
+  },
+);
+
+describeOnOneDatabase(
+  'the conference CONFERENCE_ID names, at /conference/ on the platform (no CONFERENCE_HOST)',
+  (h) => {
+    const get = (host: string, url: string) => h().app.inject({ method: 'GET', url, headers: { host } });
+
+    beforeAll(async () => {
+      const staff = await h().signIn('configured-staff@example.com', { admin: true });
+      for (const [slug, name, domain] of [['configured-summit', 'Configured Summit', null], ['other-days', 'Other Days', 'other-days.example.com']] as const) {
+        const created = await h().app.inject({
+          method: 'POST',
+          url: '/api/conferences',
+          headers: bearer(staff.token),
+          payload: { slug, name, startsAt: CONFERENCE_START, endsAt: CONFERENCE_START + DAY, timezone: 'America/New_York', domain, published: true },
+        });
+        expect(created.statusCode, created.body).toBe(201);
+      }
+    });
+
+    it('renders it at /conference/ on the platform, another one a link names, and its own on a domain', async () => {
+      const cases = [
+        ['localhost:8080', '/conference/', 'Configured Summit', 'Other Days'],
+        ['localhost:8080', '/conference/venue', 'Configured Summit', 'Other Days'],
+        ['localhost:8080', '/conference/?conference=other-days', 'Other Days', 'Configured Summit'],
+        ['other-days.example.com', '/', 'Other Days', 'Configured Summit'],
+        ['other-days.example.com', '/conference/', 'Other Days', 'Configured Summit'],
+      ] as const;
+      for (const [host, url, shown, hidden] of cases) {
+        const res = await get(host, url);
+        expect(res.statusCode, `${host}${url}`).toBe(200);
+        const page = readPage(res.body);
+        expect(page.root, `${host}${url}`).toContain(shown);
+        expect(res.body, `${host}${url}`).not.toContain(hidden);
+      }
+    });
+  },
+  {
+    env: { PUBLIC_URL, CONFERENCE_ID: 'configured-summit' },
+    webApps: { apps: [conferenceSite, publicWeb] },
   },
 );
 
