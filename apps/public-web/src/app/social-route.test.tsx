@@ -92,6 +92,33 @@ describe('SocialRoute, back from the checkout', () => {
     expect(calls.paymentReads).toBe(0);
   });
 
+  it("confirms the payment with the return address's receipt on a browser not signed in here, and cancels nothing it may not", async () => {
+    const calls = serveEventPage([]);
+    const receiptReads: string[] = [];
+    server.use(
+      http.get('*/api/payments/payment-1/return-status', ({ request }) => {
+        receiptReads.push(new URL(request.url).searchParams.get('receipt') ?? '');
+        const { id, socialId, amounts, failureMessage, authorizedUntil } = aPayment({ status: 'PAID' });
+        return HttpResponse.json({ id, socialId, status: 'PAID', amounts, failureMessage, authorizedUntil });
+      }),
+    );
+    const { router } = renderPage(<SocialRoute />, { path: '/socials/:slug', url: '/socials/founders-dinner?payment=success&paymentId=payment-1&receipt=r-1' });
+
+    expect(await screen.findByRole('heading', { name: "You're going!" }, { timeout: 4000 })).toBeInTheDocument();
+    expect(receiptReads[0]).toBe('r-1');
+    expect(calls.paymentReads).toBe(0);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('tells a browser not signed in here that a cancelled checkout charged nothing, without asking to end it', async () => {
+    const calls = serveEventPage([]);
+    const { router } = renderPage(<SocialRoute />, { path: '/socials/:slug', url: '/socials/founders-dinner?payment=cancelled&paymentId=payment-1&receipt=r-1' });
+
+    expect(await screen.findByText('Checkout cancelled — nothing was charged')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(calls.cancels).toEqual([]);
+  });
+
   it('shows the event page alone without a checkout to come back from', async () => {
     serveEventPage([]);
     openEventPage('');

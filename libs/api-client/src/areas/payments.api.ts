@@ -6,6 +6,7 @@ import type {
   DisputeRequest,
   HostEarnings,
   Payment,
+  PaymentReturnStatus,
   PaymentConfig,
   PaymentDetail,
   PayoutPage,
@@ -104,6 +105,11 @@ export const paymentsApi = baseApi.injectEndpoints({
       query: (paymentId) => `/payments/${path(paymentId)}`,
       providesTags: (payment, _error, paymentId) => [tags.payment(paymentId), ...(payment ? [tags.myPayments()] : [])],
     }),
+    /** GET /payments/{id}/return-status: the same poll with the return address's receipt, signed in or not. */
+    getPaymentReturnStatus: build.query<PaymentReturnStatus, { paymentId: string; receipt: string }>({
+      query: ({ paymentId, receipt }) => ({ url: `/payments/${path(paymentId)}/return-status`, params: { receipt } }),
+      providesTags: (_status, _error, { paymentId }) => [tags.payment(paymentId)],
+    }),
     /** PATCH /payments: abandon an open checkout; its seat goes back at once. */
     cancelCheckout: build.mutation<Payment, { paymentId: string; socialId: string }>({
       query: ({ paymentId }) => ({ url: '/payments', method: 'PATCH', body: { paymentId, status: 'CANCELLED' } }),
@@ -180,6 +186,7 @@ export const {
   useCheckPromoCodeMutation,
   useStartCheckoutMutation,
   useGetPaymentQuery,
+  useGetPaymentReturnStatusQuery,
   useCancelCheckoutMutation,
   useGetMyTransactionsQuery,
   useGetMyEarningsQuery,

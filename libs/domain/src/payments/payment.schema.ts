@@ -56,6 +56,17 @@ export const Payment = z.object({
 });
 export type Payment = z.infer<typeof Payment>;
 
+/**
+ * GET /payments/{id}/return-status: what the page the provider sends the buyer back to shows. The
+ * return address carries a receipt signed for that payment, so the page confirms the payment even
+ * where the buyer is not signed in (another host name than the one they paid on, another browser).
+ */
+export const PaymentReturnStatus = Payment.pick({ id: true, socialId: true, status: true, amounts: true, failureMessage: true, authorizedUntil: true });
+export type PaymentReturnStatus = z.infer<typeof PaymentReturnStatus>;
+
+export const PaymentReturnQuery = z.object({ receipt: z.string().min(1).max(200) }).strict();
+export type PaymentReturnQuery = z.infer<typeof PaymentReturnQuery>;
+
 /** POST /payments/socials/{id}/payment-sessions: completes the caller's RSVP answers and opens a checkout for one ticket. */
 export const StartCheckoutBody = z
   .object({

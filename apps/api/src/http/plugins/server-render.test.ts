@@ -115,6 +115,22 @@ describeOnOneDatabase(
       expect(JSON.stringify(JSON.parse(page.stateJson!))).toContain(JSON.stringify(HOSTILE));
     });
 
+    it('serves the page the payment provider returns to without the visitor\'s payment, and so with no script to run', async () => {
+      const social = await hostSocial({ title: 'Paid Night' });
+      for (const outcome of ['success', 'cancelled']) {
+        const res = await anonymousGet(h, `/socials/${social.slug}?payment=${outcome}&paymentId=00000000-0000-4000-8000-000000000001`);
+        expect(res.statusCode, outcome).toBe(200);
+        const page = readPage(res.body);
+        expect(page.root, outcome).toContain('>Paid Night</h1>');
+        // Every <script> but the page's data blocks and its modules is inline code the CSP blocks.
+        const inlineScripts = [...res.body.matchAll(/<script(?![^>]*\b(?:src=|type="application\/(?:json|ld\+json)"))[^>]*>/g)];
+        expect(inlineScripts, outcome).toEqual([]);
+        // How the visitor's own payment went is not in the page every visitor gets: the browser adds it.
+        expect(page.root, outcome).not.toContain('checkout-return-title');
+        expect(page.root, outcome).not.toMatch(/<!--\$[!?]-->/);
+      }
+    });
+
     it('gives a social without a cover the default preview image', async () => {
       const social = await hostSocial({ title: 'Plain Night' });
       const page = readPage((await anonymousGet(h, `/socials/${social.slug}`)).body);

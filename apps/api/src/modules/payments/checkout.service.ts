@@ -1,4 +1,4 @@
-import { holdExpiresAt, holdsCardUntilApproved, type CheckoutSession, type Payment, type StartCheckoutBody, type UpdatePaymentBody } from '@socials/domain';
+import { holdExpiresAt, holdsCardUntilApproved, type CheckoutSession, type Payment, type PaymentReturnStatus, type StartCheckoutBody, type UpdatePaymentBody } from '@socials/domain';
 import type { Db, DbOrTx, Tx } from '../../core/db';
 import { DomainError } from '../../core/domain-error';
 import { countRequest } from '../../core/rate-limit';
@@ -26,6 +26,7 @@ import { isBuyer, requireBuyer, requirePaymentReader } from './payments.policy';
 import type { CheckoutLine } from './providers/payment-provider';
 import { assertPromoApplied, findTierOf, isPaidTier, priceOrder, PROMO_CODE_TRIES, type PriceClient } from './pricing.service';
 import { listRefundsOfPayment } from './refunds.repo';
+import { isPaymentReceipt, paymentReceipt, type ReceiptSigner } from './payment-receipt';
 
 const alreadyGoing = () => new DomainError('ALREADY_GOING', 'You already have an RSVP for this event');
 
@@ -39,10 +40,24 @@ function checkoutLines(payment: PaymentRow): CheckoutLine[] {
   return lines;
 }
 
-/** The site address the provider returns to: returnPath plus payment=<outcome>&paymentId=<id>. */
-export function returnUrl(publicUrl: string, payment: PaymentRow, outcome: 'success' | 'cancelled'): string {
+/**
+ * The site address the provider returns to: returnPath plus payment=<outcome>&paymentId=<id> and
+ * the payment's receipt, with which the page reads how the payment went without a session.
+ */
+export function returnUrl(config: ReceiptSigner & { publicUrl: string }, payment: PaymentRow, outcome: 'success' | 'cancelled'): string {
   const separator = payment.returnPath.includes('?') ? '&' : '?';
-  return `${publicUrl}${payment.returnPath}${separator}payment=${outcome}&paymentId=${payment.id}`;
+  return `${config.publicUrl}${payment.returnPath}${separator}payment=${outcome}&paymentId=${payment.id}&receipt=${paymentReceipt(config, payment.id)}`;
+}
+
+/**
+ * GET /payments/{id}/return-status: how the payment went, for whoever holds its receipt (the buyer,
+ * sent back by the provider). A receipt that is not this payment's answers as an unknown payment.
+ */
+export async function getPaymentReturnStatus(db: Db, signer: ReceiptSigner, paymentId: string, receipt: string): Promise<PaymentReturnStatus> {
+  const row = isPaymentReceipt(signer, paymentId, receipt) ? await findPayment(db, paymentId) : null;
+  if (!row) throw new DomainError('NOT_FOUND', 'Payment not found');
+  const { id, socialId, status, amounts, failureMessage, authorizedUntil } = await loadPaymentView(db, row);
+  return { id, socialId, status, amounts, failureMessage, authorizedUntil };
 }
 
 /** Ends an OPEN checkout under the social's lock and gives its seat back; false when it was no longer open. */
@@ -165,8 +180,8 @@ export async function startCheckout(deps: PaymentDeps, viewer: RequestAuth, soci
       lines: checkoutLines(payment),
       customerEmail: buyer.email,
       expiresAt: payment.holdExpiresAt,
-      successUrl: returnUrl(deps.config.publicUrl, payment, 'success'),
-      cancelUrl: returnUrl(deps.config.publicUrl, payment, 'cancelled'),
+      successUrl: returnUrl(deps.config, payment, 'success'),
+      cancelUrl: returnUrl(deps.config, payment, 'cancelled'),
       ...(destination ? { transfer: { destinationAccountId: destination, applicationFeeCents: payment.feeCents } } : {}),
       ...(payment.captureManually ? { captureManually: true } : {}),
     });

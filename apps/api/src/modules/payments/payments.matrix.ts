@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { buyTicket, checkoutPath, createPaidSocial, openCheckout } from '../../test/payments-kit';
+import { paymentReceipt } from './payment-receipt';
 import { signTestWebhook } from './providers/test-provider';
 import { anyone, type AreaMatrix, type RsvpRef, type SocialRef, bySocial, everyone, goneForSignedIn, hostsAndStaff, signedIn } from '../../security/matrix';
 
@@ -7,8 +8,8 @@ declare module '../../security/matrix' {
   interface MatrixWorld {
     /** Host A's public social with one paid tier ($50 + $20 deposit); the attendee role bought a ticket to it. */
     paidSocial: SocialRef & { ticketTierId: string };
-    /** The guest's paid RSVP to paidSocial, bought through the test provider. */
-    paidRsvp: RsvpRef & { paymentId: string };
+    /** The guest's paid RSVP to paidSocial, bought through the test provider, and the receipt of its return address. */
+    paidRsvp: RsvpRef & { paymentId: string; receipt: string };
     /** A new paid social of host A, for checkouts that take a seat. */
     freshPaidSocial(): Promise<SocialRef & { ticketTierId: string }>;
     /** An open checkout of the guest on a new paid social: its test-provider session id. */
@@ -53,6 +54,12 @@ export const matrix: AreaMatrix = {
     // Each signed-in user sees their own payouts only (the list is always the caller's).
     { route: 'GET /api/payments/payouts', expect: signedIn, request: () => ({ query: { limit: '5' } }) },
     // A payment is its buyer's (the guest), its hosts' and staff's: everyone else gets 404, not a hint it exists.
+    // The page the provider returns to reads how the payment went with the receipt its address carries, signed in or not.
+    {
+      route: 'GET /api/payments/:id/return-status',
+      expect: anyone,
+      request: (w) => ({ params: { id: w.paidRsvp.paymentId }, query: { receipt: w.paidRsvp.receipt } }),
+    },
     {
       route: 'GET /api/payments/:id',
       expect: { anonymous: '401', attendee: '404', host: '2xx', otherHost: '404', admin: '2xx' },
@@ -111,7 +118,7 @@ export const matrix: AreaMatrix = {
     await buyTicket(h, attendee, paidSocial);
     return {
       paidSocial: { id: paidSocial.id, slug: paidSocial.slug, ticketTierId: paidSocial.ticketTiers[0]?.id ?? '' },
-      paidRsvp: { id: paidRsvp.rsvpId, socialId: paidSocial.id, paymentId: paidRsvp.id },
+      paidRsvp: { id: paidRsvp.rsvpId, socialId: paidSocial.id, paymentId: paidRsvp.id, receipt: paymentReceipt(h.config, paidRsvp.id) },
       freshPaidSocial: async () => {
         const social = await createPaidSocial(h, hostA, { cityId: world.cityId, isPublic: true });
         await sendOk('PATCH', `/api/socials/${social.id}`, admin.token, { publicApprovalStatus: 'APPROVED' });

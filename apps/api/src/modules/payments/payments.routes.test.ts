@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { HostEarnings, PaymentDetail, Refund, SocialDetail, TicketSales, TotalCharge, Transaction } from '@socials/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -102,7 +103,10 @@ describeOnEachDatabase(
 
         const paid = await pressCheckoutButton(h(), session, 'pay');
         expect(paid.statusCode).toBe(303);
-        expect(paid.headers.location).toBe(`${h().config.publicUrl}/socials/${social.slug}?payment=success&paymentId=${session.paymentId}`);
+        const back = new URL(paid.headers.location as string);
+        expect(`${back.origin}${back.pathname}`).toBe(`${h().config.publicUrl}/socials/${social.slug}`);
+        expect(back.searchParams.get('payment')).toBe('success');
+        expect(back.searchParams.get('paymentId')).toBe(session.paymentId);
         const payment = await getPayment(h(), guest, session.paymentId);
         expect(payment).toEqual(expect.objectContaining({ status: 'PAID', refundedAmount: 0, checkoutUrl: null }));
         expect(payment.receiptNumber).toMatch(/^SOC-\d{4}-\d{6}$/);
@@ -121,6 +125,21 @@ describeOnEachDatabase(
         expect((mine.json() as { data: Transaction[] }).data.map((t) => t.payment.id)).toContain(session.paymentId);
         const theirs = await h().app.inject({ method: 'GET', url: `/api/payments/${session.paymentId}`, headers: bearer(other.token) });
         expect(theirs.statusCode).toBe(404);
+
+        // The return address's receipt shows how the payment went without a session (another host name, another browser).
+        const returnStatus = (receipt: string, paymentId = session.paymentId) =>
+          h().app.inject({ method: 'GET', url: `/api/payments/${paymentId}/return-status?receipt=${encodeURIComponent(receipt)}` });
+        const receipt = back.searchParams.get('receipt') ?? '';
+        const status = await returnStatus(receipt);
+        expect(status.statusCode).toBe(200);
+        expect(status.json()).toEqual({ id: session.paymentId, socialId: social.id, status: 'PAID', amounts: session.amounts, failureMessage: null, authorizedUntil: null });
+        const forged = await returnStatus(`${receipt.slice(0, -2)}xx`);
+        expect(forged.statusCode).toBe(404);
+        const otherPayment = await returnStatus(receipt, randomUUID());
+        expect(otherPayment.statusCode).toBe(404);
+        const none = await h().app.inject({ method: 'GET', url: `/api/payments/${session.paymentId}/return-status` });
+        expect(none.statusCode).toBe(400);
+        expect(none.json()).toEqual(expect.objectContaining({ fieldErrors: [expect.objectContaining({ field: 'query.receipt' })] }));
       });
 
       it('keeps a declined checkout open for another try, and a cancelled one gives the seat back', async () => {

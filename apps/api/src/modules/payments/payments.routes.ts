@@ -7,6 +7,8 @@ import {
   Payment,
   PaymentConfig,
   PaymentDetail,
+  PaymentReturnQuery,
+  PaymentReturnStatus,
   PayoutPage,
   PromoCodeCheck,
   PromoCodeCheckBody,
@@ -27,7 +29,7 @@ import { z } from 'zod';
 import { requireUser } from '../../http/plugins/auth';
 import { servicesFor, type RouteDeps } from '../../http/route-deps';
 import { readConfig } from '../configs';
-import { cancelCheckout, getPayment, startCheckout } from './checkout.service';
+import { cancelCheckout, getPayment, getPaymentReturnStatus, startCheckout } from './checkout.service';
 import type { PaymentDeps } from './payment-deps';
 import { receiveWebhook } from './payment-webhooks';
 import { checkPromoCode, ticketPrice, ticketPriceOf } from './pricing.service';
@@ -150,6 +152,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, rout
     '/payments/:id',
     { schema: { tags, summary: 'A payment: for its buyer, the social\'s hosts and staff', security, params: IdParams, response: { 200: Payment, ...errors } } },
     async (request) => getPayment(db, requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/payments/:id/return-status',
+    {
+      schema: {
+        tags,
+        summary: "How a payment went, for the page the provider sends the buyer back to: the return address's receipt stands for a session",
+        params: IdParams,
+        querystring: PaymentReturnQuery,
+        response: { 200: PaymentReturnStatus, ...errors },
+      },
+    },
+    async (request) => getPaymentReturnStatus(db, config, request.params.id, request.query.receipt),
   );
 
   app.patch(

@@ -23,7 +23,7 @@ async function findTestCheckout(deps: PaymentDeps, sessionId: string): Promise<{
 export async function testCheckoutPage(deps: PaymentDeps, sessionId: string, now = Date.now()): Promise<string> {
   const { payment, title } = await findTestCheckout(deps, sessionId);
   const view = toPayment(payment, await listRefundsOfPayment(deps.db, payment.id));
-  const backUrl = returnUrl(deps.config.publicUrl, payment, payment.status === 'PAID' ? 'success' : 'cancelled');
+  const backUrl = returnUrl(deps.config, payment, payment.status === 'PAID' ? 'success' : 'cancelled');
   return renderTestCheckoutPage({ payment: view, socialTitle: title, actionPath: testCheckoutPath(sessionId), backUrl, now });
 }
 
@@ -40,7 +40,7 @@ export async function finishTestCheckout(deps: PaymentDeps, sessionId: string, o
 
   await sendTestCheckoutOutcome(deps, { sessionId, checkoutId: payment.id, totalCents: payment.totalCents, captureManually: payment.captureManually }, outcome);
   if (outcome === 'decline') return page;
-  return returnUrl(deps.config.publicUrl, payment, outcome === 'pay' ? 'success' : 'cancelled');
+  return returnUrl(deps.config, payment, outcome === 'pay' ? 'success' : 'cancelled');
 }
 
 /** A test checkout as its webhook events name it. */

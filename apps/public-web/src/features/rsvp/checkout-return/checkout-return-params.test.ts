@@ -3,8 +3,8 @@ import { readCheckoutReturn, withoutCheckoutReturn } from './checkout-return-par
 
 describe('readCheckoutReturn', () => {
   it('reads a success and a cancellation', () => {
-    expect(readCheckoutReturn(new URLSearchParams('payment=success&paymentId=p1'))).toEqual({ outcome: 'success', paymentId: 'p1' });
-    expect(readCheckoutReturn(new URLSearchParams('payment=cancelled&paymentId=p1'))).toEqual({ outcome: 'cancelled', paymentId: 'p1' });
+    expect(readCheckoutReturn(new URLSearchParams('payment=success&paymentId=p1&receipt=r1'))).toEqual({ outcome: 'success', paymentId: 'p1', receipt: 'r1' });
+    expect(readCheckoutReturn(new URLSearchParams('payment=cancelled&paymentId=p1'))).toEqual({ outcome: 'cancelled', paymentId: 'p1', receipt: null });
   });
 
   it('ignores an address without a payment id or with another outcome', () => {
@@ -16,6 +16,6 @@ describe('readCheckoutReturn', () => {
 
 describe('withoutCheckoutReturn', () => {
   it('keeps the other parameters', () => {
-    expect(withoutCheckoutReturn(new URLSearchParams('invite=abc&payment=success&paymentId=p1')).toString()).toBe('invite=abc');
+    expect(withoutCheckoutReturn(new URLSearchParams('invite=abc&payment=success&paymentId=p1&receipt=r1')).toString()).toBe('invite=abc');
   });
 });

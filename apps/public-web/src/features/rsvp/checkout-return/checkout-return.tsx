@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { baseApi, isApiHttpError, tags, useCancelCheckoutMutation, useGetPaymentQuery, useGetSocialBySlugQuery } from '@socials/api-client';
+import { baseApi, isApiHttpError, tags, useCancelCheckoutMutation, useGetPaymentQuery, useGetPaymentReturnStatusQuery, useGetSocialBySlugQuery } from '@socials/api-client';
+import { useCurrentUser } from '@socials/auth';
 import { formatClock, formatCurrency, formatShortDate, knownZoneOrUtc, zonedParts } from '@socials/domain';
 import { BUTTON_LINK, Card, Spinner, TEXT_LINK, toast, toastError } from '@socials/ui';
 import { paths, transactionReceiptPath } from '../../../shared/paths';
@@ -32,19 +33,22 @@ export function CheckoutReturn() {
 
   if (!checkout) return null;
   return checkout.outcome === 'success' ? (
-    <PaymentConfirmation paymentId={checkout.paymentId} onSettled={clearParams} />
+    <PaymentConfirmation paymentId={checkout.paymentId} receipt={checkout.receipt} onSettled={clearParams} />
   ) : (
     <CheckoutCancellation checkout={checkout} onDone={clearParams} />
   );
 }
 
-function PaymentConfirmation({ paymentId, onSettled }: { paymentId: string; onSettled: () => void }) {
+function PaymentConfirmation({ paymentId, receipt, onSettled }: { paymentId: string; receipt: string | null; onSettled: () => void }) {
   const dispatch = useDispatch();
   const [patient, setPatient] = useState(true);
   const [settled, setSettled] = useState(false);
-  const { data: payment, error } = useGetPaymentQuery(paymentId, {
-    pollingInterval: settled ? 0 : patient ? CONFIRM_POLL_MS : SLOW_POLL_MS,
-  });
+  const polling = { pollingInterval: settled ? 0 : patient ? CONFIRM_POLL_MS : SLOW_POLL_MS };
+  // The receipt reads the payment whether or not this browser is signed in on this host name; an
+  // address without one (from before receipts) needs the buyer's session.
+  const byReceipt = useGetPaymentReturnStatusQuery({ paymentId, receipt: receipt ?? '' }, { ...polling, skip: !receipt });
+  const bySession = useGetPaymentQuery(paymentId, { ...polling, skip: receipt !== null });
+  const { data: payment, error } = receipt ? byReceipt : bySession;
   const status = payment?.status;
 
   useEffect(() => {
@@ -148,18 +152,27 @@ function CheckoutCancellation({ checkout, onDone }: { checkout: CheckoutReturnPa
   const { slug = '' } = useParams();
   const { data: social } = useGetSocialBySlugQuery(slug, { skip: !slug });
   const [cancelCheckout] = useCancelCheckoutMutation();
+  const { isSignedIn, isLoading } = useCurrentUser();
   const sent = useRef(false);
   const socialId = social?.id;
 
   useEffect(() => {
-    if (!socialId || sent.current) return;
+    if (isLoading || sent.current) return;
+    if (!isSignedIn) {
+      // Only the buyer's session may end the checkout at once; without it the held spot is freed when the hold lapses.
+      sent.current = true;
+      toast.success('Checkout cancelled — nothing was charged');
+      onDone();
+      return;
+    }
+    if (!socialId) return;
     sent.current = true;
     cancelCheckout({ paymentId: checkout.paymentId, socialId })
       .unwrap()
       .then(() => toast.success('Checkout cancelled — your spot was released'))
       .catch((error: unknown) => toastError(error))
       .finally(onDone);
-  }, [cancelCheckout, checkout.paymentId, onDone, socialId]);
+  }, [cancelCheckout, checkout.paymentId, isLoading, isSignedIn, onDone, socialId]);
 
   return null;
 }
