@@ -131,8 +131,8 @@ describe('loadConfig', () => {
     it('keeps uploads beside the database by default, in a bucket when S3_BUCKET is set', () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'config-storage-'));
       const local = loadConfig({ PGLITE_DATA_DIR: join(dataDir, 'pglite'), JWT_SECRET: 'a-secret-for-this-test-that-is-long-enough' }).storage;
-      expect(local).toEqual({ uploadsDir: join(dataDir, 'uploads'), s3: null, uploadsPerHour: 60 });
-      expect(loadConfig({ ...IN_MEMORY, UPLOADS_DIR: '/srv/uploads', UPLOADS_PER_HOUR: '0' }).storage).toMatchObject({ uploadsDir: '/srv/uploads', uploadsPerHour: 0 });
+      expect(local).toEqual({ uploadsDir: join(dataDir, 'uploads'), s3: null, uploadsPerHour: 60, resizedImagesBytes: 1024 * 1024 * 1024 });
+      expect(loadConfig({ ...IN_MEMORY, UPLOADS_DIR: '/srv/uploads', UPLOADS_PER_HOUR: '0', RESIZED_IMAGES_MB: '64' }).storage).toMatchObject({ uploadsDir: '/srv/uploads', uploadsPerHour: 0, resizedImagesBytes: 64 * 1024 * 1024 });
       const s3 = loadConfig({ ...IN_MEMORY, S3_BUCKET: 'uploads', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_PUBLIC_URL: 'https://cdn.example.com/' }).storage.s3;
       expect(s3).toEqual({ bucket: 'uploads', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000', accessKeyId: 'key', secretAccessKey: 'secret', publicUrl: 'https://cdn.example.com' });
     });
@@ -213,7 +213,7 @@ describe('the README documents the configuration', () => {
       BLAST_EMAILS_PER_SECOND: '5', BLAST_SMS_PER_SECOND: '5', DATABASE_LISTEN_URL: 'postgresql://db/socials', READ_CACHE_MB: '8',
       READ_CACHE_TTL_SECONDS: '5', PUBLIC_S_MAXAGE_SECONDS: '5', PUBLIC_STALE_WHILE_REVALIDATE_SECONDS: '5', UPLOADS_DIR: '/tmp/u',
       S3_BUCKET: 'b', S3_REGION: 'eu-west-1', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's',
-      S3_PUBLIC_URL: 'https://cdn.example', UPLOADS_PER_HOUR: '5', PHOTO_FEED_ACCESS_TOKEN: 'p', PHOTO_FEED_API_URL: 'https://graph.example',
+      S3_PUBLIC_URL: 'https://cdn.example', UPLOADS_PER_HOUR: '5', RESIZED_IMAGES_MB: '64', PHOTO_FEED_ACCESS_TOKEN: 'p', PHOTO_FEED_API_URL: 'https://graph.example',
       BOT_CHECK_HMAC_KEY: 'k'.repeat(32), BOT_CHECK_WINDOW_SECONDS: '60', BOT_CHECK_SIGN_IN_LIMIT: '5', BOT_CHECK_RSVP_LIMIT: '5',
       BOT_CHECK_MAX_NUMBER: '5000', SUPPORT_EMAIL: 'help@example.com', BOT_CHECK_CONTACT_LIMIT: '5', CIRCLE_MEMBERSHIP_GRACE_DAYS: '3',
       CHAT_MESSAGES_PER_MINUTE: '5',

@@ -74,6 +74,8 @@ export interface StorageConfig {
   s3: S3StorageConfig | null;
   /** Most uploads per user and hour (0: no limit). */
   uploadsPerHour: number;
+  /** What resized images kept in the store may take in all, in bytes; the least recently used are deleted past it. */
+  resizedImagesBytes: number;
 }
 
 /** Requests the bot check counts per network before it asks for a solved challenge (a 405 with the challenge). */
@@ -147,7 +149,7 @@ export const CONFIG_ENV_NAMES = [
   'TWILIO_AUTH_TOKEN', 'TWILIO_FROM', 'TWILIO_API_URL', 'BLAST_EMAILS_PER_SECOND', 'BLAST_SMS_PER_SECOND',
   'DATABASE_LISTEN_URL', 'READ_CACHE_MB', 'READ_CACHE_TTL_SECONDS', 'PUBLIC_S_MAXAGE_SECONDS',
   'PUBLIC_STALE_WHILE_REVALIDATE_SECONDS', 'UPLOADS_DIR', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'UPLOADS_PER_HOUR', 'PHOTO_FEED_ACCESS_TOKEN', 'PHOTO_FEED_API_URL',
+  'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'UPLOADS_PER_HOUR', 'RESIZED_IMAGES_MB', 'PHOTO_FEED_ACCESS_TOKEN', 'PHOTO_FEED_API_URL',
   'BOT_CHECK_HMAC_KEY', 'BOT_CHECK_WINDOW_SECONDS', 'BOT_CHECK_SIGN_IN_LIMIT', 'BOT_CHECK_RSVP_LIMIT',
   'BOT_CHECK_MAX_NUMBER', 'SUPPORT_EMAIL', 'BOT_CHECK_CONTACT_LIMIT', 'CIRCLE_MEMBERSHIP_GRACE_DAYS',
   'CHAT_MESSAGES_PER_MINUTE',
@@ -270,12 +272,13 @@ function storageConfig(env: Env, pgliteDataDir: string): StorageConfig {
   const dataDir = pgliteDataDir.startsWith('memory://') ? path.join(tmpdir(), 'socials-memory') : path.dirname(pgliteDataDir);
   const uploadsDir = text(env, 'UPLOADS_DIR') ?? path.join(dataDir, 'uploads');
   const uploadsPerHour = int(env, 'UPLOADS_PER_HOUR', 60);
+  const resizedImagesBytes = int(env, 'RESIZED_IMAGES_MB', 1024) * 1024 * 1024;
   const bucket = text(env, 'S3_BUCKET');
   if (!bucket) {
     for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const) {
       if (text(env, name)) throw new Error(`${name} is set but S3_BUCKET is not: set the bucket too, or unset ${name} to keep uploads in ${uploadsDir}`);
     }
-    return { uploadsDir, s3: null, uploadsPerHour };
+    return { uploadsDir, s3: null, uploadsPerHour, resizedImagesBytes };
   }
   const accessKeyId = text(env, 'S3_ACCESS_KEY_ID');
   const secretAccessKey = text(env, 'S3_SECRET_ACCESS_KEY');
@@ -284,6 +287,7 @@ function storageConfig(env: Env, pgliteDataDir: string): StorageConfig {
     uploadsDir,
     s3: { bucket, region: text(env, 'S3_REGION') ?? 'us-east-1', endpoint: httpUrl(env, 'S3_ENDPOINT'), accessKeyId, secretAccessKey, publicUrl: httpUrl(env, 'S3_PUBLIC_URL') },
     uploadsPerHour,
+    resizedImagesBytes,
   };
 }
 

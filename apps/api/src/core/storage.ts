@@ -1,6 +1,6 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config, S3StorageConfig } from './config';
 
 /** A stored file's bytes and type. */
@@ -17,6 +17,8 @@ export interface FileStorage {
   put(key: string, object: StoredObject, options?: { cacheControl?: string }): Promise<void>;
   /** null when nothing is stored under the key. */
   get(key: string): Promise<StoredObject | null>;
+  /** Nothing is stored under the key afterwards (nothing happens when nothing was). */
+  delete(key: string): Promise<void>;
   /** Where a public key is read from by browsers: the CDN or bucket when one is configured, else null (read through the API). */
   directUrl(key: string): string | null;
 }
@@ -53,6 +55,12 @@ export function localFileStorage(root: string): FileStorage {
         throw error;
       }
     },
+    async delete(key) {
+      const file = fileOf(key);
+      // The file first: a file without its ".type" is never left readable.
+      await rm(file, { force: true });
+      await rm(`${file}.type`, { force: true });
+    },
     directUrl: () => null,
   };
 }
@@ -88,6 +96,10 @@ export function s3FileStorage(config: S3StorageConfig): FileStorage {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
         throw error;
       }
+    },
+    async delete(key) {
+      assertSafeKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
     },
     directUrl: (key) => (config.publicUrl ? `${config.publicUrl}/${key}` : null),
   };

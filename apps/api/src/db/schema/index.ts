@@ -27,3 +27,4 @@ export * from "./patrons";
 export * from "./people";
 export * from "./posts";
 export * from "./media";
+export * from "./derived-images";

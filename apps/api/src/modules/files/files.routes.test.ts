@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ErrorBody, UploadedFile } from '@socials/domain';
+import { IMAGE_SIZES, type ErrorBody, type UploadedFile } from '@socials/domain';
+import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createFileStorage } from '../../core/storage';
+import { derivedImages, rateLimitHits } from '../../db/schema';
 import { describeOnOneDatabase, type Harness } from '../../test/harness';
 import { bearer, createSocial, type TestUser } from '../../test/kit';
 import { multipartForm, type FormFile } from '../../test/multipart';
@@ -137,14 +140,17 @@ function uploadsSuite(title: string, env: () => Record<string, string>, extra: (
       it('resizes our own images once per size, and refuses addresses elsewhere', async () => {
         const banner = (await upload('/files/public/social_banners', { name: 'cover.jpg', bytes: await jpegWithExif(1600, 900) })).json() as UploadedFile;
         const resize = (query: string) => h().app.inject({ method: 'GET', url: `/api/images/resize?${query}` });
-        const first = await resize(`url=${encodeURIComponent(banner.url)}&width=400&height=400`);
+        const first = await resize(`url=${encodeURIComponent(banner.url)}&width=640&height=320`);
         expect(first.statusCode, first.body).toBe(200);
         expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-        expect(await sharp(first.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 400, height: 400 });
-        const again = await resize(`url=${encodeURIComponent(banner.url)}&width=400&height=400`);
+        expect(await sharp(first.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640, height: 320 });
+        const again = await resize(`url=${encodeURIComponent(banner.url)}&width=640&height=320`);
         expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+        // Sizes the apps do not show are served at the nearest one they do.
         const wide = await resize(`url=${encodeURIComponent(banner.url)}&width=800`);
-        expect(await sharp(wide.rawPayload).metadata()).toMatchObject({ width: 800, height: 450 });
+        expect(await sharp(wide.rawPayload).metadata()).toMatchObject({ width: 1200, height: 675 });
+        const square = await resize(`url=${encodeURIComponent(banner.url)}&width=400&height=400`);
+        expect(await sharp(square.rawPayload).metadata()).toMatchObject({ width: 192, height: 192 });
 
         for (const url of ['http://169.254.169.254/latest/meta-data', 'https://example.com/a.webp', '/api/files/private/attachments/x/y.webp', 'file:///etc/passwd']) {
           const refused = await resize(`url=${encodeURIComponent(url)}&width=100`);
@@ -152,6 +158,55 @@ function uploadsSuite(title: string, env: () => Record<string, string>, extra: (
           expect(refused.json().fieldErrors[0].field).toBe('query.url');
         }
         expect((await resize(`url=${encodeURIComponent(banner.url)}`)).statusCode).toBe(400);
+      });
+
+      const resizedOf = async (upload: UploadedFile) =>
+        (await h().db.select().from(derivedImages)).filter((row) => row.key.endsWith(`/${upload.fileName}`)).sort((a, b) => a.key.localeCompare(b.key));
+
+      it('makes and keeps only the sizes the apps show, however many sizes of one image are asked for', async () => {
+        const banner = (await upload('/files/public/social_banners', { name: 'many.png', bytes: await png(1600, 900) })).json() as UploadedFile;
+        const renders = async () => (await h().db.select().from(rateLimitHits)).filter((hit) => hit.key.startsWith('image-render:')).length;
+        const rendersBefore = await renders();
+        const served = new Set<string>();
+        for (let i = 0; i < 60; i += 1) {
+          const width = 30 + i * 31;
+          const height = 20 + ((i * 37) % 1900);
+          const res = await h().app.inject({ method: 'GET', url: `/api/images/resize?url=${encodeURIComponent(banner.url)}&width=${width}&height=${height}` });
+          expect(res.statusCode, res.body).toBe(200);
+          const meta = await sharp(res.rawPayload).metadata();
+          served.add(`${meta.width}x${meta.height}`);
+        }
+        const allowed = Object.values(IMAGE_SIZES).map((size) => `${size.width}x${size.height}`);
+        expect([...served].filter((size) => !allowed.includes(size))).toEqual([]);
+        expect((await resizedOf(banner)).length).toBeLessThanOrEqual(allowed.length);
+        // Only the sizes made count against the caller's network, not those served from the store.
+        expect((await renders()) - rendersBefore).toBe((await resizedOf(banner)).length);
+      });
+
+      it('deletes the least recently used resized images once they pass the budget, and makes them again when asked', async () => {
+        const budget = h().config.storage.resizedImagesBytes;
+        const storage = createFileStorage(h().config.storage);
+        const banner = (await upload('/files/public/social_banners', { name: 'lru.png', bytes: await png(1600, 900) })).json() as UploadedFile;
+        const resize = (size: string) => h().app.inject({ method: 'GET', url: `/api/images/resize?url=${encodeURIComponent(banner.url)}&${size}` });
+        for (const size of ['width=48&height=48', 'width=64&height=64']) expect((await resize(size)).statusCode).toBe(200);
+        const [oldest, older] = await resizedOf(banner);
+        // Two long-unused images said to take half the budget each: together with the rest, past it.
+        const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+        await h().db.update(derivedImages).set({ bytes: budget / 2, lastUsedAt: daysAgo(2) }).where(eq(derivedImages.key, oldest!.key));
+        await h().db.update(derivedImages).set({ bytes: budget / 2, lastUsedAt: daysAgo(1) }).where(eq(derivedImages.key, older!.key));
+
+        expect((await resize('width=640&height=320')).statusCode).toBe(200);
+        const kept = await h().db.select().from(derivedImages);
+        expect(kept.reduce((sum, row) => sum + row.bytes, 0)).toBeLessThanOrEqual(budget);
+        expect(kept.map((row) => row.key)).not.toContain(oldest!.key);
+        expect(kept.map((row) => row.key)).toContain(older!.key);
+        expect(await storage.get(oldest!.key)).toBeNull();
+        expect(await storage.get(older!.key)).not.toBeNull();
+
+        const remade = await resize('width=48&height=48');
+        expect(remade.statusCode).toBe(200);
+        expect(await sharp(remade.rawPayload).metadata()).toMatchObject({ width: 48, height: 48 });
+        expect((await resizedOf(banner)).map((row) => row.key)).toContain(oldest!.key);
       });
 
       it('counts uploads per user and hour', async () => {

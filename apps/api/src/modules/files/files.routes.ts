@@ -33,7 +33,13 @@ function sendStored(reply: FastifyReply, object: StoredObject, cacheControl: str
 /** Uploads, reading them back, and the image-resize call that serves a size a page asks for. */
 export const filesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   await app.register(fastifyMultipart);
-  const deps: FilesDeps = { db, storage: createFileStorage(config.storage), publicUrl: config.publicUrl, uploadsPerHour: config.storage.uploadsPerHour };
+  const deps: FilesDeps = {
+    db,
+    storage: createFileStorage(config.storage),
+    publicUrl: config.publicUrl,
+    uploadsPerHour: config.storage.uploadsPerHour,
+    resizedImagesBytes: config.storage.resizedImagesBytes,
+  };
 
   const upload = (path: string, destination: (params: never) => UploadDestination, summary: string, params?: typeof PublicFileFolderParams) =>
     app.post(
@@ -91,11 +97,12 @@ export const filesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, c
       schema: {
         tags,
         summary: 'One of our uploaded images scaled to width × height (cropped to fill when both are given), as WebP, cached for a year',
-        description: 'url must be an image uploaded here; addresses elsewhere are refused, never fetched. Each size is made once and stored.',
+        description:
+          'url must be an image uploaded here; addresses elsewhere are refused, never fetched. Only the sizes the apps show are made (avatars 48, 64, 128, 192 square; covers 640 × 320 and 1200 × 600): any other size is served at the nearest of these at or above it. Each size is made once and kept while it is used; making new sizes counts against a limit per network (429).',
         querystring: ImageResizeQuery,
         response: errors,
       },
     },
-    async (request, reply) => sendStored(reply, await resizeStoredImage(deps, request.query), IMMUTABLE),
+    async (request, reply) => sendStored(reply, await resizeStoredImage(deps, request.query, request.ip), IMMUTABLE),
   );
 };

@@ -1,11 +1,23 @@
 import { createHash } from 'node:crypto';
-import { detectFileKind, fileTooLargeMessage, MB, NO_FILES_MESSAGE, unacceptedKindMessage, UPLOAD_RULES, type ImageResizeQuery, type UploadDestination, type UploadedFile } from '@socials/domain';
+import {
+  detectFileKind,
+  fileTooLargeMessage,
+  MB,
+  NO_FILES_MESSAGE,
+  snapImageSize,
+  unacceptedKindMessage,
+  UPLOAD_RULES,
+  type ImageResizeQuery,
+  type UploadDestination,
+  type UploadedFile,
+} from '@socials/domain';
 import { DomainError } from '../../core/domain-error';
-import { countUserRequest } from '../../core/rate-limit';
+import { countRequest, countUserRequest, type RequestLimit } from '../../core/rate-limit';
 import type { DbOrTx } from '../../core/db';
 import type { FileStorage, StoredObject } from '../../core/storage';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { requirePrivateFileReader } from './files.policy';
+import { forgetDerivedImagesOverBudget, recordDerivedImage } from './files.repo';
 import { resizedImage, toWebImage } from './images';
 
 /** What the files area works with: the store, and the address the API is reached at. */
@@ -15,6 +27,8 @@ export interface FilesDeps {
   /** PUBLIC_URL: files read through the API are addressed under it. */
   publicUrl: string;
   uploadsPerHour: number;
+  /** What the resized images kept in the store may take in all; the least recently used go first. */
+  resizedImagesBytes: number;
 }
 
 /** A file as it came in a multipart form: the name the browser gave, and its bytes (null: the limit cut it short). */
@@ -129,22 +143,43 @@ function ownImageKey(deps: FilesDeps, url: string): string | null {
   return PUBLIC_KEY.test(key) ? key : null;
 }
 
+/** Resized images are kept apart from uploads, under a prefix of their own that is a bounded cache. */
+const DERIVED_PREFIX = 'cache/resized';
+
+/** Sizes made that were not made before, per network: each costs a render and room in the store. */
+const RENDER_LIMIT: RequestLimit = { name: 'image-render', limit: 120, windowSeconds: 600, noun: 'new image sizes' };
+
 /**
- * One of our stored public images scaled to width × height (the image-resize call). Only images
- * this server stored are resized, never an address elsewhere; each size is made once and stored.
+ * One of our stored public images scaled for a page (the image-resize call). Only images this
+ * server stored are resized, never an address elsewhere, and only to the sizes the apps show
+ * (IMAGE_SIZES): any other size is served at the nearest one at or above it. Each size is made
+ * once and kept in a cache of bounded bytes; making one counts against the caller's network.
  */
-export async function resizeStoredImage(deps: FilesDeps, query: ImageResizeQuery): Promise<StoredObject> {
+export async function resizeStoredImage(deps: FilesDeps, query: ImageResizeQuery, ip: string): Promise<StoredObject> {
   const key = ownImageKey(deps, query.url);
   if (!key) {
     const message = 'Only images uploaded here can be resized';
     throw new DomainError('IMAGE_NOT_OURS', message, { fieldErrors: [{ field: 'query.url', message }] });
   }
-  const sizeKey = `resized/w${query.width ?? 'auto'}-h${query.height ?? 'auto'}/${key}`;
+  const size = snapImageSize(query);
+  const sizeKey = `${DERIVED_PREFIX}/w${size.width ?? 'auto'}-h${size.height ?? 'auto'}/${key}`;
   const cached = await deps.storage.get(sizeKey);
-  if (cached) return cached;
+  if (cached) {
+    await recordDerivedImage(deps.db, sizeKey, cached.bytes.length);
+    return cached;
+  }
+  await countRequest(deps.db, RENDER_LIMIT, ip);
   const original = await readStored(deps, key);
-  const image = await resizedImage(original.bytes, query);
+  const image = await resizedImage(original.bytes, size);
   const resized = { bytes: image.bytes, contentType: 'image/webp' };
   await deps.storage.put(sizeKey, resized, { cacheControl: IMMUTABLE });
+  await recordDerivedImage(deps.db, sizeKey, resized.bytes.length);
+  await evictDerivedImages(deps);
   return resized;
+}
+
+/** Deletes the least recently used resized images until those kept fit the budget (each is made again when next asked for). */
+async function evictDerivedImages(deps: FilesDeps): Promise<void> {
+  const forgotten = await forgetDerivedImagesOverBudget(deps.db, deps.resizedImagesBytes);
+  for (const key of forgotten) await deps.storage.delete(key);
 }
