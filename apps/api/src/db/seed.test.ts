@@ -1,15 +1,19 @@
-import type { Social } from '@socials/domain';
+import type { Conference, ConferenceSession, Social, Speaker } from '@socials/domain';
+import { DateTime } from 'luxon';
 import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../test/harness';
 import { cities, rsvps, socials, users } from './schema';
 import { seedDemoData } from './seed';
+import { DEMO_CONFERENCE_SLUG } from './seed-conference';
+
+const DEMO = { seedDemoData: true, publicUrl: 'http://localhost:8080' };
 
 describeOnEachDatabase('seedDemoData', (h) => {
   it('loads cities, users and socials in every approval state into an empty database, once', async () => {
     const { db } = h();
-    await seedDemoData(db, { seedDemoData: true });
-    await seedDemoData(db, { seedDemoData: true });
+    await seedDemoData(db, DEMO);
+    await seedDemoData(db, DEMO);
 
     const [userCount] = await db.select({ n: count() }).from(users);
     expect(userCount?.n).toBe(3);
@@ -34,11 +38,32 @@ describeOnEachDatabase('seedDemoData', (h) => {
     expect(dinner?.confirmedPax).toBe(1);
   });
 
+  it('loads one published conference with a venue, branding, passes, speakers and sessions over two days', async () => {
+    const listed = (await h().app.inject({ method: 'GET', url: '/api/conferences' })).json() as { data: Conference[] };
+    expect(listed.data.map((conference) => conference.slug)).toEqual([DEMO_CONFERENCE_SLUG]);
+    const conference = listed.data[0]!;
+    expect(conference).toMatchObject({ published: true, domain: null, venueName: 'Pier 57' });
+    expect(conference.branding.logoUrl).toBe('http://localhost:8080/conference/demo/summit-logo.svg');
+    expect(conference.branding.heroImageUrl).toBe('http://localhost:8080/conference/demo/summit-hero.svg');
+    expect(conference.passes.map((pass) => pass.name)).toEqual(['Early bird', 'General', 'VIP']);
+    expect(conference.startsAt).toBeGreaterThan(Date.now());
+
+    const bySlug = await h().app.inject({ method: 'GET', url: `/api/conferences/${DEMO_CONFERENCE_SLUG}` });
+    expect(bySlug.statusCode).toBe(200);
+    const speakerList = (await h().app.inject({ method: 'GET', url: `/api/conferences/${conference.id}/speakers` })).json() as { data: Speaker[] };
+    expect(speakerList.data).toHaveLength(4);
+    const sessions = (await h().app.inject({ method: 'GET', url: `/api/conferences/${conference.id}/sessions` })).json() as { data: ConferenceSession[] };
+    expect(sessions.data.length).toBeGreaterThanOrEqual(4);
+    expect(sessions.data.every((session) => session.speakers.length > 0 && session.startsAt >= conference.startsAt && session.endsAt <= conference.endsAt)).toBe(true);
+    const days = new Set(sessions.data.map((session) => DateTime.fromMillis(session.startsAt, { zone: conference.timezone }).toISODate()));
+    expect(days.size).toBe(2);
+  });
+
   it('does nothing when turned off or when users exist', async () => {
     const { db } = h();
     const [before] = await db.select({ n: count() }).from(socials);
-    await seedDemoData(db, { seedDemoData: false });
-    await seedDemoData(db, { seedDemoData: true });
+    await seedDemoData(db, { ...DEMO, seedDemoData: false });
+    await seedDemoData(db, DEMO);
     const [after] = await db.select({ n: count() }).from(socials);
     expect(after?.n).toBe(before?.n);
   });

@@ -7,6 +7,7 @@ import { cities, rsvps, socialHosts, socials, ticketTiers, users } from './schem
 import { seedDemoProposals } from './seed-proposals';
 import { seedDemoContent } from './seed-content';
 import { seedDemoPatrons } from './seed-patrons';
+import { seedDemoConference } from './seed-conference';
 
 export const DEMO_CITIES = [
   { id: 'new-york', name: 'New York', country: 'US', timezone: 'America/New_York' },
@@ -249,11 +250,12 @@ const DEMO_SOCIALS: DemoSocial[] = [
 ];
 
 /**
- * Demo data for a first run: cities, an admin, a host and an attendee, and socials spread over
- * the coming weeks in every approval state. Loads only into a database without users, so it
- * never touches real data and a restart does not load it twice.
+ * Demo data for a first run: cities, an admin, a host and an attendee, socials spread over the
+ * coming weeks in every approval state, and a published conference (its site at /conference/).
+ * Loads only into a database without users, so it never touches real data and a restart does not
+ * load it twice.
  */
-export async function seedDemoData(db: Db, config: Pick<Config, 'seedDemoData'>, now = DateTime.now()): Promise<void> {
+export async function seedDemoData(db: Db, config: Pick<Config, 'seedDemoData' | 'publicUrl'>, now = DateTime.now()): Promise<void> {
   if (!config.seedDemoData) return;
 
   await db.transaction(async (tx) => {
@@ -310,6 +312,8 @@ export async function seedDemoData(db: Db, config: Pick<Config, 'seedDemoData'>,
     }
 
     await seedDemoPatrons(tx, userId('attendee'), now.toJSDate());
+
+    await seedDemoConference(tx, userId('host'), config.publicUrl, now);
 
     await seedDemoProposals(tx, userId('host'), now.toJSDate());
   });
