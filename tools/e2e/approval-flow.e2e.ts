@@ -18,7 +18,7 @@ async function rsvpWithAnswer(attendee: Page, socialUrl: string, answer: string,
 }
 
 // The accessibility suite sees the guest list and check-in pages with the demo data; here they are checked full of guests too.
-// Issue 3 end to end: an approval-only social with one seat and a questionnaire; the host approves
+// End to end: an approval-only social with one seat and a questionnaire; the host approves
 // one guest, waitlists another, the first cancels, the waitlist moves up on its own, and the host
 // checks the promoted guest in by typing the ticket code.
 test('an approval-only social goes from questionnaire RSVPs through the waitlist to a check-in', async ({ browser, request, baseURL }) => {

@@ -34,7 +34,7 @@ async function createSocial(host: Page, title: string): Promise<{ socialId: stri
   return { socialId, socialUrl };
 }
 
-// Issue 10 end to end: a host writes an e-mail with {{firstName}} to the going guests of a social and
+// End to end: a host writes an e-mail with {{firstName}} to the going guests of a social and
 // schedules it a moment ahead; the server's workers send it at its time; the guest's copy greets
 // them by name and its unsubscribe link works without signing in.
 test('a scheduled e-mail reaches the going guests by name, and its link unsubscribes them', async ({ browser }) => {

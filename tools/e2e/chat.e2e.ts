@@ -16,7 +16,7 @@ async function chatAs(browser: import('@playwright/test').Browser, session: ApiS
   return page;
 }
 
-// Issue 11, chat: two browsers talk in a circle's channel in real time, with a thread reply and a reaction.
+// Chat: two browsers talk in a circle's channel in real time, with a thread reply and a reaction.
 test('two members chat live in a circle channel: a message, a reply in its thread, a reaction', async ({ browser, request, baseURL }) => {
   const stamp = Date.now();
   const hostSession = await signInThroughApi(request, HOST_EMAIL);

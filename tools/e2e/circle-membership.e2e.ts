@@ -6,7 +6,7 @@ import { signIn } from './support/sign-in';
 /** Seeded demo host (apps/api/src/db/seed.ts). */
 const HOST_EMAIL = 'host@socials.local';
 
-// Issue 11, paid membership: the host creates a paid circle; a second user opens the host's share
+// Paid membership: the host creates a paid circle; a second user opens the host's share
 // link, signs in, pays for a monthly membership on the test provider's checkout and, back on the
 // circle as a member, sees its COMMUNITY_ONLY social; then cancels at the end of the period.
 test('a friend pays for a membership through the share link and sees the members-only social', async ({ browser, request, baseURL }) => {

@@ -61,7 +61,7 @@ async function writePost(host: Page, post: { title: string; teaser: string; body
   await expect(published).toHaveCount(0);
 }
 
-// Issue 11 end to end: a host posts a members-only and a points post; a member reads one and unlocks
+// End to end: a host posts a members-only and a points post; a member reads one and unlocks
 // the other with points; a stranger meets the lock; a blast to the circle reaches the member's outbox.
 test('circle posts open for members and for points, and a circle blast reaches its members', async ({ browser, request, baseURL }) => {
   const stamp = Date.now();

@@ -7,7 +7,7 @@ import { signIn } from './support/sign-in';
 const HOST_EMAIL = 'host@socials.local';
 const PHONE = { width: 390, height: 844 };
 
-// Issue 11, circles: the host creates a members-only circle; a second user opens the host's share
+// Circles: the host creates a members-only circle; a second user opens the host's share
 // link, signs in, joins (the referral code travels with them) and then sees the circle's
 // COMMUNITY_ONLY social, which nobody outside the circle can open, and subscribes to the circle's
 // calendar with their own address.

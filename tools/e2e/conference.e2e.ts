@@ -11,7 +11,7 @@ interface OutboxMessage {
   text: string;
 }
 
-// Issue 12 end to end: staff (an organizer) create a conference with two passes, speakers and an
+// End to end: staff (an organizer) create a conference with two passes, speakers and an
 // agenda in the manager console; a buyer on the conference's own host name buys three tickets,
 // assigns one to a colleague, who claims it by the mailed link and finds it on their tickets page.
 test('a conference is set up, three tickets are bought on its own host, one is assigned and claimed', async ({ browser, request, baseURL }) => {
@@ -149,7 +149,7 @@ test('a conference is set up, three tickets are bought on its own host, one is a
   await expectNoAxeViolationsInBothThemes(colleague, 'the attendee directory');
 });
 
-// Issue 12: a second conference on a domain of its own (not CONFERENCE_HOST) gets its site at the
+// A second conference on a domain of its own (not CONFERENCE_HOST) gets its site at the
 // root, in its own colours. The browser resolves that made-up name to this machine.
 test("a conference's own domain serves its site at the root, in its colours", async ({ request, baseURL }) => {
   const stamp = Date.now();

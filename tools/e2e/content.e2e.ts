@@ -4,7 +4,7 @@ import { signInThroughApi, startSignedIn } from './support/api-sign-in';
 const STAFF_EMAIL = 'admin@socials.local';
 
 /**
- * Issue 15, pages and settings: staff write and publish a blog post and change a setting in the
+ * Pages and settings: staff write and publish a blog post and change a setting in the
  * manager console; a visitor finds the post on /blogs and reads it.
  */
 test('staff publish a blog post and change a setting; a visitor reads the post', async ({ browser, request, baseURL }) => {

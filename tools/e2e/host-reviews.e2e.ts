@@ -17,7 +17,7 @@ async function call<T>(request: APIRequestContext, session: ApiSession, method: 
 }
 
 /**
- * Issue 10, reviews: the attendee is checked in at a social that has ended, rates its host from
+ * Reviews: the attendee is checked in at a social that has ended, rates its host from
  * their ticket, the hosts page shows the host's average and the comment, the host replies from the
  * host portal, and staff hide the review from everyone but its author.
  */

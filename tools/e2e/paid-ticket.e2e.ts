@@ -8,7 +8,7 @@ const SLUG = 'founders-wine-tasting-demo10';
 const TITLE = 'Founders Wine Tasting';
 const HOST_EMAIL = 'host@socials.local';
 
-// Issue 4 end to end: an attendee buys a paid ticket through the built-in test provider (the same
+// End to end: an attendee buys a paid ticket through the built-in test provider (the same
 // signed-webhook path Stripe takes), sees it on /my-ticket with its receipt, and the host sees the sale.
 test('an attendee pays for a ticket through the test provider and the host sees the sale', async ({ browser, request, baseURL }) => {
   const social = (await (await request.get(`/api/socials/slug/${SLUG}`)).json()) as { id: string };

@@ -7,7 +7,7 @@ import { expectNoAxeViolationsInBothThemes } from './support/axe';
 const STAFF_EMAIL = 'admin@socials.local';
 const MEMBER_EMAIL = 'attendee@socials.local';
 
-// Issue 12, patrons: staff create a patron, make the demo attendee its member, issue an invoice and
+// Patrons: staff create a patron, make the demo attendee its member, issue an invoice and
 // mark it paid; the member opens the patron portal, sees it paid and downloads it as a PDF.
 test('staff create a patron and an invoice, and the patron member downloads the invoice PDF', async ({ browser, request, baseURL }) => {
   const stamp = Date.now();

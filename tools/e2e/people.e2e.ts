@@ -4,7 +4,7 @@ import { signIn } from './support/sign-in';
 
 const SUPPORT_EMAIL = 'support@socials.local';
 
-// Issue 15, people: a new member completes their profile on the settings page (the completion
+// People: a new member completes their profile on the settings page (the completion
 // progress rises with each save), then writes to support on /contact and the message reaches the
 // support inbox (the development outbox).
 test('a member completes their profile and their contact message reaches the support inbox', async ({ page, request }) => {

@@ -13,8 +13,12 @@ const dataDir = join(mkdtempSync(join(tmpdir(), 'socials-e2e-')), 'pglite');
 process.env.E2E_SESSION_CACHE ??= join(mkdtempSync(join(tmpdir(), 'socials-e2e-sessions-')), 'sessions.json');
 
 export const E2E_ADMIN_EMAIL = 'staff-e2e@socials.test';
-/** Requests to this host name get the conference site at the root (tests use localhost for the rest). */
-export const E2E_CONFERENCE_HOST = '127.0.0.1';
+/**
+ * Requests to this host name get the conference site at the root (tests use localhost for the rest).
+ * A conference's host is a public name, never an address or this machine's name: the browsers
+ * resolve this made-up one to this machine.
+ */
+export const E2E_CONFERENCE_HOST = 'summit.socials.test';
 
 export default defineConfig({
   testDir: '.',
@@ -37,7 +41,7 @@ export default defineConfig({
     actionTimeout: 10_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH,
-      args: CHROMIUM_FLAGS,
+      args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${E2E_CONFERENCE_HOST} 127.0.0.1`],
     },
   },
   webServer: {

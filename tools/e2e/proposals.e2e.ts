@@ -36,7 +36,7 @@ async function createProposal(host: Page, title: string, field: { role: 'spinbut
   return new URL(host.url()).pathname;
 }
 
-// Issue 11, proposals: the host proposes an event with two dates, a member votes, the quorum (one)
+// Proposals: the host proposes an event with two dates, a member votes, the quorum (one)
 // is reached, the host turns the winning date into a social and the voter finds their ticket.
 test('a host proposes an event, a member votes, and the winning date becomes a social with the voter going', async ({ browser, request, baseURL }) => {
   const title = `E2E Proposal ${Date.now()}`;
@@ -62,7 +62,7 @@ test('a host proposes an event, a member votes, and the winning date becomes a s
   await expect(voter.getByText(title).first()).toBeVisible();
 });
 
-// Issue 11, paid proposals: the host asks for a $25 deposit, a member backs the idea through the
+// Paid proposals: the host asks for a $25 deposit, a member backs the idea through the
 // test provider's checkout, and when the host terminates it the deposit is refunded.
 test('a member backs a paid proposal through the checkout, and its termination refunds the deposit', async ({ browser, request, baseURL }) => {
   const title = `E2E Paid Proposal ${Date.now()}`;

@@ -27,7 +27,7 @@ async function expectSafeDescription(page: Page) {
   expect(await page.evaluate(() => (window as { __injected?: string }).__injected)).toBeUndefined();
 }
 
-// Issue 15: a Markdown description renders with a link and no script runs; an online event's join link appears only after approval.
+// A Markdown description renders with a link and no script runs; an online event's join link appears only after approval.
 test("a Markdown description renders safely, and an online event's join link shows only once the guest is approved", async ({ browser, request, baseURL }) => {
   const stamp = Date.now();
   const host = await signInThroughApi(request, HOST_EMAIL);

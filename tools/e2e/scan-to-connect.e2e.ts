@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
 
-// Issue 15, people: two attendees meet. One reads out the code under their profile's QR code, the
+// People: two attendees meet. One reads out the code under their profile's QR code, the
 // other types it into the in-app scanner's field (a camera cannot be faked here) and sees who they
 // connected with.
 test('an attendee connects with another through the scanner page, by the code under their QR', async ({ browser }) => {

@@ -13,7 +13,7 @@ async function photo(width: number, height: number, colour: string) {
 
 const photosSection = (page: Page) => page.getByRole('region', { name: 'Photos' });
 
-// Issue 15, media: a confirmed guest adds a photo to the social's gallery, the host hides it in the
+// Media: a confirmed guest adds a photo to the social's gallery, the host hides it in the
 // host portal, and the guest downloads the gallery as an archive that is built while they wait.
 test('a guest uploads a photo, the host hides it, and the download archive becomes ready', async ({ browser, request, baseURL }) => {
   const hostSession = await signInThroughApi(request, HOST_EMAIL);

@@ -16,7 +16,7 @@ async function call<T>(request: APIRequestContext, session: ApiSession, method: 
 }
 
 /**
- * Issue 10, analytics: a guest opens a social's page (recorded as a page view by the browser) and
+ * Analytics: a guest opens a social's page (recorded as a page view by the browser) and
  * RSVPs; its host opens Statistics and sees one view and one RSVP in the funnel and the chart, and
  * downloads the CSV.
  */

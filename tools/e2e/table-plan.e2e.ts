@@ -16,7 +16,7 @@ async function expectFitsPhone(page: Page, what: string) {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: what }).toBeLessThanOrEqual(PHONE.width);
 }
 
-// Issue 10 end to end: staff turn on table grouping for the demo host; the host adds two tables and
+// End to end: staff turn on table grouping for the demo host; the host adds two tables and
 // fills them automatically; the guest finds their table on My ticket; the host prints the badges.
 test('staff turn on table grouping, the host seats the guests automatically, the guest sees their table, the badges print', async ({ browser, request, baseURL }) => {
   const stamp = Date.now();

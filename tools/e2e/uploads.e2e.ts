@@ -24,7 +24,7 @@ async function expectToast(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true })).toBeVisible();
 }
 
-// Issue 15, files and images: a host uploads a cover for their social; a guest sees it on the event
+// Files and images: a host uploads a cover for their social; a guest sees it on the event
 // page and on the card of their RSVP, then uploads an avatar through the cropper and sees it on their profile.
 test('a host uploads a cover, an attendee uploads an avatar: the cover shows on the event page and the card, the avatar on the profile', async ({ browser, request, baseURL }) => {
   const hostSession = await signInThroughApi(request, HOST_EMAIL);

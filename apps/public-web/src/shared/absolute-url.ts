@@ -15,7 +15,7 @@ export function useAbsoluteUrl(): (path: string) => string {
   return (path) => new URL(path, serverOrigin ?? window.location.origin).href;
 }
 
-/** Spec 3: the image search engines get for a social without a splash image (apps/public-web/public). */
+/** The image search engines get for a social without a splash image (apps/public-web/public). */
 export const DEFAULT_SOCIAL_IMAGE_PATH = '/default-social.svg';
 
 /** The address of a social's cover at the size shown (IMAGE_SIZES.socialCard, .socialCover), or the default banner. */

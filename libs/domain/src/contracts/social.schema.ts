@@ -308,7 +308,7 @@ export type ReviewingPublicitySummary = z.infer<typeof ReviewingPublicitySummary
 export const RsvpList = paged(Rsvp);
 export type RsvpList = z.infer<typeof RsvpList>;
 
-/** Spec 3: the sections of the home page. */
+/** The sections of the home page. */
 export const SocialHomeSection = z.enum(['SPOTLIGHT', 'THIS_WEEK', 'UPCOMING']);
 export type SocialHomeSection = z.infer<typeof SocialHomeSection>;
 
