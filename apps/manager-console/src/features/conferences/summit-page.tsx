@@ -7,6 +7,7 @@ import { AgendaEditor } from './components/agenda-editor';
 import { ConferenceForm } from './components/conference-form';
 import { DomainRequest } from './components/domain-request';
 import { PartnersEditor } from './components/partners-editor';
+import { ViewSiteLink } from './components/view-site-link';
 import { conferenceBody, conferenceFormValues, EMPTY_CONFERENCE } from './conference-form-values';
 
 const CONFERENCE_PARAM = 'conference';
@@ -61,6 +62,9 @@ function ConferenceOverview({ onChoose }: { onChoose: (id: string) => void }) {
                   <p className="text-sm">
                     {ticketsSold(conference)} tickets sold · {formatCurrency(revenueCents(conference))} <Badge tone={conference.published ? 'success' : 'neutral'}>{conference.published ? 'Published' : 'Draft'}</Badge>
                   </p>
+                  <p>
+                    <ViewSiteLink conference={conference} plain />
+                  </p>
                 </Card>
               </li>
             ))}
@@ -113,7 +117,10 @@ function ChosenConference({ id, onBack }: { id: string; onBack: () => void }) {
     <div className="flex flex-col gap-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-2xl font-semibold">{data.name}</h2>
-        {back}
+        <div className="flex flex-wrap items-center gap-3">
+          <ViewSiteLink conference={data} />
+          {back}
+        </div>
       </div>
       <Tabs tabs={TABS} selected={tab} onSelect={setTab} label={data.name}>
         {tab === 'partners' ? (
