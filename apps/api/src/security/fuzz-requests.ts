@@ -6,6 +6,7 @@
  * that field ("body.title"), and a 400 answer has to name it too.
  */
 import fc from 'fast-check';
+import { HOSTILE_URLS } from '../test/hostile-urls';
 import { DAY } from '../test/kit';
 
 /** The parts of JSON Schema that the zod contracts turn into. */
@@ -121,8 +122,11 @@ export function caseKindsFor(operation: ApiOperation): CaseKind[] {
   return CASE_KINDS.filter((kind) => (kind === 'multipart forms' ? operation.multipartField !== undefined : operation.body !== undefined || !BODY_ONLY_KINDS.includes(kind)));
 }
 
+/** Hostile links in URL fields are sent to every such field, not drawn at random (hostileUrlRequests). */
+export type RequestKind = CaseKind | 'hostile URLs';
+
 export interface FuzzRequest {
-  kind: CaseKind;
+  kind: RequestKind;
   method: string;
   url: string;
   headers: Record<string, string>;
@@ -162,6 +166,12 @@ function typesOf(schema: JsonSchema): string[] {
 /** The variant of a nullable (anyOf [X, null]) schema that is not null. */
 function mainVariant(schema: JsonSchema): JsonSchema {
   return schema.anyOf?.find((variant) => !typesOf(variant).includes('null')) ?? schema;
+}
+
+/** A link field: the contracts' webUrl is a uri, or a uri-reference where a path on this site is taken too. */
+function isUrlSchema(schema: JsonSchema): boolean {
+  const { format } = mainVariant(schema);
+  return format === 'uri' || format === 'uri-reference';
 }
 
 function isObjectSchema(schema: JsonSchema): boolean {
@@ -274,7 +284,7 @@ function stringValue(schema: JsonSchema, known: KnownValues): fc.Arbitrary<strin
   const maxLength = Math.min(schema.maxLength ?? 60, 60);
   const fits = (s: string) => s.length >= minLength && s.length <= (schema.maxLength ?? Infinity);
   if (schema.enum) return fc.constantFrom(...schema.enum.map(String));
-  if (schema.format === 'uri') return fc.webUrl().filter(fits);
+  if (isUrlSchema(schema)) return fc.webUrl().filter(fits);
   if (schema.format === 'email') return fc.oneof(fc.emailAddress(), matching(schema.pattern ?? '^\\w+@example\\.com$')).filter(fits);
   if (schema.format === 'uuid') {
     const matchingId = matching(schema.pattern ?? '^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$');
@@ -411,7 +421,7 @@ function urlOf(operation: ApiOperation, input: RequestInput, extraQuery = ''): s
   return `${path}${query}${extraQuery && (query ? '&' : '?')}${extraQuery}`;
 }
 
-function jsonRequest(kind: CaseKind, operation: ApiOperation, input: RequestInput, fault?: string): FuzzRequest {
+function jsonRequest(kind: RequestKind, operation: ApiOperation, input: RequestInput, fault?: string): FuzzRequest {
   const request: FuzzRequest = { kind, method: operation.method, url: urlOf(operation, input), headers: {} };
   if (input.body !== undefined) {
     request.headers['content-type'] = 'application/json';
@@ -686,6 +696,25 @@ function multipartFormRequests(operation: ApiOperation, known: KnownValues): fc.
       const contentType = shape === 'wrong boundary' ? 'multipart/form-data; boundary=another' : shape === 'no boundary' ? 'multipart/form-data' : `multipart/form-data; boundary=${boundary}`;
       return { kind: 'multipart forms', method: operation.method, url: urlOf(operation, input), headers: { 'content-type': contentType }, payload };
     });
+}
+
+const urlSlotsOf = (operation: ApiOperation): Slot[] => (operation.body ? bodySlots(operation.body).filter((slot) => isUrlSchema(slot.schema)) : []);
+
+/** The link fields of an operation's body, as the API names them ("body.onlineLink", "body.links.0.url"). */
+export function urlFieldsOf(operation: ApiOperation): string[] {
+  return urlSlotsOf(operation).map(fieldName);
+}
+
+/**
+ * Each hostile link (HOSTILE_URLS) in each link field of the body, the rest of the request
+ * valid-looking (drawn from `seed`): no field may store one, so every one must be refused naming
+ * its field.
+ */
+export function hostileUrlRequests(operation: ApiOperation, known: KnownValues, seed: number): FuzzRequest[] {
+  return urlSlotsOf(operation).flatMap((slot, i) => {
+    const [input] = fc.sample(validInput(operation, known), { numRuns: 1, seed: seed + i });
+    return input ? HOSTILE_URLS.map((value) => jsonRequest('hostile URLs', operation, withValue(input, slot, value), fieldName(slot))) : [];
+  });
 }
 
 /** Requests of one kind for one operation. */

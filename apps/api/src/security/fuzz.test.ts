@@ -16,12 +16,15 @@ import {
   apiOperations,
   caseKindsFor,
   fuzzRequests,
+  hostileUrlRequests,
   POLLUTION_MARKER,
+  urlFieldsOf,
   type ApiOperation,
   type CaseKind,
   type FuzzRequest,
   type KnownValues,
   type OpenApiDocument,
+  type RequestKind,
 } from './fuzz-requests';
 import { bearer, DAY, HOUR } from '../test/kit';
 
@@ -113,7 +116,7 @@ async function adminIds(db: Db): Promise<string[]> {
 type Identity = 'anonymous' | 'user' | 'admin';
 
 /** Status codes each kind must get on a route that takes a JSON body, whoever sends it. */
-const EXPECTED_STATUSES: Partial<Record<CaseKind, number[]>> = {
+const EXPECTED_STATUSES: Partial<Record<RequestKind, number[]>> = {
   'malformed JSON': [400],
   'wrong content type': [400, 415],
   'body over the size limit': [413],
@@ -199,6 +202,8 @@ describeOnOneDatabase('bad input fuzz', (harness) => {
     if (after.users !== before.users) expect(await adminIds(h.db), `nobody may become admin: ${what}`).toEqual(admins);
     const expected = operation.body ? EXPECTED_STATUSES[request.kind] : undefined;
     if (expected) expect(expected, what).toContain(res.statusCode);
+    // Validation comes before any access check, so a signed-in caller learns the link is refused.
+    if (request.kind === 'hostile URLs') expect(res.statusCode, `a hostile link must be refused: ${what}`).toBe(400);
     if (res.statusCode < 400) return;
 
     expect(res.headers['content-type'], what).toMatch(/^application\/json/);
@@ -289,6 +294,20 @@ describeOnOneDatabase('bad input fuzz', (harness) => {
     const served = (await harness().app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDocument;
     expect(apiOperations(served).map((op) => `${op.method} ${op.path}`)).toEqual(operations.map((op) => `${op.method} ${op.path}`));
     expect(operations.length).toBeGreaterThan(20);
+  });
+
+  describe('hostile links in link fields', () => {
+    for (const operation of operations) {
+      const fields = urlFieldsOf(operation);
+      if (fields.length === 0) continue;
+      it(`${operation.method} ${operation.path}: each is refused naming its field (${fields.join(', ')})`, async () => {
+        const h = harness();
+        const seed = FUZZ_SEED ?? Date.now();
+        for (const request of hostileUrlRequests(operation, known, seed)) {
+          for (const identity of ['user', 'admin'] as const) await sendAndCheck(h, operation, request, identity);
+        }
+      });
+    }
   });
 
   for (const operation of operations) {
