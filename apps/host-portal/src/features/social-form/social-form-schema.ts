@@ -19,6 +19,7 @@ import {
   type Question,
   type Social,
   type TicketTierInput,
+  webUrl,
 } from '@socials/domain';
 import { MONEY_INPUT, MONEY_INPUT_MESSAGE, centsOf, dollarsOf } from '../../shared/money-input';
 import { QuestionFormValue, questionnaireToBody, questionnaireToForm } from './questionnaire-form';
@@ -57,7 +58,7 @@ export const SocialFormFields = z.object({
   timezone: z.string().min(1, 'Choose a time zone'),
   cityId: z.string(),
   isOnline: z.boolean(),
-  onlineLink: z.union([z.literal(''), z.string().trim().url('Enter a full web address such as https://meet.example.com/abc').max(2000, 'At most 2,000 characters')]),
+  onlineLink: z.union([z.literal(''), webUrl({ httpsOnly: true }, 'Enter a full web address such as https://meet.example.com/abc')]),
   venueData: z.object({
     name: z.string().trim().max(200, 'At most 200 characters'),
     address: z.string().trim().max(500, 'At most 500 characters'),

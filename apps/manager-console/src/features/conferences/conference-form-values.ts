@@ -1,4 +1,4 @@
-import { formatLocalDateTime, parseLocalDateTime, VerifiedEmailRequirement, type Conference, type UpdateConferenceBody } from '@socials/domain';
+import { formatLocalDateTime, parseLocalDateTime, VerifiedEmailRequirement, webUrl, type Conference, type UpdateConferenceBody } from '@socials/domain';
 import { z } from 'zod';
 
 const required = (what: string) => z.string().trim().min(1, `Enter ${what}`);
@@ -29,8 +29,8 @@ export const ConferenceFormSchema = z
     domain: z.string().trim().max(253),
     primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour as #rrggbb'),
     accentColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour as #rrggbb'),
-    logoUrl: z.union([z.literal(''), z.string().trim().url('A full address, https://…')]),
-    heroImageUrl: z.union([z.literal(''), z.string().trim().url('A full address, https://…')]),
+    logoUrl: z.union([z.literal(''), webUrl({}, 'A full address, https://…')]),
+    heroImageUrl: z.union([z.literal(''), webUrl({}, 'A full address, https://…')]),
     published: z.boolean(),
     /** '': buyers need no verified e-mail. */
     requiredVerifiedEmail: z.union([z.literal(''), VerifiedEmailRequirement]),

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { mapFieldErrors, useCreateSpeakerMutation, useDeleteSpeakerMutation, useListConferencesQuery, useListSpeakersQuery } from '@socials/api-client';
+import { webUrl } from '@socials/domain';
 import { Avatar, Button, Card, EmptyState, LoadError, PageLoader, Select, TextArea, TextInput, toast, toastError, useConfirm } from '@socials/ui';
 
 const SpeakerFormSchema = z.object({
@@ -10,8 +11,8 @@ const SpeakerFormSchema = z.object({
   headline: z.string().trim().max(200),
   company: z.string().trim().max(200),
   bio: z.string().trim().max(5000),
-  photoUrl: z.union([z.literal(''), z.string().trim().url('A full address, https://…')]),
-  website: z.union([z.literal(''), z.string().trim().url('A full address, https://…')]),
+  photoUrl: z.union([z.literal(''), webUrl({}, 'A full address, https://…')]),
+  website: z.union([z.literal(''), webUrl({}, 'A full address, https://…')]),
   conferenceId: z.string(),
 });
 type SpeakerFormValues = z.infer<typeof SpeakerFormSchema>;

@@ -152,4 +152,22 @@ describe('SocialForm', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ isOnline: true, onlineLink: 'https://meet.example.com/abc' });
   });
+
+  it('refuses a join link that would run script or is not https, as the server does', async () => {
+    const onSubmit = vi.fn(async (_body: CreateSocialBody) => undefined);
+    renderForm(onSubmit);
+    await userEvent.type(screen.getByLabelText(/^Title/), 'Remote Standup');
+    setValue(/^Starts/, '2026-03-05T19:00');
+    setValue(/^Ends/, '2026-03-05T20:00');
+    await userEvent.click(screen.getByLabelText('This social is online'));
+    const link = screen.getByLabelText(/^Join link/);
+
+    for (const typed of ['JaVaScRiPt:alert(1)', 'http://meet.example.com/abc']) {
+      await userEvent.clear(link);
+      await userEvent.type(link, typed);
+      await userEvent.click(screen.getByRole('button', { name: 'Create social' }));
+      await waitFor(() => expect(link).toHaveAccessibleDescription(expect.stringContaining('Enter a full web address')));
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });
