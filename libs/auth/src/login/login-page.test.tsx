@@ -81,6 +81,27 @@ describe('LoginPage', () => {
     expect(getSessionToken()).toBeNull();
   });
 
+  it("takes a wrong code's error away once the right code signs in", async () => {
+    const token = fakeJwt('u1');
+    let tries = 0;
+    signInServer(() => {
+      tries += 1;
+      if (tries === 1) return HttpResponse.json({ statusCode: 400, error: 'invalid_grant', error_description: 'That code is wrong or has expired' }, { status: 400 });
+      return HttpResponse.json({ access_token: token, refresh_token: 'r', token_type: 'Bearer', expires_in: 900, user: aMe() });
+    });
+    server.use(http.get(api('/users/me'), () => HttpResponse.json(aMe())));
+    renderApp({ route: '/auth/login?returnTo=%2Fsocials%2Fjazz-night', routes });
+
+    const user = await enterEmailAndCode('000000');
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is wrong or has expired');
+    await user.clear(screen.getByLabelText(/sign-in code/i));
+    await user.type(screen.getByLabelText(/sign-in code/i), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Event page' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('That code is wrong or has expired')).not.toBeInTheDocument());
+  });
+
   it('checks the fields before calling the server and focuses the wrong one', async () => {
     const sent = signInServer(() => HttpResponse.json({}));
     renderApp({ route: '/auth/login', routes });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useExchangeCodeMutation, useStartPasswordlessMutation } from '@socials/api-client';
@@ -69,13 +69,16 @@ function CodeStep({ email, onChangeEmail }: { email: string; onChangeEmail: () =
     formState: { errors },
   } = useForm<CodeValues>({ resolver: zodResolver(CodeForm), defaultValues: { code: '' } });
 
+  // A wrong code's error means nothing once the right one signs in: it leaves with the login page.
+  const wrongCodeToast = useRef<string | null>(null);
   const submit = handleSubmit(async ({ code }) => {
     try {
       const reply = await exchangeCode({ email, code }).unwrap();
+      if (wrongCodeToast.current) toast.dismiss(wrongCodeToast.current);
       startSession(reply);
       navigate(safeReturnTo(searchParams.get('returnTo')), { replace: true });
     } catch (error) {
-      toastError(error);
+      wrongCodeToast.current = toastError(error);
       setFocus('code', { shouldSelect: true });
     }
   });
