@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { apiModuleBoundaries } from './tools/eslint/api-module-boundaries.mjs';
+import { webAppZones } from './tools/eslint/web-app-zones.mjs';
 
 export default [
   {
@@ -76,5 +77,13 @@ export default [
         },
       ],
     },
+  },
+  {
+    // The web apps' layers: app -> features -> shared. A feature imports neither another feature nor
+    // the app; shared imports neither (tools/eslint/web-app-zones.mjs lists the zones).
+    files: ['apps/{public-web,host-portal,manager-console,conference-site}/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })], 'import-x/extensions': ['.ts', '.tsx', '.js'] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webAppZones(['public-web', 'host-portal', 'manager-console', 'conference-site']) }] },
   },
 ];

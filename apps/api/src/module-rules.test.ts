@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -34,5 +35,60 @@ describe('the server module rules', () => {
 
   it('lets a module use another through its index', async () => {
     expect(await errorsOf('cities/fine.ts', "import { takeSeat } from '../rsvps';\nexport const x = takeSeat;\n")).toEqual([]);
+  });
+});
+
+/**
+ * The web apps' layers (app -> features -> shared) are enforced by lint too: in each app, a file of
+ * one feature that imports another feature, or the app, fails, and so does shared importing either.
+ */
+describe('the web apps zones', () => {
+  const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+  const webApps = ['public-web', 'host-portal', 'manager-console', 'conference-site'];
+  let eslint: ESLint;
+
+  beforeAll(() => {
+    eslint = new ESLint({ cwd: repoRoot });
+  });
+
+  async function errorsOf(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: `${repoRoot}apps/${file}` });
+    return (result?.messages ?? []).filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
+  }
+
+  /** Two features of the app and a module of the second, read from disk so that renaming one keeps the test. */
+  function twoFeatures(app: string): { one: string; other: string; module: string } {
+    const features = readdirSync(`${repoRoot}apps/${app}/src/features`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    const [one, other] = features;
+    if (!one || !other) throw new Error(`${app} has fewer than two features`);
+    const file = readdirSync(`${repoRoot}apps/${app}/src/features/${other}`).find((name) => /\.tsx?$/.test(name) && !name.includes('.test.'));
+    if (!file) throw new Error(`${app}/src/features/${other} has no module`);
+    return { one, other, module: file.replace(/\.tsx?$/, '') };
+  }
+
+  it.each(webApps)('%s: refuses a feature importing another feature', async (app) => {
+    const { one, other, module } = twoFeatures(app);
+    const errors = await errorsOf(`${app}/src/features/${one}/violation.tsx`, `import * as other from '../${other}/${module}';\nexport const x = other;\n`);
+    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*A feature does not import another feature/)]);
+  });
+
+  it.each(webApps)('%s: refuses a feature importing the app', async (app) => {
+    const { one } = twoFeatures(app);
+    const errors = await errorsOf(`${app}/src/features/${one}/violation.tsx`, "import { appRoutes } from '../../app/routes';\nexport const x = appRoutes;\n");
+    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*A feature does not import the app/)]);
+  });
+
+  it('refuses shared importing a feature or the app', async () => {
+    const { other, module } = twoFeatures('host-portal');
+    const code = `import * as feature from '../features/${other}/${module}';\nimport { appRoutes } from '../app/routes';\nexport const x = [feature, appRoutes];\n`;
+    const errors = await errorsOf('host-portal/src/shared/violation.ts', code);
+    expect(errors).toHaveLength(2);
+    for (const error of errors) expect(error).toMatch(/^import-x\/no-restricted-paths: .*src\/shared\/ is below the features and the app/);
+  });
+
+  it('lets a feature use its own files and shared, and the app use every feature', async () => {
+    const { one, other, module } = twoFeatures('public-web');
+    expect(await errorsOf(`public-web/src/features/${other}/fine.tsx`, `import * as own from './${module}';\nimport { paths } from '../../shared/paths';\nexport const x = [own, paths];\n`)).toEqual([]);
+    expect(await errorsOf('public-web/src/app/fine.tsx', `import * as feature from '../features/${other}/${module}';\nexport const x = [feature, '${one}'];\n`)).toEqual([]);
   });
 });

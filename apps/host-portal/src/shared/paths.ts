@@ -1,8 +1,7 @@
-import { fillPath, routePaths } from '@socials/ui';
-import { appRoutes } from '../app/routes';
+import { fillPath } from '@socials/ui';
+import { paths } from './route-paths';
 
-/** Where each page lives (the patterns of app/routes.ts, relative to the /host basename), for links. */
-export const paths = routePaths(appRoutes);
+export { paths };
 
 export const editSocialPath = (id: string) => fillPath(paths.editSocial, { id });
 export const socialAttendeesPath = (id: string) => fillPath(paths.socialAttendees, { id });

@@ -1,4 +1,5 @@
 import type { RouteTable } from '@socials/ui';
+import { paths } from '../shared/route-paths';
 
 /** manager-console is served under /manager: the table's paths are inside it. */
 export const BASENAME = '/manager';
@@ -9,7 +10,7 @@ export const BASENAME = '/manager';
  */
 export const appRoutes = {
   publicEvents: {
-    path: '/public-events',
+    path: paths.publicEvents,
     title: 'Public events',
     access: 'admin',
     home: true,
@@ -19,7 +20,7 @@ export const appRoutes = {
     lazy: async () => ({ Component: (await import('../features/public-events/public-events-page')).PublicEventsPage }),
   },
   createPromo: {
-    path: '/create-promo',
+    path: paths.createPromo,
     title: 'Promo codes',
     access: 'admin',
     nav: { menu: 'main' },
@@ -28,69 +29,69 @@ export const appRoutes = {
     lazy: async () => ({ Component: (await import('../features/promo-codes/create-promo-page')).CreatePromoPage }),
   },
   dashboard: {
-    path: '/dashboard',
+    path: paths.dashboard,
     title: 'Dashboard',
     access: 'admin',
     nav: { menu: 'main' },
     lazy: async () => ({ Component: (await import('../features/analytics/dashboard-page')).DashboardPage }),
   },
   rsvps: {
-    path: '/rsvps',
+    path: paths.rsvps,
     title: 'RSVPs',
     access: 'admin',
     nav: { menu: 'main' },
     lazy: async () => ({ Component: (await import('../features/analytics/rsvps-page')).RsvpsPage }),
   },
   hostAnalytics: {
-    path: '/host-analytics',
+    path: paths.hostAnalytics,
     title: 'Host analytics',
     access: 'admin',
     nav: { menu: 'main' },
     lazy: async () => ({ Component: (await import('../features/analytics/host-analytics-page')).HostAnalyticsPage }),
   },
   socialAnalytics: {
-    path: '/socials/:id/analytics',
+    path: paths.socialAnalytics,
     title: 'Social analytics',
     access: 'admin',
     lazy: async () => ({ Component: (await import('../features/analytics/social-analytics-page')).SocialAnalyticsPage }),
   },
   reviews: {
-    path: '/reviews',
+    path: paths.reviews,
     title: 'Host reviews',
     access: 'admin',
     nav: { menu: 'main' },
     lazy: async () => ({ Component: (await import('../features/host-reviews/reviews-moderation-page')).ReviewsModerationPage }),
   },
   hostPermissions: {
-    path: '/hosts/permissions',
+    path: paths.hostPermissions,
     title: 'Host permissions',
     access: 'admin',
     nav: { menu: 'main' },
     lazy: async () => ({ Component: (await import('../features/host-permissions/host-permissions-page')).HostPermissionsPage }),
   },
   summit: {
-    path: '/summit',
+    path: paths.summit,
     title: 'Conferences',
     access: 'user',
     nav: { menu: 'main' },
     lazy: async () => ({ Component: (await import('../features/conferences/summit-page')).SummitPage }),
   },
   speakersCrm: {
-    path: '/speakers-crm',
+    path: paths.speakersCrm,
     title: 'Speakers',
     access: 'user',
     nav: { menu: 'main' },
     lazy: async () => ({ Component: (await import('../features/conferences/speakers-crm-page')).SpeakersCrmPage }),
   },
   patrons: {
-    path: '/patrons',
+    path: paths.patrons,
     title: 'Patrons',
     access: 'admin',
     nav: { menu: 'main' },
     lazy: async () => ({ Component: (await import('../features/patrons/patrons-admin-page')).PatronsAdminPage }),
   },
   content: {
-    path: '/content',
+    path: paths.content,
     title: 'Content',
     access: 'admin',
     nav: { menu: 'main' },
@@ -99,15 +100,15 @@ export const appRoutes = {
     lazy: async () => ({ Component: (await import('../features/site-content/content-page')).ContentPage }),
   },
   configs: {
-    path: '/configs',
+    path: paths.configs,
     title: 'Settings',
     access: 'admin',
     nav: { menu: 'main' },
     lazy: async () => ({ Component: (await import('../features/site-content/configs-page')).ConfigsPage }),
   },
-  login: { path: '/auth/login', title: 'Sign in', access: 'public', layout: 'bare', lazy: async () => ({ Component: (await import('./auth-pages')).LoginPage }) },
+  login: { path: paths.login, title: 'Sign in', access: 'public', layout: 'bare', lazy: async () => ({ Component: (await import('./auth-pages')).LoginPage }) },
   accountSettings: {
-    path: '/accounts/setting',
+    path: paths.accountSettings,
     title: 'Account settings',
     access: 'user',
     layout: 'bare',

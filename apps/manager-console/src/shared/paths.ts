@@ -1,8 +1,6 @@
-import { routePaths } from '@socials/ui';
-import { appRoutes } from '../app/routes';
+import { paths } from './route-paths';
 
-/** Where each page lives (the patterns of app/routes.ts, relative to the /manager basename), for links. */
-export const paths = routePaths(appRoutes);
+export { paths };
 
 /** Staff's page of a host's features, opened on that host. */
 export const hostPermissionsPath = (userId: string) => `${paths.hostPermissions}?user=${encodeURIComponent(userId)}`;

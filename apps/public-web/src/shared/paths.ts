@@ -1,9 +1,8 @@
 import { selfCheckInPath } from '@socials/domain';
-import { fillPath, routePaths } from '@socials/ui';
-import { appRoutes } from '../app/routes';
+import { fillPath } from '@socials/ui';
+import { paths } from './route-paths';
 
-/** Where each page lives (the patterns of app/routes.ts), for links: paths.socials. */
-export const paths = routePaths(appRoutes);
+export { paths };
 
 export const socialPath = (slug: string) => fillPath(paths.social, { slug });
 export const socialRsvpPath = (slug: string) => fillPath(paths.socialRsvp, { slug });
