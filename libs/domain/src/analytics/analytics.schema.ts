@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Id, PageQuery, paged, Timestamp } from '../contracts/common.schema';
-import { UserSummary } from '../contracts/user.schema';
-import { RsvpStatus } from '../enums/enums';
+import { Id, PageQuery, paged, Timestamp } from '../common/common.schema';
+import { UserSummary } from '../users/user.schema';
+import { RsvpStatus } from '../common/enums';
 import { jsonDepth, MAX_ANALYTICS_DETAIL_CHARS, MAX_ANALYTICS_DETAIL_DEPTH, MAX_ANALYTICS_EVENTS_PER_BATCH } from './analytics-limits';
 
 /** The data sets of a social's statistics (spec: analytics data set). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AttendanceMethod } from '../enums/enums';
+import { AttendanceMethod } from '../common/enums';
 import { assessCheckIn, CheckInBody, isWithinCheckInRadius, type CheckInInput } from './assess-check-in';
 
 const venue = { latitude: 40.748817, longitude: -73.985428 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Coordinate } from '../contracts/social.schema';
-import { AttendanceMethod, type AttendanceTakingStatus, type AttendeeRole, type RsvpStatus } from '../enums/enums';
+import { Coordinate } from '../socials/social.schema';
+import { AttendanceMethod, type AttendanceTakingStatus, type AttendeeRole, type RsvpStatus } from '../common/enums';
 import { isCheckInOpen } from './attendance-taking-status';
 import { haversineDistanceMeters, type LatLng } from './haversine-distance';
 

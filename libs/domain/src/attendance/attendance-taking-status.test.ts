@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AttendanceTakingStatus } from '../enums/enums';
+import { AttendanceTakingStatus } from '../common/enums';
 import { attendanceProgressStatus, canSetAttendanceTakingStatus, isCheckInOpen } from './attendance-taking-status';
 
 describe('attendance taking status', () => {

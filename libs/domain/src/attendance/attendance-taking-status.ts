@@ -1,4 +1,4 @@
-import type { AttendanceTakingStatus } from '../enums/enums';
+import type { AttendanceTakingStatus } from '../common/enums';
 
 /**
  * What a host may do with attendance taking (the statuses are PENDING, OPEN, PARTIAL_COMPLETED,

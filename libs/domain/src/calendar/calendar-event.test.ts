@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Social } from '../contracts/social.schema';
+import type { Social } from '../socials/social.schema';
 import { socialCalendarEvent, type CalendarSocial } from './calendar-event';
 import { demoNight, demoNightUrl } from './calendar.fixture';
 

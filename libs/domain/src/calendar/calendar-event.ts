@@ -1,5 +1,5 @@
-import type { VenueData } from '../contracts/social.schema';
-import { displaySocialTitle } from '../social/display-social-title';
+import type { VenueData } from '../socials/social.schema';
+import { displaySocialTitle } from '../socials/display-social-title';
 import { httpsLinkOrNull } from '../text/web-url';
 
 /** What calendar files and links need to know about an event. */

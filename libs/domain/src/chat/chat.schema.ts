@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Id, Timestamp } from '../contracts/common.schema';
-import { UserSummary } from '../contracts/user.schema';
+import { Id, Timestamp } from '../common/common.schema';
+import { UserSummary } from '../users/user.schema';
 import { CHAT_CHANNEL_TYPES, MAX_CHAT_MESSAGE_LENGTH, MAX_CHAT_PAGE, MAX_CHAT_REACTION_LENGTH } from './chat-limits';
 
 export const ChatChannelTypeSchema = z.enum(CHAT_CHANNEL_TYPES);

@@ -1,4 +1,4 @@
-import type { ContentFieldsOf } from '../contracts/content.schema';
+import type { ContentFieldsOf } from './content.schema';
 
 /** The kinds of page staff write. Kept apart from the zod contracts, so that pages load no zod to read them. */
 export const CONTENT_KINDS = ['BLOG', 'JOB', 'POST', 'FAQ', 'FEATURED_SPEAKER', 'ENTERPRISE_PLAN', 'TERMS', 'PARTNERSHIP', 'SERIES'] as const;

@@ -1,4 +1,4 @@
-import type { RsvpStatus } from '../enums/enums';
+import type { RsvpStatus } from '../common/enums';
 import { detectFileKind } from '../files/detect-file-kind';
 import { MB } from '../files/upload-rules';
 import type { MediaKind } from './media.schema';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Id, PageQuery, paged, Timestamp } from '../contracts/common.schema';
-import { UserSummary } from '../contracts/user.schema';
+import { Id, PageQuery, paged, Timestamp } from '../common/common.schema';
+import { UserSummary } from '../users/user.schema';
 
 export const MediaKind = z.enum(['IMAGE', 'VIDEO']);
 export type MediaKind = z.infer<typeof MediaKind>;

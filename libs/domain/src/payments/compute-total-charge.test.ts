@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PromoCodeRules } from './promo-code.schema';
+import type { PromoCodeRules } from '../promo-codes/promo-code.schema';
 import { NO_PLATFORM_FEE } from './platform-fee';
 import { TotalChargeRequest, computeTotalCharge, type PromoAtCheckout } from './compute-total-charge';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { PricedTicketTier } from '../pricing/is-paid-ticket-tier';
-import { applyPromoCode, type PromoRejection } from './apply-promo-code';
+import { applyPromoCode, type PromoRejection } from '../promo-codes/apply-promo-code';
 import { computePlatformFee, type PlatformFee } from './platform-fee';
-import { PromoCodeText, type PromoCodeRules } from './promo-code.schema';
+import { PromoCodeText, type PromoCodeRules } from '../promo-codes/promo-code.schema';
 
 /** Spec is silent on group orders; a bound keeps a single payment within reason. */
 export const MAX_TICKETS_PER_ORDER = 10;

@@ -1,5 +1,5 @@
-import type { RsvpCancellation } from '../contracts/social.schema';
-import type { RefundReason, RefundType, RsvpStatus } from '../enums/enums';
+import type { RsvpCancellation } from '../socials/social.schema';
+import type { RefundReason, RefundType, RsvpStatus } from '../common/enums';
 
 export interface EndedRsvpRefund {
   type: RefundType;

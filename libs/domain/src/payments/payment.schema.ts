@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { Id, MoneyCents, Timestamp } from '../contracts/common.schema';
-import { QuestionAnswer } from '../contracts/questionnaire.schema';
-import { PaymentsConfig } from '../contracts/site-config.schema';
-import { RefundReason, RefundType, TicketType } from '../enums/enums';
+import { Id, MoneyCents, Timestamp } from '../common/common.schema';
+import { QuestionAnswer } from '../questionnaire/questionnaire.schema';
+import { PaymentsConfig } from '../configs/site-config.schema';
+import { RefundReason, RefundType, TicketType } from '../common/enums';
 import { TotalCharge, TotalChargeRequest } from './compute-total-charge';
 import { PlatformFee } from './platform-fee';
 import { validateBankDetails } from './bank-details';
 import { findPayoutCountry, isPayoutCurrencyOf, PAYOUT_COUNTRIES, PAYOUT_CURRENCIES } from './payout-countries';
-import { PromoCodeText, PromoDiscountType } from './promo-code.schema';
+import { PromoCodeText, PromoDiscountType } from '../promo-codes/promo-code.schema';
 import { PaymentParts } from './refund-request.schema';
 
 /** STRIPE when STRIPE_SECRET_KEY is set; TEST: the built-in provider with its own checkout page. */

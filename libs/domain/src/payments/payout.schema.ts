@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, MoneyCents, paged, Timestamp } from '../contracts/common.schema';
+import { Id, MoneyCents, paged, Timestamp } from '../common/common.schema';
 
 /** PENDING: sent to the provider or about to be; PAID: the provider accepted it for the bank; FAILED: the money stays in the balance. */
 export const PayoutStatus = z.enum(['PENDING', 'PAID', 'FAILED']);

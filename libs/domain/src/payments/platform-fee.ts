@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MoneyCents } from '../contracts/common.schema';
+import { MoneyCents } from '../common/common.schema';
 import { BASIS_POINTS_PER_WHOLE, percentOfCents } from './percent-of-cents';
 
 /** The platform's fee, set in the server's configuration: a share of the ticket price plus fixed cents. */

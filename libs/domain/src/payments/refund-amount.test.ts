@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RefundType } from '../enums/enums';
+import { RefundType } from '../common/enums';
 import { refundAmount, remainingRefundable } from './refund-amount';
 import type { PaymentParts } from './refund-request.schema';
 

@@ -1,4 +1,4 @@
-import type { RefundType } from '../enums/enums';
+import type { RefundType } from '../common/enums';
 import type { PaymentAmounts } from './payment.schema';
 import type { PaymentParts } from './refund-request.schema';
 

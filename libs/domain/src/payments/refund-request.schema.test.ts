@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RefundReason, RefundType } from '../enums/enums';
+import { RefundReason, RefundType } from '../common/enums';
 import { RefundRequest } from './refund-request.schema';
 
 const messagesOf = (value: unknown) => RefundRequest.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];

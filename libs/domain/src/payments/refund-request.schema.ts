@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MoneyCents } from '../contracts/common.schema';
-import { RefundReason, RefundType } from '../enums/enums';
+import { MoneyCents } from '../common/common.schema';
+import { RefundReason, RefundType } from '../common/enums';
 
 /** Money split the way an RSVP was paid: the (discounted) ticket price, the deposit and the platform fee, in cents. */
 export const PaymentParts = z.object({

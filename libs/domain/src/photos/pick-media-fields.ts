@@ -1,4 +1,4 @@
-import type { MediaField, MediaItem } from '../contracts/photo-feed.schema';
+import type { MediaField, MediaItem } from './photo-feed.schema';
 
 /** A full media item cut down to the fields asked for (id always stays). */
 export function pickMediaFields(item: Required<MediaItem>, fields: readonly MediaField[]): MediaItem {

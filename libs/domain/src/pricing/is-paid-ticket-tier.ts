@@ -1,4 +1,4 @@
-import type { TicketType } from '../enums/enums';
+import type { TicketType } from '../common/enums';
 
 export interface PricedTicketTier {
   type: TicketType;

@@ -1,4 +1,4 @@
-import type { FieldError } from '../contracts/common.schema';
+import type { FieldError } from '../common/common.schema';
 import type { ProposalPaymentStatus, ProposalStatus } from './proposal.schema';
 
 /** The form's first quorum; the server's default is config proposal.defaultQuorum (5 unless staff change it). */

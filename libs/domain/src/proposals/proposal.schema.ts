@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Id, PageQuery, paged, Timestamp } from '../contracts/common.schema';
-import { UserSummary } from '../contracts/user.schema';
+import { Id, PageQuery, paged, Timestamp } from '../common/common.schema';
+import { UserSummary } from '../users/user.schema';
 
 /**
  * OPEN: members vote; QUORUM_REACHED / CLOSED_NO_QUORUM: the deadline passed (the deadline job

@@ -1,4 +1,4 @@
-import type { NestedQuestion, Question, QuestionAnswer } from '../contracts/questionnaire.schema';
+import type { NestedQuestion, Question, QuestionAnswer } from './questionnaire.schema';
 import { normalizeCountryCode } from './normalize-country-code';
 import type { QuestionFormValue, QuestionnaireFormValues } from './questionnaire-form-values';
 import { subQuestionsFor } from './sub-questions-for';

@@ -1,4 +1,4 @@
-import type { QuestionAnswer } from '../contracts/questionnaire.schema';
+import type { QuestionAnswer } from './questionnaire.schema';
 
 /** A submitted answer as one line of text (guest list exports): whichever fields the question's type carries. */
 export function formatAnswer(answer: QuestionAnswer): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Question } from '../contracts/questionnaire.schema';
+import { Question } from './questionnaire.schema';
 import { buildAnswerPayload } from './build-answer-payload';
 import { NOTIFY_ME_QUESTION, NOTIFY_ME_QUESTION_ID, needsNotifyMeQuestion, notifyMeChoice, withNotifyMeQuestion } from './notify-me-question';
 import { initialQuestionnaireValues } from './questionnaire-form-values';

@@ -1,4 +1,4 @@
-import type { Question, QuestionAnswer } from '../contracts/questionnaire.schema';
+import type { Question, QuestionAnswer } from './questionnaire.schema';
 
 export const NOTIFY_ME_QUESTION_ID = 'notify-me-about-future-events';
 /** The product's wording, word for word. */

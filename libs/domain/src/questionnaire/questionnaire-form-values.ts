@@ -1,4 +1,4 @@
-import type { NestedQuestion, Question } from '../contracts/questionnaire.schema';
+import type { NestedQuestion, Question } from './questionnaire.schema';
 import { NOTIFY_ME_QUESTION_ID } from './notify-me-question';
 import { DEFAULT_COUNTRY_CODE } from './normalize-country-code';
 

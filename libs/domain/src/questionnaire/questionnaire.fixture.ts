@@ -1,4 +1,4 @@
-import { Question } from '../contracts/questionnaire.schema';
+import { Question } from './questionnaire.schema';
 
 /** One question of each of the ten types, parsed through the contract as a host's questionnaire would be. */
 export const sampleQuestionnaire: Question[] = [

@@ -1,4 +1,4 @@
-import type { NestedQuestion, Question } from '../contracts/questionnaire.schema';
+import type { NestedQuestion, Question } from './questionnaire.schema';
 
 /** A COORDINATE question also asks the sub-questions of the chosen option. */
 export function subQuestionsFor(question: Question, chosenOption: string | null | undefined): readonly NestedQuestion[] {

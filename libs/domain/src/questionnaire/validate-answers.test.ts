@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuestionAnswer } from '../contracts/questionnaire.schema';
+import type { QuestionAnswer } from './questionnaire.schema';
 import { buildAnswerPayload } from './build-answer-payload';
 import { NOTIFY_ME_QUESTION_ID } from './notify-me-question';
 import { sampleQuestionnaire } from './questionnaire.fixture';

@@ -6,7 +6,7 @@ import {
   type Question,
   type QuestionAnswer,
   type QuestionnaireIssue,
-} from '../contracts/questionnaire.schema';
+} from './questionnaire.schema';
 import { NOTIFY_ME_QUESTION, NOTIFY_ME_QUESTION_ID } from './notify-me-question';
 import { subQuestionsFor } from './sub-questions-for';
 

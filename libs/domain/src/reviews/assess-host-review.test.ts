@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RsvpStatus } from '../enums/enums';
+import { RsvpStatus } from '../common/enums';
 import { assessHostReview, type HostReviewerFacts } from './assess-host-review';
 
 const ended = 1_000_000;

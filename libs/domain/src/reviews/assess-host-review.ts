@@ -1,4 +1,4 @@
-import type { RsvpStatus } from '../enums/enums';
+import type { RsvpStatus } from '../common/enums';
 
 export type HostReviewRefusal = 'NOT_CHECKED_IN' | 'EVENT_NOT_ENDED' | 'OWN_SOCIAL' | 'SOCIAL_CANCELLED';
 

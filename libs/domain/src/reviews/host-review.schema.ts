@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PageQuery, paged, Timestamp } from '../contracts/common.schema';
-import { UserSummary } from '../contracts/user.schema';
+import { PageQuery, paged, Timestamp } from '../common/common.schema';
+import { UserSummary } from '../users/user.schema';
 import { MAX_RATING, MAX_REVIEW_COMMENT_LENGTH, MIN_RATING } from './review-limits';
 
 export const Rating = z.number().int().min(MIN_RATING).max(MAX_RATING).describe('Stars, 1 to 5');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Social } from '../contracts/social.schema';
+import type { Social } from '../socials/social.schema';
 import { buildEventStructuredData, type StructuredDataSocial, type StructuredDataTier } from './event-structured-data';
 
 const url = 'https://socials.example.com/events/details/demo-night';

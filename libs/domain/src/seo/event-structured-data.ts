@@ -1,13 +1,13 @@
-import type { VenueData } from '../contracts/social.schema';
+import type { VenueData } from '../socials/social.schema';
 import { isFreeEvent } from '../pricing/is-free-event';
 import type { PricedTicketTier } from '../pricing/is-paid-ticket-tier';
 import { isTicketTierSoldOut } from '../pricing/is-ticket-tier-sold-out';
 import { ticketTierAmount } from '../pricing/ticket-tier-amount';
-import { countSpotsLeft } from '../social/count-spots-left';
-import { displaySocialTitle } from '../social/display-social-title';
+import { countSpotsLeft } from '../socials/count-spots-left';
+import { displaySocialTitle } from '../socials/display-social-title';
 import { shortenDescription } from '../text/shorten-description';
 import { isoInZone } from '../time/format-in-zone';
-import { getDisplayName, type NameableUser } from '../user/get-display-name';
+import { getDisplayName, type NameableUser } from '../users/get-display-name';
 
 /** "The free offer is named Free Admission with price 0; an unnamed tier is Standard Admission." */
 export const FREE_OFFER_NAME = 'Free Admission';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from '../contracts/common.schema';
+import { Id } from '../common/common.schema';
 
 /** A guest as a table plan and a badge show them. */
 export const SeatedGuest = z.object({ rsvpId: Id, userId: Id, name: z.string(), headline: z.string() });

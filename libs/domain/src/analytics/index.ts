@@ -1,0 +1,6 @@
+export * from './analytics.schema';
+export * from './analytics-limits';
+export * from './shape-funnel';
+export * from './day-series';
+export * from './redact-secrets';
+export * from './stats-table-csv';

@@ -1,0 +1,4 @@
+export * from './auth.schema';
+export * from './session-settings';
+export * from './decode-jwt-payload';
+export * from './is-token-expired';

@@ -1,0 +1,3 @@
+export * from './blast.schema';
+export * from './blast-limits';
+export * from './blast-template';

@@ -1,0 +1,3 @@
+export * from './city.schema';
+export * from './short-city-name';
+export * from './with-tech-events-suffix';

@@ -1,0 +1,2 @@
+export * from './site-config.schema';
+export * from './partner-menu';

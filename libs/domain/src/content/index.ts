@@ -1,0 +1,3 @@
+export * from './content.schema';
+export * from './content-slug-of';
+export * from './content-kinds';

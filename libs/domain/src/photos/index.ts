@@ -1,0 +1,2 @@
+export * from './photo-feed.schema';
+export * from './pick-media-fields';

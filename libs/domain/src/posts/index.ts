@@ -1,0 +1,2 @@
+export * from './post-access';
+export * from './post.schema';

@@ -1,0 +1,3 @@
+export * from './proposal.schema';
+export * from './proposal-rules';
+export * from './proposal-form';

@@ -1,8 +1,0 @@
-import type { RsvpStatus } from '../enums/enums';
-
-/** RSVPs that take up one of the social's seats (confirmedPax counts them). */
-const SEAT_HOLDING_STATUSES: readonly RsvpStatus[] = ['APPROVED', 'ATTENDED'];
-
-export function holdsSeat(status: RsvpStatus): boolean {
-  return SEAT_HOLDING_STATUSES.includes(status);
-}
