@@ -3,7 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes } from 'react-router-dom';
 import { baseApi, configureServerRenderClient } from '@socials/api-client';
 import { createAppStore } from '@socials/auth';
-import { conferenceRefOfSiteLink, type RenderPage } from '@socials/domain';
+import { CONFERENCE_SITE_PARAM, conferenceRefOfSiteLink, type RenderPage } from '@socials/domain';
 import { CONFERENCE_PATH, routerBasename } from './app/basename';
 import { loadSiteConference } from './app/load-site';
 import { routeObjects } from './app/router';
@@ -45,7 +45,8 @@ export const renderPage: RenderPage = async ({ url, origin, publicUrl, fetchApi 
   // Every render sets the same anonymous client: no session, the API in this process, no waits between retries.
   configureServerRenderClient(origin, fetchApi);
   try {
-    const conference = await loadSiteConference(store, pageUrl.host, conferenceRefOfSiteLink(pageUrl.search));
+    const linkRef = conferenceRefOfSiteLink(pageUrl.search);
+    const conference = await loadSiteConference(store, pageUrl.host, linkRef);
     // The default site and "Coming soon" are the browser's to render.
     if (!conference) return { kind: 'shell', status: 200 };
     await route.load({ store, conference });
@@ -58,7 +59,10 @@ export const renderPage: RenderPage = async ({ url, origin, publicUrl, fetchApi 
     const { prelude } = await prerenderToNodeStream(<ServerApp store={store} router={router} context={context} host={pageUrl.host} />);
     const html = await text(prelude);
     const state = { [baseApi.reducerPath]: store.getState()[baseApi.reducerPath] };
-    const head = conferencePageHead(conference, route, `${pageUrl.origin}${pageUrl.pathname}`, publicUrl);
+    // A page showing the conference its link names keeps the name in its address: without it, the address shows another.
+    const named = linkRef !== null && (linkRef === conference.slug || linkRef === conference.id);
+    const address = `${pageUrl.origin}${pageUrl.pathname}${named ? `?${new URLSearchParams({ [CONFERENCE_SITE_PARAM]: linkRef }).toString()}` : ''}`;
+    const head = conferencePageHead(conference, route, address, publicUrl);
     return { kind: 'page', status: 200, html, head, state, preload: [SITE_PAGES_MODULE] };
   } finally {
     // Clears the store's cache timers, so nothing of this render outlives the request.

@@ -463,6 +463,8 @@ describeOnOneDatabase(
         const page = readPage(res.body);
         expect(page.root, `${host}${url}`).toContain(shown);
         expect(res.body, `${host}${url}`).not.toContain(hidden);
+        // The address a search engine keeps for the page shows the same conference.
+        expect(page.canonical, `${host}${url}`).toBe(`http://${host}${url}`);
       }
     });
   },
