@@ -6,7 +6,10 @@ export const ApprovalEmailAddendum = z.object({
 });
 export type ApprovalEmailAddendum = z.infer<typeof ApprovalEmailAddendum>;
 
-const addendumText = z.string().trim().max(2000);
+/** The longest note hosts may add to the going e-mail. */
+export const APPROVAL_EMAIL_ADDENDUM_MAX_LENGTH = 2000;
+
+const addendumText = z.string().trim().max(APPROVAL_EMAIL_ADDENDUM_MAX_LENGTH);
 
 export const SetApprovalEmailAddendumBody = z
   .object({ addendum: addendumText.nullable().describe('Empty or null removes the addendum') })

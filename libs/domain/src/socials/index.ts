@@ -1,4 +1,5 @@
 export * from './map-link';
+export * from './social-limits';
 export * from './social.schema';
 export * from './is-social-host';
 export * from './invite-code';

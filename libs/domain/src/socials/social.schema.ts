@@ -17,6 +17,7 @@ import { MoneyCents, PageQuery, Timestamp, paged } from '../common/common.schema
 import { Question, QuestionAnswer, Questionnaire } from '../questionnaire/questionnaire.schema';
 import { UserSummary } from '../users/user.schema';
 import { webUrl } from '../text/web-url.schema';
+import { SOCIAL_LIMITS, SOCIAL_TAG_LIMITS, TICKET_TIER_LIMITS } from './social-limits';
 
 export const Coordinate = z.object({
   latitude: z.number().min(-90).max(90),
@@ -25,8 +26,8 @@ export const Coordinate = z.object({
 export type Coordinate = z.infer<typeof Coordinate>;
 
 export const VenueData = z.object({
-  name: z.string().trim().max(200).default(''),
-  address: z.string().trim().max(500).default(''),
+  name: z.string().trim().max(SOCIAL_LIMITS.venueNameMax).default(''),
+  address: z.string().trim().max(SOCIAL_LIMITS.venueAddressMax).default(''),
   city: z.string().trim().max(120).default(''),
   coordinate: Coordinate.nullable().default(null),
 });
@@ -49,12 +50,12 @@ export type TicketTier = z.infer<typeof TicketTier>;
 
 export const TicketTierInput = z
   .object({
-    name: z.string().trim().min(1).max(100),
+    name: z.string().trim().min(1).max(TICKET_TIER_LIMITS.nameMax),
     type: TicketType.default('FREE'),
     ticketPrice: MoneyCents.default(0),
     depositAmount: MoneyCents.default(0),
-    pointsCost: z.number().int().min(0).max(1_000_000).optional().describe('Points an RSVP spends; only on a tier that asks for no money'),
-    quantity: z.number().int().min(1).max(100_000).nullable().default(null),
+    pointsCost: z.number().int().min(0).max(TICKET_TIER_LIMITS.maxPointsCost).optional().describe('Points an RSVP spends; only on a tier that asks for no money'),
+    quantity: z.number().int().min(1).max(TICKET_TIER_LIMITS.maxQuantity).nullable().default(null),
   })
   .strict()
   .superRefine((tier, ctx) => {
@@ -169,8 +170,8 @@ const isValidTimeZone = (tz: string) => {
 
 /** Fields a host sets. Optional ones take the server's defaults when left out of a create. */
 const SocialFields = z.object({
-  title: z.string().trim().min(3).max(200),
-  description: z.string().max(20_000).optional(),
+  title: z.string().trim().min(SOCIAL_LIMITS.titleMin).max(SOCIAL_LIMITS.titleMax),
+  description: z.string().max(SOCIAL_LIMITS.descriptionMax).optional(),
   htmlDescription: z.string().max(50_000).nullable().optional(),
   cityId: z.string().max(80).nullable().optional(),
   eventTimestamp: Timestamp,
@@ -182,10 +183,10 @@ const SocialFields = z.object({
   venue: z.string().trim().max(300).nullable().optional(),
   venueData: VenueData.nullable().optional(),
   splashImageUrl: webUrl({ ownPath: true }).nullable().optional(),
-  maxCapacity: z.number().int().min(1).max(100_000).nullable().optional().describe('null: no limit'),
-  tags: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
-  ticketTiers: z.array(TicketTierInput).min(1).max(20).optional().describe('Defaults to one FREE tier'),
-  hostIds: z.array(z.string().uuid()).max(20).optional().describe('Co-hosts (user ids) besides the owner'),
+  maxCapacity: z.number().int().min(1).max(SOCIAL_LIMITS.maxCapacity).nullable().optional().describe('null: no limit'),
+  tags: z.array(z.string().trim().min(1).max(SOCIAL_TAG_LIMITS.maxLength)).max(SOCIAL_TAG_LIMITS.maxTags).optional(),
+  ticketTiers: z.array(TicketTierInput).min(1).max(SOCIAL_LIMITS.maxTicketTiers).optional().describe('Defaults to one FREE tier'),
+  hostIds: z.array(z.string().uuid()).max(SOCIAL_LIMITS.maxCoHosts).optional().describe('Co-hosts (user ids) besides the owner'),
   requiresApproval: z.boolean().optional().describe('Default false'),
   waitlistPromotionMode: WaitlistPromotionMode.optional().describe('Default MANUAL'),
   cancellationWindow: CancellationWindow.nullable().optional().describe('Default null: cancelling is never late'),
@@ -327,7 +328,7 @@ export const SearchSocialsBody = z
     cityId: z.string().max(80).optional(),
     from: Timestamp.optional().describe('Socials still running at or after this time; default now'),
     to: Timestamp.optional().describe('Socials starting before this time'),
-    tags: z.array(z.string().trim().min(1).max(40)).max(10).optional().describe('Any of these tags'),
+    tags: z.array(z.string().trim().min(1).max(SOCIAL_TAG_LIMITS.maxLength)).max(10).optional().describe('Any of these tags'),
     price: z.enum(['FREE', 'PAID']).optional().describe('isFreeEvent / isPaidEvent'),
     exclusiveStartKey: z.string().max(500).optional(),
     limit: z.number().int().min(1).max(100).default(20),

@@ -6,6 +6,9 @@ import {
   DEFAULT_CHECK_IN_RADIUS_METERS,
   DEFAULT_NO_SHOW_POLICY,
   NoShowPolicy,
+  SOCIAL_LIMITS,
+  SOCIAL_TAG_LIMITS,
+  TICKET_TIER_LIMITS,
   TicketType,
   UpdateSocialBody,
   WaitlistPromotionMode,
@@ -26,9 +29,10 @@ import { QuestionFormValue, questionnaireToBody, questionnaireToForm } from './q
 
 const WHOLE_NUMBER = /^(\d+)?$/;
 const DECIMAL = /^(-?\d+(\.\d+)?)?$/;
+const atMost = (characters: number) => `At most ${characters.toLocaleString('en-US')} characters`;
 
 export const TicketTierFormValue = z.object({
-  name: z.string().trim().min(1, 'Name the tier').max(100, 'At most 100 characters'),
+  name: z.string().trim().min(1, 'Name the tier').max(TICKET_TIER_LIMITS.nameMax, atMost(TICKET_TIER_LIMITS.nameMax)),
   type: TicketType,
   ticketPrice: z.string().trim().regex(MONEY_INPUT, MONEY_INPUT_MESSAGE),
   depositAmount: z.string().trim().regex(MONEY_INPUT, MONEY_INPUT_MESSAGE),
@@ -49,8 +53,12 @@ export type CoHostFormValue = z.infer<typeof CoHostFormValue>;
  * right input), with the values as the inputs give them: wall-clock strings, '' for none.
  */
 export const SocialFormFields = z.object({
-  title: z.string().trim().min(3, 'Give your social a title of at least 3 characters').max(200, 'At most 200 characters'),
-  description: z.string().max(20_000, 'At most 20,000 characters'),
+  title: z
+    .string()
+    .trim()
+    .min(SOCIAL_LIMITS.titleMin, `Give your social a title of at least ${SOCIAL_LIMITS.titleMin} characters`)
+    .max(SOCIAL_LIMITS.titleMax, atMost(SOCIAL_LIMITS.titleMax)),
+  description: z.string().max(SOCIAL_LIMITS.descriptionMax, atMost(SOCIAL_LIMITS.descriptionMax)),
   /** The cover image's address ('' for the default banner). */
   splashImageUrl: z.string(),
   eventTimestamp: z.string().min(1, 'Choose when it starts'),
@@ -60,8 +68,8 @@ export const SocialFormFields = z.object({
   isOnline: z.boolean(),
   onlineLink: z.union([z.literal(''), webUrl({ httpsOnly: true }, 'Enter a full web address such as https://meet.example.com/abc')]),
   venueData: z.object({
-    name: z.string().trim().max(200, 'At most 200 characters'),
-    address: z.string().trim().max(500, 'At most 500 characters'),
+    name: z.string().trim().max(SOCIAL_LIMITS.venueNameMax, atMost(SOCIAL_LIMITS.venueNameMax)),
+    address: z.string().trim().max(SOCIAL_LIMITS.venueAddressMax, atMost(SOCIAL_LIMITS.venueAddressMax)),
   }),
   isPublic: z.boolean(),
   maxCapacity: z.string().trim().regex(WHOLE_NUMBER, 'Enter a whole number of seats, or leave it empty'),
@@ -112,18 +120,15 @@ const CheckedSocialForm = SocialFormFields.superRefine((values, ctx) => {
     if (pointsIssue) ctx.addIssue({ code: 'custom', path: ['ticketTiers', i, 'pointsCost'], message: pointsIssue });
   });
   const tags = tagsOf(values.tags);
-  if (tags.length > MAX_TAGS) ctx.addIssue({ code: 'custom', path: ['tags'], message: `At most ${MAX_TAGS} tags` });
-  if (tags.some((tag) => tag.length > MAX_TAG_LENGTH)) {
-    ctx.addIssue({ code: 'custom', path: ['tags'], message: `Each tag may have at most ${MAX_TAG_LENGTH} characters` });
+  if (tags.length > SOCIAL_TAG_LIMITS.maxTags) ctx.addIssue({ code: 'custom', path: ['tags'], message: `At most ${SOCIAL_TAG_LIMITS.maxTags} tags` });
+  if (tags.some((tag) => tag.length > SOCIAL_TAG_LIMITS.maxLength)) {
+    ctx.addIssue({ code: 'custom', path: ['tags'], message: `Each tag may have at most ${SOCIAL_TAG_LIMITS.maxLength} characters` });
   }
   const { latitude, longitude } = values.attendance.venueCoordinate;
   if ((latitude === '') !== (longitude === '')) {
     ctx.addIssue({ code: 'custom', path: ['attendance', 'venueCoordinate', latitude === '' ? 'latitude' : 'longitude'], message: 'Enter both latitude and longitude, or neither' });
   }
 });
-
-const MAX_TAGS = 20;
-const MAX_TAG_LENGTH = 40;
 
 /** "Tech, AI , founders" → ["Tech", "AI", "founders"]. */
 export const tagsOf = (text: string) =>

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useGetApprovalEmailAddendumQuery, usePreviewApprovalEmailMutation, useSetApprovalEmailAddendumMutation } from '@socials/api-client';
-import type { ApprovalEmailPreview } from '@socials/domain';
+import { APPROVAL_EMAIL_ADDENDUM_MAX_LENGTH, type ApprovalEmailPreview } from '@socials/domain';
 import { Button, LoadError, PageLoader, TextArea, toast, toastError } from '@socials/ui';
-
-const ADDENDUM_MAX_LENGTH = 2000;
 
 /** The hosts' note added to the e-mail each guest gets once they are going, with a preview of that e-mail. */
 export function GoingEmailEditor({ socialId }: { socialId: string }) {
@@ -48,7 +46,7 @@ function AddendumForm({ socialId, saved }: { socialId: string; saved: string }) 
       <TextArea
         label="Note to your guests"
         hint="Added to the e-mail each guest gets once they are going, after the time and place."
-        maxLength={ADDENDUM_MAX_LENGTH}
+        maxLength={APPROVAL_EMAIL_ADDENDUM_MAX_LENGTH}
         value={addendum}
         onChange={(event) => setAddendum(event.target.value)}
       />

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { uploadFile, useGetCitiesQuery } from '@socials/api-client';
-import { TIME_ZONE_OPTIONS, type CreateSocialBody, type UpdateSocialBody } from '@socials/domain';
+import { SOCIAL_LIMITS, TIME_ZONE_OPTIONS, type CreateSocialBody, type UpdateSocialBody } from '@socials/domain';
 import { Button, Checkbox, ImagePicker, Select, TextArea, TextInput, toastError } from '@socials/ui';
 import { AttendanceSettingsFields } from './attendance-settings-fields';
 import { CircleField } from './circle-field';
@@ -89,7 +89,7 @@ export function SocialForm(props: SocialFormProps) {
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-        <TextInput label="Title" required maxLength={200} error={errors.title?.message} {...register('title')} />
+        <TextInput label="Title" required maxLength={SOCIAL_LIMITS.titleMax} error={errors.title?.message} {...register('title')} />
         <TextArea label="Description" rows={6} error={errors.description?.message} {...register('description')} />
         <ImagePicker
           label="Cover image"
