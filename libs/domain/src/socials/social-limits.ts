@@ -12,6 +12,8 @@ export const SOCIAL_LIMITS = {
   maxCapacity: 100_000,
   maxTicketTiers: 20,
   maxCoHosts: 20,
+  /** Staff's reason for declining or asking for a revision, told to the host. */
+  approvalReasonMax: 2000,
 } as const;
 
 /** How many tags a social may carry, and how long each may be. */

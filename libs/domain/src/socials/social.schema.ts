@@ -216,7 +216,7 @@ export const UpdateSocialBody = SocialFields.partial()
   .extend({
     isCancelled: z.boolean().optional(),
     publicApprovalStatus: PublicApprovalStatus.optional().describe('Staff only'),
-    publicApprovalReason: z.string().trim().max(2000).optional().describe('Staff only: why, told to the host; required to decline or ask for revision (approvalNeedsReason)'),
+    publicApprovalReason: z.string().trim().max(SOCIAL_LIMITS.approvalReasonMax).optional().describe('Staff only: why, told to the host; required to decline or ask for revision (approvalNeedsReason)'),
     isOfficial: z.boolean().optional().describe('Staff only'),
   })
   .strict()
