@@ -22,6 +22,12 @@ export const SOCIAL_TAG_LIMITS = {
   maxLength: 40,
 } as const;
 
+/** What one search of the listed socials may ask for. */
+export const SOCIAL_SEARCH_LIMITS = {
+  textMax: 200,
+  maxTags: 10,
+} as const;
+
 /** A ticket tier's name and seats. */
 export const TICKET_TIER_LIMITS = {
   nameMax: 100,
