@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { apiModuleBoundaries } from './tools/eslint/api-module-boundaries.mjs';
+import { apiTableOwners } from './tools/eslint/api-table-owners.mjs';
 import { webAppZones } from './tools/eslint/web-app-zones.mjs';
 
 export default [
@@ -50,12 +51,14 @@ export default [
     },
   },
   {
-    // The server's layers: modules are entered through their index.ts, and no import cycles.
+    // The server's layers: modules are entered through their index.ts, no import cycles, and a
+    // module's repositories write only its own tables (db/schema/<module>.ts).
     files: ['apps/api/src/**/*.ts'],
-    plugins: { 'import-x': importX, socials: { rules: { 'api-module-boundaries': apiModuleBoundaries } } },
+    plugins: { 'import-x': importX, socials: { rules: { 'api-module-boundaries': apiModuleBoundaries, 'api-table-owners': apiTableOwners } } },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })], 'import-x/extensions': ['.ts', '.js'] },
     rules: {
       'socials/api-module-boundaries': 'error',
+      'socials/api-table-owners': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

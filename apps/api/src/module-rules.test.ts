@@ -33,6 +33,16 @@ describe('the server module rules', () => {
     expect(await errorsOf('cities/cities.repo.ts', query)).toEqual([]);
   });
 
+  it("refuses a repository's write to another module's table, and lets it read and join any", async () => {
+    const write = "import { rsvps } from '../../db/schema';\nimport type { DbOrTx } from '../../core/db';\nexport const x = (db: DbOrTx) => db.update(rsvps).set({ status: 'APPROVED' });\n";
+    expect(await errorsOf('payments/payment-rsvps.repo.ts', write)).toEqual([expect.stringMatching(/^socials\/api-table-owners: Update of 'rsvps', a table of the rsvps module .*index\.ts/)]);
+    expect(await errorsOf('rsvps/rsvps.repo.ts', write)).toEqual([]);
+    const readAndOwnWrite =
+      "import { eq } from 'drizzle-orm';\nimport { payments, rsvps } from '../../db/schema';\nimport type { DbOrTx } from '../../core/db';\n" +
+      "export const x = (db: DbOrTx) => [db.select().from(payments).innerJoin(rsvps, eq(rsvps.id, payments.rsvpId)), db.delete(payments)];\n";
+    expect(await errorsOf('payments/payments.repo.ts', readAndOwnWrite)).toEqual([]);
+  });
+
   it('lets a module use another through its index', async () => {
     expect(await errorsOf('cities/fine.ts', "import { takeSeat } from '../rsvps';\nexport const x = takeSeat;\n")).toEqual([]);
   });

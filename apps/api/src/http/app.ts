@@ -21,7 +21,6 @@ import { setupCsrfProtection } from './plugins/csrf';
 import { setupBotCheck } from './plugins/bot-check';
 import { createPublicReadCache } from './plugins/public-read-cache';
 import { acceptEmptyJsonBodies, frameworkErrorHandler, notFoundHandler, setupErrorHandling } from './plugins/errors';
-import { documentErrorCodes } from './error-docs';
 import type { RouteDeps } from './route-deps';
 import { refuseWhileDraining, type DrainState } from './graceful-shutdown';
 
@@ -114,11 +113,7 @@ export async function buildApp(services: AppServices, deps: BuildAppOptions = {}
       api.setNotFoundHandler(notFoundHandler);
       for (const module of APP_MODULES) {
         if (!module.routes || (module.devOnly && config.isProduction)) continue;
-        const { routes, errorStatuses = {} } = module;
-        await api.register(async (moduleApi) => {
-          moduleApi.addHook('onRoute', documentErrorCodes(errorStatuses));
-          await moduleApi.register(routes, routeDeps);
-        });
+        await api.register(module.routes, routeDeps);
       }
     },
     { prefix: '/api' },

@@ -1,6 +1,6 @@
 import type { BlastAudienceFilter, BlastChannel, BlastKind, BlastMessageStatus, BlastSource, BlastStatus } from '@socials/domain';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { socials } from './socials';
 import { users } from './users';
 
@@ -86,6 +86,21 @@ export const blastOptOuts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('blast_opt_outs_once').on(t.userId, t.organizerId).nullsNotDistinct()],
+);
+
+/** A user following a host: the "notify me about future events" choice; GET /socials/subscribed reads it. */
+export const hostSubscriptions = pgTable(
+  'host_subscriptions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.hostId] }), index('host_subscriptions_host_idx').on(t.hostId)],
 );
 
 export type BlastRow = typeof blasts.$inferSelect;

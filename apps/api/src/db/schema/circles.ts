@@ -1,6 +1,6 @@
 import type { CircleJoinPolicy, CircleMemberStatus, CircleRole, VerifiedEmailRequirement, Visibility } from '@socials/domain';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -65,3 +65,19 @@ export const circleMembers = pgTable(
 
 export type CircleRow = typeof circles.$inferSelect;
 export type CircleMemberRow = typeof circleMembers.$inferSelect;
+
+/** What a circle's membership costs (no row: free to join), in the site's currency at the time it was set. */
+export const circleMembershipPrices = pgTable(
+  'circle_membership_prices',
+  {
+    circleId: uuid('circle_id')
+      .primaryKey()
+      .references(() => circles.id, { onDelete: 'cascade' }),
+    monthlyCents: integer('monthly_cents'),
+    yearlyCents: integer('yearly_cents'),
+    currency: text('currency').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check('circle_membership_prices_some', sql`monthly_cents > 0 OR yearly_cents > 0`)],
+);
+export type CircleMembershipPriceRow = typeof circleMembershipPrices.$inferSelect;

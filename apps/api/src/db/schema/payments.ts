@@ -1,46 +1,21 @@
 import type {
-  BankAccountHolderKind,
-  BankAccountStatus,
-  BankAccountType,
   DisputeReason,
   DisputeSource,
   DisputeStatus,
   PaymentProviderName,
   PaymentStatus,
-  PromoDiscountType,
+  PayoutStatus,
   RefundReason,
   RefundStatus,
   RefundType,
 } from '@socials/domain';
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bankAccounts } from './bank-accounts';
+import { promoCodes } from './promo-codes';
 import { rsvps } from './rsvps';
 import { socials, ticketTiers } from './socials';
 import { users } from './users';
-
-/** A host's promo code for one social; `code` is stored upper-case and unique per social among live codes. */
-export const promoCodes = pgTable(
-  'promo_codes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    socialId: uuid('social_id')
-      .notNull()
-      .references(() => socials.id, { onDelete: 'cascade' }),
-    code: text('code').notNull(),
-    discountType: text('discount_type').$type<PromoDiscountType>().notNull(),
-    value: integer('value').notNull(),
-    /** null: every tier of the social. */
-    tierIds: text('tier_ids').array(),
-    usageLimit: integer('usage_limit'),
-    validFrom: timestamp('valid_from', { withTimezone: true }),
-    validUntil: timestamp('valid_until', { withTimezone: true }),
-    isDeleted: boolean('is_deleted').notNull().default(false),
-    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('promo_codes_live_code').on(t.socialId, t.code).where(sql`is_deleted = false`)],
-);
 
 /**
  * One checkout of one ticket. While OPEN it holds a seat of the social and of the tier (counted in
@@ -161,32 +136,44 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const bankAccounts = pgTable(
-  'bank_accounts',
+export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+export type DisputeRow = typeof disputes.$inferSelect;
+
+/**
+ * Money sent to a host's bank account: what their ended socials earned up to `period_end` in one
+ * currency, less what earlier payouts sent. One payout per host, currency and day
+ * (payouts_one_per_period), so a sweep run twice pays nothing twice.
+ */
+export const payouts = pgTable(
+  'payouts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    holderKind: text('holder_kind').$type<BankAccountHolderKind>().notNull(),
-    accountType: text('account_type').$type<BankAccountType>().notNull(),
-    holderName: text('holder_name').notNull(),
-    country: text('country').notNull(),
+    bankAccountId: uuid('bank_account_id')
+      .notNull()
+      // The account a payout went to stays while the payout does; deleting the user removes both at once.
+      .references(() => bankAccounts.id, { onDelete: 'no action' }),
+    amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    routingLast4: text('routing_last4').notNull(),
-    accountLast4: text('account_last4').notNull(),
-    status: text('status').$type<BankAccountStatus>().notNull(),
-    /** Stripe Connect account id that payouts go to. */
-    providerAccountId: text('provider_account_id'),
-    onboardingUrl: text('onboarding_url'),
+    status: text('status').$type<PayoutStatus>().notNull().default('PENDING'),
+    /** The earnings of socials that ended after period_start (null: from the first sale) and up to period_end. */
+    periodStart: date('period_start', { mode: 'string' }),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    providerPayoutId: text('provider_payout_id'),
+    /** When the money is due at the bank (the provider's estimate once it accepted the payout). */
+    arrivalDate: date('arrival_date', { mode: 'string' }),
+    failureMessage: text('failure_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('bank_accounts_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('payouts_one_per_period').on(t.userId, t.currency, t.periodEnd),
+    check('payouts_amount_positive', sql`amount_cents > 0`),
+    index('payouts_user_idx').on(t.userId, t.createdAt, t.id),
+  ],
 );
 
-export type PromoCodeRow = typeof promoCodes.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
-export type RefundRow = typeof refunds.$inferSelect;
-export type DisputeRow = typeof disputes.$inferSelect;
-export type BankAccountRow = typeof bankAccounts.$inferSelect;
+export type PayoutRow = typeof payouts.$inferSelect;

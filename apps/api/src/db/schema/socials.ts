@@ -128,21 +128,6 @@ export const ticketTiers = pgTable(
   ],
 );
 
-/** A user following a host: the "notify me about future events" choice; GET /socials/subscribed reads it. */
-export const hostSubscriptions = pgTable(
-  'host_subscriptions',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    hostId: uuid('host_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.hostId] }), index('host_subscriptions_host_idx').on(t.hostId)],
-);
-
 export type SocialRow = typeof socials.$inferSelect;
 export type CoHostStatus = 'PENDING' | 'ACCEPTED';
 export type TicketTierRow = typeof ticketTiers.$inferSelect;

@@ -1,6 +1,6 @@
 import type { CurAcademic, CurPosition, HostFeature, NewRsvpNotice } from '@socials/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -44,6 +44,40 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A user's invite codes (POST /createInviteCodeRequest); the share link carries the first as ?ref=. */
+export const inviteCodes = pgTable(
+  'invite_codes',
+  {
+    code: text('code').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invite_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Two attendees who met: one scanned the other's QR code (POST /users/scan). Stored once per pair, smaller id first. */
+export const userConnections = pgTable(
+  'user_connections',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otherUserId: uuid('other_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who scanned whom. */
+    scannedById: uuid('scanned_by_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.otherUserId] }),
+    index('user_connections_other_idx').on(t.otherUserId),
+    check('user_connections_ordered', sql`${t.userId} < ${t.otherUserId}`),
+  ],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -1,7 +1,6 @@
-import type { AttendanceTakingStatus } from '@socials/domain';
 import { and, eq, like } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db';
-import { rsvps, socials, type RsvpRow, type SocialRow } from '../../db/schema';
+import { rsvps, type RsvpRow } from '../../db/schema';
 
 /** The RSVP of this social whose ticket bears the code, or null. */
 export async function findRsvpByTicketCode(db: DbOrTx, socialId: string, ticketCode: string): Promise<RsvpRow | null> {
@@ -20,10 +19,4 @@ export async function findRsvpsByTicketCodePrefix(db: DbOrTx, socialId: string, 
     .from(rsvps)
     .where(and(eq(rsvps.socialId, socialId), like(rsvps.ticketCode, `${prefix}%`)))
     .limit(limit);
-}
-
-/** Sets the social's attendance taking status; returns the social as it is now, or null. */
-export async function saveAttendanceStatus(tx: DbOrTx, socialId: string, status: AttendanceTakingStatus): Promise<SocialRow | null> {
-  const [updated] = await tx.update(socials).set({ attendanceStatus: status, updatedAt: new Date() }).where(eq(socials.id, socialId)).returning();
-  return updated ?? null;
 }

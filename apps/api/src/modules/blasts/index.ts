@@ -5,6 +5,8 @@ import { blastsRoutes } from './blasts.routes';
 import { subscriptionsRoutes } from './subscriptions.routes';
 
 export { unsubscribeUrls, listUnsubscribeHeaders } from './unsubscribe-link';
+/** The user follows these hosts (those followed already stay as they were): an RSVP follows the social's hosts. */
+export { insertSubscriptions as followHosts } from './blasts.repo';
 
 /** Blasts and host subscriptions: hosts message their guests and followers; people follow and unsubscribe. */
 export const blastsModule: AppModule = {

@@ -1,5 +1,6 @@
 import { holdExpiresAt, passSaleState, priceConferenceOrder, type BuyPassesBody, type ConferenceCheckoutBody, type ConferenceCheckoutSession, type ConferenceOrder, type ConferenceTicketSale, type CreatePassPromoBody, type PassPromo, type VerifiedEmailNeed } from '@socials/domain';
 import type { Db, DbOrTx } from '../../core/db';
+import { DomainError } from '../../core/domain-error';
 import type { JobQueue } from '../../core/jobs';
 import { enqueueMail } from '../../core/mail';
 import { withTransaction } from '../../core/transaction';
@@ -29,7 +30,7 @@ import {
   type ConferenceOrderRow,
 } from './conference-orders.repo';
 import { enqueueLateOrderRefund } from './conference-refunds.jobs';
-import { conferencesError, invalidConference } from './conferences.errors';
+import { invalidConference } from './conferences.errors';
 import { findConference, listPasses, type ConferencePassRow, type ConferenceRow } from './conferences.repo';
 import { managedConference, visibleConference } from './conferences.service';
 import { toPass } from './conferences.views';
@@ -97,23 +98,23 @@ async function confirmOrder(tx: DbOrTx, jobs: JobQueue, publicUrl: string, order
  */
 export async function buyPasses(deps: ServiceDeps, viewer: RequestAuth, conferenceRef: string, body: BuyPassesBody, now = new Date()): Promise<ConferenceOrder> {
   const { conference } = await visibleConference(deps.db, viewer, conferenceRef);
-  if (!conference.published) throw conferencesError('PASS_NOT_ON_SALE', 'Tickets go on sale once the conference is published');
+  if (!conference.published) throw new DomainError('PASS_NOT_ON_SALE', 'Tickets go on sale once the conference is published');
   await requireVerifiedEmail(deps.db, viewer.userId, conference.requiredVerifiedEmail, 'buy tickets');
   const pass = await findPass(deps.db, conference.id, body.passId);
   if (!pass) throw invalidConference('body.passId', 'Not a pass of this conference');
   const state = passSaleState({ remaining: pass.quantity - pass.sold, saleStartsAt: pass.saleStartsAt?.getTime() ?? null, saleEndsAt: pass.saleEndsAt?.getTime() ?? null }, now.getTime());
-  if (state === 'NOT_YET' || state === 'ENDED') throw conferencesError('PASS_NOT_ON_SALE', state === 'NOT_YET' ? `${pass.name} is not on sale yet` : `The sale of ${pass.name} has ended`);
+  if (state === 'NOT_YET' || state === 'ENDED') throw new DomainError('PASS_NOT_ON_SALE', state === 'NOT_YET' ? `${pass.name} is not on sale yet` : `The sale of ${pass.name} has ended`);
   const promo = body.promoCode ? await findPromo(deps.db, pass.id, body.promoCode) : null;
   if (body.promoCode && !promo) throw invalidConference('body.promoCode', 'This promo code does not exist for this pass');
   const { discountCents, totalCents } = priceConferenceOrder(pass.priceCents, body.quantity, promo?.percentOff ?? null);
-  if (totalCents > 0 && !deps.payments) throw conferencesError('PAYMENTS_OFF', 'Payments are not set up on this site');
+  if (totalCents > 0 && !deps.payments) throw new DomainError('PAYMENTS_OFF', 'Payments are not set up on this site');
 
   const order = await withTransaction(deps.db, async (tx) => {
     for (const lapsed of await expireLapsedOrders(tx, pass.id, now)) await releaseOrder(tx, lapsed);
     if (!(await takeTickets(tx, pass.id, body.quantity))) {
       const [current] = (await listPasses(tx, [conference.id])).filter((p) => p.id === pass.id);
       const left = current ? current.quantity - current.sold : 0;
-      throw conferencesError('PASS_SOLD_OUT', left > 0 ? `Only ${left} ${pass.name} ticket${left === 1 ? ' is' : 's are'} left` : `${pass.name} is sold out`);
+      throw new DomainError('PASS_SOLD_OUT', left > 0 ? `Only ${left} ${pass.name} ticket${left === 1 ? ' is' : 's are'} left` : `${pass.name} is sold out`);
     }
     if (promo && !(await countPromoUses(tx, promo.id, body.quantity, now))) {
       const current = await findPromo(tx, pass.id, promo.code);
@@ -193,7 +194,7 @@ async function openCheckout(deps: ServiceDeps, conference: ConferenceRow, pass: 
       const ended = await endOpenOrder(tx, order.id, 'CANCELLED', new Date());
       if (ended) await releaseOrder(tx, ended);
     });
-    throw conferencesError('PAYMENT_PROVIDER_FAILED', 'The payment provider could not open a checkout: try again in a moment');
+    throw new DomainError('PAYMENT_PROVIDER_FAILED', 'The payment provider could not open a checkout: try again in a moment');
   }
   return toOrder((await findOrder(deps.db, order.id))!, pass.name, promoCode);
 }
@@ -208,10 +209,10 @@ export async function conferenceVerifiedEmailNeed(db: Db, viewer: RequestAuth | 
 export async function cancelOrder(deps: ServiceDeps, viewer: RequestAuth, conferenceRef: string, orderId: string, now = new Date()): Promise<ConferenceOrder> {
   const { conference } = await visibleConference(deps.db, viewer, conferenceRef);
   const order = await findOrder(deps.db, orderId);
-  if (!order || order.conferenceId !== conference.id || order.buyerId !== viewer.userId) throw conferencesError('NOT_FOUND', 'Order not found');
-  if (order.status === 'PAID') throw conferencesError('CHECKOUT_PAID', 'This order is paid');
+  if (!order || order.conferenceId !== conference.id || order.buyerId !== viewer.userId) throw new DomainError('NOT_FOUND', 'Order not found');
+  if (order.status === 'PAID') throw new DomainError('CHECKOUT_PAID', 'This order is paid');
   if (order.status === 'OPEN' && order.providerSessionId && deps.payments && !(await deps.payments.expireCheckout(order.providerSessionId))) {
-    throw conferencesError('CHECKOUT_PAID', 'This order was just paid: your tickets are being issued');
+    throw new DomainError('CHECKOUT_PAID', 'This order was just paid: your tickets are being issued');
   }
   await withTransaction(deps.db, async (tx) => {
     const ended = await endOpenOrder(tx, order.id, 'CANCELLED', now);
@@ -261,7 +262,7 @@ export async function checkPassPromo(db: Db, viewer: RequestAuth | null, confere
   const { conference } = await visibleConference(db, viewer, conferenceRef);
   const pass = await findPass(db, conference.id, passId);
   const promo = pass ? await findPromo(db, pass.id, code) : null;
-  if (!promo) throw conferencesError('NOT_FOUND', 'This promo code does not exist for this pass');
+  if (!promo) throw new DomainError('NOT_FOUND', 'This promo code does not exist for this pass');
   const remainingUses = promo.usageLimit === null ? null : Math.max(0, promo.usageLimit - promo.used);
   if (remainingUses === 0 || (promo.validUntil && promo.validUntil <= now)) throw invalidConference('params.code', 'This promo code has been used up or has expired');
   return { code: promo.code, percentOff: promo.percentOff, remainingUses, validUntil: promo.validUntil?.getTime() ?? null };
@@ -271,7 +272,7 @@ export async function checkPassPromo(db: Db, viewer: RequestAuth | null, confere
 export async function createPassPromo(db: Db, viewer: RequestAuth, conferenceRef: string, passId: string, body: CreatePassPromoBody): Promise<PassPromo> {
   const { conference } = await managedConference(db, viewer, conferenceRef, 'add promo codes');
   const pass = await findPass(db, conference.id, passId);
-  if (!pass) throw conferencesError('NOT_FOUND', 'Pass not found');
+  if (!pass) throw new DomainError('NOT_FOUND', 'Pass not found');
   if (await findPromo(db, pass.id, body.code)) throw invalidConference('body.code', 'This pass already has this code');
   const promo = await insertPromo(db, { passId: pass.id, code: body.code, percentOff: body.percentOff, usageLimit: body.usageLimit, validUntil: body.validUntil === null ? null : new Date(body.validUntil) });
   return { code: promo.code, percentOff: promo.percentOff, remainingUses: promo.usageLimit, validUntil: promo.validUntil?.getTime() ?? null };
@@ -282,7 +283,7 @@ export const conferenceTestCheckoutPath = (sessionId: string) => `/api/conferenc
 
 async function findTestOrder(deps: ServiceDeps, sessionId: string) {
   const order = await findOrderOfSession(deps.db, sessionId);
-  if (!order || order.provider !== 'TEST') throw conferencesError('NOT_FOUND', 'Checkout not found');
+  if (!order || order.provider !== 'TEST') throw new DomainError('NOT_FOUND', 'Checkout not found');
   return order;
 }
 

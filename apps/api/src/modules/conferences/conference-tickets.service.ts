@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ConferenceTicket, ConferenceTicketList, UpdateConferenceTicketBody } from '@socials/domain';
 import type { DbOrTx } from '../../core/db';
+import { DomainError } from '../../core/domain-error';
 import { enqueueMail } from '../../core/mail';
 import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
@@ -8,7 +9,7 @@ import type { ServiceDeps } from '../../http/route-deps';
 import { findUserById } from '../users';
 import { holdsTicket, listTicketsOf, lockTicket, updateTicket, type ConferenceTicketRow, type TicketWithPass } from './conference-orders.repo';
 import { conferenceSiteUrl } from './conference-orders.service';
-import { conferencesError, invalidConference } from './conferences.errors';
+import { invalidConference } from './conferences.errors';
 import { visibleConference } from './conferences.service';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -51,11 +52,11 @@ export async function updateConferenceTicket(deps: ServiceDeps, viewer: RequestA
   await withTransaction(deps.db, async (tx) => {
     const ticket = await lockTicket(tx, conference.id, ticketId);
     const isBuyer = ticket?.buyerId === viewer.userId;
-    if (!ticket || (!isBuyer && ticket.holderId !== viewer.userId && body.action !== 'claim')) throw conferencesError('NOT_FOUND', 'Ticket not found');
+    if (!ticket || (!isBuyer && ticket.holderId !== viewer.userId && body.action !== 'claim')) throw new DomainError('NOT_FOUND', 'Ticket not found');
 
     if (body.action === 'assign') {
-      if (!isBuyer) throw conferencesError('TICKET_NOT_YOURS', 'Only the buyer can assign this ticket');
-      if (ticket.holderId && ticket.holderId !== viewer.userId) throw conferencesError('TICKET_CLAIMED', 'This ticket was claimed already');
+      if (!isBuyer) throw new DomainError('TICKET_NOT_YOURS', 'Only the buyer can assign this ticket');
+      if (ticket.holderId && ticket.holderId !== viewer.userId) throw new DomainError('TICKET_CLAIMED', 'This ticket was claimed already');
       const token = randomBytes(24).toString('base64url');
       await updateTicket(tx, ticket.id, { assignedEmail: body.email, claimTokenHash: hashToken(token), assignedAt: now, holderId: null, claimedAt: null, holderName: '', holderCompany: '', holderJobTitle: '' });
       const buyer = await findUserById(tx, viewer.userId);
@@ -73,18 +74,18 @@ export async function updateConferenceTicket(deps: ServiceDeps, viewer: RequestA
 
     if (body.action === 'claim') {
       if (!ticket.claimTokenHash || ticket.claimTokenHash !== hashToken(body.token)) throw invalidConference('body.token', 'This claim link is not valid any more: ask the buyer to send the ticket again');
-      if (await holdsTicket(tx, conference.id, viewer.userId, ticket.id)) throw conferencesError('TICKET_CLAIMED', 'You already hold a ticket for this conference');
+      if (await holdsTicket(tx, conference.id, viewer.userId, ticket.id)) throw new DomainError('TICKET_CLAIMED', 'You already hold a ticket for this conference');
       await updateTicket(tx, ticket.id, { holderId: viewer.userId, claimedAt: now, claimTokenHash: null });
       return;
     }
 
     const mayComplete = ticket.holderId === viewer.userId || (isBuyer && !ticket.holderId && !ticket.assignedEmail);
-    if (!mayComplete) throw conferencesError('TICKET_NOT_YOURS', 'The colleague it was sent to completes this ticket');
-    if (!ticket.holderId && (await holdsTicket(tx, conference.id, viewer.userId, ticket.id))) throw conferencesError('TICKET_CLAIMED', 'You already hold a ticket for this conference: assign this one to a colleague');
+    if (!mayComplete) throw new DomainError('TICKET_NOT_YOURS', 'The colleague it was sent to completes this ticket');
+    if (!ticket.holderId && (await holdsTicket(tx, conference.id, viewer.userId, ticket.id))) throw new DomainError('TICKET_CLAIMED', 'You already hold a ticket for this conference: assign this one to a colleague');
     await updateTicket(tx, ticket.id, { holderId: viewer.userId, claimedAt: ticket.claimedAt ?? now, holderName: body.holderName, holderCompany: body.holderCompany, holderJobTitle: body.holderJobTitle });
   });
   const tickets = await listTicketsOf(deps.db, conference.id, viewer.userId);
   const ticket = tickets.find((t) => t.id === ticketId);
-  if (!ticket) throw conferencesError('NOT_FOUND', 'Ticket not found');
+  if (!ticket) throw new DomainError('NOT_FOUND', 'Ticket not found');
   return toTicket(ticket, viewer);
 }

@@ -1,5 +1,4 @@
 import type { AppModule } from '../../http/app-module';
-import { healthRoutes } from './health.routes';
-import { HEALTH_ERROR_STATUSES } from './health.errors';
+import { HEALTH_ERROR_STATUSES, healthRoutes } from './health.routes';
 
 export const healthModule: AppModule = { name: 'health', routes: healthRoutes, errorStatuses: HEALTH_ERROR_STATUSES };

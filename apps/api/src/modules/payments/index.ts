@@ -10,6 +10,7 @@ export { sweepLapsedHolds } from './checkout.service';
 export { releaseLapsedCardHolds } from './card-holds.jobs';
 export { sweepPayouts } from './payouts.jobs';
 export { refundedParts, toDispute } from './payment-views';
+export { openAttendeeDispute } from './payment-disputes.repo';
 export { lockLatestPaidPaymentOf } from './payments.repo';
 export { listRefundsOfPayment } from './refunds.repo';
 export { createPaymentProvider } from './providers/create-payment-provider';
@@ -21,7 +22,6 @@ export { areaTestCheckoutPages, testCheckoutPages, type AreaTestCheckoutPages, t
 export { otherCheckoutRefunded, otherCheckoutSettled, type OtherCheckoutRefunded, type OtherCheckoutSettled } from './payments.events';
 export { providerSubscriptionChanged, type ProviderSubscriptionChange } from './payments.events';
 export { refundDuplicateCheckout, type CheckoutRefundOrder } from './checkout-refunds.jobs';
-export { CHECKOUT_ERROR_STATUSES } from './payments.errors';
 
 export const paymentsModule: AppModule = {
   name: 'payments',

@@ -1,4 +1,4 @@
-import type { DisputeStatus } from '@socials/domain';
+import type { DisputeReason, DisputeStatus } from '@socials/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../core/db';
 import { disputes, type DisputeRow } from '../../db/schema';
@@ -27,4 +27,17 @@ export async function updateDisputeStatus(db: DbOrTx, disputeId: string, changes
 
 export async function insertProviderDispute(db: DbOrTx, values: Omit<NewDisputeRow, 'source'>): Promise<void> {
   await db.insert(disputes).values({ ...values, source: 'PROVIDER' });
+}
+
+/** An attendee disputes their payment: the dispute is the payment's, beside those the provider reports. */
+export async function openAttendeeDispute(
+  db: DbOrTx,
+  values: { socialId: string; paymentId: string; userId: string; reason: DisputeReason; details: string | null; amountCents: number },
+): Promise<DisputeRow> {
+  const [row] = await db
+    .insert(disputes)
+    .values({ ...values, source: 'ATTENDEE' })
+    .returning();
+  if (!row) throw new Error('The dispute insert returned no row');
+  return row;
 }

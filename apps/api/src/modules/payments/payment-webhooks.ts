@@ -1,14 +1,14 @@
 import { cardHoldEndsAt, disputeReasonFromProvider, disputeStatusFromProvider, nextDisputeStatus } from '@socials/domain';
 import type { Tx } from '../../core/db';
+import { DomainError } from '../../core/domain-error';
 import { withTransaction } from '../../core/transaction';
-import { announceRsvpChanges, freeSeat, isNoSeatLeft, lockSocial, syncAttendanceProgress, takeSeat, type RsvpChange } from '../rsvps';
+import { announceRsvpChanges, awaitHostApproval, confirmPaidRsvp, freeSeat, isNoSeatLeft, lockSocial, type RsvpChange } from '../rsvps';
 import { enqueueMismatchRefund, type MismatchedPaymentRefund } from './amount-mismatch.jobs';
 import { endOpenCheckout, hasActiveRsvp } from './checkout.service';
 import { requireProvider, type PaymentDeps } from './payment-deps';
 import { insertProviderDispute, lockDisputeByProviderId, updateDisputeStatus } from './payment-disputes.repo';
 import { mailCardHeld, mailReceipt, type HoldReleaseCause } from './payment-mail';
 import { enqueueRelease } from './card-holds.jobs';
-import { setRsvpStatus } from './payment-rsvps.repo';
 import { lockRsvp } from '../rsvps';
 import {
   findPaymentByProviderPaymentId,
@@ -26,7 +26,6 @@ import { isoDay } from './payouts.jobs';
 import { settlePayoutFromProvider } from './payouts.repo';
 import { enqueueRefund } from './refund.jobs';
 import { invoicePaid, invoicePaymentFailed, subscriptionDeleted } from './subscription-webhooks';
-import { paymentsError } from './payments.errors';
 
 type EventObject = Record<string, unknown>;
 
@@ -125,16 +124,12 @@ async function paymentSucceeded(tx: Tx, object: EventObject, now: Date): Promise
     if (payment.status === 'OPEN') await releaseHeldSeat(tx, payment);
     return { ...nothingAfter(), refundWholly: { paymentId: payment.id, note: 'You already have a ticket for this event' } };
   }
-  if (payment.status !== 'OPEN') {
-    try {
-      await takeSeat(tx, payment.socialId, payment.ticketTierId);
-    } catch (error) {
-      if (!isNoSeatLeft(error)) throw error;
-      return { ...nothingAfter(), refundWholly: { paymentId: payment.id, note: 'The checkout expired and the event filled up before the payment arrived' } };
-    }
+  try {
+    await confirmPaidRsvp(tx, rsvp.id, payment, payment.status === 'OPEN', now);
+  } catch (error) {
+    if (!isNoSeatLeft(error)) throw error;
+    return { ...nothingAfter(), refundWholly: { paymentId: payment.id, note: 'The checkout expired and the event filled up before the payment arrived' } };
   }
-  await setRsvpStatus(tx, rsvp.id, 'APPROVED', payment.ticketTierId, now);
-  await syncAttendanceProgress(tx, payment.socialId);
   return { ...nothingAfter(), changes: [{ rsvpId: rsvp.id, status: 'APPROVED', submitted: true }], receiptFor: paid };
 }
 
@@ -163,7 +158,7 @@ async function cardHeld(tx: Tx, object: EventObject, now: Date): Promise<AfterCo
   const otherActive = await hasActiveRsvp(tx, payment.socialId, payment.userId, payment.rsvpId);
   const rsvp = await lockRsvp(tx, payment.rsvpId);
   if (otherActive || rsvp === null || (rsvp.status !== 'INITIAL' && rsvp.status !== 'PARTIAL_UPDATE')) return letGo;
-  await setRsvpStatus(tx, rsvp.id, 'PENDING', payment.ticketTierId, now);
+  await awaitHostApproval(tx, rsvp.id, payment.ticketTierId, now);
   return { ...nothingAfter(), changes: [{ rsvpId: rsvp.id, status: 'PENDING', submitted: true }], cardHeldFor: { payment: held, timezone } };
 }
 
@@ -308,7 +303,7 @@ function assertNotFromTheFuture(event: ProviderEvent, signature: string | undefi
   const latest = Math.floor(now.getTime() / 1000) + MAX_FUTURE_SECONDS;
   const dates = [signedAt(signature), typeof event.created === 'number' ? event.created : null];
   if (dates.some((date) => date !== null && date > latest)) {
-    throw paymentsError('WEBHOOK_DATED_IN_THE_FUTURE', 'The webhook event is dated in the future', {
+    throw new DomainError('WEBHOOK_DATED_IN_THE_FUTURE', 'The webhook event is dated in the future', {
       fieldErrors: [{ field: 'headers.stripe-signature', message: 'Dated more than 5 minutes ahead' }],
     });
   }
@@ -321,12 +316,12 @@ export async function receiveWebhook(deps: PaymentDeps, rawBody: string, signatu
   try {
     event = provider.verifyWebhook(rawBody, signature);
   } catch {
-    throw paymentsError('WEBHOOK_SIGNATURE_MISMATCH', 'The webhook signature does not match', {
+    throw new DomainError('WEBHOOK_SIGNATURE_MISMATCH', 'The webhook signature does not match', {
       fieldErrors: [{ field: 'headers.stripe-signature', message: 'Missing or wrong signature' }],
     });
   }
   if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.object !== 'object' || event.data.object === null) {
-    throw paymentsError('WEBHOOK_MALFORMED', 'The webhook event is malformed');
+    throw new DomainError('WEBHOOK_MALFORMED', 'The webhook event is malformed');
   }
   assertNotFromTheFuture(event, signature, now);
   const { duplicate } = await applyProviderEvent(deps, event, now);

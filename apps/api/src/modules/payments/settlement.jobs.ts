@@ -5,8 +5,8 @@ import type { RouteDeps } from '../../http/route-deps';
 import { attendanceClosed } from '../attendance';
 import { rsvpEnded } from '../rsvps';
 import { findSocialRow, socialCancelled } from '../socials';
-import { rsvpStatusesById, setRsvpCancellation } from './payment-rsvps.repo';
-import { findRsvp } from '../rsvps';
+import { rsvpStatusesById } from './payment-rsvps.repo';
+import { findRsvp, recordCancellationRefund } from '../rsvps';
 import { enqueueRelease } from './card-holds.jobs';
 import {
   claimUnsettledDeposits,
@@ -37,7 +37,7 @@ const refundEndedRsvp = defineJob<{ rsvpId: string }, RouteDeps>({
     if (!row || !payment || !due) return;
     const refund = await refundAsJob(payment, due, context);
     if (refund && row.cancellation && refund.status === 'SUCCEEDED') {
-      await setRsvpCancellation(db, row.id, { ...row.cancellation, refundAmount: refund.amountCents });
+      await recordCancellationRefund(db, row.id, { ...row.cancellation, refundAmount: refund.amountCents });
     }
   },
 });

@@ -1,5 +1,4 @@
-import type { AttendanceTakingStatus } from '@socials/domain';
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db';
 import { payments, rsvps, socials, ticketTiers, type RsvpRow, type SocialRow, type TicketTierRow } from '../../db/schema';
 
@@ -26,40 +25,6 @@ export async function findTier(db: DbOrTx, tierId: string): Promise<TicketTierRo
   return tier ?? null;
 }
 
-/** Counts one more ticket of the tier sold, unless it is sold out; false when it is. */
-export async function takeTierTicket(tx: DbOrTx, tierId: string): Promise<boolean> {
-  const taken = await tx
-    .update(ticketTiers)
-    .set({ sold: sql`${ticketTiers.sold} + 1` })
-    .where(and(eq(ticketTiers.id, tierId), or(isNull(ticketTiers.quantity), lt(ticketTiers.sold, ticketTiers.quantity))))
-    .returning({ id: ticketTiers.id });
-  return taken.length > 0;
-}
-
-/** Counts one more seat of the social taken, unless it is full; false when it is. */
-export async function takeSocialSeat(tx: DbOrTx, socialId: string): Promise<boolean> {
-  const taken = await tx
-    .update(socials)
-    .set({ confirmedPax: sql`${socials.confirmedPax} + 1` })
-    .where(and(eq(socials.id, socialId), or(isNull(socials.maxCapacity), lt(socials.confirmedPax, socials.maxCapacity))))
-    .returning({ id: socials.id });
-  return taken.length > 0;
-}
-
-export async function giveBackSocialSeat(tx: DbOrTx, socialId: string): Promise<void> {
-  await tx
-    .update(socials)
-    .set({ confirmedPax: sql`greatest(${socials.confirmedPax} - 1, 0)` })
-    .where(eq(socials.id, socialId));
-}
-
-export async function giveBackTierTicket(tx: DbOrTx, tierId: string): Promise<void> {
-  await tx
-    .update(ticketTiers)
-    .set({ sold: sql`greatest(${ticketTiers.sold} - 1, 0)` })
-    .where(eq(ticketTiers.id, tierId));
-}
-
 /** The social's waitlisted RSVPs, locked, earliest first. */
 export function lockWaitlistedRsvps(tx: DbOrTx, socialId: string): Promise<RsvpRow[]> {
   return tx
@@ -68,8 +33,4 @@ export function lockWaitlistedRsvps(tx: DbOrTx, socialId: string): Promise<RsvpR
     .where(and(eq(rsvps.socialId, socialId), eq(rsvps.status, 'WAITLIST')))
     .orderBy(asc(rsvps.createdAt), asc(rsvps.id))
     .for('update');
-}
-
-export async function setAttendanceStatus(tx: DbOrTx, socialId: string, status: AttendanceTakingStatus): Promise<void> {
-  await tx.update(socials).set({ attendanceStatus: status }).where(eq(socials.id, socialId));
 }

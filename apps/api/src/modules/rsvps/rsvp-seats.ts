@@ -1,21 +1,9 @@
 import { attendanceProgressStatus, holdsSeat, isCheckInOpen, pickWaitlistPromotions, remainingQuantity, type RsvpStatus } from '@socials/domain';
 import type { DbOrTx, Tx } from '../../core/db';
 import { DomainError } from '../../core/domain-error';
-import { listTiersByPosition } from '../socials';
-import {
-  expireLapsedCheckouts,
-  findTier,
-  giveBackSocialSeat,
-  giveBackTierTicket,
-  lockSocialRow,
-  lockWaitlistedRsvps,
-  setAttendanceStatus,
-  takeSocialSeat,
-  takeTierTicket,
-  type SocialRow,
-} from './rsvp-seats.repo';
-import { countRsvpsByStatus, updateRsvpColumns, type RsvpRow } from './rsvps.repo';
-import { rsvpsError } from './rsvps.errors';
+import { giveBackSocialSeat, giveBackTierTicket, listTiersByPosition, setAttendanceStatus, takeSocialSeat, takeTierTicket } from '../socials';
+import { expireLapsedCheckouts, findTier, lockSocialRow, lockWaitlistedRsvps, type SocialRow } from './rsvp-seats.repo';
+import { countRsvpsByStatus, setRsvpStatus, updateRsvpColumns, type RsvpRow } from './rsvps.repo';
 
 export const EVENT_FULL = 'This event is full';
 export const TIER_SOLD_OUT = 'This ticket tier is sold out';
@@ -60,10 +48,10 @@ export async function hasFreeSeat(tx: Tx, social: SocialRow, ticketTierId: strin
  * so a caller that goes on after the refusal (a late payment, refunded instead) leaves every count true.
  */
 export async function takeSeat(tx: Tx, socialId: string, ticketTierId: string | null): Promise<void> {
-  if (ticketTierId !== null && !(await takeTierTicket(tx, ticketTierId))) throw rsvpsError('TIER_SOLD_OUT', TIER_SOLD_OUT);
+  if (ticketTierId !== null && !(await takeTierTicket(tx, ticketTierId))) throw new DomainError('TIER_SOLD_OUT', TIER_SOLD_OUT);
   if (!(await takeSocialSeat(tx, socialId))) {
     if (ticketTierId !== null) await giveBackTierTicket(tx, ticketTierId);
-    throw rsvpsError('EVENT_FULL', EVENT_FULL);
+    throw new DomainError('EVENT_FULL', EVENT_FULL);
   }
 }
 
@@ -72,9 +60,9 @@ export async function takeSeat(tx: Tx, socialId: string, ticketTierId: string | 
  * both have a seat left. Read without the lock, it lets a caller turn a sold-out surge away before
  * saving anything; takeSeat decides again under the lock.
  */
-export function noSeatLeft(social: { maxCapacity: number | null; confirmedPax: number }, tier: { quantity: number | null; sold: number } | null) {
-  if (tier !== null && remainingQuantity(tier) === 0) return rsvpsError('TIER_SOLD_OUT', TIER_SOLD_OUT);
-  if (social.maxCapacity !== null && social.confirmedPax >= social.maxCapacity) return rsvpsError('EVENT_FULL', EVENT_FULL);
+export function noSeatLeft(social: { maxCapacity: number | null; confirmedPax: number }, tier: { quantity: number | null; sold: number } | null): DomainError | null {
+  if (tier !== null && remainingQuantity(tier) === 0) return new DomainError('TIER_SOLD_OUT', TIER_SOLD_OUT);
+  if (social.maxCapacity !== null && social.confirmedPax >= social.maxCapacity) return new DomainError('EVENT_FULL', EVENT_FULL);
   return null;
 }
 
@@ -150,4 +138,20 @@ export async function syncAttendanceProgress(tx: Tx, socialId: string): Promise<
   if (!social || !isCheckInOpen(social.attendanceStatus)) return;
   const status = attendanceProgressStatus(social.attendanceStatus, await attendanceCounts(tx, socialId));
   if (status !== social.attendanceStatus) await setAttendanceStatus(tx, socialId, status);
+}
+
+/**
+ * A paid checkout confirms its RSVP (a draft, locked by the caller): APPROVED with the paid tier.
+ * A checkout whose hold ended before the payment came (`seatHeld` false) takes its seat now, and
+ * takeSeat's refusal is thrown having changed nothing (the payment is refunded instead).
+ */
+export async function confirmPaidRsvp(tx: Tx, rsvpId: string, paid: { socialId: string; ticketTierId: string | null }, seatHeld: boolean, now: Date): Promise<void> {
+  if (!seatHeld) await takeSeat(tx, paid.socialId, paid.ticketTierId);
+  await setRsvpStatus(tx, rsvpId, 'APPROVED', paid.ticketTierId, now);
+  await syncAttendanceProgress(tx, paid.socialId);
+}
+
+/** The card is held at checkout (a draft RSVP, locked by the caller): the RSVP waits for the hosts as PENDING, holding no seat. */
+export async function awaitHostApproval(tx: Tx, rsvpId: string, ticketTierId: string | null, now: Date): Promise<void> {
+  await setRsvpStatus(tx, rsvpId, 'PENDING', ticketTierId, now);
 }

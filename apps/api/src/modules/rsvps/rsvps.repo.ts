@@ -2,7 +2,7 @@ import { INACTIVE_RSVP_STATUSES, type AttendeeGrade, type RsvpStatus, type UserS
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db';
 import { oldestFirstPage, type PageCursor } from '../../core/keyset-paging';
-import { hostSubscriptions, payments, rsvps, socials, ticketTiers, users, type PaymentRow, type RsvpRow, type SocialRow } from '../../db/schema';
+import { payments, rsvps, socials, ticketTiers, users, type PaymentRow, type RsvpRow, type SocialRow } from '../../db/schema';
 import { listActiveRsvpsOfUser, userSummaryColumns } from '../socials';
 
 export type { RsvpRow, SocialRow };
@@ -75,19 +75,6 @@ export async function findPaidPaymentOfRsvp(db: DbOrTx, rsvpId: string): Promise
     .where(and(eq(payments.rsvpId, rsvpId), eq(payments.status, 'PAID')))
     .limit(1);
   return payment ?? null;
-}
-
-/** The user follows these hosts (those followed already stay as they were). */
-export async function followHosts(db: DbOrTx, userId: string, hostIds: readonly string[]): Promise<void> {
-  if (hostIds.length === 0) return;
-  await db
-    .insert(hostSubscriptions)
-    .values(hostIds.map((hostId) => ({ userId, hostId })))
-    .onConflictDoNothing();
-}
-
-export async function subscribeToProductUpdates(db: DbOrTx, userId: string): Promise<void> {
-  await db.update(users).set({ isSubscribedToUpdate: true }).where(eq(users.id, userId));
 }
 
 /** How many RSVPs of the social are in each of these statuses (a status with none is left out). */
@@ -185,4 +172,14 @@ export async function listFullSocialsOfRsvps(db: DbOrTx, rsvpIds: readonly strin
     .innerJoin(socials, eq(socials.id, rsvps.socialId))
     .where(and(inArray(rsvps.id, [...rsvpIds]), sql`${socials.maxCapacity} is not null and ${socials.confirmedPax} >= ${socials.maxCapacity}`));
   return rows.flatMap((row) => (row.capacity === null ? [] : [{ socialId: row.socialId, capacity: row.capacity }]));
+}
+
+/** Sets the RSVP's status and tier: its seat is the caller's business. */
+export async function setRsvpStatus(db: DbOrTx, rsvpId: string, status: RsvpStatus, ticketTierId: string | null, now: Date): Promise<void> {
+  await db.update(rsvps).set({ status, ticketTierId, updatedAt: now }).where(eq(rsvps.id, rsvpId));
+}
+
+/** The refund a cancelled RSVP got, recorded on its cancellation once the money went back. */
+export async function recordCancellationRefund(db: DbOrTx, rsvpId: string, cancellation: NonNullable<RsvpRow['cancellation']>): Promise<void> {
+  await db.update(rsvps).set({ cancellation }).where(eq(rsvps.id, rsvpId));
 }

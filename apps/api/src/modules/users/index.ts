@@ -5,7 +5,7 @@ import { USERS_ERROR_STATUSES } from './users.errors';
 import { usersRoutes } from './users.routes';
 import { peopleRoutes } from './people.routes';
 export { changeSignInEmail, findAccountToMove, findOrCreateUserByEmail, loadMe, updateMe } from './users.service';
-export { findUserByEmail, findUserById, setUserAdmin } from './users.repo';
+export { findUserByEmail, findUserById, setUserAdmin, subscribeToProductUpdates } from './users.repo';
 export type { UserRow } from './users.repo';
 
 const routes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {

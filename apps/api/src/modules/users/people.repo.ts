@@ -1,7 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db';
 import {
-  emailVerificationCodes,
   inviteCodes,
   refreshTokens,
   rsvps,
@@ -9,9 +8,9 @@ import {
   socials,
   userConnections,
   users,
-  verifiedEmails,
   type UserRow,
 } from '../../db/schema';
+import { forgetVerifiedEmails } from '../verification';
 
 /** What the completion steps need beyond the user's row, in one query. */
 export interface ProfileFactsRow {
@@ -118,8 +117,7 @@ export async function anonymiseUser(tx: DbOrTx, userId: string, now: Date): Prom
     })
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
-  await tx.delete(verifiedEmails).where(eq(verifiedEmails.userId, userId));
-  await tx.delete(emailVerificationCodes).where(eq(emailVerificationCodes.userId, userId));
+  await forgetVerifiedEmails(tx, userId);
   await tx.delete(inviteCodes).where(eq(inviteCodes.userId, userId));
   await tx.delete(userConnections).where(or(eq(userConnections.userId, userId), eq(userConnections.otherUserId, userId)));
 }

@@ -49,3 +49,8 @@ export async function moveUserToEmail(db: DbOrTx, id: string, email: string): Pr
     .returning();
   return row;
 }
+
+/** The user asked for the platform's product news (an RSVP's opt-in). */
+export async function subscribeToProductUpdates(db: DbOrTx, userId: string): Promise<void> {
+  await db.update(users).set({ isSubscribedToUpdate: true }).where(eq(users.id, userId));
+}

@@ -1,5 +1,4 @@
-import type { ErrorCode } from '@socials/domain';
-import { domainErrors, type ErrorStatuses } from '../../core/domain-error';
+import type { ErrorStatuses } from '../../core/domain-error';
 
 /** The verification area's refusals and how they read over HTTP. */
 export const VERIFICATION_ERROR_STATUSES = {
@@ -8,7 +7,4 @@ export const VERIFICATION_ERROR_STATUSES = {
   INVALID_VERIFICATION_CODE: 400,
   /** A circle, social or conference asks for a verified e-mail of a kind the caller has not verified. */
   VERIFIED_EMAIL_REQUIRED: 403,
-} as const satisfies Partial<ErrorStatuses<ErrorCode>>;
-
-/** Throws the area's refusals: only the codes above (and core's) type-check. */
-export const verificationError = domainErrors(VERIFICATION_ERROR_STATUSES);
+} as const satisfies ErrorStatuses<string>;

@@ -89,3 +89,9 @@ export function countWrongVerificationGuess(db: DbOrTx, codeId: string, maxAttem
 export function spendVerificationCode(db: DbOrTx, codeId: string, now: Date): Promise<boolean> {
   return spendCode(db, VERIFICATION_CODES, codeId, now);
 }
+
+/** A deleted account's addresses are forgotten: those it proved and the codes sent to it. */
+export async function forgetVerifiedEmails(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.delete(verifiedEmails).where(eq(verifiedEmails.userId, userId));
+  await tx.delete(emailVerificationCodes).where(eq(emailVerificationCodes.userId, userId));
+}

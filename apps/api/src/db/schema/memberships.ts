@@ -4,21 +4,6 @@ import { boolean, check, index, integer, pgTable, text, timestamp, unique, uniqu
 import { circles } from './circles';
 import { users } from './users';
 
-/** What a circle's membership costs (no row: free to join), in the site's currency at the time it was set. */
-export const circleMembershipPrices = pgTable(
-  'circle_membership_prices',
-  {
-    circleId: uuid('circle_id')
-      .primaryKey()
-      .references(() => circles.id, { onDelete: 'cascade' }),
-    monthlyCents: integer('monthly_cents'),
-    yearlyCents: integer('yearly_cents'),
-    currency: text('currency').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  () => [check('circle_membership_prices_some', sql`monthly_cents > 0 OR yearly_cents > 0`)],
-);
-
 /**
  * A member's paid membership of a circle: its checkout (OPEN), then its paid periods (ACTIVE,
  * PAST_DUE in the grace period after a failed renewal) until it LAPSED (unpaid) or ENDED
@@ -81,6 +66,5 @@ export const circleSubscriptionCharges = pgTable(
   (t) => [unique('circle_subscription_charges_period_uq').on(t.subscriptionId, t.periodEnd)],
 );
 
-export type CircleMembershipPriceRow = typeof circleMembershipPrices.$inferSelect;
 export type CircleSubscriptionRow = typeof circleSubscriptions.$inferSelect;
 export type CircleSubscriptionChargeRow = typeof circleSubscriptionCharges.$inferSelect;
