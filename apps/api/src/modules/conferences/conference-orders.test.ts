@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Conference, ConferenceOrder } from '@socials/domain';
+import type { Conference, ConferenceOrder, ConferenceTicket } from '@socials/domain';
 import { eq, sum } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signAccessToken } from '../../core/access-token';
 import { conferenceOrders, conferencePasses, conferencePromoCodes, conferenceTickets, users } from '../../db/schema';
-import { describeOnEachDatabase } from '../../test/harness';
-import { bearer, DAY, type TestUser } from '../../test/kit';
+import { startFakeStripe } from '../../test/fake-stripe';
+import { describeOnEachDatabase, type HarnessOptions } from '../../test/harness';
+import { apiCalls, bearer, DAY, type TestUser } from '../../test/kit';
 import { completedEvent, deliverEvent, expiredEvent } from '../../test/payments-kit';
 
 /** Simultaneous buyers per race: far more than the tickets and than the connection pool (10). */
@@ -183,7 +184,7 @@ describeOnEachDatabase('buying conference passes', (h) => {
     const freeOrder = await start({ conference: conference.id, passId: free!.id, quantity: 1 });
     expect(freeOrder.statusCode, freeOrder.body).toBe(201);
     expect(freeOrder.json().order.status).toBe('PAID');
-    expect(freeOrder.json().url).toMatch(/\/my-tickets\?payment=success&order=/);
+    expect(freeOrder.json().url).toBe(`${h().config.publicUrl}/conference/my-tickets?conference=${conference.slug}&payment=success&order=${freeOrder.json().order.id}`);
 
     // The purchase drops the cached answer: the next read shows what is left.
     const after = await sale();
@@ -199,3 +200,88 @@ describeOnEachDatabase('buying conference passes', (h) => {
   });
 
 });
+
+const stripe = await startFakeStripe();
+stripe.distinctSessions = true;
+afterAll(() => stripe.close());
+
+/**
+ * Every link a conference sends or redirects to leads to its own site: its domain, CONFERENCE_HOST
+ * when CONFERENCE_ID names it, else /conference/ on PUBLIC_URL naming it (the site there shows
+ * another conference, or none, without the name).
+ */
+function siteLinksSuite(provider: string, env: Record<string, string>) {
+  const options: HarnessOptions = { env: { PUBLIC_URL: 'http://localhost:8080', CONFERENCE_HOST: 'summit.example.com', CONFERENCE_ID: 'configured-summit', ...env } };
+  describeOnEachDatabase(`the links of a conference lead to its own site (${provider})`, (h) => {
+    const { ok, send } = apiCalls(h);
+    let staff: TestUser;
+    let buyer: TestUser;
+
+    beforeAll(async () => {
+      staff = await h().signIn('links-staff@example.com', { admin: true });
+      buyer = await h().signIn(`links-buyer-${provider.replace(/\W/g, '')}@example.com`, { firstName: 'Bea' });
+    });
+
+    const sites = [
+      { kind: 'on its own domain', slug: 'days-on-domain', domain: 'days.example.org', site: 'http://days.example.org:8080', named: '' },
+      { kind: 'named by CONFERENCE_ID, on CONFERENCE_HOST', slug: 'configured-summit', domain: null, site: 'http://summit.example.com:8080', named: '' },
+      { kind: 'with neither, at /conference/ on PUBLIC_URL', slug: 'plain-forum', domain: null, site: 'http://localhost:8080/conference', named: 'conference=plain-forum&' },
+    ];
+
+    it.each(sites)('sends the buyer back and mails links on the site of a conference $kind', async ({ slug, domain, site, named }) => {
+      const start = Date.now() + 30 * DAY;
+      const conference = await ok<Conference>('POST', '/conferences', staff, {
+        slug: `${slug}`,
+        name: `Links ${slug}`,
+        startsAt: start,
+        endsAt: start + DAY,
+        timezone: 'UTC',
+        published: true,
+        domain,
+        passes: [
+          { name: 'General', priceCents: 5_000, quantity: 10 },
+          { name: 'Community', priceCents: 0, quantity: 10 },
+        ],
+      });
+      const [paid, free] = conference.passes;
+
+      // The checkout's way back, paid or cancelled.
+      const calls = stripe.calls.length;
+      const order = await ok<ConferenceOrder>('POST', `/conferences/${conference.id}/payments`, buyer, { passId: paid!.id, quantity: 1 });
+      const success = `${site}/my-tickets?${named}payment=success&order=${order.id}`;
+      const cancel = `${site}/tickets?${named}payment=cancelled&order=${order.id}`;
+      if (provider === 'Stripe') {
+        const session = stripe.calls.slice(calls).find((call) => call.path === '/v1/checkout/sessions');
+        expect([session?.form.get('success_url'), session?.form.get('cancel_url')]).toEqual([success, cancel]);
+      } else {
+        const page = new URL(order.checkoutUrl!);
+        expect(page.origin).toBe(new URL(site).origin);
+        const form = { 'content-type': 'application/x-www-form-urlencoded' };
+        const paidPage = await h().app.inject({ method: 'POST', url: page.pathname, payload: 'outcome=pay', headers: form });
+        expect(paidPage.headers.location).toBe(success);
+        const other = await ok<ConferenceOrder>('POST', `/conferences/${conference.id}/payments`, buyer, { passId: paid!.id, quantity: 1 });
+        const cancelled = await h().app.inject({ method: 'POST', url: new URL(other.checkoutUrl!).pathname, payload: 'outcome=cancel', headers: form });
+        expect(cancelled.headers.location).toBe(`${site}/tickets?${named}payment=cancelled&order=${other.id}`);
+      }
+
+      // A free order goes straight to the buyer's tickets, and the mail links there too.
+      const freeOrder = await ok<{ url: string; order: ConferenceOrder }>('POST', '/payment/checkout-session', buyer, { conference: conference.slug, passId: free!.id, quantity: 1 });
+      expect(freeOrder.url).toBe(`${site}/my-tickets?${named}payment=success&order=${freeOrder.order.id}`);
+      const confirmed = (await h().outbox(`links-buyer-${provider.replace(/\W/g, '')}@example.com`)).find((mail) => mail.subject === `Your ticket for Links ${slug}`);
+      expect(confirmed?.text.split('\n')).toContain(named ? `${site}/my-tickets?${named.slice(0, -1)}` : `${site}/my-tickets`);
+
+      // The colleague's claim link.
+      const tickets = (await ok<{ data: ConferenceTicket[] }>('GET', `/users/me/tickets/conferences/${conference.id}`, buyer)).data;
+      const ticket = tickets.find((t) => t.status === 'UNASSIGNED')!;
+      const colleague = `links-colleague-${slug}-${provider.replace(/\W/g, '')}@example.com`;
+      expect((await send('PATCH', `/conferences/${conference.id}/tickets/${ticket.id}`, buyer, { action: 'assign', email: colleague })).statusCode).toBe(200);
+      const [claim] = await h().outbox(colleague);
+      const link = claim?.text.split('\n').find((line) => line.startsWith('http')) ?? '';
+      const token = new URL(link).searchParams.get('token');
+      expect(link).toBe(`${site}/claim?${named}ticket=${ticket.id}&token=${token}`);
+    });
+  }, options);
+}
+
+siteLinksSuite('test provider', {});
+siteLinksSuite('Stripe', { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_fake', STRIPE_API_URL: stripe.url });

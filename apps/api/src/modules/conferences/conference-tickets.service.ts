@@ -1,15 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ConferenceTicket, ConferenceTicketList, UpdateConferenceTicketBody } from '@socials/domain';
 import type { DbOrTx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import { enqueueMail } from '../../core/mail';
 import { withTransaction } from '../../core/transaction';
-import type { RequestAuth } from '../../http/plugins/auth';
-import type { ServiceDeps } from '../../http/route-deps';
+import type { Caller } from '../../core/caller';
+import type { ServiceDeps } from '../../core/app-deps';
 import { findUserById } from '../users';
 import { holdsTicket, listTicketsOf, lockTicket, updateTicket, type ConferenceTicketRow, type TicketWithPass } from './conference-orders.repo';
-import { conferenceSiteUrl } from './conference-orders.service';
-import { invalidConference } from './conferences.errors';
+import { conferencePageUrl } from './conference-orders.service';
+import { conferencesError, invalidConference } from './conferences.errors';
+import { requireTicketBuyer, requireTicketCompleter, requireTicketReach } from './conferences.policy';
 import { visibleConference } from './conferences.service';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -19,7 +19,7 @@ function statusOf(ticket: ConferenceTicketRow): ConferenceTicket['status'] {
   return ticket.assignedEmail ? 'ASSIGNED' : 'UNASSIGNED';
 }
 
-function toTicket(ticket: TicketWithPass, viewer: RequestAuth): ConferenceTicket {
+function toTicket(ticket: TicketWithPass, viewer: Caller): ConferenceTicket {
   const boughtByMe = ticket.buyerId === viewer.userId;
   return {
     id: ticket.id,
@@ -36,7 +36,7 @@ function toTicket(ticket: TicketWithPass, viewer: RequestAuth): ConferenceTicket
 }
 
 /** GET users/me/tickets/conferences/{id}: the tickets the caller bought or holds. */
-export async function listMyTickets(db: DbOrTx, viewer: RequestAuth, conferenceRef: string): Promise<ConferenceTicketList> {
+export async function listMyTickets(db: DbOrTx, viewer: Caller, conferenceRef: string): Promise<ConferenceTicketList> {
   const { conference } = await visibleConference(db, viewer, conferenceRef);
   return { data: (await listTicketsOf(db, conference.id, viewer.userId)).map((t) => toTicket(t, viewer)) };
 }
@@ -47,21 +47,19 @@ export async function listMyTickets(db: DbOrTx, viewer: RequestAuth, conferenceR
  * has the link's token takes the ticket, unless they already hold one. complete: the holder, or the
  * buyer for a ticket nobody holds yet (it becomes theirs), fills in the attendee's details.
  */
-export async function updateConferenceTicket(deps: ServiceDeps, viewer: RequestAuth, conferenceRef: string, ticketId: string, body: UpdateConferenceTicketBody, now = new Date()): Promise<ConferenceTicket> {
+export async function updateConferenceTicket(deps: ServiceDeps, viewer: Caller, conferenceRef: string, ticketId: string, body: UpdateConferenceTicketBody, now = new Date()): Promise<ConferenceTicket> {
   const { conference } = await visibleConference(deps.db, viewer, conferenceRef);
   await withTransaction(deps.db, async (tx) => {
-    const ticket = await lockTicket(tx, conference.id, ticketId);
-    const isBuyer = ticket?.buyerId === viewer.userId;
-    if (!ticket || (!isBuyer && ticket.holderId !== viewer.userId && body.action !== 'claim')) throw new DomainError('NOT_FOUND', 'Ticket not found');
+    const ticket = requireTicketReach(viewer, await lockTicket(tx, conference.id, ticketId), body.action === 'claim');
 
     if (body.action === 'assign') {
-      if (!isBuyer) throw new DomainError('TICKET_NOT_YOURS', 'Only the buyer can assign this ticket');
-      if (ticket.holderId && ticket.holderId !== viewer.userId) throw new DomainError('TICKET_CLAIMED', 'This ticket was claimed already');
+      requireTicketBuyer(viewer, ticket);
+      if (ticket.holderId && ticket.holderId !== viewer.userId) throw conferencesError('TICKET_CLAIMED', 'This ticket was claimed already');
       const token = randomBytes(24).toString('base64url');
       await updateTicket(tx, ticket.id, { assignedEmail: body.email, claimTokenHash: hashToken(token), assignedAt: now, holderId: null, claimedAt: null, holderName: '', holderCompany: '', holderJobTitle: '' });
       const buyer = await findUserById(tx, viewer.userId);
       const from = [buyer?.firstName, buyer?.lastName].filter(Boolean).join(' ') || 'A colleague';
-      const link = `${conferenceSiteUrl(deps.config.publicUrl, conference)}/claim?ticket=${ticket.id}&token=${token}`;
+      const link = conferencePageUrl(deps.config, conference, 'claim', { ticket: ticket.id, token });
       await enqueueMail(tx, deps.jobs, [
         {
           to: body.email,
@@ -74,18 +72,17 @@ export async function updateConferenceTicket(deps: ServiceDeps, viewer: RequestA
 
     if (body.action === 'claim') {
       if (!ticket.claimTokenHash || ticket.claimTokenHash !== hashToken(body.token)) throw invalidConference('body.token', 'This claim link is not valid any more: ask the buyer to send the ticket again');
-      if (await holdsTicket(tx, conference.id, viewer.userId, ticket.id)) throw new DomainError('TICKET_CLAIMED', 'You already hold a ticket for this conference');
+      if (await holdsTicket(tx, conference.id, viewer.userId, ticket.id)) throw conferencesError('TICKET_CLAIMED', 'You already hold a ticket for this conference');
       await updateTicket(tx, ticket.id, { holderId: viewer.userId, claimedAt: now, claimTokenHash: null });
       return;
     }
 
-    const mayComplete = ticket.holderId === viewer.userId || (isBuyer && !ticket.holderId && !ticket.assignedEmail);
-    if (!mayComplete) throw new DomainError('TICKET_NOT_YOURS', 'The colleague it was sent to completes this ticket');
-    if (!ticket.holderId && (await holdsTicket(tx, conference.id, viewer.userId, ticket.id))) throw new DomainError('TICKET_CLAIMED', 'You already hold a ticket for this conference: assign this one to a colleague');
+    requireTicketCompleter(viewer, ticket);
+    if (!ticket.holderId && (await holdsTicket(tx, conference.id, viewer.userId, ticket.id))) throw conferencesError('TICKET_CLAIMED', 'You already hold a ticket for this conference: assign this one to a colleague');
     await updateTicket(tx, ticket.id, { holderId: viewer.userId, claimedAt: ticket.claimedAt ?? now, holderName: body.holderName, holderCompany: body.holderCompany, holderJobTitle: body.holderJobTitle });
   });
   const tickets = await listTicketsOf(deps.db, conference.id, viewer.userId);
   const ticket = tickets.find((t) => t.id === ticketId);
-  if (!ticket) throw new DomainError('NOT_FOUND', 'Ticket not found');
+  if (!ticket) throw conferencesError('NOT_FOUND', 'Ticket not found');
   return toTicket(ticket, viewer);
 }
