@@ -50,7 +50,7 @@ test('a scheduled e-mail reaches the going guests by name, and its link unsubscr
   await signIn(guest, { basePath: '', ...GUEST });
   await guest.goto(socialUrl);
   await guest.getByRole('link', { name: 'RSVP', exact: true }).click();
-  await guest.getByRole('button', { name: 'Send RSVP' }).click();
+  await guest.getByRole('button', { name: 'Confirm RSVP' }).click();
   await expect(guest.getByText("You're going!").first()).toBeVisible();
 
   // The host reaches the page from the social's own links.

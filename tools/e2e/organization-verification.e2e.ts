@@ -56,8 +56,7 @@ for (const theme of THEMES) {
     await expect(page.getByText(`Verified: ${workEmail} (Org ${stamp})`)).toBeVisible();
     await expectNoAxeViolations(page, 'verified');
 
-    // A new account does not follow the hosts yet: the notify-me question comes next.
-    await page.getByRole('button', { name: 'Continue' }).click();
+    // A new account does not follow the hosts yet: the notify-me box sits on this, the last step.
     await page.getByRole('button', { name: 'Send RSVP' }).click();
     await expect(page.getByRole('heading', { name: 'Your RSVP' })).toBeVisible();
   });

@@ -17,10 +17,8 @@ test('an attendee pays for a ticket through the test provider and the host sees 
   await signIn(attendee, { basePath: '', email: 'buyer-e2e@socials.test', firstName: 'Bea', lastName: 'Buyer' });
   await attendee.goto(`/socials/${SLUG}`);
   await attendee.getByRole('link', { name: 'RSVP', exact: true }).click();
-  // The tier, then the questionnaire (only the notify-me box), then the payment step.
+  // The tier, then the payment step (the hosts asked nothing: the notify-me box sits there).
   await attendee.getByRole('radio', { name: /^Tasting \$55/ }).check();
-  await attendee.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(attendee.getByRole('listitem').filter({ hasText: '2. Questions' })).toBeVisible();
   await attendee.getByRole('button', { name: 'Continue', exact: true }).click();
   const pay = attendee.getByRole('button', { name: 'Pay $55' });
   await expect(pay).toBeVisible();
@@ -77,7 +75,6 @@ test("on a social that approves each guest, the card is held until the host appr
   await signIn(attendee, { basePath: '', email: `held-e2e-${Date.now()}@socials.test`, firstName: 'Hal', lastName: 'Held' });
   await attendee.goto(`/socials/${social.slug}`);
   await attendee.getByRole('link', { name: 'RSVP', exact: true }).first().click();
-  await attendee.getByRole('button', { name: 'Continue', exact: true }).click();
   const hold = attendee.getByRole('button', { name: /^Hold \$[\d.]+ and request to join$/ });
   await expect(hold).toBeVisible();
   await expect(attendee.getByText(/your card is held for \$[\d.]+, not charged/)).toBeVisible();

@@ -46,7 +46,7 @@ test('statistics after an RSVP', async ({ browser, request, baseURL }) => {
   await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible();
   expect((await pageViewSent).status()).toBe(202);
   await guest.getByRole('link', { name: 'RSVP', exact: true }).click();
-  await guest.getByRole('button', { name: 'Send RSVP' }).click();
+  await guest.getByRole('button', { name: 'Confirm RSVP' }).click();
   await expect(guest.getByText("You're going!").first()).toBeVisible();
   await guestContext.close();
 

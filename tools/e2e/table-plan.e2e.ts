@@ -51,7 +51,7 @@ test('staff turn on table grouping, the host seats the guests automatically, the
   await signIn(guest, { basePath: '', ...GUEST });
   await guest.goto(`/socials/${social.slug}`);
   await guest.getByRole('link', { name: 'RSVP', exact: true }).click();
-  await guest.getByRole('button', { name: 'Send RSVP' }).click();
+  await guest.getByRole('button', { name: 'Confirm RSVP' }).click();
   await expect(guest.getByText("You're going!").first()).toBeVisible();
 
   const hostContext = await browser.newContext();

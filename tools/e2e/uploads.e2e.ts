@@ -60,7 +60,7 @@ test('a host uploads a cover, an attendee uploads an avatar: the cover shows on 
   await guest.goto(`/socials/${social.slug}`);
   await expectResizedImage(guest.getByTestId('social-cover'));
   await guest.getByRole('link', { name: 'RSVP', exact: true }).click();
-  await guest.getByRole('button', { name: 'Send RSVP' }).click();
+  await guest.getByRole('button', { name: 'Confirm RSVP' }).click();
   await expect(guest.getByText("You're going!").first()).toBeVisible();
 
   await guest.goto('/users');

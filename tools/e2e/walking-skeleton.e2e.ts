@@ -36,8 +36,9 @@ test('a public social goes from the host portal through approval to an attendee 
   await attendee.getByRole('link', { name: title }).first().click();
   await expect(attendee.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await attendee.getByRole('link', { name: 'RSVP', exact: true }).click();
-  // The RSVP steps: only the "notify me" checkbox to answer for a social without questions.
-  await attendee.getByRole('button', { name: 'Send RSVP' }).click();
+  // A social without questions is one step: the notify-me box (ticked) beside the button.
+  await expect(attendee.getByRole('checkbox', { name: 'I want to be notified about future events from these hosts' })).toBeChecked();
+  await attendee.getByRole('button', { name: 'Confirm RSVP' }).click();
   await expect(attendee.getByRole('heading', { name: 'Your RSVP' })).toBeVisible();
   await expect(attendee.getByText("You're going!").first()).toBeVisible();
 

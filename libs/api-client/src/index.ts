@@ -29,7 +29,7 @@ export { serializeParams } from './serialize-params';
 export { shouldRetry } from '@socials/domain';
 export { withRetry, defaultRetryDelayMs, errorStatus, type RetryOptions } from './with-retry';
 export { fetchAllPages, mergePage } from './fetch-all-pages';
-export { isApiHttpError, type ApiError, type ApiHttpError } from './api-error';
+export { errorCodeOf, isApiHttpError, type ApiError, type ApiHttpError } from './api-error';
 export { mapFieldErrors, type ServerFieldError } from './map-field-errors';
 
 export * from './areas/auth.api';

@@ -1,17 +1,19 @@
-import type { FieldError } from '@socials/domain';
+import type { ErrorCode, FieldError } from '@socials/domain';
 
 /**
  * A rule of the domain said no. Services throw it with a code of their area; each module maps its
  * codes to HTTP statuses at the edge (its <area>.errors.ts), and the http layer answers with the
- * mapped status, the message and the field errors. Nothing below the routes knows about HTTP.
+ * mapped status, the code, the message and the field errors. Nothing below the routes knows about HTTP.
+ * A module throws through the constructor its errors file makes (`domainErrors`), so only the codes
+ * it maps type-check; a bare `new DomainError(...)` must name its code type.
  */
-export class DomainError<Code extends string = string> extends Error {
+export class DomainError<Code extends ErrorCode = never> extends Error {
   readonly code: Code;
   readonly fieldErrors?: FieldError[];
   /** For refusals that may be asked again later (rate limits). */
   readonly retryAfterSeconds?: number;
 
-  constructor(code: Code, message: string, extra: { fieldErrors?: FieldError[]; retryAfterSeconds?: number } = {}) {
+  constructor(code: NoInfer<Code>, message: string, extra: DomainErrorExtra = {}) {
     super(message);
     this.name = 'DomainError';
     this.code = code;
@@ -20,7 +22,13 @@ export class DomainError<Code extends string = string> extends Error {
   }
 }
 
-/** How a module's codes read over HTTP. */
+export interface DomainErrorExtra {
+  fieldErrors?: FieldError[];
+  /** For refusals that may be asked again later (rate limits). */
+  retryAfterSeconds?: number;
+}
+
+/** How a module's codes read over HTTP; each module's map satisfies Partial<ErrorStatuses<ErrorCode>>, the list clients branch on. */
 export type ErrorStatuses<Code extends string> = Readonly<Record<Code, number>>;
 
 /** Codes of core itself (paging keys, stored text): shared by every module. */
@@ -28,7 +36,19 @@ export const CORE_ERROR_STATUSES = {
   INVALID_PAGE_KEY: 400,
   RATE_LIMITED: 429,
   NOT_FOUND: 404,
-} as const satisfies ErrorStatuses<string>;
+} as const satisfies Partial<ErrorStatuses<ErrorCode>>;
+export type CoreErrorCode = keyof typeof CORE_ERROR_STATUSES;
+
+/**
+ * The error constructor of a module: it takes the module's codes and core's, and no others, e.g.
+ * `export const mediaError = domainErrors(MEDIA_ERROR_STATUSES)` then `throw mediaError('MEDIA_NOT_FOUND', '...')`.
+ */
+export function domainErrors<Code extends ErrorCode>(_statuses: ErrorStatuses<Code>) {
+  return (code: Code | CoreErrorCode, message: string, extra: DomainErrorExtra = {}) => new DomainError<Code | CoreErrorCode>(code, message, extra);
+}
+
+/** Core's own refusals (paging keys, one-time code limits). */
+export const coreError = domainErrors(CORE_ERROR_STATUSES);
 
 /**
  * The modules' maps merged into one; a code two modules both claim is a mistake caught at start-up

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MAX_TIMESTAMP } from '@socials/domain';
-import { DomainError } from './domain-error';
+import { coreError } from './domain-error';
 
 /** Where a keyset page ended: the sort timestamp and id of its last row. */
 export interface PageCursor {
@@ -29,7 +29,7 @@ export function decodeCursor(key: string | undefined): PageCursor | null {
   } catch {
     // Fall through to the 400 below.
   }
-  throw new DomainError('INVALID_PAGE_KEY', 'exclusiveStartKey is not a key this list gave out', {
+  throw coreError('INVALID_PAGE_KEY', 'exclusiveStartKey is not a key this list gave out', {
     fieldErrors: [{ field: 'query.exclusiveStartKey', message: 'Unknown page key' }],
   });
 }

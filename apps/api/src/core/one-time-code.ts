@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from './db';
-import { DomainError } from './domain-error';
+import { coreError } from './domain-error';
 
 /**
  * The pieces shared by the e-mailed 6-digit codes (sign-in and e-mail verification): making a
@@ -89,7 +89,7 @@ export async function enforceRateLimits(db: Tx, limits: RateLimits, now: Date): 
     if ((counted?.n ?? 0) < check.limit) continue;
     const [oldest] = await db.select({ createdAt: limits.createdAt }).from(limits.table).where(where).orderBy(asc(limits.createdAt)).limit(1);
     const seconds = retryAfter(oldest?.createdAt as Date | undefined, now, windowSeconds);
-    throw new DomainError('RATE_LIMITED', `Too many ${limits.noun} were requested for ${check.what}. Try again ${inAbout(seconds)}.`, { retryAfterSeconds: seconds });
+    throw coreError('RATE_LIMITED', `Too many ${limits.noun} were requested for ${check.what}. Try again ${inAbout(seconds)}.`, { retryAfterSeconds: seconds });
   }
 }
 

@@ -25,10 +25,10 @@ describeOnOneDatabase('app', (harness) => {
     const h = harness();
     const badUrl = await h.app.inject({ method: 'GET', url: '/api/socials/%E0%A4%A' });
     expect(badUrl.statusCode).toBe(400);
-    expect(badUrl.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.any(String) });
+    expect(badUrl.json()).toEqual({ statusCode: 400, error: 'Bad Request', code: 'BAD_REQUEST', message: expect.any(String) });
     const longParam = await h.app.inject({ method: 'GET', url: `/api/socials/${'a'.repeat(2000)}` });
     expect(longParam.statusCode).toBe(414);
-    expect(longParam.json()).toEqual({ statusCode: 414, error: 'URI Too Long', message: expect.any(String) });
+    expect(longParam.json()).toEqual({ statusCode: 414, error: 'URI Too Long', code: 'URI_TOO_LONG', message: expect.any(String) });
   });
 
   it('answers an unsupported content type with 415', async () => {
@@ -54,7 +54,7 @@ describeOnOneDatabase('app', (harness) => {
     const h = harness();
     const res = await h.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Route GET /api/no-such-thing not found' });
+    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: 'Route GET /api/no-such-thing not found' });
   });
 
   it('keeps the caller request id', async () => {
@@ -101,7 +101,7 @@ describeOnOneDatabase('app', (harness) => {
     for (const remoteAddress of ['192.0.2.10', '10.0.0.5', '::ffff:192.0.2.10', '2001:db8::1']) {
       const res = await h.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress, headers: { 'x-forwarded-for': '127.0.0.1' } });
       expect(res.statusCode, remoteAddress).toBe(404);
-      expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Route GET /api/dev/outbox not found' });
+      expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: 'Route GET /api/dev/outbox not found' });
       expect(res.body).not.toContain('loopback-only@example.com');
     }
   });

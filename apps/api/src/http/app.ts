@@ -21,6 +21,7 @@ import { setupCsrfProtection } from './plugins/csrf';
 import { setupBotCheck } from './plugins/bot-check';
 import { createPublicReadCache } from './plugins/public-read-cache';
 import { acceptEmptyJsonBodies, frameworkErrorHandler, notFoundHandler, setupErrorHandling } from './plugins/errors';
+import { documentErrorCodes } from './error-docs';
 import type { RouteDeps } from './route-deps';
 import { refuseWhileDraining, type DrainState } from './graceful-shutdown';
 
@@ -113,7 +114,11 @@ export async function buildApp(services: AppServices, deps: BuildAppOptions = {}
       api.setNotFoundHandler(notFoundHandler);
       for (const module of APP_MODULES) {
         if (!module.routes || (module.devOnly && config.isProduction)) continue;
-        await api.register(module.routes, routeDeps);
+        const { routes, errorStatuses = {} } = module;
+        await api.register(async (moduleApi) => {
+          moduleApi.addHook('onRoute', documentErrorCodes(errorStatuses));
+          await moduleApi.register(routes, routeDeps);
+        });
       }
     },
     { prefix: '/api' },

@@ -10,6 +10,7 @@ export type FieldError = z.infer<typeof FieldError>;
 export const ErrorBody = z.object({
   statusCode: z.number().int(),
   error: z.string(),
+  code: z.string().describe('What went wrong, for programs to branch on (ErrorCode); the message is for people'),
   message: z.string(),
   error_description: z.string().optional(),
   fieldErrors: z.array(FieldError).optional(),

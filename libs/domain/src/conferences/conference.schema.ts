@@ -13,9 +13,35 @@ const isValidTimeZone = (tz: string) => {
   }
 };
 
+/** How long a conference's texts may be and how many passes it sells; the manager console's form reads the same numbers. */
+export const CONFERENCE_LIMITS = {
+  nameMin: 3,
+  nameMax: 200,
+  slugMin: 3,
+  slugMax: 80,
+  taglineMax: 300,
+  venueNameMax: 300,
+  venueAddressMax: 500,
+  maxPasses: 20,
+  passNameMax: 100,
+  passQuantityMax: 100_000,
+} as const;
+
+/** A speaker's texts. */
+export const SPEAKER_LIMITS = { nameMin: 2, nameMax: 120, headlineMax: 200, companyMax: 200, bioMax: 5000 } as const;
+
+/** A session's texts on the agenda. */
+export const SESSION_LIMITS = { titleMin: 2, titleMax: 200, trackMax: 80, roomMax: 80 } as const;
+
 const HexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour as #rrggbb');
 const WebUrl = webUrl();
-const Slug = z.string().trim().toLowerCase().min(3).max(80).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lower-case letters, digits and dashes');
+const Slug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(CONFERENCE_LIMITS.slugMin)
+  .max(CONFERENCE_LIMITS.slugMax)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lower-case letters, digits and dashes');
 const HostName = z
   .string()
   .trim()
@@ -58,10 +84,10 @@ export type ConferencePass = z.infer<typeof ConferencePass>;
 export const ConferencePassInput = z
   .object({
     id: Id.optional().describe('An existing pass to change; without it, a new pass'),
-    name: z.string().trim().min(1, 'Name the pass').max(100),
+    name: z.string().trim().min(1, 'Name the pass').max(CONFERENCE_LIMITS.passNameMax),
     description: z.string().trim().max(1000).default(''),
     priceCents: MoneyCents,
-    quantity: z.number().int().min(1, 'At least one ticket').max(100_000),
+    quantity: z.number().int().min(1, 'At least one ticket').max(CONFERENCE_LIMITS.passQuantityMax),
     saleStartsAt: Timestamp.nullable().default(null),
     saleEndsAt: Timestamp.nullable().default(null),
   })
@@ -104,19 +130,19 @@ export type ConferenceListQuery = z.infer<typeof ConferenceListQuery>;
 
 const ConferenceFields = z.object({
   slug: Slug,
-  name: z.string().trim().min(3, 'At least 3 characters').max(200),
-  tagline: z.string().trim().max(300),
+  name: z.string().trim().min(CONFERENCE_LIMITS.nameMin, `At least ${CONFERENCE_LIMITS.nameMin} characters`).max(CONFERENCE_LIMITS.nameMax),
+  tagline: z.string().trim().max(CONFERENCE_LIMITS.taglineMax),
   description: z.string().trim().max(20_000),
   startsAt: Timestamp,
   endsAt: Timestamp,
   timezone: z.string().max(64).refine(isValidTimeZone, 'Unknown time zone'),
-  venueName: z.string().trim().max(300),
-  venueAddress: z.string().trim().max(500),
+  venueName: z.string().trim().max(CONFERENCE_LIMITS.venueNameMax),
+  venueAddress: z.string().trim().max(CONFERENCE_LIMITS.venueAddressMax),
   domain: ConferenceDomain.nullable().describe('Staff set it; an organizer’s is a request staff approve (requestedDomain)'),
   currency: z.string().trim().toLowerCase().regex(/^[a-z]{3}$/, 'A three-letter currency code'),
   published: z.boolean(),
   branding: ConferenceBranding.partial(),
-  passes: z.array(ConferencePassInput).max(20),
+  passes: z.array(ConferencePassInput).max(CONFERENCE_LIMITS.maxPasses),
   organizerIds: z.array(Id).max(50).describe('Staff only'),
   requiredVerifiedEmail: VerifiedEmailRequirement.nullable().describe('Buyers need a verified e-mail of this kind; null: anyone may buy'),
 });
@@ -157,10 +183,10 @@ export type Speaker = z.infer<typeof Speaker>;
 export const SpeakerList = z.object({ data: z.array(Speaker) });
 
 const SpeakerFields = z.object({
-  name: z.string().trim().min(2, 'At least 2 characters').max(120),
-  headline: z.string().trim().max(200),
-  company: z.string().trim().max(200),
-  bio: z.string().trim().max(5000),
+  name: z.string().trim().min(SPEAKER_LIMITS.nameMin, `At least ${SPEAKER_LIMITS.nameMin} characters`).max(SPEAKER_LIMITS.nameMax),
+  headline: z.string().trim().max(SPEAKER_LIMITS.headlineMax),
+  company: z.string().trim().max(SPEAKER_LIMITS.companyMax),
+  bio: z.string().trim().max(SPEAKER_LIMITS.bioMax),
   photoUrl: WebUrl.nullable(),
   links: z.array(SpeakerLink).max(10),
 });
@@ -197,10 +223,10 @@ export type ConferenceSession = z.infer<typeof ConferenceSession>;
 export const ConferenceSessionList = z.object({ data: z.array(ConferenceSession) });
 
 const SessionFields = z.object({
-  title: z.string().trim().min(2, 'At least 2 characters').max(200),
+  title: z.string().trim().min(SESSION_LIMITS.titleMin, `At least ${SESSION_LIMITS.titleMin} characters`).max(SESSION_LIMITS.titleMax),
   abstract: z.string().trim().max(5000),
-  track: z.string().trim().max(80),
-  room: z.string().trim().max(80),
+  track: z.string().trim().max(SESSION_LIMITS.trackMax),
+  room: z.string().trim().max(SESSION_LIMITS.roomMax),
   startsAt: Timestamp,
   endsAt: Timestamp,
   speakerIds: z.array(Id).max(20),

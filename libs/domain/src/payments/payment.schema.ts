@@ -264,6 +264,9 @@ export type BankAccountStatus = z.infer<typeof BankAccountStatus>;
 
 const BankNumber = z.string().trim().max(64).optional();
 
+/** How long the name on a bank account may be. */
+export const BANK_ACCOUNT_LIMITS = { holderNameMin: 2, holderNameMax: 120 } as const;
+
 /**
  * POST /payments/bank-accounts: where a host's payouts go. The bank details asked for depend on the
  * country (bankDetailSchemeOf); only the last four characters of each number are kept.
@@ -272,7 +275,7 @@ export const BankAccountInput = z
   .object({
     holderKind: BankAccountHolderKind,
     accountType: BankAccountType,
-    holderName: z.string().trim().min(2).max(120),
+    holderName: z.string().trim().min(BANK_ACCOUNT_LIMITS.holderNameMin).max(BANK_ACCOUNT_LIMITS.holderNameMax),
     country: z
       .string()
       .trim()

@@ -10,13 +10,16 @@ export const PaymentParts = z.object({
 });
 export type PaymentParts = z.infer<typeof PaymentParts>;
 
+/** The longest note a host may give with a refund. */
+export const REFUND_NOTE_MAX_LENGTH = 500;
+
 /** POST /socials/{id}/rsvps/{r}/refunds. */
 export const RefundRequest = z
   .object({
     type: RefundType,
     reason: RefundReason,
     customAmount: MoneyCents.positive().optional().describe('Cents; required for, and only for, a CUSTOM refund'),
-    note: z.string().trim().min(1).max(500).optional().describe('Required when the reason is CUSTOM'),
+    note: z.string().trim().min(1).max(REFUND_NOTE_MAX_LENGTH).optional().describe('Required when the reason is CUSTOM'),
   })
   .strict()
   .superRefine((request, ctx) => {

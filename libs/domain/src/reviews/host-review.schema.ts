@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuery, paged, Timestamp } from '../common/common.schema';
 import { UserSummary } from '../users/user.schema';
-import { MAX_RATING, MAX_REVIEW_COMMENT_LENGTH, MIN_RATING } from './review-limits';
+import { MAX_RATING, MAX_REVIEW_COMMENT_LENGTH, MAX_REVIEW_MODERATION_REASON_LENGTH, MIN_RATING } from './review-limits';
 
 export const Rating = z.number().int().min(MIN_RATING).max(MAX_RATING).describe('Stars, 1 to 5');
 
@@ -38,7 +38,7 @@ export const HostReviewPatch = z
     rating: Rating.optional(),
     comment: ReviewText.nullable().optional(),
     hidden: z.boolean().optional().describe('Staff only'),
-    reason: z.string().trim().max(500).optional().describe('Staff only: why the review is hidden or shown again; required to hide'),
+    reason: z.string().trim().max(MAX_REVIEW_MODERATION_REASON_LENGTH).optional().describe('Staff only: why the review is hidden or shown again; required to hide'),
   })
   .strict();
 export type HostReviewPatch = z.input<typeof HostReviewPatch>;

@@ -12,12 +12,20 @@ export const SOCIAL_LIMITS = {
   maxCapacity: 100_000,
   maxTicketTiers: 20,
   maxCoHosts: 20,
+  /** Staff's reason for declining or asking for a revision, told to the host. */
+  approvalReasonMax: 2000,
 } as const;
 
 /** How many tags a social may carry, and how long each may be. */
 export const SOCIAL_TAG_LIMITS = {
   maxTags: 20,
   maxLength: 40,
+} as const;
+
+/** What one search of the listed socials may ask for. */
+export const SOCIAL_SEARCH_LIMITS = {
+  textMax: 200,
+  maxTags: 10,
 } as const;
 
 /** A ticket tier's name and seats. */

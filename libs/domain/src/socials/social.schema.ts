@@ -17,7 +17,7 @@ import { MoneyCents, PageQuery, Timestamp, paged } from '../common/common.schema
 import { Question, QuestionAnswer, Questionnaire } from '../questionnaire/questionnaire.schema';
 import { UserSummary } from '../users/user.schema';
 import { webUrl } from '../text/web-url.schema';
-import { SOCIAL_LIMITS, SOCIAL_TAG_LIMITS, TICKET_TIER_LIMITS } from './social-limits';
+import { SOCIAL_LIMITS, SOCIAL_SEARCH_LIMITS, SOCIAL_TAG_LIMITS, TICKET_TIER_LIMITS } from './social-limits';
 
 export const Coordinate = z.object({
   latitude: z.number().min(-90).max(90),
@@ -216,7 +216,7 @@ export const UpdateSocialBody = SocialFields.partial()
   .extend({
     isCancelled: z.boolean().optional(),
     publicApprovalStatus: PublicApprovalStatus.optional().describe('Staff only'),
-    publicApprovalReason: z.string().trim().max(2000).optional().describe('Staff only: why, told to the host; required to decline or ask for revision (approvalNeedsReason)'),
+    publicApprovalReason: z.string().trim().max(SOCIAL_LIMITS.approvalReasonMax).optional().describe('Staff only: why, told to the host; required to decline or ask for revision (approvalNeedsReason)'),
     isOfficial: z.boolean().optional().describe('Staff only'),
   })
   .strict()
@@ -324,11 +324,11 @@ export type HomepageFeatureQuery = z.infer<typeof HomepageFeatureQuery>;
 /** POST /socials/search: listed public socials matching every filter given, soonest first, paged. */
 export const SearchSocialsBody = z
   .object({
-    text: z.string().trim().max(200).optional().describe('Words found in the title, description or tags (case-insensitive)'),
+    text: z.string().trim().max(SOCIAL_SEARCH_LIMITS.textMax).optional().describe('Words found in the title, description or tags (case-insensitive)'),
     cityId: z.string().max(80).optional(),
     from: Timestamp.optional().describe('Socials still running at or after this time; default now'),
     to: Timestamp.optional().describe('Socials starting before this time'),
-    tags: z.array(z.string().trim().min(1).max(SOCIAL_TAG_LIMITS.maxLength)).max(10).optional().describe('Any of these tags'),
+    tags: z.array(z.string().trim().min(1).max(SOCIAL_TAG_LIMITS.maxLength)).max(SOCIAL_SEARCH_LIMITS.maxTags).optional().describe('Any of these tags'),
     price: z.enum(['FREE', 'PAID']).optional().describe('isFreeEvent / isPaidEvent'),
     exclusiveStartKey: z.string().max(500).optional(),
     limit: z.number().int().min(1).max(100).default(20),

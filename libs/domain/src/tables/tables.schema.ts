@@ -18,8 +18,11 @@ export type SocialTable = z.infer<typeof SocialTable>;
 export const TablePlan = z.object({ tables: z.array(SocialTable), unseated: z.array(SeatedGuest) });
 export type TablePlan = z.infer<typeof TablePlan>;
 
-const tableName = z.string().trim().min(1, 'Name the table').max(80);
-const capacity = z.number().int().min(1, 'At least one seat').max(500).nullable();
+/** How long a table's name may be and how many seats it may have. */
+export const TABLE_LIMITS = { nameMax: 80, maxSeats: 500 } as const;
+
+const tableName = z.string().trim().min(1, 'Name the table').max(TABLE_LIMITS.nameMax);
+const capacity = z.number().int().min(1, 'At least one seat').max(TABLE_LIMITS.maxSeats).nullable();
 
 export const CreateTableBody = z.object({ name: tableName, capacity: capacity.default(null) });
 export type CreateTableBody = z.infer<typeof CreateTableBody>;

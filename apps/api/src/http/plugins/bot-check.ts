@@ -30,6 +30,6 @@ export function setupBotCheck(app: FastifyInstance, deps: { db: Db; config: Pick
     return reply
       .code(405)
       .header('cache-control', 'no-store')
-      .send({ statusCode: 405, error: 'Method Not Allowed', message: BOT_CHECK_MESSAGE, data: outcome.challenge });
+      .send({ statusCode: 405, error: 'Method Not Allowed', code: 'BOT_CHECK_REQUIRED', message: BOT_CHECK_MESSAGE, data: outcome.challenge });
   });
 }

@@ -37,7 +37,7 @@ export function setupCsrfProtection(app: FastifyInstance, deps: { config: Pick<C
     if (!UNSAFE_METHODS.has(request.method) || !request.headers.cookie) return;
 
     if (request.headers['sec-fetch-site'] === 'cross-site') {
-      throw forbidden('Cross-site requests that carry cookies are refused (Sec-Fetch-Site: cross-site)');
+      throw forbidden('Cross-site requests that carry cookies are refused (Sec-Fetch-Site: cross-site)', 'CROSS_SITE_REFUSED');
     }
 
     const claimed = claimedOrigin(request);
@@ -45,7 +45,7 @@ export function setupCsrfProtection(app: FastifyInstance, deps: { config: Pick<C
     const origin = originOf(claimed.value);
     const ownOrigins = [publicOrigin, originOf(`${request.protocol}://${request.host}`)];
     if (origin === null || !ownOrigins.includes(origin)) {
-      throw forbidden(`Cross-site requests that carry cookies are refused (${claimed.header}: ${claimed.value.slice(0, 200)})`);
+      throw forbidden(`Cross-site requests that carry cookies are refused (${claimed.header}: ${claimed.value.slice(0, 200)})`, 'CROSS_SITE_REFUSED');
     }
   });
 }

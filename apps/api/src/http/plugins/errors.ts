@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody, FieldError } from '@socials/domain';
+import type { ErrorBody, ErrorCode, FieldError, HttpErrorCode } from '@socials/domain';
 import { DomainError } from '../../core/domain-error';
 import { HttpError } from '../http-error';
 import { sqlStateOf } from '../../core/pg-errors';
@@ -20,6 +20,24 @@ const STATUS_NAMES: Record<number, string> = {
   500: 'Internal Server Error',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
+};
+
+/** The code of an answer nothing more specific names (Fastify's own client errors, unknown routes). */
+const STATUS_CODES: Record<number, HttpErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  500: 'INTERNAL',
+  502: 'BAD_GATEWAY',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 /**
@@ -53,8 +71,10 @@ function fieldErrorsOf(items: ValidationItem[], context: string): FieldError[] {
   });
 }
 
-export function errorBody(statusCode: number, message: string, extra: Partial<ErrorBody> = {}): ErrorBody {
-  return { statusCode, error: STATUS_NAMES[statusCode] ?? (statusCode >= 500 ? 'Internal Server Error' : 'Error'), message, ...extra };
+export function errorBody(statusCode: number, message: string, extra: Partial<ErrorBody> & { code?: ErrorCode } = {}): ErrorBody {
+  const error = STATUS_NAMES[statusCode] ?? (statusCode >= 500 ? 'Internal Server Error' : 'Error');
+  const code = STATUS_CODES[statusCode] ?? (statusCode >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+  return { statusCode, error, code, message, ...extra };
 }
 
 function send(reply: FastifyReply, body: ErrorBody): FastifyReply {
@@ -66,13 +86,13 @@ function handleError(error: unknown, request: FastifyRequest, reply: FastifyRepl
     const statusCode = statuses.get(error.code);
     if (statusCode !== undefined) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
-      return send(reply, errorBody(statusCode, error.message, error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}));
+      return send(reply, errorBody(statusCode, error.message, { code: error.code, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) }));
     }
     request.log.error({ err: error }, `domain error ${error.code} has no HTTP status: add it to its module's error statuses`);
   }
   if (error instanceof HttpError) {
     if (error.headers) reply.headers(error.headers);
-    const body: ErrorBody = { statusCode: error.statusCode, error: error.error, message: error.message };
+    const body: ErrorBody = { statusCode: error.statusCode, error: error.error, code: error.code, message: error.message };
     if (error.error_description !== undefined) body.error_description = error.error_description;
     if (error.fieldErrors !== undefined) body.fieldErrors = error.fieldErrors;
     return send(reply, body);
@@ -83,7 +103,7 @@ function handleError(error: unknown, request: FastifyRequest, reply: FastifyRepl
     const fieldErrors = fieldErrorsOf(error.validation, context);
     const first = fieldErrors[0];
     const message = first ? `${first.field}: ${first.message}` : 'The request is not valid';
-    return send(reply, errorBody(400, message, { fieldErrors }));
+    return send(reply, errorBody(400, message, { code: 'VALIDATION_FAILED', fieldErrors }));
   }
 
   const fastifyError = error as Partial<FastifyError>;
@@ -93,7 +113,7 @@ function handleError(error: unknown, request: FastifyRequest, reply: FastifyRepl
   }
 
   if (UNSTORABLE_TEXT.has(sqlStateOf(error) ?? '')) {
-    return send(reply, errorBody(400, 'Text must be valid Unicode and must not contain the NUL character (\\u0000)'));
+    return send(reply, errorBody(400, 'Text must be valid Unicode and must not contain the NUL character (\\u0000)', { code: 'TEXT_NOT_STORABLE' }));
   }
 
   request.log.error({ err: error }, 'request failed');

@@ -1,18 +1,14 @@
-import { DomainError, type ErrorStatuses } from '../../core/domain-error';
 import type { RequestAuth } from '../../http/plugins/auth';
+import { analyticsError } from './analytics.errors';
 
 /** Who may read which figures; a social's figures are its managers' (socials policy: NOT_A_HOST). */
-export const ANALYTICS_POLICY_STATUSES = {
-  NOT_THE_HOST_OR_STAFF: 403,
-  ANALYTICS_STAFF_ONLY: 403,
-} as const satisfies ErrorStatuses<string>;
 
 /** A host's figures across their socials: the host themself, or staff. */
 export function requireHostThemselfOrStaff(viewer: RequestAuth, hostId: string): void {
-  if (viewer.userId !== hostId && !viewer.isAdmin) throw new DomainError('NOT_THE_HOST_OR_STAFF', "Only the host themself or staff can see a host's analytics");
+  if (viewer.userId !== hostId && !viewer.isAdmin) throw analyticsError('NOT_THE_HOST_OR_STAFF', "Only the host themself or staff can see a host's analytics");
 }
 
 /** Platform figures and the RSVPs of every social are staff's. */
 export function requireStaff(viewer: RequestAuth): void {
-  if (!viewer.isAdmin) throw new DomainError('ANALYTICS_STAFF_ONLY', 'Only staff can see platform figures');
+  if (!viewer.isAdmin) throw analyticsError('ANALYTICS_STAFF_ONLY', 'Only staff can see platform figures');
 }

@@ -19,7 +19,6 @@ import {
   type StatsTable,
 } from '@socials/domain';
 import type { Db } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
 import { countRequest, type RequestLimit } from '../../core/rate-limit';
 import type { RequestAuth } from '../../http/plugins/auth';
@@ -46,6 +45,7 @@ import {
 } from './analytics.repo';
 import { requireHostThemselfOrStaff, requireStaff } from './analytics.policy';
 import { toAnalyticsSocial, toManagerRsvp } from './analytics.views';
+import { analyticsError } from './analytics.errors';
 
 /** A browser sends a batch about once a second while something happens; twice that is plenty. */
 const EVENT_BATCHES: RequestLimit = { name: 'analytics-events', limit: 120, windowSeconds: 60, noun: 'analytics batches' };
@@ -67,7 +67,7 @@ export interface EventSender {
 export async function recordEvents(db: Db, sender: EventSender, batch: AnalyticsEventBatch): Promise<number> {
   const visitorId = typeof sender.visitorHeader === 'string' && VISITOR_ID.test(sender.visitorHeader) ? sender.visitorHeader : sender.auth ? `user-${sender.auth.userId}` : null;
   if (!visitorId) {
-    throw new DomainError('ANALYTICS_VISITOR_REQUIRED', 'Anonymous events need the visitor id header', {
+    throw analyticsError('ANALYTICS_VISITOR_REQUIRED', 'Anonymous events need the visitor id header', {
       fieldErrors: [{ field: 'headers.x-visitor-id', message: 'Send the visitor id, or sign in' }],
     });
   }
@@ -92,10 +92,10 @@ export async function recordEvents(db: Db, sender: EventSender, batch: Analytics
 async function requireManagedSocial(db: Db, viewer: RequestAuth, socialId: string): Promise<AnalyticsSocialRow> {
   const social = await findSocialRow(db, socialId);
   // A deleted social is gone for everyone but its hosts and staff.
-  if (!social || (social.isDeleted && !isHostOrStaff(social, viewer))) throw new DomainError('NOT_FOUND', 'Social not found');
+  if (!social || (social.isDeleted && !isHostOrStaff(social, viewer))) throw analyticsError('NOT_FOUND', 'Social not found');
   requireSocialManager(viewer, social, 'see its statistics');
   const row = await findAnalyticsSocial(db, socialId);
-  if (!row) throw new DomainError('NOT_FOUND', 'Social not found');
+  if (!row) throw analyticsError('NOT_FOUND', 'Social not found');
   return row;
 }
 
@@ -134,7 +134,7 @@ export async function getStatsSeries(db: Db, viewer: RequestAuth, socialId: stri
 
 async function tierPoints(db: Db, dataSet: AnalyticsDataSet, socialId: string): Promise<SeriesPoint[]> {
   if (!hasTierBreakdown(dataSet)) {
-    throw new DomainError('ANALYTICS_NO_TIER_BREAKDOWN', `${dataSet} is not counted per ticket tier`, {
+    throw analyticsError('ANALYTICS_NO_TIER_BREAKDOWN', `${dataSet} is not counted per ticket tier`, {
       fieldErrors: [{ field: 'params.c', message: 'Only RSVP, PARTIAL_RSVP, ATTENDANCE and TICKET_TIER break down per tier' }],
     });
   }
@@ -156,7 +156,7 @@ export async function getStatsTable(db: Db, viewer: RequestAuth, socialId: strin
 
 async function requireHostToRead(db: Db, viewer: RequestAuth, hostId: string): Promise<void> {
   requireHostThemselfOrStaff(viewer, hostId);
-  if (!(await userExists(db, hostId))) throw new DomainError('NOT_FOUND', 'User not found');
+  if (!(await userExists(db, hostId))) throw analyticsError('NOT_FOUND', 'User not found');
 }
 
 export async function getHostAnalytics(db: Db, viewer: RequestAuth, hostId: string): Promise<HostAnalytics> {

@@ -1,10 +1,9 @@
 import type { AppModule } from '../../http/app-module';
 import { ANALYTICS_ERROR_STATUSES } from './analytics.errors';
-import { ANALYTICS_POLICY_STATUSES } from './analytics.policy';
 import { analyticsRoutes } from './analytics.routes';
 
 export const analyticsModule: AppModule = {
   name: 'analytics',
   routes: analyticsRoutes,
-  errorStatuses: { ...ANALYTICS_POLICY_STATUSES, ...ANALYTICS_ERROR_STATUSES },
+  errorStatuses: ANALYTICS_ERROR_STATUSES,
 };

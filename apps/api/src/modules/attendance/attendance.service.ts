@@ -11,14 +11,13 @@ import {
   type UpdateAttendanceStatusBody,
 } from '@socials/domain';
 import type { Db } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
 import type { ServiceDeps } from '../../http/route-deps';
 import { attendanceCounts, findActiveRsvp, findRsvpOfSocial, lockRsvp, lockSocial, moveRsvp, syncAttendanceProgress, type RsvpRow } from '../rsvps';
 import { findVisibleSocial, saveAttendanceStatus, toRsvp, type SocialRow, type SocialWithHosts } from '../socials';
 import { attendanceClosed } from './attendance.events';
-import { checkInRefusalCode } from './attendance.errors';
+import { attendanceError, checkInRefusalCode } from './attendance.errors';
 import { requireAttendanceManager, requireGuest, requireTicketScanner } from './attendance.policy';
 import { findRsvpByTicketCode, findRsvpsByTicketCodePrefix } from './attendance.repo';
 
@@ -51,9 +50,9 @@ export async function updateAttendanceStatus(deps: ServiceDeps, viewer: RequestA
   await findHostedSocial(db, viewer, socialId);
   return withTransaction(db, async (tx) => {
     const social = await lockSocial(tx, socialId);
-    if (!social) throw new DomainError('NOT_FOUND', 'Social not found');
+    if (!social) throw attendanceError('NOT_FOUND', 'Social not found');
     if (social.attendanceStatus !== body.status && !canSetAttendanceTakingStatus(social.attendanceStatus, body.status)) {
-      throw new DomainError('ATTENDANCE_TRANSITION_REFUSED', `Attendance taking cannot go from ${social.attendanceStatus} to ${body.status}`);
+      throw attendanceError('ATTENDANCE_TRANSITION_REFUSED', `Attendance taking cannot go from ${social.attendanceStatus} to ${body.status}`);
     }
     const counts = await attendanceCounts(tx, socialId);
     const status = attendanceProgressStatus(body.status, counts);
@@ -73,7 +72,7 @@ async function findTicket(db: Db, socialId: string, entered: string): Promise<Rs
   const code = normalizeTicketCode(entered);
   if (!isReadableTicketCode(code)) return findRsvpByTicketCode(db, socialId, code);
   const matches = await findRsvpsByTicketCodePrefix(db, socialId, code, 2);
-  if (matches.length > 1) throw new DomainError('TICKET_CODE_AMBIGUOUS', 'Two tickets share this code: scan the QR code or find the guest by name');
+  if (matches.length > 1) throw attendanceError('TICKET_CODE_AMBIGUOUS', 'Two tickets share this code: scan the QR code or find the guest by name');
   return matches[0] ?? null;
 }
 
@@ -84,8 +83,8 @@ async function checkInTarget(db: Db, viewer: RequestAuth, social: SocialWithHost
   let rsvp: RsvpRow | null;
   if (body.code) rsvp = await findTicket(db, social.id, body.code);
   else if (body.rsvpId) rsvp = await findRsvpOfSocial(db, social.id, body.rsvpId);
-  else throw new DomainError('TICKET_CODE_REQUIRED', 'Scan a ticket', { fieldErrors: [{ field: 'body.code', message: "The attendee's ticket code (or rsvpId) is required" }] });
-  if (!rsvp) throw new DomainError('NOT_FOUND', 'No ticket of this event matches');
+  else throw attendanceError('TICKET_CODE_REQUIRED', 'Scan a ticket', { fieldErrors: [{ field: 'body.code', message: "The attendee's ticket code (or rsvpId) is required" }] });
+  if (!rsvp) throw attendanceError('NOT_FOUND', 'No ticket of this event matches');
   return { rsvp, actor: 'HOST' };
 }
 
@@ -99,7 +98,7 @@ export async function checkIn(db: Db, viewer: RequestAuth, socialId: string, bod
   const row = await withTransaction(db, async (tx) => {
     const locked = await lockSocial(tx, socialId);
     const current = await lockRsvp(tx, target.rsvp.id);
-    if (!locked || !current) throw new DomainError('NOT_FOUND', 'RSVP not found');
+    if (!locked || !current) throw attendanceError('NOT_FOUND', 'RSVP not found');
     const assessment = assessCheckIn({
       attendanceStatus: locked.attendanceStatus,
       enabledMethods: locked.attendanceMethods,
@@ -112,7 +111,7 @@ export async function checkIn(db: Db, viewer: RequestAuth, socialId: string, bod
       venueCoordinate: locked.attendanceCoordinate ?? locked.venueData?.coordinate ?? null,
       radiusMeters: locked.attendanceRadiusMeters,
     });
-    if (!assessment.ok) throw new DomainError(checkInRefusalCode(assessment.reason), assessment.message);
+    if (!assessment.ok) throw attendanceError(checkInRefusalCode(assessment.reason), assessment.message);
     const attended = await moveRsvp(tx, current, 'ATTENDED', { attendedAt: new Date(), attendanceMethod: body.method });
     await syncAttendanceProgress(tx, socialId);
     return attended;

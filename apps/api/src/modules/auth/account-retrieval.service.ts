@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { SIGN_IN_CODE_TTL_SECONDS, type AccountRetrievalCompleteBody, type AccountRetrievalConfirmBody } from '@socials/domain';
 import type { Config } from '../../core/config';
 import type { Db } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import type { JobQueue } from '../../core/jobs';
 import { enqueueMail } from '../../core/mail';
 import { generateCode, hashCode, sameHash } from '../../core/one-time-code';
@@ -17,6 +16,7 @@ import {
   voidOpenAccountMoves,
 } from './auth.repo';
 import { codeMail, issueTokens, redeemSignInCode, SIGN_IN_LIMITS, startSignIn, type IssuedTokens, type StartSignInResult } from './auth.service';
+import { authError } from './auth.errors';
 
 type RetrievalConfig = Pick<Config, 'jwtSecret' | 'isProduction' | 'publicUrl' | 'accessTokenTtlSeconds' | 'adminEmails'>;
 
@@ -36,7 +36,7 @@ function moveCodeHash(config: Pick<Config, 'jwtSecret'>, userId: string, newEmai
 function refuseStaffAddress(config: Pick<Config, 'adminEmails'>, newEmail: string): void {
   if (!config.adminEmails.includes(newEmail)) return;
   const message = 'This address cannot be chosen here: sign in with it instead';
-  throw new DomainError('EMAIL_RESERVED', message, { fieldErrors: [{ field: 'body.newEmail', message }] });
+  throw authError('EMAIL_RESERVED', message, { fieldErrors: [{ field: 'body.newEmail', message }] });
 }
 
 /**
@@ -67,7 +67,7 @@ export async function completeAccountRetrieval(db: Db, jobs: JobQueue, config: R
   const newEmail = normalised(input.newEmail);
   const user = await findAccountToMove(db, input.email, newEmail);
   refuseStaffAddress(config, newEmail);
-  if (!user.isValid) throw new DomainError('ACCOUNT_DISABLED', 'This account has been disabled');
+  if (!user.isValid) throw authError('ACCOUNT_DISABLED', 'This account has been disabled');
 
   const now = new Date();
   const code = generateCode();
@@ -102,18 +102,18 @@ export async function confirmAccountRetrieval(
   const newEmail = normalised(input.newEmail);
   const account = await findUserByEmail(db, email);
   const move = account && (await findNewestOpenAccountMove(db, account.id));
-  if (!account || !move || move.newEmail !== newEmail || move.expiresAt.getTime() <= Date.now()) throw new DomainError('INVALID_GRANT', INVALID_CODE);
+  if (!account || !move || move.newEmail !== newEmail || move.expiresAt.getTime() <= Date.now()) throw authError('INVALID_GRANT', INVALID_CODE);
   if (!sameHash(move.codeHash, moveCodeHash(config, account.id, newEmail, input.code))) {
     await countWrongAccountMoveGuess(db, move.id, SIGN_IN_LIMITS.maxAttempts);
-    throw new DomainError('INVALID_GRANT', INVALID_CODE);
+    throw authError('INVALID_GRANT', INVALID_CODE);
   }
   // The list may have changed since the move began.
   refuseStaffAddress(config, newEmail);
 
   return withTransaction(db, async (tx) => {
-    if (!(await spendAccountMove(tx, move.id, new Date()))) throw new DomainError('INVALID_GRANT', INVALID_CODE);
+    if (!(await spendAccountMove(tx, move.id, new Date()))) throw authError('INVALID_GRANT', INVALID_CODE);
     const user = await changeSignInEmail(tx, email, newEmail);
-    if (!user.isValid) throw new DomainError('ACCOUNT_DISABLED', 'This account has been disabled');
+    if (!user.isValid) throw authError('ACCOUNT_DISABLED', 'This account has been disabled');
     await revokeRefreshTokensOfUser(tx, user.id);
     const text = (greeting: string) =>
       `${greeting}\n\nYour Socials account now signs in with ${user.email} instead of ${email}. If you did not do this, write to us at once by answering this e-mail.\n\n${config.publicUrl}\n`;

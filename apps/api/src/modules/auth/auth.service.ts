@@ -2,7 +2,6 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SESSION_COOKIE_MAX_AGE_SECONDS, SIGN_IN_CODE_TTL_SECONDS } from '@socials/domain';
 import type { Config } from '../../core/config';
 import type { Db, DbOrTx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import { enqueueMail } from '../../core/mail';
 import type { JobQueue } from '../../core/jobs';
 import { findOrCreateUserByEmail, findUserById, setUserAdmin, type UserRow } from '../users';
@@ -21,6 +20,7 @@ import {
   spendSignInCode,
   voidOpenSignInCodes,
 } from './auth.repo';
+import { authError } from './auth.errors';
 
 /**
  * Limits on sending codes that no stranger can turn into a lockout. The long limits count what one
@@ -127,13 +127,13 @@ export async function redeemSignInCode(db: DbOrTx, config: CodeConfig, input: { 
   const email = input.email.trim().toLowerCase();
   const now = new Date();
   const latest = await findNewestOpenSignInCode(db, email);
-  if (!latest || latest.expiresAt.getTime() <= now.getTime()) throw new DomainError('INVALID_GRANT', INVALID_CODE);
+  if (!latest || latest.expiresAt.getTime() <= now.getTime()) throw authError('INVALID_GRANT', INVALID_CODE);
 
   if (!sameHash(latest.codeHash, hashSignInCode(config, email, input.code))) {
     await countWrongSignInGuess(db, latest.id, SIGN_IN_LIMITS.maxAttempts);
-    throw new DomainError('INVALID_GRANT', INVALID_CODE);
+    throw authError('INVALID_GRANT', INVALID_CODE);
   }
-  if (!(await spendSignInCode(db, latest.id, now))) throw new DomainError('INVALID_GRANT', INVALID_CODE);
+  if (!(await spendSignInCode(db, latest.id, now))) throw authError('INVALID_GRANT', INVALID_CODE);
 }
 
 export interface IssuedTokens {
@@ -169,7 +169,7 @@ export async function signInWithCode(
   const { created } = found;
   let { user } = found;
   if (shouldBeAdmin && !user.isAdmin) user = (await setUserAdmin(db, user.id, true)) ?? user;
-  if (!user.isValid) throw new DomainError('ACCOUNT_DISABLED', 'This account has been disabled');
+  if (!user.isValid) throw authError('ACCOUNT_DISABLED', 'This account has been disabled');
 
   const tokens = await issueTokens(db, config, user, randomUUID());
   return { user, tokens, created };
@@ -180,19 +180,19 @@ export async function signInWithCode(
  * client kept an old copy): the whole family is revoked and everyone holding it must sign in again.
  */
 export async function rotateRefreshToken(db: Db, config: TokenConfig, presented: string | undefined): Promise<{ user: UserRow; tokens: IssuedTokens }> {
-  if (!presented) throw new DomainError('NO_SESSION', 'No session: sign in again');
+  if (!presented) throw authError('NO_SESSION', 'No session: sign in again');
   const row = await findRefreshTokenByHash(db, hashRefreshToken(presented));
-  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw new DomainError('NO_SESSION', SESSION_ENDED);
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw authError('NO_SESSION', SESSION_ENDED);
 
   if (!(await claimRefreshToken(db, row.id))) {
     await revokeRefreshTokenFamily(db, row.familyId);
-    throw new DomainError('NO_SESSION', SESSION_ENDED);
+    throw authError('NO_SESSION', SESSION_ENDED);
   }
 
   const user = await findUserById(db, row.userId);
   if (!user || !user.isValid) {
     await revokeRefreshTokenFamily(db, row.familyId);
-    throw new DomainError('NO_SESSION', SESSION_ENDED);
+    throw authError('NO_SESSION', SESSION_ENDED);
   }
   const tokens = await issueTokens(db, config, user, row.familyId);
   return { user, tokens };

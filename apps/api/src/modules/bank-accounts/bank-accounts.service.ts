@@ -2,13 +2,13 @@ import { providerBankNumbers, type BankAccount, type BankAccountInput } from '@s
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../core/config';
 import type { Db, DbOrTx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
 import type { PaymentProvider, PayoutAccount, PayoutAccountInput } from '../payments';
 import { findUserById } from '../users';
 import { countBankAccountsOfUser, insertBankAccount, listBankAccountsOfUser, lockBankAccountsOfUser, type BankAccountRow } from './bank-accounts.repo';
 import { requireBankAccountsReader } from './bank-accounts.policy';
+import { bankAccountsError } from './bank-accounts.errors';
 
 export const MAX_BANK_ACCOUNTS_PER_USER = 10;
 
@@ -54,25 +54,25 @@ export function listMyBankAccounts(db: Db, viewer: RequestAuth): Promise<BankAcc
 /** GET /payments/bank-accounts/{recipient}: someone's accounts, for themself and staff (403 for anyone else, 404 for no such user). */
 export async function listBankAccountsOf(db: Db, viewer: RequestAuth, recipientId: string): Promise<BankAccount[]> {
   requireBankAccountsReader(viewer, recipientId);
-  if (!(await findUserById(db, recipientId))) throw new DomainError('NOT_FOUND', 'User not found');
+  if (!(await findUserById(db, recipientId))) throw bankAccountsError('NOT_FOUND', 'User not found');
   return listOf(db, recipientId);
 }
 
 function tooMany() {
-  return new DomainError('TOO_MANY_BANK_ACCOUNTS', TOO_MANY);
+  return bankAccountsError('TOO_MANY_BANK_ACCOUNTS', TOO_MANY);
 }
 
 /** Registers the account with the provider; the full numbers go there and nowhere else (not even the log). */
 async function registerPayoutAccount(deps: BankAccountDeps, viewer: RequestAuth, account: Omit<PayoutAccountInput, 'userId' | 'email' | 'returnUrl'>): Promise<PayoutAccount> {
   if (!deps.payments) return { providerAccountId: null, status: 'PENDING', onboardingUrl: null };
   const user = await findUserById(deps.db, viewer.userId);
-  if (!user) throw new DomainError('NOT_FOUND', 'User not found');
+  if (!user) throw bankAccountsError('NOT_FOUND', 'User not found');
   try {
     return await deps.payments.createPayoutAccount({ ...account, userId: viewer.userId, email: user.email, returnUrl: `${deps.config.publicUrl}/host/payouts` });
   } catch (err) {
     // Only the message: a provider error object may carry the request's parameters.
     deps.log.error({ userId: viewer.userId, message: err instanceof Error ? err.message : String(err) }, 'The payment provider could not register a bank account');
-    throw new DomainError('BANK_ACCOUNT_NOT_REGISTERED', 'The payment provider could not register this bank account: try again in a moment');
+    throw bankAccountsError('BANK_ACCOUNT_NOT_REGISTERED', 'The payment provider could not register this bank account: try again in a moment');
   }
 }
 

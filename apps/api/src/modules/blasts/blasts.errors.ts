@@ -1,4 +1,5 @@
-import type { ErrorStatuses } from '../../core/domain-error';
+import type { ErrorCode } from '@socials/domain';
+import { domainErrors, type ErrorStatuses } from '../../core/domain-error';
 
 /** The blasts area's refusals and how they read over HTTP. */
 export const BLASTS_ERROR_STATUSES = {
@@ -9,4 +10,7 @@ export const BLASTS_ERROR_STATUSES = {
   BLAST_ALREADY_SENT: 409,
   UNSUBSCRIBE_LINK_INVALID: 400,
   UNSUBSCRIBE_NEEDS_SIGN_IN: 401,
-} as const satisfies ErrorStatuses<string>;
+} as const satisfies Partial<ErrorStatuses<ErrorCode>>;
+
+/** Throws the area's refusals: only the codes above (and core's) type-check. */
+export const blastsError = domainErrors(BLASTS_ERROR_STATUSES);

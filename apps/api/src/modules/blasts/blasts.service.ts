@@ -22,7 +22,6 @@ import {
 } from '@socials/domain';
 import type { Config } from '../../core/config';
 import type { Db, DbOrTx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import type { JobQueue } from '../../core/jobs';
 import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
@@ -50,6 +49,7 @@ import {
 } from './blasts.repo';
 import { requireAdvanceBlast, requireBlastManager, requireCircleBlaster, requireManagesEach, requireSentToReader } from './blasts.policy';
 import { toBlast, toBlastRecipient, toMemberBlastedMessage } from './blasts.views';
+import { blastsError } from './blasts.errors';
 
 /** Whom a blast is for: a social's guests, a circle's members, or the sender's subscribers. */
 export type BlastTarget = { kind: 'social'; socialId: string } | { kind: 'circle'; circleId: string } | { kind: 'subscribers' };
@@ -73,14 +73,14 @@ const SCHEDULE_SLACK_MS = 60_000;
 const AUDIENCE_SAMPLE = 20;
 const MAX_SCHEDULE_AHEAD_MS = 366 * 24 * 60 * 60_000;
 
-const invalid = (field: string, message: string) => new DomainError('BLAST_INVALID', message, { fieldErrors: [{ field, message }] });
+const invalid = (field: string, message: string) => blastsError('BLAST_INVALID', message, { fieldErrors: [{ field, message }] });
 
 /** A blast body built on the server (the quick RSVP messages): its problems read as the fields of the request. */
 export function parseBlastBody(input: CreateBlastInput): CreateBlastBody {
   const parsed = CreateBlastBody.safeParse(input);
   if (parsed.success) return parsed.data;
   const fieldErrors = parsed.error.issues.map((issue) => ({ field: ['body', ...issue.path].join('.'), message: issue.message }));
-  throw new DomainError('BLAST_INVALID', fieldErrors[0]!.message, { fieldErrors });
+  throw blastsError('BLAST_INVALID', fieldErrors[0]!.message, { fieldErrors });
 }
 
 /** Refuses a caller who may not blast this audience. */
@@ -122,7 +122,7 @@ async function checkBlast(
   blast: { subject?: string; body?: string; audience?: BlastAudienceFilter; scheduledAt?: number; kind?: string },
 ): Promise<void> {
   const errors = [...variableErrors('body.subject', blast.subject ?? ''), ...variableErrors('body.body', blast.body ?? '')];
-  if (errors.length > 0) throw new DomainError('BLAST_INVALID', errors[0]!.message, { fieldErrors: errors });
+  if (errors.length > 0) throw blastsError('BLAST_INVALID', errors[0]!.message, { fieldErrors: errors });
   if (blast.scheduledAt !== undefined && blast.scheduledAt < Date.now() - SCHEDULE_SLACK_MS) throw invalid('body.scheduledAt', 'Pick a time in the future');
   if (blast.scheduledAt !== undefined && blast.scheduledAt > Date.now() + MAX_SCHEDULE_AHEAD_MS) throw invalid('body.scheduledAt', 'Schedule it at most a year ahead');
   const audience = blast.audience;
@@ -182,7 +182,7 @@ export async function createBlast(deps: BlastDeps, viewer: RequestAuth, target: 
 /** The blast as its manager may reach it; with `ownerId`, only a blast of that social or circle. */
 async function lockManagedBlast(tx: DbOrTx, viewer: RequestAuth, blastId: string, ownerId?: string): Promise<BlastRow> {
   const blast = await lockBlast(tx, blastId);
-  if (!blast || (ownerId !== undefined && blast.socialId !== ownerId && blast.circleId !== ownerId)) throw new DomainError('NOT_FOUND', 'Blast not found');
+  if (!blast || (ownerId !== undefined && blast.socialId !== ownerId && blast.circleId !== ownerId)) throw blastsError('NOT_FOUND', 'Blast not found');
   if (blast.circleId) requireCircleBlaster(await circleAccessFor(tx, viewer, blast.circleId));
   else requireBlastManager(viewer, blast, blast.socialId ? await findVisibleSocial(tx, viewer, blast.socialId) : null);
   return blast;
@@ -192,7 +192,7 @@ async function lockManagedBlast(tx: DbOrTx, viewer: RequestAuth, blastId: string
 export async function updateScheduledBlast(deps: BlastDeps, viewer: RequestAuth, blastId: string, body: UpdateBlastBody, socialId?: string): Promise<Blast> {
   return withTransaction(deps.db, async (tx) => {
     const blast = await lockManagedBlast(tx, viewer, blastId, socialId);
-    if (blast.status !== 'SCHEDULED') throw new DomainError('BLAST_ALREADY_SENT', 'This blast has gone out already: it can no longer be changed');
+    if (blast.status !== 'SCHEDULED') throw blastsError('BLAST_ALREADY_SENT', 'This blast has gone out already: it can no longer be changed');
     const social = blast.socialId ? await findSocialRow(tx, blast.socialId) : null;
     await checkBlast(tx, viewer, { social, circleId: blast.circleId, source: blast.source, organizerId: blast.organizerId }, { ...body, kind: blast.kind });
     const changes: BlastChanges = {};
@@ -211,7 +211,7 @@ export async function updateScheduledBlast(deps: BlastDeps, viewer: RequestAuth,
 export async function cancelBlast(deps: BlastDeps, viewer: RequestAuth, blastId: string, socialId?: string): Promise<Blast> {
   return withTransaction(deps.db, async (tx) => {
     const blast = await lockManagedBlast(tx, viewer, blastId, socialId);
-    if (blast.status === 'SENT') throw new DomainError('BLAST_ALREADY_SENT', 'This blast has gone out already');
+    if (blast.status === 'SENT') throw blastsError('BLAST_ALREADY_SENT', 'This blast has gone out already');
     if (blast.status !== 'CANCELED') {
       await cancelUnsentRecipients(tx, blast.id);
       await updateBlast(tx, blast.id, { status: 'CANCELED', finishedAt: new Date() });

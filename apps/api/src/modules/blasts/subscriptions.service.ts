@@ -1,7 +1,6 @@
 import { getDisplayName, toCsv, type HostSubscriber, type UnsubscribeInfo } from '@socials/domain';
 import type { Config } from '../../core/config';
 import type { Db } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { findVisibleSocial } from '../socials';
@@ -17,6 +16,7 @@ import {
   listSubscribers,
 } from './blasts.repo';
 import { readUnsubscribeToken, type UnsubscribeGrant } from './unsubscribe-link';
+import { blastsError } from './blasts.errors';
 
 /**
  * Follows a host (or, with allHostsOfSocialId, every host of that social): their new socials show
@@ -27,9 +27,9 @@ export async function followHosts(db: Db, viewer: RequestAuth, hostId: string, a
   if (allHostsOfSocialId) {
     const social = await findVisibleSocial(db, viewer, allHostsOfSocialId);
     hostIds = [social.ownerId, ...social.hostIds];
-    if (!hostIds.includes(hostId)) throw new DomainError('NOT_FOUND', 'This person is not a host of that social');
+    if (!hostIds.includes(hostId)) throw blastsError('NOT_FOUND', 'This person is not a host of that social');
   } else if (!(await findUserName(db, hostId))) {
-    throw new DomainError('NOT_FOUND', 'Host not found');
+    throw blastsError('NOT_FOUND', 'Host not found');
   }
   const others = hostIds.filter((id) => id !== viewer.userId);
   await withTransaction(db, async (tx) => {
@@ -53,7 +53,7 @@ function grantOf(config: Pick<Config, 'jwtSecret'>, token: string, field: string
   const grant = readUnsubscribeToken(config, token);
   if (!grant) {
     const message = 'This unsubscribe link is not valid: open the one in your latest message';
-    throw new DomainError('UNSUBSCRIBE_LINK_INVALID', message, { fieldErrors: [{ field, message }] });
+    throw blastsError('UNSUBSCRIBE_LINK_INVALID', message, { fieldErrors: [{ field, message }] });
   }
   return grant;
 }
@@ -69,9 +69,9 @@ export async function unsubscribeFromHost(
   let grant: UnsubscribeGrant;
   if (body.token) grant = grantOf(config, body.token, tokenField);
   else if (viewer && body.hostId) {
-    if (!(await findUserName(db, body.hostId))) throw new DomainError('NOT_FOUND', 'Host not found');
+    if (!(await findUserName(db, body.hostId))) throw blastsError('NOT_FOUND', 'Host not found');
     grant = { userId: viewer.userId, organizerId: body.hostId };
-  } else throw new DomainError('UNSUBSCRIBE_NEEDS_SIGN_IN', 'Sign in, or open the unsubscribe link of a message');
+  } else throw blastsError('UNSUBSCRIBE_NEEDS_SIGN_IN', 'Sign in, or open the unsubscribe link of a message');
   await unsubscribe(db, grant);
   return describeGrant(db, grant);
 }
@@ -83,7 +83,7 @@ export async function describeUnsubscribeLink(db: Db, config: Config, token: str
 
 async function describeGrant(db: Db, grant: UnsubscribeGrant): Promise<UnsubscribeInfo> {
   const [organizer, user] = await Promise.all([grant.organizerId ? findUserName(db, grant.organizerId) : null, findUserName(db, grant.userId)]);
-  if (!user) throw new DomainError('NOT_FOUND', 'This account no longer exists');
+  if (!user) throw blastsError('NOT_FOUND', 'This account no longer exists');
   return {
     hostId: grant.organizerId,
     hostName: grant.organizerId ? getDisplayName(organizer) || 'this host' : null,

@@ -1,14 +1,9 @@
 import { canDeleteChatMessage, canEditChatMessage } from '@socials/domain';
-import { DomainError, type ErrorStatuses } from '../../core/domain-error';
 import type { RequestAuth } from '../../http/plugins/auth';
 import type { ChannelWithContext, ChatMessageRow } from './chat.repo';
+import { chatError } from './chat.errors';
 
 /** Who may do what in a channel. */
-export const CHAT_POLICY_STATUSES = {
-  NOT_A_CHANNEL_MEMBER: 403,
-  CHAT_NOT_THE_AUTHOR: 403,
-  CHAT_MODERATORS_ONLY: 403,
-} as const satisfies ErrorStatuses<string>;
 
 /** The caller's place in a channel: HOST (a social's owner or accepted co-host, a circle's owner or host), MEMBER, or nobody. */
 export type ChannelRole = 'HOST' | 'MEMBER' | null;
@@ -25,14 +20,14 @@ export interface ChannelAccess {
  */
 export function requireReader(access: ChannelAccess): void {
   if (access.role) return;
-  if (access.channel.channel.type === 'direct') throw new DomainError('NOT_FOUND', 'Channel not found');
-  if (!access.viewer.isAdmin) throw new DomainError('NOT_A_CHANNEL_MEMBER', 'Only the members of this channel can read it');
+  if (access.channel.channel.type === 'direct') throw chatError('NOT_FOUND', 'Channel not found');
+  if (!access.viewer.isAdmin) throw chatError('NOT_A_CHANNEL_MEMBER', 'Only the members of this channel can read it');
 }
 
 /** Posting, reacting and marking read: members only (staff moderate, they do not take part). */
 export function requireMember(access: ChannelAccess): void {
   requireReader(access);
-  if (!access.role) throw new DomainError('NOT_A_CHANNEL_MEMBER', 'Only the members of this channel can write in it');
+  if (!access.role) throw chatError('NOT_A_CHANNEL_MEMBER', 'Only the members of this channel can write in it');
 }
 
 /** Whether the caller may delete others' messages here. */
@@ -41,10 +36,10 @@ export function canModerate(access: ChannelAccess): boolean {
 }
 
 export function requireEditor(access: ChannelAccess, message: ChatMessageRow): void {
-  if (!canEditChatMessage({ userId: access.viewer.userId }, message)) throw new DomainError('CHAT_NOT_THE_AUTHOR', 'Only the author can edit a message');
+  if (!canEditChatMessage({ userId: access.viewer.userId }, message)) throw chatError('CHAT_NOT_THE_AUTHOR', 'Only the author can edit a message');
 }
 
 export function requireDeleter(access: ChannelAccess, message: ChatMessageRow): void {
   const actor = { userId: access.viewer.userId, isStaff: access.viewer.isAdmin, isChannelHost: canModerate(access) };
-  if (!canDeleteChatMessage(actor, message)) throw new DomainError('CHAT_MODERATORS_ONLY', "Only the author, the channel's hosts or staff can delete a message");
+  if (!canDeleteChatMessage(actor, message)) throw chatError('CHAT_MODERATORS_ONLY', "Only the author, the channel's hosts or staff can delete a message");
 }

@@ -15,7 +15,6 @@ import type {
   CreateChatChannelInput,
 } from '@socials/domain';
 import type { Db, DbOrTx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import type { NotificationBus } from '../../core/notification-bus';
 import { countUserRequest } from '../../core/rate-limit';
 import { withTransaction } from '../../core/transaction';
@@ -53,6 +52,7 @@ import {
 } from './chat.repo';
 import { canModerate, requireDeleter, requireEditor, requireMember, requireReader, type ChannelAccess, type ChannelRole } from './chat.policy';
 import { channelName, toChatChannel, toChatMessage } from './chat.views';
+import { chatError } from './chat.errors';
 
 /** What the chat's writes need beside the database: the bus that tells every instance, and the posting limit. */
 export interface ChatDeps {
@@ -89,25 +89,25 @@ export async function membersAmong(db: DbOrTx, context: ChannelWithContext, user
 async function resolveChannel(db: Db, params: ChatChannelParams): Promise<ChannelWithContext> {
   if (params.type === 'direct') {
     const found = await findChannelById(db, params.id);
-    if (!found || found.channel.type !== 'direct') throw new DomainError('NOT_FOUND', 'Channel not found');
+    if (!found || found.channel.type !== 'direct') throw chatError('NOT_FOUND', 'Channel not found');
     return found;
   }
   if (params.type === 'social') {
     const existing = await findSocialChannel(db, params.id);
     if (existing) return existing;
     const social = await findSocialForChat(db, params.id);
-    if (!social || social.isDeleted) throw new DomainError('NOT_FOUND', 'Social not found');
+    if (!social || social.isDeleted) throw chatError('NOT_FOUND', 'Social not found');
     return loadChannel(db, await ensureChannel(db, { socialId: social.id }));
   }
   const existing = await findCircleChannel(db, params.id);
   if (existing) return existing;
-  if (!(await findCircleForChat(db, params.id))) throw new DomainError('NOT_FOUND', 'Circle not found');
+  if (!(await findCircleForChat(db, params.id))) throw chatError('NOT_FOUND', 'Circle not found');
   return loadChannel(db, await ensureChannel(db, { circleId: params.id }));
 }
 
 async function loadChannel(db: DbOrTx, channelId: string): Promise<ChannelWithContext> {
   const found = await findChannelById(db, channelId);
-  if (!found) throw new DomainError('NOT_FOUND', 'Channel not found');
+  if (!found) throw chatError('NOT_FOUND', 'Channel not found');
   return found;
 }
 
@@ -129,13 +129,13 @@ async function channelView(db: Db, access: ChannelAccess): Promise<ChatChannel> 
 /** A message of this channel, or 404. */
 async function messageOf(db: DbOrTx, access: ChannelAccess, messageId: string): Promise<ChatMessageRow> {
   const row = await findMessageRow(db, messageId);
-  if (!row || row.channelId !== access.channel.channel.id) throw new DomainError('NOT_FOUND', 'Message not found');
+  if (!row || row.channelId !== access.channel.channel.id) throw chatError('NOT_FOUND', 'Message not found');
   return row;
 }
 
 async function messageView(db: DbOrTx, messageId: string): Promise<ChatMessage> {
   const found = await findMessage(db, messageId);
-  if (!found) throw new DomainError('NOT_FOUND', 'Message not found');
+  if (!found) throw chatError('NOT_FOUND', 'Message not found');
   return toChatMessage(found);
 }
 
@@ -145,9 +145,9 @@ export async function openChannel(db: Db, viewer: RequestAuth, body: CreateChatC
   if (body.type === 'circle') return getChannel(db, viewer, { type: 'circle', id: body.circleId });
   if (body.userId === viewer.userId) {
     const message = 'Choose someone other than yourself';
-    throw new DomainError('CHAT_DIRECT_WITH_SELF', message, { fieldErrors: [{ field: 'body.userId', message }] });
+    throw chatError('CHAT_DIRECT_WITH_SELF', message, { fieldErrors: [{ field: 'body.userId', message }] });
   }
-  if (!(await findUserSummary(db, body.userId))) throw new DomainError('NOT_FOUND', 'User not found');
+  if (!(await findUserSummary(db, body.userId))) throw chatError('NOT_FOUND', 'User not found');
   const context = await loadChannel(db, await ensureChannel(db, { userIds: [viewer.userId, body.userId] }));
   return channelView(db, await accessTo(db, viewer, context));
 }
@@ -186,7 +186,7 @@ export async function listMessages(db: Db, viewer: RequestAuth, params: ChatChan
     const before = await findMessageRow(db, query.before);
     if (!before || before.channelId !== access.channel.channel.id) {
       const message = 'No such message in this channel';
-      throw new DomainError('CHAT_UNKNOWN_MESSAGE', message, { fieldErrors: [{ field: 'querystring.before', message }] });
+      throw chatError('CHAT_UNKNOWN_MESSAGE', message, { fieldErrors: [{ field: 'querystring.before', message }] });
     }
     beforeSeq = before.seq;
   }
@@ -214,7 +214,7 @@ export async function postMessage(deps: ChatDeps, viewer: RequestAuth, params: C
     const parent = await findMessageRow(db, body.parentId);
     if (!parent || parent.channelId !== channelId) {
       const message = 'No such message in this channel';
-      throw new DomainError('CHAT_UNKNOWN_MESSAGE', message, { fieldErrors: [{ field: 'body.parentId', message }] });
+      throw chatError('CHAT_UNKNOWN_MESSAGE', message, { fieldErrors: [{ field: 'body.parentId', message }] });
     }
     // A reply to a reply joins the same thread.
     parentId = parent.parentId ?? parent.id;
@@ -240,7 +240,7 @@ export async function editMessage(deps: ChatDeps, viewer: RequestAuth, params: C
   requireEditor(access, row);
   // Someone who left the channel no longer speaks in it.
   requireMember(access);
-  if (row.deletedAt) throw new DomainError('CHAT_MESSAGE_DELETED', 'A deleted message cannot be edited');
+  if (row.deletedAt) throw chatError('CHAT_MESSAGE_DELETED', 'A deleted message cannot be edited');
   return changed(deps, access, messageId, (tx) => updateMessage(tx, messageId, { body: body.body, editedAt: now }));
 }
 
@@ -258,7 +258,7 @@ export async function reactToMessage(deps: ChatDeps, viewer: RequestAuth, params
   const access = await readableChannel(deps.db, viewer, params);
   requireMember(access);
   const row = await messageOf(deps.db, access, messageId);
-  if (row.deletedAt) throw new DomainError('CHAT_MESSAGE_DELETED', 'A deleted message takes no reactions');
+  if (row.deletedAt) throw chatError('CHAT_MESSAGE_DELETED', 'A deleted message takes no reactions');
   return changed(deps, access, messageId, (tx) => toggleReaction(tx, { messageId, userId: viewer.userId, emoji }));
 }
 
@@ -276,14 +276,14 @@ export async function updateMyChannelState(db: Db, viewer: RequestAuth, params: 
   const access = await readableChannel(db, viewer, params);
   requireMember(access);
   if (body.muted === undefined && body.lastReadMessageId === undefined) {
-    throw new DomainError('CHAT_NOTHING_TO_CHANGE', 'Send muted, lastReadMessageId or both');
+    throw chatError('CHAT_NOTHING_TO_CHANGE', 'Send muted, lastReadMessageId or both');
   }
   let lastReadSeq: number | undefined;
   if (body.lastReadMessageId) {
     const row = await findMessageRow(db, body.lastReadMessageId);
     if (!row || row.channelId !== access.channel.channel.id) {
       const message = 'No such message in this channel';
-      throw new DomainError('CHAT_UNKNOWN_MESSAGE', message, { fieldErrors: [{ field: 'body.lastReadMessageId', message }] });
+      throw chatError('CHAT_UNKNOWN_MESSAGE', message, { fieldErrors: [{ field: 'body.lastReadMessageId', message }] });
     }
     lastReadSeq = row.seq;
   }

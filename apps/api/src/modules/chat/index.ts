@@ -1,11 +1,10 @@
 import type { AppModule } from '../../http/app-module';
 import { CHAT_ERROR_STATUSES } from './chat.errors';
-import { CHAT_POLICY_STATUSES } from './chat.policy';
 import { chatRoutes } from './chat.routes';
 
 /** Chat: channels, messages with threads and reactions, search, unread counts, and the live socket. */
 export const chatModule: AppModule = {
   name: 'chat',
   routes: chatRoutes,
-  errorStatuses: { ...CHAT_POLICY_STATUSES, ...CHAT_ERROR_STATUSES },
+  errorStatuses: CHAT_ERROR_STATUSES,
 };

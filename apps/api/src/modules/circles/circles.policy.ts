@@ -1,15 +1,10 @@
 import { canManageCircle, canSeeCircle, canSeeCircleContent, type CircleStanding } from '@socials/domain';
-import { DomainError, type ErrorStatuses } from '../../core/domain-error';
 import type { RequestAuth } from '../../http/plugins/auth';
 import type { CircleMemberRow } from './circle-membership.repo';
 import type { CircleWithOwner } from './circles.repo';
+import { circlesError } from './circles.errors';
 
 /** Who may do what in a circle: every decision of this area goes through here. */
-export const CIRCLES_POLICY_STATUSES = {
-  NOT_A_CIRCLE_HOST: 403,
-  CIRCLE_OWNER_ONLY: 403,
-  CIRCLE_MEMBERS_ONLY: 403,
-} as const satisfies ErrorStatuses<string>;
 
 export function standingOf(row: CircleMemberRow | null | undefined): CircleStanding {
   return row ? { role: row.role, status: row.status } : null;
@@ -17,25 +12,25 @@ export function standingOf(row: CircleMemberRow | null | undefined): CircleStand
 
 /** The circle as the caller may reach it: a PRIVATE circle does not exist for people outside it (404, never 403). */
 export function requireVisibleCircle(viewer: RequestAuth | null, found: CircleWithOwner | null, standing: CircleStanding): CircleWithOwner {
-  if (!found || !canSeeCircle(found.circle, standing, viewer?.isAdmin ?? false)) throw new DomainError('NOT_FOUND', 'Circle not found');
+  if (!found || !canSeeCircle(found.circle, standing, viewer?.isAdmin ?? false)) throw circlesError('NOT_FOUND', 'Circle not found');
   return found;
 }
 
 /** Members and all socials of a circle that is not PUBLIC are for its members (and staff). */
 export function requireCircleContent(viewer: RequestAuth | null, found: CircleWithOwner, standing: CircleStanding): void {
   if (!canSeeCircleContent(found.circle, standing, viewer?.isAdmin ?? false)) {
-    throw new DomainError('CIRCLE_MEMBERS_ONLY', 'Only members of this circle can see its members');
+    throw circlesError('CIRCLE_MEMBERS_ONLY', 'Only members of this circle can see its members');
   }
 }
 
 /** Editing the circle and managing its members: its owner and hosts, and staff. */
 export function requireCircleManager(viewer: RequestAuth, standing: CircleStanding, what: string): void {
-  if (!canManageCircle(standing, viewer.isAdmin)) throw new DomainError('NOT_A_CIRCLE_HOST', `Only the hosts of this circle can ${what}`);
+  if (!canManageCircle(standing, viewer.isAdmin)) throw circlesError('NOT_A_CIRCLE_HOST', `Only the hosts of this circle can ${what}`);
 }
 
 /** Making hosts and removing them is the owner's (and staff's). */
 export function requireCircleOwner(viewer: RequestAuth, standing: CircleStanding, what: string): void {
   if (!viewer.isAdmin && !(standing?.role === 'owner' && standing.status === 'ACTIVE')) {
-    throw new DomainError('CIRCLE_OWNER_ONLY', `Only the owner of this circle can ${what}`);
+    throw circlesError('CIRCLE_OWNER_ONLY', `Only the owner of this circle can ${what}`);
   }
 }

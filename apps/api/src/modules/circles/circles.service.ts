@@ -27,7 +27,6 @@ import type { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../core/config';
 import type { Db, DbOrTx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
 import type { JobQueue } from '../../core/jobs';
@@ -52,9 +51,10 @@ import { saveMembershipPrice } from './circle-prices.repo';
 import { findCircle, insertCircle, listCircleCalendarSocials, listCircleSocials, listCircles, updateCircle as updateCircleRow, type CircleFilter, type CircleWithOwner } from './circles.repo';
 import { requireCircleContent, requireCircleManager, requireCircleOwner, requireVisibleCircle, standingOf } from './circles.policy';
 import { toCircle, toCircleMember, toCircleSocial } from './circles.views';
+import { circlesError } from './circles.errors';
 
-function invalidCircle(field: string, message: string): DomainError {
-  return new DomainError('INVALID_CIRCLE', message, { fieldErrors: [{ field, message }] });
+function invalidCircle(field: string, message: string) {
+  return circlesError('INVALID_CIRCLE', message, { fieldErrors: [{ field, message }] });
 }
 
 /** The circle and the caller's row in it, as far as the caller may reach it. */
@@ -197,7 +197,7 @@ export async function listCircleMembers(db: Db, viewer: RequestAuth | null, id: 
   const { found, mine } = await reachCircle(db, viewer, { id });
   if (query.status === 'ACTIVE') requireCircleContent(viewer, found, standingOf(mine));
   else {
-    if (!viewer) throw new DomainError('NOT_A_CIRCLE_HOST', 'Only the hosts of this circle can see its requests and invitations');
+    if (!viewer) throw circlesError('NOT_A_CIRCLE_HOST', 'Only the hosts of this circle can see its requests and invitations');
     requireCircleManager(viewer, standingOf(mine), 'see its requests and invitations');
   }
   const rows = await listMembers(db, id, query.status, decodeCursor(query.exclusiveStartKey), query.limit);
@@ -212,7 +212,7 @@ export async function listCircleMembers(db: Db, viewer: RequestAuth | null, id: 
 
 async function memberView(db: DbOrTx, row: CircleMemberRow): Promise<CircleMember> {
   const user = await findUserSummary(db, row.userId);
-  if (!user) throw new DomainError('NOT_FOUND', 'User not found');
+  if (!user) throw circlesError('NOT_FOUND', 'User not found');
   return toCircleMember({ member: row, user });
 }
 
@@ -228,11 +228,11 @@ export async function addCircleMember(db: Db, viewer: RequestAuth, id: string, b
     if (body.userId && body.userId !== viewer.userId) return inviteMember(tx, viewer, found, mine, body.userId);
 
     const outcome = joinOutcome(found.circle.joinPolicy, mine?.status ?? null);
-    if (outcome === 'REFUSED') throw new DomainError('CIRCLE_INVITE_ONLY', 'This circle takes new members by invitation only');
+    if (outcome === 'REFUSED') throw circlesError('CIRCLE_INVITE_ONLY', 'This circle takes new members by invitation only');
     if (outcome === 'ALREADY' && mine) return memberView(tx, mine);
     await requireVerifiedEmail(tx, viewer.userId, found.circle.requiredVerifiedEmail, 'join this circle');
     if (outcome === 'ACTIVE' && found.price) {
-      throw new DomainError('CIRCLE_MEMBERSHIP_PAID', 'Membership of this circle is paid: choose monthly or yearly to join', {
+      throw circlesError('CIRCLE_MEMBERSHIP_PAID', 'Membership of this circle is paid: choose monthly or yearly to join', {
         fieldErrors: [{ field: 'params.id', message: 'A paid circle' }],
       });
     }
@@ -248,7 +248,7 @@ export async function addCircleMember(db: Db, viewer: RequestAuth, id: string, b
 
 async function inviteMember(tx: DbOrTx, viewer: RequestAuth, found: CircleWithOwner, mine: CircleMemberRow | null, userId: string): Promise<CircleMember> {
   requireCircleManager(viewer, standingOf(mine), 'invite people');
-  if (!(await findUserSummary(tx, userId))) throw new DomainError('NOT_FOUND', 'User not found');
+  if (!(await findUserSummary(tx, userId))) throw circlesError('NOT_FOUND', 'User not found');
   const theirs = await findMembership(tx, found.circle.id, userId);
   if (theirs?.status === 'ACTIVE' || theirs?.status === 'INVITED') return memberView(tx, theirs);
   // A host inviting someone who asked to join lets them in.
@@ -265,10 +265,10 @@ export async function updateCircleMember(db: Db, viewer: RequestAuth, id: string
     requireCircleManager(viewer, standingOf(mine), 'manage its members');
     if (body.role !== undefined) requireCircleOwner(viewer, standingOf(mine), 'choose its hosts');
     const theirs = await findMembership(tx, id, userId);
-    if (!theirs || theirs.status === 'INVITED') throw new DomainError('CIRCLE_MEMBER_NOT_FOUND', 'This person has not joined or asked to join this circle');
-    if (theirs.role === 'owner' && body.role !== undefined) throw new DomainError('CIRCLE_OWNER_STAYS', 'The owner stays the owner of the circle');
+    if (!theirs || theirs.status === 'INVITED') throw circlesError('CIRCLE_MEMBER_NOT_FOUND', 'This person has not joined or asked to join this circle');
+    if (theirs.role === 'owner' && body.role !== undefined) throw circlesError('CIRCLE_OWNER_STAYS', 'The owner stays the owner of the circle');
     if (body.role !== undefined && theirs.status !== 'ACTIVE' && body.status !== 'ACTIVE') {
-      throw new DomainError('INVALID_CIRCLE', 'Only a member can be made host', { fieldErrors: [{ field: 'body.role', message: 'Approve the request first' }] });
+      throw circlesError('INVALID_CIRCLE', 'Only a member can be made host', { fieldErrors: [{ field: 'body.role', message: 'Approve the request first' }] });
     }
     const changes = { ...(body.role ? { role: body.role } : {}), ...(body.status && theirs.status !== 'ACTIVE' ? { status: body.status } : {}) };
     const [row] = Object.keys(changes).length > 0 ? await updateMembership(tx, id, [userId], changes) : [theirs];
@@ -301,8 +301,8 @@ export async function removeCircleMember({ db, jobs }: { db: Db; jobs: JobQueue 
       requireCircleManager(viewer, standingOf(mine), 'remove members');
       if (theirs?.role === 'host') requireCircleOwner(viewer, standingOf(mine), 'remove a host');
     }
-    if (!theirs) throw new DomainError('CIRCLE_MEMBER_NOT_FOUND', 'Not a member of this circle');
-    if (theirs.role === 'owner') throw new DomainError('CIRCLE_OWNER_STAYS', 'The owner cannot leave or be removed from the circle');
+    if (!theirs) throw circlesError('CIRCLE_MEMBER_NOT_FOUND', 'Not a member of this circle');
+    if (theirs.role === 'owner') throw circlesError('CIRCLE_OWNER_STAYS', 'The owner cannot leave or be removed from the circle');
     if (theirs.status === 'ACTIVE' && (await paysForMembership(tx, id, target))) {
       await jobs.publish(tx, paidMemberLeft, { circleId: id, userId: target });
       if (target === viewer.userId) return;
@@ -351,7 +351,7 @@ export async function circleCalendar(
   const { found, mine } = await reachCircle(db, caller, { id });
   if (token !== undefined && mine?.status !== 'ACTIVE') {
     const message = 'This calendar link is not valid: copy it again from the circle page';
-    throw new DomainError('CIRCLE_CALENDAR_TOKEN_INVALID', message, { fieldErrors: [{ field: 'query.token', message }] });
+    throw circlesError('CIRCLE_CALENDAR_TOKEN_INVALID', message, { fieldErrors: [{ field: 'query.token', message }] });
   }
   const forMembers = (caller?.isAdmin ?? false) || mine?.status === 'ACTIVE';
   const rows = await listCircleCalendarSocials(db, id, forMembers, now);

@@ -1,6 +1,6 @@
 import type { City } from '@socials/domain';
 import type { Db } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
+import { coreError } from '../../core/domain-error';
 import { findCity, listCitiesByName } from './cities.repo';
 
 export function listCities(db: Db): Promise<City[]> {
@@ -9,6 +9,6 @@ export function listCities(db: Db): Promise<City[]> {
 
 export async function getCity(db: Db, id: string): Promise<City> {
   const city = await findCity(db, id);
-  if (!city) throw new DomainError('NOT_FOUND', 'City not found');
+  if (!city) throw coreError('NOT_FOUND', 'City not found');
   return city;
 }

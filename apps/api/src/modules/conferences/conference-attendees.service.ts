@@ -1,6 +1,5 @@
 import { getDisplayName, type ConferencePartnerList, getHeadline, orderNetworkingDirectory, type ConferenceSession, type NetworkingDirectory, type NetworkingState, type SavedSessionState } from '@socials/domain';
 import type { Db } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { patronBadgesByIds } from '../patrons';
 import { deleteConferencePatron, deleteNetworkingOptin, insertConferencePatron, listConferencePatronIds, deleteSavedSession, holdsConferenceTicket, insertNetworkingOptin, insertSavedSession, listHeldTicketDetails, listNetworkingDirectory, listSavedSessions } from './conference-attendees.repo';
@@ -8,12 +7,13 @@ import { findSession } from './conferences.repo';
 import { requireStaff, requireTicketHolder } from './conferences.policy';
 import { visibleConference } from './conferences.service';
 import { sessionViews } from './sessions.service';
+import { conferencesError } from './conferences.errors';
 
 /** PUT/DELETE /conferences/{id}/sessions/{sessionId}/saved: puts a session of the conference on (or off) the caller's agenda; doing it twice changes nothing. */
 export async function setSessionSaved(db: Db, viewer: RequestAuth, conferenceRef: string, sessionId: string, saved: boolean): Promise<SavedSessionState> {
   const { conference } = await visibleConference(db, viewer, conferenceRef);
   const session = await findSession(db, sessionId);
-  if (!session || session.conferenceId !== conference.id) throw new DomainError('NOT_FOUND', 'Session not found');
+  if (!session || session.conferenceId !== conference.id) throw conferencesError('NOT_FOUND', 'Session not found');
   if (saved) await insertSavedSession(db, viewer.userId, session.id);
   else await deleteSavedSession(db, viewer.userId, session.id);
   return { sessionId: session.id, saved };
@@ -72,7 +72,7 @@ export async function setConferencePartner(db: Db, publicUrl: string, viewer: Re
   const { conference } = await visibleConference(db, viewer, conferenceRef);
   requireStaff(viewer, 'choose the conference’s partners');
   if (partner) {
-    if ((await patronBadgesByIds(db, [patronId])).length === 0) throw new DomainError('NOT_FOUND', 'Patron not found');
+    if ((await patronBadgesByIds(db, [patronId])).length === 0) throw conferencesError('NOT_FOUND', 'Patron not found');
     await insertConferencePatron(db, conference.id, patronId);
   } else {
     await deleteConferencePatron(db, conference.id, patronId);

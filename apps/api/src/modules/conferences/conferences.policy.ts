@@ -1,11 +1,5 @@
-import { DomainError, type ErrorStatuses } from '../../core/domain-error';
 import type { RequestAuth } from '../../http/plugins/auth';
-
-export const CONFERENCES_POLICY_STATUSES = {
-  NOT_AN_ORGANIZER: 403,
-  CONFERENCE_STAFF_ONLY: 403,
-  NOT_A_TICKET_HOLDER: 403,
-} as const satisfies ErrorStatuses<string>;
+import { conferencesError } from './conferences.errors';
 
 /** Staff, or one of the conference's organizers. */
 export function canManageConference(viewer: RequestAuth | null, organizerIds: readonly string[]): boolean {
@@ -14,17 +8,17 @@ export function canManageConference(viewer: RequestAuth | null, organizerIds: re
 
 /** Conferences, their passes, speakers and agenda are changed by staff and the conference's organizers. */
 export function requireConferenceManager(viewer: RequestAuth, organizerIds: readonly string[], what: string): void {
-  if (!canManageConference(viewer, organizerIds)) throw new DomainError('NOT_AN_ORGANIZER', `Only the organizers of this conference can ${what}`);
+  if (!canManageConference(viewer, organizerIds)) throw conferencesError('NOT_AN_ORGANIZER', `Only the organizers of this conference can ${what}`);
 }
 
 /** A conference that is not published yet exists only for the people who prepare it. */
 export function requireVisibleConference(viewer: RequestAuth | null, conference: { published: boolean }, organizerIds: readonly string[]): void {
-  if (!conference.published && !canManageConference(viewer, organizerIds)) throw new DomainError('NOT_FOUND', 'Conference not found');
+  if (!conference.published && !canManageConference(viewer, organizerIds)) throw conferencesError('NOT_FOUND', 'Conference not found');
 }
 
 /** Creating a conference and choosing its organizers are staff's. */
 export function requireStaff(viewer: RequestAuth, what: string): void {
-  if (!viewer.isAdmin) throw new DomainError('CONFERENCE_STAFF_ONLY', `Only staff can ${what}`);
+  if (!viewer.isAdmin) throw conferencesError('CONFERENCE_STAFF_ONLY', `Only staff can ${what}`);
 }
 
 /**
@@ -37,12 +31,12 @@ export function domainChangeBy(viewer: RequestAuth, current: { domain: string | 
   if (wanted === current.domain) return 'UNCHANGED';
   if (wanted === null) {
     const message = 'Only staff can take the conference’s domain away';
-    throw new DomainError('CONFERENCE_STAFF_ONLY', message, { fieldErrors: [{ field: 'body.domain', message }] });
+    throw conferencesError('CONFERENCE_STAFF_ONLY', message, { fieldErrors: [{ field: 'body.domain', message }] });
   }
   return 'REQUEST';
 }
 
 /** The attendee directory is for the people who hold a ticket of the conference. */
 export function requireTicketHolder(holds: boolean, what: string): void {
-  if (!holds) throw new DomainError('NOT_A_TICKET_HOLDER', `Only ticket holders of this conference can ${what}`);
+  if (!holds) throw conferencesError('NOT_A_TICKET_HOLDER', `Only ticket holders of this conference can ${what}`);
 }

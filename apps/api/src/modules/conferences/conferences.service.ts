@@ -1,11 +1,10 @@
 import type { Conference, ConferenceList, ConferenceListQuery, ConferencePassInput, CreateConferenceBody, UpdateConferenceBody } from '@socials/domain';
 import type { Db, DbOrTx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
 import { withTransaction } from '../../core/transaction';
 import type { ReservedHosts } from '../../http/platform-hosts';
 import type { RequestAuth } from '../../http/plugins/auth';
-import { domainRefused, invalidConference } from './conferences.errors';
+import { conferencesError, domainRefused, invalidConference } from './conferences.errors';
 import { canManageConference, domainChangeBy, requireConferenceManager, requireStaff, requireVisibleConference } from './conferences.policy';
 import {
   deletePasses,
@@ -35,7 +34,7 @@ export interface ReachedConference {
 /** The conference as the caller may see it (by id or slug): 404 when unpublished and not theirs to prepare. */
 export async function visibleConference(db: DbOrTx, viewer: RequestAuth | null, ref: string): Promise<ReachedConference> {
   const conference = await findConference(db, ref);
-  if (!conference) throw new DomainError('NOT_FOUND', 'Conference not found');
+  if (!conference) throw conferencesError('NOT_FOUND', 'Conference not found');
   const organizerIds = (await listOrganizerIds(db, [conference.id])).get(conference.id) ?? [];
   requireVisibleConference(viewer, conference, organizerIds);
   return { conference, organizerIds };
@@ -224,7 +223,7 @@ export async function decideDomainRequest(db: Db, viewer: RequestAuth, ref: stri
       requireStaff(viewer, 'approve a conference’s domain');
       const locked = (await lockConference(tx, conference.id)) ?? conference;
       const requested = locked.requestedDomain;
-      if (!requested) throw new DomainError('NO_DOMAIN_REQUEST', 'No domain is waiting for approval');
+      if (!requested) throw conferencesError('NO_DOMAIN_REQUEST', 'No domain is waiting for approval');
       if (approve) await assertDomainFree(tx, requested, locked, reserved);
       await updateConference(tx, locked.id, approve ? { domain: requested, requestedDomain: null } : { requestedDomain: null });
       return locked.id;

@@ -5,7 +5,6 @@ import { conferenceAttendeesRoutes } from './conference-attendees.routes';
 import { conferenceOrdersRoutes } from './conference-orders.routes';
 import { CONFERENCES_ERROR_STATUSES } from './conferences.errors';
 import { conferencesJobs } from './conferences.jobs';
-import { CONFERENCES_POLICY_STATUSES } from './conferences.policy';
 import { conferencesRoutes } from './conferences.routes';
 
 /** Which published conference a host name serves (the web server gives that host the conference site). */
@@ -22,5 +21,5 @@ export const conferencesModule: AppModule = {
   name: 'conferences',
   routes,
   jobs: conferencesJobs,
-  errorStatuses: { ...CONFERENCES_ERROR_STATUSES, ...CONFERENCES_POLICY_STATUSES },
+  errorStatuses: CONFERENCES_ERROR_STATUSES,
 };

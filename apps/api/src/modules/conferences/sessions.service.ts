@@ -1,9 +1,8 @@
 import { describeAgendaClash, findAgendaClash, type AgendaSlot, type ConferenceSession, type CreateSessionBody, type UpdateSessionBody } from '@socials/domain';
 import type { Db, DbOrTx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
-import { invalidConference } from './conferences.errors';
+import { conferencesError, invalidConference } from './conferences.errors';
 import {
   attachSpeakers,
   deleteSession,
@@ -41,7 +40,7 @@ export async function listSessions(db: Db, viewer: RequestAuth | null, conferenc
 
 export async function getSession(db: Db, viewer: RequestAuth | null, id: string): Promise<ConferenceSession> {
   const row = await findSession(db, id);
-  if (!row) throw new DomainError('NOT_FOUND', 'Session not found');
+  if (!row) throw conferencesError('NOT_FOUND', 'Session not found');
   await visibleConference(db, viewer, row.conferenceId);
   return (await sessionViews(db, [row]))[0]!;
 }
@@ -49,7 +48,7 @@ export async function getSession(db: Db, viewer: RequestAuth | null, id: string)
 /** A session the caller may change, with its conference locked (every agenda change takes the same lock, so two never clash unseen). */
 async function managedSession(tx: DbOrTx, viewer: RequestAuth, id: string): Promise<{ session: ConferenceSessionRow; conference: ConferenceRow }> {
   const session = await findSession(tx, id);
-  if (!session) throw new DomainError('NOT_FOUND', 'Session not found');
+  if (!session) throw conferencesError('NOT_FOUND', 'Session not found');
   const { conference } = await managedConference(tx, viewer, session.conferenceId, 'change its agenda', true);
   return { session, conference };
 }
@@ -72,7 +71,7 @@ async function assertNoClash(tx: DbOrTx, conferenceId: string, sessionId: string
   const clash = findAgendaClash(slots, sessionId);
   if (!clash) return;
   const message = describeAgendaClash(clash);
-  throw new DomainError('AGENDA_CLASH', message, { fieldErrors: [{ field: clash.kind === 'room' ? 'body.room' : 'body.speakerIds', message }] });
+  throw conferencesError('AGENDA_CLASH', message, { fieldErrors: [{ field: clash.kind === 'room' ? 'body.room' : 'body.speakerIds', message }] });
 }
 
 export async function createSession(db: Db, viewer: RequestAuth, body: CreateSessionBody): Promise<ConferenceSession> {

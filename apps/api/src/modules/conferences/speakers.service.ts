@@ -1,9 +1,8 @@
 import type { CreateSpeakerBody, Speaker, UpdateSpeakerBody } from '@socials/domain';
 import type { Db, DbOrTx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
-import { invalidConference } from './conferences.errors';
+import { conferencesError, invalidConference } from './conferences.errors';
 import { canManageConference, requireConferenceManager } from './conferences.policy';
 import {
   attachSpeakers,
@@ -57,21 +56,21 @@ export async function listSpeakers(db: Db, viewer: RequestAuth | null, query: { 
 export async function getSpeaker(db: Db, viewer: RequestAuth | null, id: string): Promise<Speaker> {
   const row = await findSpeaker(db, id);
   const [speaker] = row ? await speakerViews(db, [row]) : [];
-  if (!speaker) throw new DomainError('NOT_FOUND', 'Speaker not found');
+  if (!speaker) throw conferencesError('NOT_FOUND', 'Speaker not found');
   if (viewer?.isAdmin) return speaker;
   const { visible } = await conferenceAccess(db, viewer);
-  if (!speaker.conferenceIds.some((cid) => visible.has(cid))) throw new DomainError('NOT_FOUND', 'Speaker not found');
+  if (!speaker.conferenceIds.some((cid) => visible.has(cid))) throw conferencesError('NOT_FOUND', 'Speaker not found');
   return speaker;
 }
 
 /** A speaker staff may change, or an organizer of one of the conferences they speak at. */
 async function managedSpeaker(db: DbOrTx, viewer: RequestAuth, id: string): Promise<SpeakerRow> {
   const row = await findSpeaker(db, id);
-  if (!row) throw new DomainError('NOT_FOUND', 'Speaker not found');
+  if (!row) throw conferencesError('NOT_FOUND', 'Speaker not found');
   if (viewer.isAdmin) return row;
   const conferenceIds = (await listSpeakerConferenceIds(db, [id])).get(id) ?? [];
   const { visible, managed } = await conferenceAccess(db, viewer);
-  if (!conferenceIds.some((cid) => visible.has(cid))) throw new DomainError('NOT_FOUND', 'Speaker not found');
+  if (!conferenceIds.some((cid) => visible.has(cid))) throw conferencesError('NOT_FOUND', 'Speaker not found');
   requireConferenceManager(viewer, conferenceIds.some((cid) => managed.has(cid)) ? [viewer.userId] : [], 'change this speaker');
   return row;
 }

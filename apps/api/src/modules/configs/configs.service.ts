@@ -1,10 +1,10 @@
 import { CONFIG_GROUPS, checkConfigGroup, resolveConfigGroup, type ConfigGroup, type ConfigValues } from '@socials/domain';
 import type { DbOrTx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { findStoredConfigs, lockStoredConfig, saveConfig } from './configs.repo';
 import { requireConfigEditor } from './configs.policy';
+import { configsError } from './configs.errors';
 
 /** One group of settings as the product uses it: what staff stored over the defaults. */
 export async function readConfig<G extends ConfigGroup>(db: DbOrTx, group: G): Promise<ConfigValues[G]> {
@@ -30,7 +30,7 @@ export async function changeConfig<G extends ConfigGroup>(db: DbOrTx, viewer: Re
     const next = { ...stored, ...patch } as Record<string, unknown>;
     const values = resolveConfigGroup(group, next);
     const faults = checkConfigGroup(group, values);
-    if (faults.length > 0) throw new DomainError('CONFIG_INVALID', faults[0]?.message ?? 'Invalid settings', { fieldErrors: faults });
+    if (faults.length > 0) throw configsError('CONFIG_INVALID', faults[0]?.message ?? 'Invalid settings', { fieldErrors: faults });
     await saveConfig(tx, group, next, viewer.userId);
     return values;
   });

@@ -1,6 +1,5 @@
 import type { AppModule } from '../../http/app-module';
 import { CONFIGS_ERROR_STATUSES } from './configs.errors';
-import { CONFIGS_POLICY_STATUSES } from './configs.policy';
 import { configsRoutes } from './configs.routes';
 
 /** Other areas read a group of settings through this (readConfig(db, 'proposal')). */
@@ -9,5 +8,5 @@ export { readAllConfigs, readConfig } from './configs.service';
 export const configsModule: AppModule = {
   name: 'configs',
   routes: configsRoutes,
-  errorStatuses: { ...CONFIGS_POLICY_STATUSES, ...CONFIGS_ERROR_STATUSES },
+  errorStatuses: CONFIGS_ERROR_STATUSES,
 };

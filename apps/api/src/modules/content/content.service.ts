@@ -9,7 +9,6 @@ import {
 } from '@socials/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
 import { withTransaction } from '../../core/transaction';
@@ -25,20 +24,21 @@ import {
 } from './content.repo';
 import { canSeeDrafts, requireContentEditor, requireDraftReader } from './content.policy';
 import { bodyHtml, contentEntryView } from './content.views';
+import { contentError } from './content.errors';
 
 type NewEntry = z.output<typeof ContentEntryInput>;
 
-const notFound = () => new DomainError('NOT_FOUND', 'Page not found');
+const notFound = () => contentError('NOT_FOUND', 'Page not found');
 
 function checkedFields(kind: ContentKind, fields: unknown): Record<string, unknown> {
   const check = checkContentFields(kind, fields);
-  if (!check.ok) throw new DomainError('CONTENT_INVALID_FIELDS', check.fieldErrors[0]?.message ?? 'Invalid fields', { fieldErrors: check.fieldErrors });
+  if (!check.ok) throw contentError('CONTENT_INVALID_FIELDS', check.fieldErrors[0]?.message ?? 'Invalid fields', { fieldErrors: check.fieldErrors });
   return check.fields;
 }
 
 function slugTaken(error: unknown): never {
   if (sqlStateOf(error) === UNIQUE_VIOLATION) {
-    throw new DomainError('CONTENT_SLUG_TAKEN', 'Another page of this kind has this address', { fieldErrors: [{ field: 'body.slug', message: 'Another page of this kind has this address' }] });
+    throw contentError('CONTENT_SLUG_TAKEN', 'Another page of this kind has this address', { fieldErrors: [{ field: 'body.slug', message: 'Another page of this kind has this address' }] });
   }
   throw error;
 }

@@ -1,10 +1,9 @@
 import type { AppModule } from '../../http/app-module';
 import { CONTENT_ERROR_STATUSES } from './content.errors';
-import { CONTENT_POLICY_STATUSES } from './content.policy';
 import { contentRoutes } from './content.routes';
 
 export const contentModule: AppModule = {
   name: 'content',
   routes: contentRoutes,
-  errorStatuses: { ...CONTENT_POLICY_STATUSES, ...CONTENT_ERROR_STATUSES },
+  errorStatuses: CONTENT_ERROR_STATUSES,
 };

@@ -1,6 +1,5 @@
 import { displaySocialTitle, sumOfParts, type Dispute, type DisputeRequest } from '@socials/domain';
 import type { DbOrTx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import { enqueueMail } from '../../core/mail';
 import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
@@ -9,6 +8,7 @@ import { listRefundsOfPayment, lockLatestPaidPaymentOf, openAttendeeDispute, ref
 import { findVisibleSocial, socialUrl, type SocialWithHosts } from '../socials';
 import { findUserById } from '../users';
 import { hasOpenAttendeeDispute } from './disputes.repo';
+import { disputesError } from './disputes.errors';
 
 const NO_PAYMENT = 'You have no payment for this event';
 
@@ -44,8 +44,8 @@ export async function createDispute(deps: ServiceDeps, viewer: RequestAuth, soci
   const dispute = await withTransaction(db, async (tx) => {
     // Locking the payment makes a second dispute of the same payment wait for the first and see it.
     const payment = await lockLatestPaidPaymentOf(tx, socialId, viewer.userId);
-    if (!payment) throw new DomainError('NO_PAID_PAYMENT', NO_PAYMENT);
-    if (await hasOpenAttendeeDispute(tx, payment.id)) throw new DomainError('DISPUTE_ALREADY_OPEN', 'You already have an open dispute for this payment');
+    if (!payment) throw disputesError('NO_PAID_PAYMENT', NO_PAYMENT);
+    if (await hasOpenAttendeeDispute(tx, payment.id)) throw disputesError('DISPUTE_ALREADY_OPEN', 'You already have an open dispute for this payment');
     const refunded = refundedParts(await listRefundsOfPayment(tx, payment.id));
     const amountCents = Math.max(0, payment.totalCents - sumOfParts(refunded));
     const row = await openAttendeeDispute(tx, { socialId, paymentId: payment.id, userId: viewer.userId, reason: body.reason, details: body.details, amountCents });

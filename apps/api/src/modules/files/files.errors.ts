@@ -1,4 +1,5 @@
-import type { ErrorStatuses } from '../../core/domain-error';
+import type { ErrorCode } from '@socials/domain';
+import { domainErrors, type ErrorStatuses } from '../../core/domain-error';
 
 /** The files area's refusals: what was sent is wrong (400), too large (413), or not there (404). */
 export const FILES_ERROR_STATUSES = {
@@ -8,4 +9,9 @@ export const FILES_ERROR_STATUSES = {
   FILE_UNREADABLE: 400,
   FILE_NOT_FOUND: 404,
   IMAGE_NOT_OURS: 400,
-} as const satisfies ErrorStatuses<string>;
+  // Access refusals, decided in the policy.
+  PRIVATE_FILE_FORBIDDEN: 403,
+} as const satisfies Partial<ErrorStatuses<ErrorCode>>;
+
+/** Throws the area's refusals: only the codes above (and core's) type-check. */
+export const filesError = domainErrors(FILES_ERROR_STATUSES);

@@ -11,7 +11,6 @@ import {
   type UploadDestination,
   type UploadedFile,
 } from '@socials/domain';
-import { DomainError } from '../../core/domain-error';
 import { countRequest, countUserRequest, type RequestLimit } from '../../core/rate-limit';
 import type { DbOrTx } from '../../core/db';
 import type { FileStorage, StoredObject } from '../../core/storage';
@@ -19,6 +18,7 @@ import type { RequestAuth } from '../../http/plugins/auth';
 import { requirePrivateFileReader } from './files.policy';
 import { forgetDerivedImagesOverBudget, recordDerivedImage } from './files.repo';
 import { resizedImage, toWebImage } from './images';
+import { filesError } from './files.errors';
 
 /** What the files area works with: the store, and the address the API is reached at. */
 export interface FilesDeps {
@@ -73,16 +73,16 @@ const fileField = (message: string) => [{ field: 'body.file', message }];
 export async function storeUpload(deps: FilesDeps, uploader: RequestAuth, destination: UploadDestination, file: IncomingFile | null): Promise<UploadedFile> {
   const rule = UPLOAD_RULES[destination];
   if (deps.uploadsPerHour > 0) await countUserRequest(deps.db, { name: 'upload', limit: deps.uploadsPerHour, windowSeconds: 3600, noun: 'uploads' }, uploader.userId);
-  if (!file || file.bytes.length === 0) throw new DomainError('FILE_MISSING', NO_FILES_MESSAGE, { fieldErrors: fileField(NO_FILES_MESSAGE) });
+  if (!file || file.bytes.length === 0) throw filesError('FILE_MISSING', NO_FILES_MESSAGE, { fieldErrors: fileField(NO_FILES_MESSAGE) });
   const originalName = displayName(file.name);
   if (file.truncated || file.bytes.length > rule.maxMb * MB) {
     const message = fileTooLargeMessage(originalName, rule.maxMb);
-    throw new DomainError('FILE_TOO_LARGE', message, { fieldErrors: fileField(message) });
+    throw filesError('FILE_TOO_LARGE', message, { fieldErrors: fileField(message) });
   }
   const kind = detectFileKind(file.bytes);
   if (kind === null || !rule.kinds.includes(kind)) {
     const message = unacceptedKindMessage(originalName, rule.kinds);
-    throw new DomainError('FILE_TYPE_NOT_ACCEPTED', message, { fieldErrors: fileField(message) });
+    throw filesError('FILE_TYPE_NOT_ACCEPTED', message, { fieldErrors: fileField(message) });
   }
 
   let stored: StoredObject;
@@ -94,7 +94,7 @@ export async function storeUpload(deps: FilesDeps, uploader: RequestAuth, destin
   } else {
     const image = await toWebImage(file.bytes).catch(() => {
       const message = `${originalName} could not be read as an image`;
-      throw new DomainError('FILE_UNREADABLE', message, { fieldErrors: fileField(message) });
+      throw filesError('FILE_UNREADABLE', message, { fieldErrors: fileField(message) });
     });
     stored = { bytes: image.bytes, contentType: 'image/webp' };
     size = { width: image.width, height: image.height };
@@ -108,7 +108,7 @@ export async function storeUpload(deps: FilesDeps, uploader: RequestAuth, destin
 
 async function readStored(deps: FilesDeps, key: string): Promise<StoredObject> {
   const found = await deps.storage.get(key);
-  if (!found) throw new DomainError('FILE_NOT_FOUND', 'File not found');
+  if (!found) throw filesError('FILE_NOT_FOUND', 'File not found');
   return found;
 }
 
@@ -159,7 +159,7 @@ export async function resizeStoredImage(deps: FilesDeps, query: ImageResizeQuery
   const key = ownImageKey(deps, query.url);
   if (!key) {
     const message = 'Only images uploaded here can be resized';
-    throw new DomainError('IMAGE_NOT_OURS', message, { fieldErrors: [{ field: 'query.url', message }] });
+    throw filesError('IMAGE_NOT_OURS', message, { fieldErrors: [{ field: 'query.url', message }] });
   }
   const size = snapImageSize(query);
   const sizeKey = `${DERIVED_PREFIX}/w${size.width ?? 'auto'}-h${size.height ?? 'auto'}/${key}`;

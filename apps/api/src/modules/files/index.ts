@@ -1,12 +1,11 @@
 import type { AppModule } from '../../http/app-module';
 import { FILES_ERROR_STATUSES } from './files.errors';
-import { FILES_POLICY_STATUSES } from './files.policy';
 import { filesRoutes } from './files.routes';
 
 export const filesModule: AppModule = {
   name: 'files',
   routes: filesRoutes,
-  errorStatuses: { ...FILES_POLICY_STATUSES, ...FILES_ERROR_STATUSES },
+  errorStatuses: FILES_ERROR_STATUSES,
 };
 export { resizedImage, toWebImage } from './images';
 export { FILE_FIELD, readUploadedFile } from './multipart-file';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MB, type UploadRule } from '@socials/domain';
-import { DomainError } from '../../core/domain-error';
 import type { IncomingFile } from './files.service';
+import { filesError } from './files.errors';
 
 /** The form field an upload's file comes in, the same for every upload destination. */
 export const FILE_FIELD = 'file';
@@ -30,6 +30,6 @@ export async function readUploadedFile(request: FastifyRequest, rule: UploadRule
   } catch (error) {
     const message = parserMessage(error);
     if (message === null) throw error;
-    throw new DomainError('FILE_UNREADABLE', `The upload could not be read: ${message}`, { fieldErrors: [{ field: 'body', message }] });
+    throw filesError('FILE_UNREADABLE', `The upload could not be read: ${message}`, { fieldErrors: [{ field: 'body', message }] });
   }
 }

@@ -1,4 +1,5 @@
 import type { AppModule } from '../../http/app-module';
-import { HEALTH_ERROR_STATUSES, healthRoutes } from './health.routes';
+import { healthRoutes } from './health.routes';
+import { HEALTH_ERROR_STATUSES } from './health.errors';
 
 export const healthModule: AppModule = { name: 'health', routes: healthRoutes, errorStatuses: HEALTH_ERROR_STATUSES };

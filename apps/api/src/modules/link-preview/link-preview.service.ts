@@ -1,9 +1,9 @@
 import type { LinkPreview } from '@socials/domain';
-import { DomainError } from '../../core/domain-error';
 import { countRequest, type RequestLimit } from '../../core/rate-limit';
 import type { DbOrTx } from '../../core/db';
 import { safeFetch, SafeFetchError, type AddressPolicy } from '../../core/safe-fetch';
 import { parseOpenGraph } from './open-graph';
+import { linkPreviewError } from './link-preview.errors';
 
 /** One network's previews per minute: each is an outbound request this server makes for the caller. */
 export const LINK_PREVIEW_LIMIT: RequestLimit = { name: 'link-preview', limit: 30, windowSeconds: 60, noun: 'link previews' };
@@ -30,7 +30,7 @@ export function clearLinkPreviewCache(): void {
   cache.clear();
 }
 
-const urlField = (message: string) => new DomainError('LINK_PREVIEW_URL_REFUSED', message, { fieldErrors: [{ field: 'query.url', message }] });
+const urlField = (message: string) => linkPreviewError('LINK_PREVIEW_URL_REFUSED', message, { fieldErrors: [{ field: 'query.url', message }] });
 
 /**
  * The Open Graph data of a page, fetched from the server with safeFetch's limits (http(s) only,
@@ -47,10 +47,10 @@ export async function previewLink(url: string, options: LinkPreviewOptions = {},
   } catch (error) {
     if (!(error instanceof SafeFetchError)) throw error;
     if (error.reason === 'INVALID_URL' || error.reason === 'ADDRESS_REFUSED') throw urlField(error.message);
-    throw new DomainError('LINK_PREVIEW_UNAVAILABLE', error.message);
+    throw linkPreviewError('LINK_PREVIEW_UNAVAILABLE', error.message);
   }
-  if (page.status < 200 || page.status >= 300) throw new DomainError('LINK_PREVIEW_UNAVAILABLE', `The page answered with status ${page.status}`);
-  if (!/^(text\/html|application\/xhtml\+xml)/i.test(page.contentType)) throw new DomainError('LINK_PREVIEW_UNAVAILABLE', 'The address is not a web page');
+  if (page.status < 200 || page.status >= 300) throw linkPreviewError('LINK_PREVIEW_UNAVAILABLE', `The page answered with status ${page.status}`);
+  if (!/^(text\/html|application\/xhtml\+xml)/i.test(page.contentType)) throw linkPreviewError('LINK_PREVIEW_UNAVAILABLE', 'The address is not a web page');
   const preview = parseOpenGraph(page.body.toString('utf8'), page.url);
   remember(key, preview, now);
   return preview;

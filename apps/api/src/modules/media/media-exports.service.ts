@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DownloadMediaBody, MediaJob, MediaJobKind, Photobook, PhotobookBody } from '@socials/domain';
 import type { DbOrTx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import type { StoredObject } from '../../core/storage';
 import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
@@ -11,6 +10,7 @@ import { requireGalleryManager, requireJobRequester, type GalleryAccess } from '
 import { claimMediaJob, findMediaJob, findPhotobook, retryMediaJob, savePhotobook, type PhotobookRow } from './media.repo';
 import { chooseItems, galleryAccess, invalidMedia, type MediaDeps } from './media.service';
 import { toMediaJob } from './media.views';
+import { mediaError } from './media.errors';
 
 /**
  * The requester's job for this build: what it is built from makes its key, so asking again for the
@@ -47,12 +47,12 @@ export async function mediaJobStatus(deps: MediaDeps, viewer: RequestAuth, jobId
 
 /** GET /media/download/{jobId}/file: the built file behind a signed link. */
 export async function readMediaExport(deps: MediaDeps, jobId: string, query: { expires: number; signature: string }): Promise<{ object: StoredObject; fileName: string }> {
-  if (!isValidMediaLink(deps.signer, mediaExportPath(jobId), query)) throw new DomainError('MEDIA_LINK_INVALID', 'This link is not valid or has expired');
+  if (!isValidMediaLink(deps.signer, mediaExportPath(jobId), query)) throw mediaError('MEDIA_LINK_INVALID', 'This link is not valid or has expired');
   const job = await findMediaJob(deps.db, jobId);
-  if (!job) throw new DomainError('MEDIA_NOT_FOUND', 'Download not found');
-  if (job.status !== 'READY' || !job.resultKey) throw new DomainError('MEDIA_EXPORT_NOT_READY', 'This download is not ready yet');
+  if (!job) throw mediaError('MEDIA_NOT_FOUND', 'Download not found');
+  if (job.status !== 'READY' || !job.resultKey) throw mediaError('MEDIA_EXPORT_NOT_READY', 'This download is not ready yet');
   const object = await deps.storage.get(job.resultKey);
-  if (!object) throw new DomainError('MEDIA_NOT_FOUND', 'Download not found');
+  if (!object) throw mediaError('MEDIA_NOT_FOUND', 'Download not found');
   return { object, fileName: job.kind === 'ARCHIVE' ? 'photos.zip' : 'photobook.pdf' };
 }
 

@@ -1,7 +1,7 @@
 import { canAddSocialMedia, canEditSocialMedia, type RsvpStatus } from '@socials/domain';
-import { DomainError } from '../../core/domain-error';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { isHostOrStaff, type SocialWithHosts } from '../socials';
+import { mediaError } from './media.errors';
 
 /** What the caller may do with a social's gallery (the social is one they may see). */
 export interface GalleryAccess {
@@ -18,11 +18,11 @@ export function galleryAccessOf(social: SocialWithHosts, viewer: RequestAuth | n
 }
 
 export function requireUploader(access: GalleryAccess): void {
-  if (!access.canUpload) throw new DomainError('MEDIA_UPLOAD_FORBIDDEN', 'Only the hosts and confirmed guests of this social can add photos and videos');
+  if (!access.canUpload) throw mediaError('MEDIA_UPLOAD_FORBIDDEN', 'Only the hosts and confirmed guests of this social can add photos and videos');
 }
 
 export function requireGalleryManager(access: GalleryAccess, what: string): void {
-  if (!access.manages) throw new DomainError('MEDIA_HOSTS_ONLY', `Only the hosts of this social can ${what}`);
+  if (!access.manages) throw mediaError('MEDIA_HOSTS_ONLY', `Only the hosts of this social can ${what}`);
 }
 
 /** Whether the caller may caption or delete this item. */
@@ -42,5 +42,5 @@ export function canSeeLinkedItem(audience: 'hosts' | 'anyone', item: { hidden: b
 
 /** An archive or photobook is for the one who asked for it: to anyone else it is not there. */
 export function requireJobRequester(viewer: RequestAuth, job: { requesterId: string } | null): asserts job is { requesterId: string } {
-  if (!job || job.requesterId !== viewer.userId) throw new DomainError('MEDIA_NOT_FOUND', 'Download not found');
+  if (!job || job.requesterId !== viewer.userId) throw mediaError('MEDIA_NOT_FOUND', 'Download not found');
 }

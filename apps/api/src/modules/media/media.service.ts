@@ -16,7 +16,6 @@ import {
 } from '@socials/domain';
 import type { Config } from '../../core/config';
 import type { Db, DbOrTx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import type { JobQueue } from '../../core/jobs';
 import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
 import { countUserRequest } from '../../core/rate-limit';
@@ -30,6 +29,7 @@ import { mediaFilePath, mediaLinkAudience, type LinkSigner } from './media-links
 import { canEditItem, canSeeItem, canSeeLinkedItem, galleryAccessOf, requireUploader, type GalleryAccess } from './media.policy';
 import { deleteMedia, findMedia, findMediaByIds, findShareLink, insertMedia, insertShareLink, listAllMedia, listMediaPage, updateMedia, type MediaWithUploader, type SocialMediaRow } from './media.repo';
 import { toSocialMedia } from './media.views';
+import { mediaError } from './media.errors';
 
 /** What the media area works with. */
 export interface MediaDeps {
@@ -45,8 +45,8 @@ export function mediaDepsOf(deps: { db: Db; jobs: JobQueue; config: Config }): M
   return { db: deps.db, jobs: deps.jobs, storage: createFileStorage(config.storage), signer: { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl }, uploadsPerHour: config.storage.uploadsPerHour };
 }
 
-export function invalidMedia(field: string, message: string): DomainError {
-  return new DomainError('MEDIA_INVALID', message, { fieldErrors: [{ field, message }] });
+export function invalidMedia(field: string, message: string) {
+  return mediaError('MEDIA_INVALID', message, { fieldErrors: [{ field, message }] });
 }
 
 /** The social's gallery as the caller reaches it: 404 for a social they may not see. */
@@ -78,11 +78,11 @@ export async function addMedia(deps: MediaDeps, viewer: RequestAuth, socialId: s
   const access = await galleryAccess(deps.db, viewer, socialId);
   requireUploader(access);
   if (deps.uploadsPerHour > 0) await countUserRequest(deps.db, { name: 'upload', limit: deps.uploadsPerHour, windowSeconds: 3600, noun: 'uploads' }, viewer.userId);
-  if (!file || file.bytes.length === 0) throw new DomainError('MEDIA_INVALID', NO_FILES_MESSAGE, { fieldErrors: fileField(NO_FILES_MESSAGE) });
+  if (!file || file.bytes.length === 0) throw mediaError('MEDIA_INVALID', NO_FILES_MESSAGE, { fieldErrors: fileField(NO_FILES_MESSAGE) });
   const detected = detectMedia(file.bytes);
-  if (!detected) throw new DomainError('MEDIA_INVALID', 'Choose a photo (JPEG, PNG, GIF or WebP) or a video (MP4, MOV or WebM)', { fieldErrors: fileField('Not a photo or video') });
+  if (!detected) throw mediaError('MEDIA_INVALID', 'Choose a photo (JPEG, PNG, GIF or WebP) or a video (MP4, MOV or WebM)', { fieldErrors: fileField('Not a photo or video') });
   const maxMb = MEDIA_MAX_MB[detected.kind];
-  if (file.truncated || file.bytes.length > maxMb * MB) throw new DomainError('MEDIA_INVALID', `The file is larger than ${maxMb} MB`, { fieldErrors: fileField(`At most ${maxMb} MB`) });
+  if (file.truncated || file.bytes.length > maxMb * MB) throw mediaError('MEDIA_INVALID', `The file is larger than ${maxMb} MB`, { fieldErrors: fileField(`At most ${maxMb} MB`) });
 
   const name = `${Date.now()}-${randomBytes(8).toString('hex')}`;
   const base = `media/${socialId}/${name}`;
@@ -91,7 +91,7 @@ export async function addMedia(deps: MediaDeps, viewer: RequestAuth, socialId: s
   let thumbKey: string | null = null;
   if (detected.kind === 'IMAGE') {
     const image = await toWebImage(file.bytes).catch(() => {
-      throw new DomainError('MEDIA_INVALID', 'The photo could not be read', { fieldErrors: fileField('Not a readable image') });
+      throw mediaError('MEDIA_INVALID', 'The photo could not be read', { fieldErrors: fileField('Not a readable image') });
     });
     stored = { bytes: image.bytes, contentType: 'image/webp' };
     size = { width: image.width, height: image.height };
@@ -119,7 +119,7 @@ async function reachItems(db: DbOrTx, viewer: RequestAuth, ids: readonly string[
       if (access) bySocial.set(item.item.socialId, access);
     }
     if (!item || !access || !canSeeItem(access, item.item)) {
-      throw new DomainError('MEDIA_NOT_FOUND', 'Photo or video not found', { fieldErrors: [{ field: `body.ids.${index}`, message: 'Not found' }] });
+      throw mediaError('MEDIA_NOT_FOUND', 'Photo or video not found', { fieldErrors: [{ field: `body.ids.${index}`, message: 'Not found' }] });
     }
     reached.push({ found: item, access });
   }
@@ -132,8 +132,8 @@ export async function editMedia(deps: MediaDeps, viewer: RequestAuth, body: Upda
   return withTransaction(deps.db, async (tx) => {
     const reached = await reachItems(tx, viewer, ids);
     for (const { found, access } of reached) {
-      if (body.hidden !== undefined && !access.manages) throw new DomainError('MEDIA_EDIT_FORBIDDEN', 'Only the hosts of this social can hide or show photos and videos');
-      if (!canEditItem(access, found.item)) throw new DomainError('MEDIA_EDIT_FORBIDDEN', 'Only the person who added it and the hosts can edit this photo or video');
+      if (body.hidden !== undefined && !access.manages) throw mediaError('MEDIA_EDIT_FORBIDDEN', 'Only the hosts of this social can hide or show photos and videos');
+      if (!canEditItem(access, found.item)) throw mediaError('MEDIA_EDIT_FORBIDDEN', 'Only the person who added it and the hosts can edit this photo or video');
     }
     await updateMedia(tx, ids, { ...(body.hidden !== undefined ? { hidden: body.hidden } : {}), ...(body.caption !== undefined ? { caption: body.caption } : {}) });
     const updated = await findMediaByIds(tx, ids);
@@ -146,8 +146,8 @@ export async function removeMedia(deps: MediaDeps, viewer: RequestAuth, id: stri
   await withTransaction(deps.db, async (tx) => {
     const item = await findMedia(tx, id);
     const access = item ? await galleryAccess(tx, viewer, item.socialId).catch(() => null) : null;
-    if (!item || !access || !canSeeItem(access, item)) throw new DomainError('MEDIA_NOT_FOUND', 'Photo or video not found');
-    if (!canEditItem(access, item)) throw new DomainError('MEDIA_EDIT_FORBIDDEN', 'Only the person who added it and the hosts can delete this photo or video');
+    if (!item || !access || !canSeeItem(access, item)) throw mediaError('MEDIA_NOT_FOUND', 'Photo or video not found');
+    if (!canEditItem(access, item)) throw mediaError('MEDIA_EDIT_FORBIDDEN', 'Only the person who added it and the hosts can delete this photo or video');
     await deleteMedia(tx, id);
   });
 }
@@ -178,7 +178,7 @@ export async function shareMedia(deps: MediaDeps, viewer: RequestAuth, body: Sha
 export async function readSharedGallery(deps: MediaDeps, token: string): Promise<SharedGallery> {
   const link = await findShareLink(deps.db, token);
   const social = link ? await findSocialRow(deps.db, link.socialId) : null;
-  if (!link || !social || social.isDeleted) throw new DomainError('MEDIA_NOT_FOUND', 'This share link does not exist');
+  if (!link || !social || social.isDeleted) throw mediaError('MEDIA_NOT_FOUND', 'This share link does not exist');
   const ids = link.mediaIds ?? (await listAllMedia(deps.db, link.socialId, { withHidden: false })).map((item) => item.id);
   const found = await findMediaByIds(deps.db, ids);
   const data = ids.flatMap((id) => found.filter((row) => row.item.id === id && !row.item.hidden)).map((row) => toSocialMedia(deps.signer, row, false));
@@ -191,11 +191,11 @@ export async function readSharedGallery(deps: MediaDeps, token: string): Promise
  */
 export async function readMediaFile(deps: MediaDeps, id: string, variant: 'full' | 'thumb', query: { expires: number; signature: string }): Promise<StoredObject> {
   const audience = mediaLinkAudience(deps.signer, mediaFilePath(id, variant), query);
-  if (!audience) throw new DomainError('MEDIA_LINK_INVALID', 'This link is not valid or has expired');
+  if (!audience) throw mediaError('MEDIA_LINK_INVALID', 'This link is not valid or has expired');
   const found = await findMedia(deps.db, id);
   const item = found && canSeeLinkedItem(audience, found) ? found : null;
   const key = variant === 'thumb' ? item?.thumbKey : item?.storageKey;
   const stored = key ? await deps.storage.get(key) : null;
-  if (!stored) throw new DomainError('MEDIA_NOT_FOUND', 'Photo or video not found');
+  if (!stored) throw mediaError('MEDIA_NOT_FOUND', 'Photo or video not found');
   return stored;
 }

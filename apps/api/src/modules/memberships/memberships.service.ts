@@ -11,7 +11,6 @@ import {
 } from '@socials/domain';
 import type { Logger } from 'pino';
 import type { DbOrTx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import type { JobQueue } from '../../core/jobs';
 import { enqueueMail } from '../../core/mail';
 import { withTransaction } from '../../core/transaction';
@@ -34,6 +33,7 @@ import {
   updateSubscription,
   type CircleSubscriptionRow,
 } from './memberships.repo';
+import { membershipsError } from './memberships.errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How long a membership checkout may be paid. */
@@ -56,7 +56,7 @@ export function toCircleSubscription(row: CircleSubscriptionRow): CircleSubscrip
 }
 
 function requireProvider(deps: ServiceDeps): PaymentProvider {
-  if (!deps.payments) throw new DomainError('PAYMENTS_OFF', 'Payments are not set up on this site');
+  if (!deps.payments) throw membershipsError('PAYMENTS_OFF', 'Payments are not set up on this site');
   return deps.payments;
 }
 
@@ -84,11 +84,11 @@ function checkoutView(row: CircleSubscriptionRow): CircleMembershipCheckout {
 async function openSubscriptionRow(deps: ServiceDeps, provider: PaymentProvider, viewer: RequestAuth, circleId: string, interval: MembershipInterval, amountCents: number, currency: string, ref: string | undefined, now: Date) {
   for (let tries = 0; tries < 3; tries += 1) {
     const live = await findLiveSubscription(deps.db, circleId, viewer.userId);
-    if (live && live.status !== 'OPEN') throw new DomainError('ALREADY_A_CIRCLE_MEMBER', 'You already pay for a membership of this circle');
+    if (live && live.status !== 'OPEN') throw membershipsError('ALREADY_A_CIRCLE_MEMBER', 'You already pay for a membership of this circle');
     if (live && live.interval === interval && live.checkoutExpiresAt > now) return live;
     if (live) {
       if (live.providerSessionId && !(await provider.expireCheckout(live.providerSessionId))) {
-        throw new DomainError('CHECKOUT_PAID', 'Your earlier checkout was just paid: your membership is being confirmed');
+        throw membershipsError('CHECKOUT_PAID', 'Your earlier checkout was just paid: your membership is being confirmed');
       }
       await withTransaction(deps.db, async (tx) => {
         const locked = await lockSubscription(tx, live.id);
@@ -109,7 +109,7 @@ async function openSubscriptionRow(deps: ServiceDeps, provider: PaymentProvider,
     });
     if (created) return created;
   }
-  throw new DomainError('CHECKOUT_PAID', 'Your membership checkout changed meanwhile: try again');
+  throw membershipsError('CHECKOUT_PAID', 'Your membership checkout changed meanwhile: try again');
 }
 
 /**
@@ -121,18 +121,18 @@ export async function startMembershipCheckout(deps: ServiceDeps, viewer: Request
   const provider = requireProvider(deps);
   const { circle, price, outcome } = await paidJoinFor(deps.db, viewer, circleId);
   if (!price) {
-    throw new DomainError('CIRCLE_MEMBERSHIP_FREE', 'This circle is free to join: join it without paying', {
+    throw membershipsError('CIRCLE_MEMBERSHIP_FREE', 'This circle is free to join: join it without paying', {
       fieldErrors: [{ field: 'params.id', message: 'A free circle' }],
     });
   }
   const amountCents = membershipPriceOf(price, body.interval);
   if (amountCents === null) {
     const message = `This circle has no ${intervalWord(body.interval)} price`;
-    throw new DomainError('INVALID_CIRCLE', message, { fieldErrors: [{ field: 'body.interval', message }] });
+    throw membershipsError('INVALID_CIRCLE', message, { fieldErrors: [{ field: 'body.interval', message }] });
   }
-  if (outcome === 'ALREADY' && (await isCircleMember(deps.db, circleId, viewer.userId))) throw new DomainError('ALREADY_A_CIRCLE_MEMBER', 'You are already a member of this circle');
-  if (outcome === 'REFUSED') throw new DomainError('CIRCLE_INVITE_ONLY', 'This circle takes new members by invitation only');
-  if (outcome !== 'ACTIVE') throw new DomainError('CIRCLE_JOIN_BY_REQUEST', 'The hosts of this circle let new members in: ask to join first');
+  if (outcome === 'ALREADY' && (await isCircleMember(deps.db, circleId, viewer.userId))) throw membershipsError('ALREADY_A_CIRCLE_MEMBER', 'You are already a member of this circle');
+  if (outcome === 'REFUSED') throw membershipsError('CIRCLE_INVITE_ONLY', 'This circle takes new members by invitation only');
+  if (outcome !== 'ACTIVE') throw membershipsError('CIRCLE_JOIN_BY_REQUEST', 'The hosts of this circle let new members in: ask to join first');
   await requireVerifiedEmail(deps.db, viewer.userId, circle.requiredVerifiedEmail, 'join this circle');
 
   const row = await openSubscriptionRow(deps, provider, viewer, circleId, body.interval, amountCents, price.currency, body.ref, now);
@@ -158,7 +158,7 @@ async function openProviderCheckout(deps: ServiceDeps, provider: PaymentProvider
   } catch (err) {
     deps.log.error({ err, subscriptionId: row.id }, 'The payment provider could not open a membership checkout');
     await updateSubscription(deps.db, row.id, { status: 'EXPIRED' }, new Date());
-    throw new DomainError('PAYMENT_PROVIDER_FAILED', 'The payment provider could not open a checkout: try again in a moment');
+    throw membershipsError('PAYMENT_PROVIDER_FAILED', 'The payment provider could not open a checkout: try again in a moment');
   }
   // The test provider's page for a social payment reads the payments table: a membership has its own.
   const url = provider.name === 'TEST' ? `${deps.config.publicUrl}${circleTestCheckoutPath(created.sessionId)}` : created.url;
@@ -238,20 +238,20 @@ export async function getMySubscription(deps: ServiceDeps, viewer: RequestAuth, 
 export async function updateMySubscription(deps: ServiceDeps, viewer: RequestAuth, circleId: string, body: UpdateCircleSubscriptionBody, now = new Date()): Promise<MyCircleSubscription> {
   await paidJoinFor(deps.db, viewer, circleId);
   const live = await findLatestSubscription(deps.db, circleId, viewer.userId);
-  if (!live) throw new DomainError('CIRCLE_SUBSCRIPTION_NOT_FOUND', 'You have no paid membership of this circle');
-  if (live.status !== 'ACTIVE') throw new DomainError('CIRCLE_SUBSCRIPTION_NOT_ACTIVE', 'Your paid membership of this circle is not running');
+  if (!live) throw membershipsError('CIRCLE_SUBSCRIPTION_NOT_FOUND', 'You have no paid membership of this circle');
+  if (live.status !== 'ACTIVE') throw membershipsError('CIRCLE_SUBSCRIPTION_NOT_ACTIVE', 'Your paid membership of this circle is not running');
   if (live.cancelAtPeriodEnd === body.cancelAtPeriodEnd) return { subscription: toCircleSubscription(live) };
   if (live.providerSubscriptionId && deps.payments) {
     try {
       await deps.payments.setCancelAtPeriodEnd(live.providerSubscriptionId, body.cancelAtPeriodEnd);
     } catch (err) {
       deps.log.error({ err, subscriptionId: live.id }, 'The payment provider could not change a subscription');
-      throw new DomainError('PAYMENT_PROVIDER_FAILED', 'The payment provider could not change your membership: try again in a moment');
+      throw membershipsError('PAYMENT_PROVIDER_FAILED', 'The payment provider could not change your membership: try again in a moment');
     }
   }
   const updated = await withTransaction(deps.db, async (tx) => {
     const row = await lockSubscription(tx, live.id);
-    if (!row || row.status !== 'ACTIVE') throw new DomainError('CIRCLE_SUBSCRIPTION_NOT_ACTIVE', 'You have no paid membership of this circle running');
+    if (!row || row.status !== 'ACTIVE') throw membershipsError('CIRCLE_SUBSCRIPTION_NOT_ACTIVE', 'You have no paid membership of this circle running');
     return changeCancelAtPeriodEnd(tx, deps.jobs, row, body.cancelAtPeriodEnd, now);
   });
   return { subscription: toCircleSubscription(updated) };

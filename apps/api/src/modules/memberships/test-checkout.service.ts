@@ -1,12 +1,12 @@
-import { DomainError } from '../../core/domain-error';
 import type { ServiceDeps } from '../../http/route-deps';
 import { renderTestCheckoutPage, sendTestCheckoutOutcome, type TestCheckoutOutcome } from '../payments';
 import { findSubscriptionOfSession } from './memberships.repo';
 import { circleTestCheckoutPath } from './memberships.service';
+import { membershipsError } from './memberships.errors';
 
 async function findTestSubscription(deps: ServiceDeps, sessionId: string) {
   const found = await findSubscriptionOfSession(deps.db, sessionId);
-  if (!found || found.subscription.provider !== 'TEST') throw new DomainError('NOT_FOUND', 'Checkout not found');
+  if (!found || found.subscription.provider !== 'TEST') throw membershipsError('NOT_FOUND', 'Checkout not found');
   return found;
 }
 

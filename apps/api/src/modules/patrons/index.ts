@@ -1,7 +1,6 @@
 import type { AppModule } from '../../http/app-module';
 import { PATRONS_ERROR_STATUSES } from './patrons.errors';
 import { patronsJobs } from './patrons.jobs';
-import { PATRONS_POLICY_STATUSES } from './patrons.policy';
 import { patronsRoutes } from './patrons.routes';
 export { patronBadgesByIds } from './patrons.service';
 
@@ -10,5 +9,5 @@ export const patronsModule: AppModule = {
   name: 'patrons',
   routes: patronsRoutes,
   jobs: patronsJobs,
-  errorStatuses: { ...PATRONS_ERROR_STATUSES, ...PATRONS_POLICY_STATUSES },
+  errorStatuses: PATRONS_ERROR_STATUSES,
 };

@@ -1,11 +1,7 @@
-import { DomainError, type ErrorStatuses } from '../../core/domain-error';
 import type { RequestAuth } from '../../http/plugins/auth';
+import { patronsError } from './patrons.errors';
 
 /** Staff create patrons, add their members, sponsor socials, invoice and moderate; the patron's members run its portal. */
-export const PATRONS_POLICY_STATUSES = {
-  PATRON_STAFF_ONLY: 403,
-  NOT_A_PATRON_MEMBER: 403,
-} as const satisfies ErrorStatuses<string>;
 
 /** Whether the caller acts for the patron: one of its members, or staff. */
 export function canManagePatron(viewer: RequestAuth | null, isMember: boolean): boolean {
@@ -13,10 +9,10 @@ export function canManagePatron(viewer: RequestAuth | null, isMember: boolean): 
 }
 
 export function requirePatronStaff(viewer: RequestAuth, action: string): void {
-  if (!viewer.isAdmin) throw new DomainError('PATRON_STAFF_ONLY', `Only staff can ${action}`);
+  if (!viewer.isAdmin) throw patronsError('PATRON_STAFF_ONLY', `Only staff can ${action}`);
 }
 
 /** The patron's profile, invoices, reports and question bank are its members' and staff's. */
 export function requirePatronManager(viewer: RequestAuth, isMember: boolean): void {
-  if (!canManagePatron(viewer, isMember)) throw new DomainError('NOT_A_PATRON_MEMBER', "Only the patron's members and staff can do this");
+  if (!canManagePatron(viewer, isMember)) throw patronsError('NOT_A_PATRON_MEMBER', "Only the patron's members and staff can do this");
 }

@@ -24,7 +24,6 @@ import {
   type UpdatePatronBody,
 } from '@socials/domain';
 import type { Db, DbOrTx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import type { JobQueue } from '../../core/jobs';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
 import { withTransaction } from '../../core/transaction';
@@ -66,10 +65,11 @@ import {
   type PatronRow,
 } from './patrons.repo';
 import { invoiceLines, toInvoice, toPatron, toPatronBadge, toPatronEvent, toQuestion } from './patrons.views';
+import { patronsError } from './patrons.errors';
 
 async function loadPatron(db: DbOrTx, by: { id: string } | { code: string }): Promise<PatronRow> {
   const patron = await findPatron(db, by);
-  if (!patron) throw new DomainError('NOT_FOUND', 'Patron not found');
+  if (!patron) throw patronsError('NOT_FOUND', 'Patron not found');
   return patron;
 }
 
@@ -103,7 +103,7 @@ export async function getPatron(db: Db, viewer: RequestAuth | null, by: { id: st
   return viewOf(db, viewer, await loadPatron(db, by));
 }
 
-const codeTaken = () => new DomainError('PATRON_CODE_TAKEN', 'Another patron has this code', { fieldErrors: [{ field: 'body.code', message: 'Another patron has this code' }] });
+const codeTaken = () => patronsError('PATRON_CODE_TAKEN', 'Another patron has this code', { fieldErrors: [{ field: 'body.code', message: 'Another patron has this code' }] });
 
 /** POST /patrons (staff). */
 export async function createPatron(db: Db, viewer: RequestAuth, body: CreatePatronBody): Promise<Patron> {
@@ -126,7 +126,7 @@ export async function changePatron(db: Db, viewer: RequestAuth, patronId: string
   if (body.description !== undefined) changes.description = body.description;
   if (body.logoUrl !== undefined) changes.logoUrl = body.logoUrl;
   if (body.websiteUrl !== undefined) changes.websiteUrl = body.websiteUrl;
-  if (Object.keys(changes).length === 0) throw new DomainError('PATRON_NOTHING_TO_CHANGE', 'Send a name, description, logo or website');
+  if (Object.keys(changes).length === 0) throw patronsError('PATRON_NOTHING_TO_CHANGE', 'Send a name, description, logo or website');
   await updatePatron(db, patronId, changes);
   return viewOf(db, viewer, await loadPatron(db, { id: patronId }));
 }
@@ -158,7 +158,7 @@ export async function sponsorSocial(db: Db, viewer: RequestAuth, patronId: strin
   requirePatronStaff(viewer, 'add sponsorships');
   await loadPatron(db, { id: patronId });
   if (!(await socialExists(db, body.socialId))) {
-    throw new DomainError('PATRON_SOCIAL_NOT_FOUND', 'No such social', { fieldErrors: [{ field: 'body.socialId', message: 'No such social' }] });
+    throw patronsError('PATRON_SOCIAL_NOT_FOUND', 'No such social', { fieldErrors: [{ field: 'body.socialId', message: 'No such social' }] });
   }
   await addSponsorship(db, patronId, body.socialId);
   return { data: (await listSponsoredSocials(db, patronId)).map(toPatronEvent) };
@@ -210,9 +210,9 @@ export async function updateInvoiceStatus(db: Db, viewer: RequestAuth, patronId:
   requirePatronStaff(viewer, 'mark invoices paid or void');
   const row = await withTransaction(db, async (tx) => {
     const invoice = await lockInvoice(tx, patronId, invoiceId);
-    if (!invoice) throw new DomainError('NOT_FOUND', 'Invoice not found');
+    if (!invoice) throw patronsError('NOT_FOUND', 'Invoice not found');
     const refusal = refuseInvoiceStatusChange(invoice.status, body.status);
-    if (refusal) throw new DomainError('INVOICE_SETTLED', refusal);
+    if (refusal) throw patronsError('INVOICE_SETTLED', refusal);
     return invoice.status === body.status ? invoice : setInvoiceStatus(tx, invoice.id, body.status);
   });
   return toInvoice(row);
@@ -222,7 +222,7 @@ export async function updateInvoiceStatus(db: Db, viewer: RequestAuth, patronId:
 export async function renderPatronInvoice(db: Db, viewer: RequestAuth, patronId: string, invoiceId: string): Promise<{ pdf: Uint8Array; fileName: string }> {
   const patron = await loadManagedPatron(db, viewer, patronId);
   const invoice = await findInvoice(db, patronId, invoiceId);
-  if (!invoice) throw new DomainError('NOT_FOUND', 'Invoice not found');
+  if (!invoice) throw patronsError('NOT_FOUND', 'Invoice not found');
   return { pdf: await renderInvoicePdf(invoiceLines(invoice, patron)), fileName: `${invoice.number}.pdf` };
 }
 
@@ -261,7 +261,7 @@ export async function getModerationQueue(db: Db, viewer: RequestAuth, patronId: 
 /** PATCH /patrons/{id}/question-bank/{questionId} (staff): approve or reject a question. */
 export async function moderateQuestion(db: Db, viewer: RequestAuth, patronId: string, questionId: string, body: ModeratePatronQuestionBody): Promise<PatronQuestion> {
   requirePatronStaff(viewer, 'moderate question banks');
-  if (!(await findQuestion(db, patronId, questionId))) throw new DomainError('NOT_FOUND', 'Question not found');
+  if (!(await findQuestion(db, patronId, questionId))) throw patronsError('NOT_FOUND', 'Question not found');
   return toQuestion(await setQuestionStatus(db, questionId, body.status, viewer.userId));
 }
 

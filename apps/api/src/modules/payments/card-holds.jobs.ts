@@ -1,6 +1,5 @@
 import { endedRsvpRefund, type RsvpCancellation } from '@socials/domain';
 import type { DbOrTx, Tx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import { defineJob, reactInTransaction, subscribe, type JobContext, type JobQueue, type ModuleJobs } from '../../core/jobs';
 import { withTransaction } from '../../core/transaction';
 import type { RouteDeps } from '../../http/route-deps';
@@ -9,6 +8,7 @@ import { mailCardHoldReleased, mailReceipt, type HoldReleaseCause } from './paym
 import type { PaymentDeps } from './payment-deps';
 import { enqueueRefund } from './refund.jobs';
 import { failCardHold, findAuthorizedPaymentOfRsvp, findPayment, listLapsedCardHolds, listPaymentsOfRsvp, settleCardHold, type PaymentRow } from './payments.repo';
+import { paymentsError } from './payments.errors';
 
 /*
  * Cards held for guests who wait for the hosts' approval (status AUTHORIZED): charged (captured)
@@ -125,7 +125,7 @@ const captureApprovedRsvp = defineJob<{ rsvpId: string }, RouteDeps>({
 const refuseApprovalWithoutPayment = reactInTransaction<{ rsvpId: string }, RouteDeps>(rsvpApproved, async (tx, { rsvpId }) => {
   const checkouts = (await listPaymentsOfRsvp(tx, rsvpId)).filter((payment) => payment.captureManually);
   if (checkouts.length === 0 || checkouts.some((payment) => payment.status === 'AUTHORIZED' || payment.status === 'PAID')) return;
-  throw new DomainError('CARD_HOLD_RELEASED', "This guest's card hold was released: they need to check out again");
+  throw paymentsError('CARD_HOLD_RELEASED', "This guest's card hold was released: they need to check out again");
 });
 
 /** What a guest whose hold ran out is recorded with: nobody's fault, nothing charged, nothing kept. */

@@ -1,6 +1,5 @@
 import { holdExpiresAt, holdsCardUntilApproved, type CheckoutSession, type Payment, type PaymentReturnStatus, type StartCheckoutBody, type UpdatePaymentBody } from '@socials/domain';
 import type { Db, DbOrTx, Tx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import { countRequest } from '../../core/rate-limit';
 import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
@@ -27,8 +26,9 @@ import type { CheckoutLine } from './providers/payment-provider';
 import { assertPromoApplied, findTierOf, isPaidTier, priceOrder, PROMO_CODE_TRIES, type PriceClient } from './pricing.service';
 import { listRefundsOfPayment } from './refunds.repo';
 import { isPaymentReceipt, paymentReceipt, type ReceiptSigner } from './payment-receipt';
+import { paymentsError } from './payments.errors';
 
-const alreadyGoing = () => new DomainError('ALREADY_GOING', 'You already have an RSVP for this event');
+const alreadyGoing = () => paymentsError('ALREADY_GOING', 'You already have an RSVP for this event');
 
 /** What the attendee sees on the provider's page: the ticket (after any discount), the deposit and the fee. */
 function checkoutLines(payment: PaymentRow): CheckoutLine[] {
@@ -55,7 +55,7 @@ export function returnUrl(config: ReceiptSigner & { publicUrl: string }, payment
  */
 export async function getPaymentReturnStatus(db: Db, signer: ReceiptSigner, paymentId: string, receipt: string): Promise<PaymentReturnStatus> {
   const row = isPaymentReceipt(signer, paymentId, receipt) ? await findPayment(db, paymentId) : null;
-  if (!row) throw new DomainError('NOT_FOUND', 'Payment not found');
+  if (!row) throw paymentsError('NOT_FOUND', 'Payment not found');
   const { id, socialId, status, amounts, failureMessage, authorizedUntil } = await loadPaymentView(db, row);
   return { id, socialId, status, amounts, failureMessage, authorizedUntil };
 }
@@ -96,7 +96,7 @@ async function holdSeatForCheckout(
   const provider = requireProvider(deps);
   return withTransaction(deps.db, async (tx) => {
     const locked = await lockSocial(tx, social.id, now);
-    if (!locked) throw new DomainError('NOT_FOUND', 'Social not found');
+    if (!locked) throw paymentsError('NOT_FOUND', 'Social not found');
     if (await hasActiveRsvp(tx, social.id, viewer.userId)) throw alreadyGoing();
 
     const earlier = await lockOpenPaymentOf(tx, social.id, viewer.userId);
@@ -141,10 +141,10 @@ export async function startCheckout(deps: PaymentDeps, viewer: RequestAuth, soci
   if (body.promoCode !== undefined) await countRequest(deps.db, PROMO_CODE_TRIES, client.ip, now);
   // A members-only social is not there for people outside its circle.
   const social = await findVisibleSocial(deps.db, viewer, socialId);
-  if (social.isDeleted) throw new DomainError('NOT_FOUND', 'Social not found');
+  if (social.isDeleted) throw paymentsError('NOT_FOUND', 'Social not found');
   const tier = await findTierOf(deps.db, socialId, body.ticketTierId);
   if (!isPaidTier(tier)) {
-    throw new DomainError('FREE_TICKET', 'This ticket is free: RSVP without a checkout', {
+    throw paymentsError('FREE_TICKET', 'This ticket is free: RSVP without a checkout', {
       fieldErrors: [{ field: 'body.ticketTierId', message: 'A free ticket needs no payment' }],
     });
   }
@@ -165,7 +165,7 @@ export async function startCheckout(deps: PaymentDeps, viewer: RequestAuth, soci
     now,
   );
   const buyer = await findUserById(deps.db, viewer.userId);
-  if (!buyer) throw new DomainError('NOT_FOUND', 'User not found');
+  if (!buyer) throw paymentsError('NOT_FOUND', 'User not found');
 
   const { payment, replacedSessionId } = await holdSeatForCheckout(deps, viewer, social, tier, draft.id, body, now);
   if (replacedSessionId) await expireQuietly(deps, replacedSessionId);
@@ -192,7 +192,7 @@ export async function startCheckout(deps: PaymentDeps, viewer: RequestAuth, soci
       await failOpenPayment(tx, payment.id, new Date());
       await freeSeat(tx, socialId, payment.ticketTierId);
     });
-    throw new DomainError('PAYMENT_PROVIDER_FAILED', 'The payment provider could not open a checkout: try again in a moment');
+    throw paymentsError('PAYMENT_PROVIDER_FAILED', 'The payment provider could not open a checkout: try again in a moment');
   }
   await setCheckoutSession(deps.db, payment.id, { sessionId: created.sessionId, url: created.url }, new Date());
   return { paymentId: payment.id, checkoutUrl: created.url, expiresAt: payment.holdExpiresAt.getTime(), amounts: amountsOf(payment) };
@@ -214,7 +214,7 @@ async function loadPaymentView(db: Db, row: PaymentRow): Promise<Payment> {
 /** GET /payments/{id}: for the buyer, the social's hosts and staff; 404 for anyone else. */
 export async function getPayment(db: Db, viewer: RequestAuth, paymentId: string): Promise<Payment> {
   const row = await findPayment(db, paymentId);
-  if (!row) throw new DomainError('NOT_FOUND', 'Payment not found');
+  if (!row) throw paymentsError('NOT_FOUND', 'Payment not found');
   requirePaymentReader(viewer, row, isBuyer(viewer, row) ? null : await findSocialRow(db, row.socialId));
   return loadPaymentView(db, row);
 }
@@ -227,13 +227,13 @@ export async function getPayment(db: Db, viewer: RequestAuth, paymentId: string)
 export async function cancelCheckout(deps: PaymentDeps, viewer: RequestAuth, body: UpdatePaymentBody, now = new Date()): Promise<Payment> {
   const provider = requireProvider(deps);
   const row = await findPayment(deps.db, body.paymentId);
-  if (!row) throw new DomainError('NOT_FOUND', 'Payment not found');
+  if (!row) throw paymentsError('NOT_FOUND', 'Payment not found');
   requireBuyer(viewer, row);
-  if (row.status === 'PAID') throw new DomainError('CHECKOUT_PAID', 'This checkout was paid: cancel the RSVP instead');
-  if (row.status === 'AUTHORIZED') throw new DomainError('CHECKOUT_PAID', 'Your card is held for this RSVP: cancel the RSVP to release it');
+  if (row.status === 'PAID') throw paymentsError('CHECKOUT_PAID', 'This checkout was paid: cancel the RSVP instead');
+  if (row.status === 'AUTHORIZED') throw paymentsError('CHECKOUT_PAID', 'Your card is held for this RSVP: cancel the RSVP to release it');
   if (row.status !== 'OPEN') return loadPaymentView(deps.db, row);
   if (row.providerSessionId && !(await provider.expireCheckout(row.providerSessionId))) {
-    throw new DomainError('CHECKOUT_PAID', 'This checkout was just paid: your ticket is being confirmed');
+    throw paymentsError('CHECKOUT_PAID', 'This checkout was just paid: your ticket is being confirmed');
   }
   await withTransaction(deps.db, async (tx) => {
     await lockSocial(tx, row.socialId, now);

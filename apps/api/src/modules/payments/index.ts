@@ -22,6 +22,7 @@ export { areaTestCheckoutPages, testCheckoutPages, type AreaTestCheckoutPages, t
 export { otherCheckoutRefunded, otherCheckoutSettled, type OtherCheckoutRefunded, type OtherCheckoutSettled } from './payments.events';
 export { providerSubscriptionChanged, type ProviderSubscriptionChange } from './payments.events';
 export { refundDuplicateCheckout, type CheckoutRefundOrder } from './checkout-refunds.jobs';
+export { CHECKOUT_ERROR_STATUSES } from './payments.errors';
 
 export const paymentsModule: AppModule = {
   name: 'payments',

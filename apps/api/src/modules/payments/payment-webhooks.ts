@@ -1,6 +1,5 @@
 import { cardHoldEndsAt, disputeReasonFromProvider, disputeStatusFromProvider, nextDisputeStatus } from '@socials/domain';
 import type { Tx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import { withTransaction } from '../../core/transaction';
 import { announceRsvpChanges, awaitHostApproval, confirmPaidRsvp, freeSeat, isNoSeatLeft, lockSocial, type RsvpChange } from '../rsvps';
 import { enqueueMismatchRefund, type MismatchedPaymentRefund } from './amount-mismatch.jobs';
@@ -26,6 +25,7 @@ import { isoDay } from './payouts.jobs';
 import { settlePayoutFromProvider } from './payouts.repo';
 import { enqueueRefund } from './refund.jobs';
 import { invoicePaid, invoicePaymentFailed, subscriptionDeleted } from './subscription-webhooks';
+import { paymentsError } from './payments.errors';
 
 type EventObject = Record<string, unknown>;
 
@@ -303,7 +303,7 @@ function assertNotFromTheFuture(event: ProviderEvent, signature: string | undefi
   const latest = Math.floor(now.getTime() / 1000) + MAX_FUTURE_SECONDS;
   const dates = [signedAt(signature), typeof event.created === 'number' ? event.created : null];
   if (dates.some((date) => date !== null && date > latest)) {
-    throw new DomainError('WEBHOOK_DATED_IN_THE_FUTURE', 'The webhook event is dated in the future', {
+    throw paymentsError('WEBHOOK_DATED_IN_THE_FUTURE', 'The webhook event is dated in the future', {
       fieldErrors: [{ field: 'headers.stripe-signature', message: 'Dated more than 5 minutes ahead' }],
     });
   }
@@ -316,12 +316,12 @@ export async function receiveWebhook(deps: PaymentDeps, rawBody: string, signatu
   try {
     event = provider.verifyWebhook(rawBody, signature);
   } catch {
-    throw new DomainError('WEBHOOK_SIGNATURE_MISMATCH', 'The webhook signature does not match', {
+    throw paymentsError('WEBHOOK_SIGNATURE_MISMATCH', 'The webhook signature does not match', {
       fieldErrors: [{ field: 'headers.stripe-signature', message: 'Missing or wrong signature' }],
     });
   }
   if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.object !== 'object' || event.data.object === null) {
-    throw new DomainError('WEBHOOK_MALFORMED', 'The webhook event is malformed');
+    throw paymentsError('WEBHOOK_MALFORMED', 'The webhook event is malformed');
   }
   assertNotFromTheFuture(event, signature, now);
   const { duplicate } = await applyProviderEvent(deps, event, now);

@@ -1,6 +1,6 @@
-import { DomainError } from '../../core/domain-error';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { isHostOrStaff, type SocialWithHosts } from '../socials';
+import { paymentsError } from './payments.errors';
 
 // Who may see and act on payments. Refusals read as "not found": strangers are not told a payment exists.
 
@@ -10,13 +10,13 @@ export function isBuyer(viewer: RequestAuth, payment: { userId: string }): boole
 
 /** Only the buyer acts on their checkout. */
 export function requireBuyer(viewer: RequestAuth, payment: { userId: string }): void {
-  if (!isBuyer(viewer, payment)) throw new DomainError('NOT_FOUND', 'Payment not found');
+  if (!isBuyer(viewer, payment)) throw paymentsError('NOT_FOUND', 'Payment not found');
 }
 
 /** The buyer sees their payment; the social's hosts and staff see every payment of it (`social` is needed for anyone but the buyer). */
 export function requirePaymentReader(viewer: RequestAuth, payment: { userId: string }, social: SocialWithHosts | null): void {
   if (isBuyer(viewer, payment)) return;
-  if (!social || !isHostOrStaff(social, viewer)) throw new DomainError('NOT_FOUND', 'Payment not found');
+  if (!social || !isHostOrStaff(social, viewer)) throw paymentsError('NOT_FOUND', 'Payment not found');
 }
 
 /** Why a promo code did not apply is told to the social's hosts and staff only: attendees must not learn which codes exist. */

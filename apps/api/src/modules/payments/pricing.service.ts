@@ -11,19 +11,19 @@ import {
 } from '@socials/domain';
 import type { Config } from '../../core/config';
 import type { Db, DbOrTx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import { countRequest, type RequestLimit } from '../../core/rate-limit';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { findLivePromoCode, type PromoCodeRow } from '../promo-codes';
 import { findVisibleSocial } from '../socials';
 import { findTierOfSocial, type TicketTierRow } from './payment-socials.repo';
 import { seesPromoRejectionReasons } from './payments.policy';
+import { paymentsError } from './payments.errors';
 
 /** The social's tier with this id: 400 on body.ticketTierId when it has none. */
 export async function findTierOf(db: DbOrTx, socialId: string, ticketTierId: string): Promise<TicketTierRow> {
   const tier = Id.safeParse(ticketTierId).success ? await findTierOfSocial(db, socialId, ticketTierId) : null;
   if (!tier) {
-    throw new DomainError('UNKNOWN_TICKET_TIER', 'Unknown ticket tier', { fieldErrors: [{ field: 'body.ticketTierId', message: 'This social has no such ticket tier' }] });
+    throw paymentsError('UNKNOWN_TICKET_TIER', 'Unknown ticket tier', { fieldErrors: [{ field: 'body.ticketTierId', message: 'This social has no such ticket tier' }] });
   }
   return tier;
 }
@@ -136,5 +136,5 @@ export async function checkPromoCode(
 export function assertPromoApplied(charge: TotalCharge): void {
   if (charge.promoRejection === null) return;
   const message = promoRejectionMessage('UNKNOWN_CODE');
-  throw new DomainError('PROMO_CODE_NOT_APPLIED', message, { fieldErrors: [{ field: 'body.promoCode', message }] });
+  throw paymentsError('PROMO_CODE_NOT_APPLIED', message, { fieldErrors: [{ field: 'body.promoCode', message }] });
 }

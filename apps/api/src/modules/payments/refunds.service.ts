@@ -1,6 +1,5 @@
 import { refundAmount, type Refund, type RefundReason, type RefundRequest, type RefundType } from '@socials/domain';
 import type { Db } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { findVisibleSocial, requireSocialManager } from '../socials';
@@ -10,6 +9,7 @@ import { findRsvpOfSocial } from '../rsvps';
 import { paidParts, refundedParts, toRefund } from './payment-views';
 import { findPaidPaymentOfRsvp, lockPayment } from './payments.repo';
 import { findRefund, insertRefund, listRefundsOfPayment, listRefundsOfRsvp, markRefundFailed, markRefundSucceeded, type RefundRow } from './refunds.repo';
+import { paymentsError } from './payments.errors';
 
 export interface RefundOrder {
   type: RefundType;
@@ -44,15 +44,15 @@ export async function issueRefund(deps: PaymentDeps, paymentId: string, order: R
   const provider = requireProvider(deps);
   const { refund, payment } = await withTransaction(deps.db, async (tx) => {
     const locked = await lockPayment(tx, paymentId);
-    if (!locked) throw new DomainError('NOT_FOUND', 'Payment not found');
-    if (locked.status !== 'PAID' || !locked.providerPaymentId) throw new DomainError('PAYMENT_NOT_PAID', 'Only a paid payment can be refunded');
+    if (!locked) throw paymentsError('NOT_FOUND', 'Payment not found');
+    if (locked.status !== 'PAID' || !locked.providerPaymentId) throw paymentsError('PAYMENT_NOT_PAID', 'Only a paid payment can be refunded');
     const earlier = await listRefundsOfPayment(tx, paymentId);
     const requested = order.requestKey === undefined ? undefined : earlier.find((row) => row.requestKey === order.requestKey);
     if (requested) return { refund: requested, payment: locked };
     const result = refundAmount({ type: order.type, paid: paidParts(locked), alreadyRefunded: refundedParts(earlier), customAmount: order.customAmount });
     if (!result.ok) {
       const refusal = REFUSAL_TEXT[result.reason];
-      throw new DomainError('REFUND_REFUSED', refusal.message, { fieldErrors: [refusal] });
+      throw paymentsError('REFUND_REFUSED', refusal.message, { fieldErrors: [refusal] });
     }
     const row = await insertRefund(tx, {
       paymentId,
@@ -100,7 +100,7 @@ async function hostsRsvp(db: Db, viewer: RequestAuth, socialId: string, rsvpId: 
   const social = await findVisibleSocial(db, viewer, socialId);
   requireSocialManager(viewer, social, 'see and make refunds');
   const rsvp = await findRsvpOfSocial(db, socialId, rsvpId);
-  if (!rsvp) throw new DomainError('NOT_FOUND', 'RSVP not found');
+  if (!rsvp) throw paymentsError('NOT_FOUND', 'RSVP not found');
   return rsvp;
 }
 
@@ -114,7 +114,7 @@ export async function listRefunds(db: Db, viewer: RequestAuth, socialId: string,
 export async function createRefund(deps: PaymentDeps, viewer: RequestAuth, socialId: string, rsvpId: string, body: RefundRequest): Promise<Refund> {
   await hostsRsvp(deps.db, viewer, socialId, rsvpId);
   const payment = await findPaidPaymentOfRsvp(deps.db, rsvpId);
-  if (!payment) throw new DomainError('NO_PAYMENT_TO_REFUND', 'This RSVP has no payment to refund');
+  if (!payment) throw paymentsError('NO_PAYMENT_TO_REFUND', 'This RSVP has no payment to refund');
   const refund = await issueRefund(deps, payment.id, { ...body, createdById: viewer.userId });
   return toRefund(refund, rsvpId);
 }

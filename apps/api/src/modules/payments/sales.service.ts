@@ -14,7 +14,6 @@ import {
   type Transaction,
 } from '@socials/domain';
 import type { Db, DbOrTx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { findVisibleSocial, listTiersByPosition, requireSocialManager } from '../socials';
 import { listDisputesOfPayment } from './payment-disputes.repo';
@@ -30,6 +29,7 @@ import {
 } from './payments.repo';
 import { listPayoutsOfUser, listSettledPaymentsOfOwner, type PayoutRow } from './payouts.repo';
 import { listRefundsOfPayment, listRefundsOfPayments, type RefundRow } from './refunds.repo';
+import { paymentsError } from './payments.errors';
 
 const NO_PARTS = { ticketPrice: 0, deposit: 0, fees: 0 };
 
@@ -134,7 +134,7 @@ export async function settledEarnings(db: DbOrTx, ownerId: string, cutoff: Date)
 /** GET /socials/{id}/rsvps/{r}/payment-detail: the RSVP's payment (the paid one, else the latest), refunds, disputes and what is left to refund. */
 export async function paymentDetail(db: Db, viewer: RequestAuth, socialId: string, rsvpId: string): Promise<PaymentDetail> {
   await assertHostOf(db, viewer, socialId, 'payments');
-  if (!(await findRsvpOfSocial(db, socialId, rsvpId))) throw new DomainError('NOT_FOUND', 'RSVP not found');
+  if (!(await findRsvpOfSocial(db, socialId, rsvpId))) throw paymentsError('NOT_FOUND', 'RSVP not found');
   const rows = await listPaymentsOfRsvp(db, rsvpId);
   const payment = rows.find((row) => row.status === 'PAID') ?? rows[0] ?? null;
   if (!payment) return { payment: null, refunds: [], disputes: [], refundable: NO_PARTS };

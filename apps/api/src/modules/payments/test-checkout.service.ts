@@ -1,4 +1,3 @@
-import { DomainError } from '../../core/domain-error';
 import { returnUrl } from './checkout.service';
 import type { PaymentDeps } from './payment-deps';
 import { receiveWebhook } from './payment-webhooks';
@@ -7,6 +6,7 @@ import { findPaymentOfSession, type PaymentRow } from './payments.repo';
 import { signTestWebhook, testCheckoutPath, testEventId, testPaymentIntentId, testSubscriptionId } from './providers/test-provider';
 import { listRefundsOfPayment } from './refunds.repo';
 import { renderTestCheckoutPage } from './test-checkout-page';
+import { paymentsError } from './payments.errors';
 
 export type TestCheckoutOutcome = 'pay' | 'decline' | 'cancel';
 
@@ -15,7 +15,7 @@ const DECLINED = 'Your card was declined (test mode). Try again or cancel.';
 /** The test provider's payment of a session, with its social's title; 404 for sessions of another provider. */
 async function findTestCheckout(deps: PaymentDeps, sessionId: string): Promise<{ payment: PaymentRow; title: string }> {
   const found = await findPaymentOfSession(deps.db, sessionId);
-  if (!found || found.payment.provider !== 'TEST') throw new DomainError('NOT_FOUND', 'Checkout not found');
+  if (!found || found.payment.provider !== 'TEST') throw paymentsError('NOT_FOUND', 'Checkout not found');
   return found;
 }
 

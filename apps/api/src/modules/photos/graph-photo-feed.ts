@@ -1,7 +1,7 @@
 import { hashTagsOf, MEDIA_TYPES, type MediaType } from '@socials/domain';
 import type { PhotoFeedConfig } from '../../core/config';
-import { DomainError } from '../../core/domain-error';
 import type { FeedItem, PhotoFeedProvider } from './photo-feed.provider';
+import { photosError } from './photos.errors';
 
 /** What the graph answers for one post (fields it may leave out are optional). */
 interface GraphMedia {
@@ -42,10 +42,10 @@ export function graphPhotoFeed(config: PhotoFeedConfig, fetchFn: typeof fetch = 
     try {
       response = await fetchFn(url, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error' });
     } catch (error) {
-      throw new DomainError('PHOTO_FEED_UNAVAILABLE', `The photo feed could not be reached: ${(error as Error).message}`);
+      throw photosError('PHOTO_FEED_UNAVAILABLE', `The photo feed could not be reached: ${(error as Error).message}`);
     }
     if (response.status === 404 || response.status === 400) return null;
-    if (!response.ok) throw new DomainError('PHOTO_FEED_UNAVAILABLE', `The photo feed answered ${response.status}`);
+    if (!response.ok) throw photosError('PHOTO_FEED_UNAVAILABLE', `The photo feed answered ${response.status}`);
     return response.json();
   };
   return {

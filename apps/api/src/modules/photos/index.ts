@@ -1,6 +1,6 @@
 import type { AppModule } from '../../http/app-module';
 import { photosRoutes } from './photos.routes';
-import { PHOTOS_ERROR_STATUSES } from './photos.service';
+import { PHOTOS_ERROR_STATUSES } from './photos.errors';
 
 export const photosModule: AppModule = {
   name: 'photos',

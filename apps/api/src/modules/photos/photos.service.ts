@@ -1,10 +1,7 @@
 import { pickMediaFields, type MediaField, type MediaItem, type MediaList } from '@socials/domain';
-import { DomainError, type ErrorStatuses } from '../../core/domain-error';
 import { TtlCache } from '../../core/ttl-cache';
 import type { FeedItem, PhotoFeedProvider } from './photo-feed.provider';
-
-/** An unknown item is a 404; a graph that fails or does not answer, a 502. */
-export const PHOTOS_ERROR_STATUSES = { MEDIA_NOT_FOUND: 404, PHOTO_FEED_UNAVAILABLE: 502 } as const satisfies ErrorStatuses<string>;
+import { photosError } from './photos.errors';
 
 /** The photo feed's cache holds 100 entries for 15 minutes. */
 export const PHOTO_FEED_CACHE_ENTRIES = 100;
@@ -28,6 +25,6 @@ export async function listMedia(feed: PhotoFeed, fields: readonly MediaField[]):
 /** One item of the feed by its id. */
 export async function getMedia(feed: PhotoFeed, id: string, fields: readonly MediaField[]): Promise<MediaItem> {
   const item = (await feed.cache.getOrLoad(`media:${id}`, () => feed.provider.getMedia(id))) as FeedItem | null;
-  if (!item) throw new DomainError('MEDIA_NOT_FOUND', 'No such photo in the feed');
+  if (!item) throw photosError('MEDIA_NOT_FOUND', 'No such photo in the feed');
   return pickMediaFields(item, fields);
 }

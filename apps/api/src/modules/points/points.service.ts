@@ -1,9 +1,9 @@
 import { firstEmailVerificationReward, type PointsQuery, type PointsReason, type PointsReply } from '@socials/domain';
 import type { Db, DbOrTx, Tx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
 import { readConfig } from '../configs';
 import { countVerifiedEmailsBefore, findPointsEntry, insertPointsUnlessGranted, listPoints, lockPointsHolder, sumPoints } from './points.repo';
+import { pointsError } from './points.errors';
 
 export interface PointsGrant {
   userId: string;
@@ -97,6 +97,6 @@ export async function spendPoints(tx: Tx, spend: PointsSpend): Promise<boolean> 
   if (spend.cost <= 0) return false;
   if (!(await lockPointsHolder(tx, spend.userId))) throw new Error(`No user ${spend.userId} to spend points of`);
   const balance = await sumPoints(tx, spend.userId);
-  if (balance < spend.cost) throw new DomainError('NOT_ENOUGH_POINTS', spend.notEnough(balance));
+  if (balance < spend.cost) throw pointsError('NOT_ENOUGH_POINTS', spend.notEnough(balance));
   return grantPoints(tx, { userId: spend.userId, delta: -spend.cost, reason: spend.reason, reference: spend.reference });
 }

@@ -11,7 +11,6 @@ import {
   type UpdatePostBody,
 } from '@socials/domain';
 import type { Db, DbOrTx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
 import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
@@ -42,18 +41,19 @@ import {
   type PostWithAuthor,
 } from './posts.repo';
 import { toPost } from './posts.views';
+import { postsError } from './posts.errors';
 
 /** How long a post's checkout may be paid. */
 const CHECKOUT_MINUTES = 30;
 
-function invalidPost(field: string, message: string): DomainError {
-  return new DomainError('POST_INVALID', message, { fieldErrors: [{ field, message }] });
+function invalidPost(field: string, message: string) {
+  return postsError('POST_INVALID', message, { fieldErrors: [{ field, message }] });
 }
 
 /** The post and its circle as the caller reaches them: 404 for a post of a circle they may not see, 403 for members' posts of a circle they are not in. */
 async function reachPost(db: DbOrTx, viewer: RequestAuth | null, postId: string): Promise<{ found: PostWithAuthor; access: CircleAccess }> {
   const found = await findPost(db, postId);
-  if (!found) throw new DomainError('NOT_FOUND', 'Post not found');
+  if (!found) throw postsError('NOT_FOUND', 'Post not found');
   const access = await circleAccessFor(db, viewer, found.post.circleId);
   requirePostReader(access);
   return { found, access };
@@ -170,7 +170,7 @@ export async function unlockPost(deps: ServiceDeps, viewer: RequestAuth, postId:
   const { found, access } = await reachPost(deps.db, viewer, postId);
   const decision = decide(found, access, viewer, await hasUnlocked(deps.db, postId, viewer.userId));
   if (decision.readable) return { status: 'UNLOCKED', checkoutUrl: null, post: await postView(deps.db, viewer, found, access) };
-  if (!decision.canUnlock) throw new DomainError('POST_NOT_UNLOCKABLE', POST_LOCK_MESSAGES[decision.reason]);
+  if (!decision.canUnlock) throw postsError('POST_NOT_UNLOCKABLE', POST_LOCK_MESSAGES[decision.reason]);
   if (found.post.access === 'PAID') return openCheckout(deps, viewer, found, access);
 
   const cost = found.post.pointsCost!;
@@ -191,7 +191,7 @@ export async function unlockPost(deps: ServiceDeps, viewer: RequestAuth, postId:
 /** A checkout for a paid post: an open one of the caller's is offered again rather than a second. */
 async function openCheckout(deps: ServiceDeps, viewer: RequestAuth, found: PostWithAuthor, access: CircleAccess): Promise<PostUnlockReply> {
   const provider = deps.payments;
-  if (!provider) throw new DomainError('PAYMENTS_OFF', 'Payments are switched off on this server');
+  if (!provider) throw postsError('PAYMENTS_OFF', 'Payments are switched off on this server');
   const post = await postView(deps.db, viewer, found, access);
   const open = await findOpenUnlock(deps.db, found.post.id, viewer.userId);
   if (open?.checkoutUrl && Date.now() - open.createdAt.getTime() < (CHECKOUT_MINUTES - 5) * 60_000) return { status: 'CHECKOUT', checkoutUrl: open.checkoutUrl, post };
@@ -223,7 +223,7 @@ async function openCheckout(deps: ServiceDeps, viewer: RequestAuth, found: PostW
   } catch (err) {
     deps.log.error({ err, unlockId: unlock!.id }, 'The payment provider could not open a post checkout');
     await endUnlock(deps.db, unlock!.id, 'EXPIRED', null);
-    throw new DomainError('PAYMENT_PROVIDER_FAILED', 'The payment provider could not open a checkout: try again in a moment');
+    throw postsError('PAYMENT_PROVIDER_FAILED', 'The payment provider could not open a checkout: try again in a moment');
   }
 }
 
@@ -262,7 +262,7 @@ export async function settlePostRefund(tx: DbOrTx, checkoutId: string): Promise<
 
 async function findTestUnlock(deps: ServiceDeps, sessionId: string): Promise<PostUnlockRow> {
   const unlock = await findUnlockOfSession(deps.db, sessionId);
-  if (!unlock || unlock.method !== 'PAID') throw new DomainError('NOT_FOUND', 'Checkout not found');
+  if (!unlock || unlock.method !== 'PAID') throw postsError('NOT_FOUND', 'Checkout not found');
   return unlock;
 }
 

@@ -1,6 +1,5 @@
 import { Id, type PaymentStatus, type PromoCode, type PromoCodeInput } from '@socials/domain';
 import type { Db, DbOrTx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
 import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
@@ -18,6 +17,7 @@ import {
   type PromoCodeFields,
   type PromoCodeRow,
 } from './promo-codes.repo';
+import { promoCodesError } from './promo-codes.errors';
 
 /** Orders that count as uses of a code: paid ones, cards held for the hosts' approval, and open checkouts, which may still turn into a payment. */
 const USING_STATUSES: PaymentStatus[] = ['OPEN', 'AUTHORIZED', 'PAID'];
@@ -67,7 +67,7 @@ async function findHostedSocial(db: Db, viewer: RequestAuth, socialId: string) {
 /** The live code with this id and its social, for its hosts and staff: 404 when deleted, 403 for anyone else. */
 async function findHostedPromoCode(db: Db, viewer: RequestAuth, promoCodeId: string): Promise<PromoCodeRow> {
   const row = await findLivePromoCodeById(db, promoCodeId);
-  if (!row) throw new DomainError('NOT_FOUND', 'Promo code not found');
+  if (!row) throw promoCodesError('NOT_FOUND', 'Promo code not found');
   await findHostedSocial(db, viewer, row.socialId);
   return row;
 }
@@ -78,7 +78,7 @@ async function assertTiersOfSocial(db: DbOrTx, socialId: string, tierIds: readon
   const found = await findTierIdsOfSocial(db, socialId, tierIds.filter((id) => Id.safeParse(id).success));
   if (found.length !== tierIds.length) {
     const message = 'List only ticket tiers of this social';
-    throw new DomainError('PROMO_CODE_TIER_NOT_OF_SOCIAL', message, { fieldErrors: [{ field: 'body.tierIds', message }] });
+    throw promoCodesError('PROMO_CODE_TIER_NOT_OF_SOCIAL', message, { fieldErrors: [{ field: 'body.tierIds', message }] });
   }
 }
 
@@ -99,7 +99,7 @@ async function withUniqueCode<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (sqlStateOf(err) === UNIQUE_VIOLATION) throw new DomainError('PROMO_CODE_TEXT_TAKEN', DUPLICATE_CODE);
+    if (sqlStateOf(err) === UNIQUE_VIOLATION) throw promoCodesError('PROMO_CODE_TEXT_TAKEN', DUPLICATE_CODE);
     throw err;
   }
 }
@@ -134,10 +134,10 @@ export async function updatePromoCode(db: Db, viewer: RequestAuth, promoCodeId: 
       const usedCount = await usedCountOf(tx, promoCodeId);
       if (body.usageLimit !== null && body.usageLimit < usedCount) {
         const message = `${usedCount} orders already used this code: the limit cannot be lower`;
-        throw new DomainError('USAGE_LIMIT_BELOW_USES', message, { fieldErrors: [{ field: 'body.usageLimit', message }] });
+        throw promoCodesError('USAGE_LIMIT_BELOW_USES', message, { fieldErrors: [{ field: 'body.usageLimit', message }] });
       }
       const row = await updateLivePromoCode(tx, promoCodeId, storedFields(body), new Date());
-      if (!row) throw new DomainError('NOT_FOUND', 'Promo code not found');
+      if (!row) throw promoCodesError('NOT_FOUND', 'Promo code not found');
       return toPromoCode(row, usedCount);
     }),
   );

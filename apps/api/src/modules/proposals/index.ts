@@ -4,7 +4,6 @@ import type { RouteDeps } from '../../http/route-deps';
 import { proposalPaymentsRoutes } from './proposal-payments.routes';
 import { proposalsJobs } from './proposals.jobs';
 import { PROPOSALS_ERROR_STATUSES } from './proposals.errors';
-import { PROPOSALS_POLICY_STATUSES } from './proposals.policy';
 import { proposalsRoutes } from './proposals.routes';
 export { closeProposalAtDeadline } from './proposals.jobs';
 
@@ -18,5 +17,5 @@ export const proposalsModule: AppModule = {
   name: 'proposals',
   routes,
   jobs: proposalsJobs,
-  errorStatuses: { ...PROPOSALS_POLICY_STATUSES, ...PROPOSALS_ERROR_STATUSES },
+  errorStatuses: PROPOSALS_ERROR_STATUSES,
 };

@@ -1,6 +1,5 @@
 import { depositRefusal, holdExpiresAt, type ProposalCheckout } from '@socials/domain';
 import type { DbOrTx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import type { JobQueue } from '../../core/jobs';
 import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
@@ -24,6 +23,7 @@ import {
 import { enqueueDepositRefund } from './proposal-refunds.jobs';
 import { requireCircleVoter } from './proposals.policy';
 import { findProposal, lockProposal, type ProposalRow } from './proposals.repo';
+import { proposalsError } from './proposals.errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,10 +35,10 @@ const proposalPage = (publicUrl: string, slug: string, outcome: 'success' | 'can
 
 function refuseDeposit(proposal: ProposalRow, live: ProposalPaymentRow | null, now: Date): void {
   const refusal = depositRefusal({ status: proposal.status, depositCents: proposal.depositCents, paidDeadline: proposal.paidDeadline?.getTime() ?? null }, live?.status ?? null, now.getTime());
-  if (refusal === 'FREE') throw new DomainError('PROPOSAL_NOT_PAID', 'This proposal asks for no deposit: vote without paying');
-  if (refusal === 'CLOSED') throw new DomainError('PROPOSAL_CLOSED', 'This proposal is no longer open');
-  if (refusal === 'PAID_DEADLINE_PASSED') throw new DomainError('PROPOSAL_PAID_DEADLINE_PASSED', 'The deadline to pay the deposit has passed');
-  if (refusal === 'ALREADY_PAID') throw new DomainError('PROPOSAL_ALREADY_PAID', 'You have already paid the deposit for this proposal');
+  if (refusal === 'FREE') throw proposalsError('PROPOSAL_NOT_PAID', 'This proposal asks for no deposit: vote without paying');
+  if (refusal === 'CLOSED') throw proposalsError('PROPOSAL_CLOSED', 'This proposal is no longer open');
+  if (refusal === 'PAID_DEADLINE_PASSED') throw proposalsError('PROPOSAL_PAID_DEADLINE_PASSED', 'The deadline to pay the deposit has passed');
+  if (refusal === 'ALREADY_PAID') throw proposalsError('PROPOSAL_ALREADY_PAID', 'You have already paid the deposit for this proposal');
 }
 
 /**
@@ -49,7 +49,7 @@ function refuseDeposit(proposal: ProposalRow, live: ProposalPaymentRow | null, n
  */
 export async function startProposalCheckout(deps: ServiceDeps, viewer: RequestAuth, proposalId: string, now = new Date()): Promise<ProposalCheckout> {
   const provider = deps.payments;
-  if (!provider) throw new DomainError('PAYMENTS_OFF', 'Payments are not set up on this site');
+  if (!provider) throw proposalsError('PAYMENTS_OFF', 'Payments are not set up on this site');
   const { payment, replaced, proposal } = await withTransaction(deps.db, async (tx) => {
     await lockProposal(tx, proposalId);
     const { found, standing } = await reach(tx, viewer, { id: proposalId });
@@ -90,7 +90,7 @@ export async function startProposalCheckout(deps: ServiceDeps, viewer: RequestAu
   } catch (err) {
     deps.log.error({ err, paymentId: payment.id }, 'The payment provider could not open a proposal checkout');
     await moveStatus(deps.db, payment.id, ['OPEN'], 'EXPIRED');
-    throw new DomainError('PAYMENT_PROVIDER_FAILED', 'The payment provider could not open a checkout: try again in a moment');
+    throw proposalsError('PAYMENT_PROVIDER_FAILED', 'The payment provider could not open a checkout: try again in a moment');
   }
 }
 
@@ -169,7 +169,7 @@ export async function carryDepositOver(tx: DbOrTx, jobs: JobQueue, payment: Prop
 
 async function findTestPayment(deps: ServiceDeps, sessionId: string): Promise<ProposalPaymentRow> {
   const payment = await findPaymentOfSession(deps.db, sessionId);
-  if (!payment || payment.provider !== 'TEST') throw new DomainError('NOT_FOUND', 'Checkout not found');
+  if (!payment || payment.provider !== 'TEST') throw proposalsError('NOT_FOUND', 'Checkout not found');
   return payment;
 }
 

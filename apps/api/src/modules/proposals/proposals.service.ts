@@ -27,7 +27,6 @@ import {
 } from '@socials/domain';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
 import { withTransaction } from '../../core/transaction';
@@ -66,13 +65,14 @@ import {
   type ProposalRow,
 } from './proposals.repo';
 import { toProposal, toProposalChoice, toProposalRsvp, toProposalSummary } from './proposals.views';
+import { proposalsError } from './proposals.errors';
 
-function invalid(field: string, message: string): DomainError {
-  return new DomainError('INVALID_PROPOSAL', `${field}: ${message}`, { fieldErrors: [{ field, message }] });
+function invalid(field: string, message: string) {
+  return proposalsError('INVALID_PROPOSAL', `${field}: ${message}`, { fieldErrors: [{ field, message }] });
 }
 
-function closed(message = 'This proposal is no longer open'): DomainError {
-  return new DomainError('PROPOSAL_CLOSED', message);
+function closed(message = 'This proposal is no longer open') {
+  return proposalsError('PROPOSAL_CLOSED', message);
 }
 
 /** Readable and unique: the title's words plus a short random suffix. */
@@ -118,7 +118,7 @@ export async function createProposal(deps: ServiceDeps, viewer: RequestAuth, bod
   if (body.circleId) {
     if (!(await circleExists(deps.db, body.circleId))) throw invalid('body.circleId', 'Unknown circle');
     if (!viewer.isAdmin && !(await isCircleMember(deps.db, body.circleId, viewer.userId))) {
-      throw new DomainError('PROPOSAL_MEMBERS_ONLY', "Only the circle's members can propose in it", { fieldErrors: [{ field: 'body.circleId', message: 'You are not a member of this circle' }] });
+      throw proposalsError('PROPOSAL_MEMBERS_ONLY', "Only the circle's members can propose in it", { fieldErrors: [{ field: 'body.circleId', message: 'You are not a member of this circle' }] });
     }
   }
   const id = await withSlugRetry(() =>
@@ -160,7 +160,7 @@ function proposalDates(deps: ServiceDeps, body: z.output<typeof CreateProposalBo
   }
   if (!deps.payments) throw invalid('body.depositCents', 'Payments are not set up on this site: a proposal cannot ask for a deposit');
   const dates = paidProposalDates({ deadline: body.deadline, paidDeadline: body.paidDeadline }, defaults, now);
-  if (!dates.ok) throw new DomainError('INVALID_PROPOSAL', `${dates.fieldErrors[0]!.field}: ${dates.fieldErrors[0]!.message}`, { fieldErrors: dates.fieldErrors });
+  if (!dates.ok) throw proposalsError('INVALID_PROPOSAL', `${dates.fieldErrors[0]!.field}: ${dates.fieldErrors[0]!.message}`, { fieldErrors: dates.fieldErrors });
   return { deadline: dates.deadline, paidDeadline: dates.paidDeadline };
 }
 
@@ -221,7 +221,7 @@ export async function vote(db: Db, viewer: RequestAuth, id: string, choiceId: st
     if (refusal === 'DEADLINE_PASSED') throw closed('The deadline for voting has passed');
     const paid = proposal.depositCents !== null && (await lockLivePaymentOf(tx, id, viewer.userId))?.status === 'PAID';
     if (needsDepositToVote({ depositCents: proposal.depositCents, paidDeadline: proposal.paidDeadline?.getTime() ?? null }, paid, now)) {
-      throw new DomainError('PROPOSAL_DEPOSIT_REQUIRED', 'The paid deadline has passed: only supporters who paid the deposit vote now');
+      throw proposalsError('PROPOSAL_DEPOSIT_REQUIRED', 'The paid deadline has passed: only supporters who paid the deposit vote now');
     }
     if (!(await findChoice(tx, id, choiceId))) throw invalid('query.choiceId', 'This proposal has no such choice');
     await upsertVote(tx, id, viewer.userId, choiceId);
@@ -262,7 +262,7 @@ export async function changeProposalAnswer(db: Db, viewer: RequestAuth, id: stri
   return withTransaction(db, async (tx) => {
     const { found } = await reach(tx, viewer, { id });
     const rsvp = await findRsvp(tx, id, rsvpId);
-    if (!rsvp) throw new DomainError('NOT_FOUND', 'Answer not found');
+    if (!rsvp) throw proposalsError('NOT_FOUND', 'Answer not found');
     requireOwnRsvp(viewer, rsvp);
     requireAnswerable(found.proposal);
     return toProposalRsvp(await updateRsvpStatus(tx, rsvpId, body.status));
@@ -278,7 +278,7 @@ export async function terminateProposal(deps: ServiceDeps, viewer: RequestAuth, 
     await lockProposal(tx, id);
     const { found } = await reach(tx, viewer, { id });
     requireProposalOwner(viewer, found.proposal, 'terminate it');
-    if (!canTerminateProposal(found.proposal.status)) throw new DomainError('PROPOSAL_CANNOT_TERMINATE', 'This proposal has already ended');
+    if (!canTerminateProposal(found.proposal.status)) throw proposalsError('PROPOSAL_CANNOT_TERMINATE', 'This proposal has already ended');
     await setProposalStatus(tx, id, 'TERMINATED');
     return depositsOnEnd('TERMINATED') === 'REFUND' ? refundDeposits(tx, deps.jobs, id) : [];
   });
@@ -295,7 +295,7 @@ function socialTiming(choice: { kind: string; label: string; eventAt: Date | nul
   const end = body.eventEndTimestamp ?? (body.eventTimestamp === undefined ? choice.eventEndAt?.getTime() : undefined) ?? (start ?? 0) + DEFAULT_PROPOSAL_SOCIAL_LENGTH_MS;
   if (start !== null && end <= start) errors.push({ field: 'body.eventEndTimestamp', message: 'The social must end after it starts' });
   else if (end > MAX_TIMESTAMP) errors.push({ field: 'body.eventEndTimestamp', message: 'The social must end before the year 10000' });
-  if (errors.length > 0) throw new DomainError('INVALID_PROPOSAL', errors[0]!.message, { fieldErrors: errors });
+  if (errors.length > 0) throw proposalsError('INVALID_PROPOSAL', errors[0]!.message, { fieldErrors: errors });
   const venue = body.venue !== undefined ? body.venue : (choice.venue ?? (choice.kind === 'VENUE' ? choice.label : null));
   return { eventTimestamp: start!, eventEndTimestamp: end, venue };
 }
@@ -317,12 +317,12 @@ export async function convertProposal(deps: ServiceDeps, viewer: RequestAuth, id
     const voters = await countVoters(tx, id);
     if (!canConvertProposal(proposal.status, voters, proposal.quorum)) {
       if (proposal.status === 'OPEN' || proposal.status === 'CLOSED_NO_QUORUM') {
-        throw new DomainError('PROPOSAL_NO_QUORUM', `This proposal needs ${proposal.quorum} voters to become a social; ${voters} voted`);
+        throw proposalsError('PROPOSAL_NO_QUORUM', `This proposal needs ${proposal.quorum} voters to become a social; ${voters} voted`);
       }
       throw closed();
     }
     const winner = winningChoice(await listChoices(tx, id));
-    if (!winner) throw new DomainError('PROPOSAL_NO_QUORUM', 'Nobody has voted for a choice yet');
+    if (!winner) throw proposalsError('PROPOSAL_NO_QUORUM', 'Nobody has voted for a choice yet');
     const timing = socialTiming(winner, body, now);
     // The social is the proposal owner's, whichever host converts it; its co-hosts are invited to co-host it.
     const socialOwner: RequestAuth = { userId: proposal.ownerId, isAdmin: false };

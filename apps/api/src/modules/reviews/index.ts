@@ -1,10 +1,9 @@
 import type { AppModule } from '../../http/app-module';
 import { REVIEWS_ERROR_STATUSES } from './reviews.errors';
-import { REVIEWS_POLICY_STATUSES } from './reviews.policy';
 import { reviewsRoutes } from './reviews.routes';
 
 export const reviewsModule: AppModule = {
   name: 'reviews',
   routes: reviewsRoutes,
-  errorStatuses: { ...REVIEWS_POLICY_STATUSES, ...REVIEWS_ERROR_STATUSES },
+  errorStatuses: REVIEWS_ERROR_STATUSES,
 };

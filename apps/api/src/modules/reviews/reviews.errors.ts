@@ -1,5 +1,5 @@
 import type { HostReviewRefusal } from '@socials/domain';
-import type { ErrorStatuses } from '../../core/domain-error';
+import { domainErrors, type ErrorStatuses } from '../../core/domain-error';
 
 /** The code of each refusal of assessHostReview. */
 export type HostReviewRefusalCode = `REVIEW_${HostReviewRefusal}`;
@@ -17,4 +17,13 @@ export const REVIEWS_ERROR_STATUSES = {
   REVIEW_EVENT_NOT_STARTED: 400,
   REVIEW_REASON_REQUIRED: 400,
   REVIEW_NOTHING_TO_CHANGE: 400,
-} as const satisfies ErrorStatuses<HostReviewRefusalCode | 'REVIEW_EVENT_NOT_STARTED' | 'REVIEW_REASON_REQUIRED' | 'REVIEW_NOTHING_TO_CHANGE'>;
+  // Access refusals, decided in the policy.
+  NOT_THE_REVIEWER: 403,
+  NOT_THE_AUTHOR: 403,
+  NOT_THE_AUTHOR_OR_STAFF: 403,
+  MODERATION_STAFF_ONLY: 403,
+  REPLY_HOSTS_ONLY: 403,
+} as const satisfies ErrorStatuses<HostReviewRefusalCode | 'REVIEW_EVENT_NOT_STARTED' | 'REVIEW_REASON_REQUIRED' | 'REVIEW_NOTHING_TO_CHANGE' | 'NOT_THE_REVIEWER' | 'NOT_THE_AUTHOR' | 'NOT_THE_AUTHOR_OR_STAFF' | 'MODERATION_STAFF_ONLY' | 'REPLY_HOSTS_ONLY'>;
+
+/** Throws the area's refusals: only the codes above (and core's) type-check. */
+export const reviewsError = domainErrors(REVIEWS_ERROR_STATUSES);

@@ -1,16 +1,9 @@
 import { canSeeHostReview, isSocialHost } from '@socials/domain';
-import { DomainError, type ErrorStatuses } from '../../core/domain-error';
 import type { RequestAuth } from '../../http/plugins/auth';
 import type { HostReviewRow } from './reviews.repo';
+import { reviewsError } from './reviews.errors';
 
 /** Who may do what to a review; who manages a social is the socials policy's (NOT_A_HOST). */
-export const REVIEWS_POLICY_STATUSES = {
-  NOT_THE_REVIEWER: 403,
-  NOT_THE_AUTHOR: 403,
-  NOT_THE_AUTHOR_OR_STAFF: 403,
-  MODERATION_STAFF_ONLY: 403,
-  REPLY_HOSTS_ONLY: 403,
-} as const satisfies ErrorStatuses<string>;
 
 /** The owner or an accepted co-host (staff are not hosts here: they neither reply nor are barred from reviewing). */
 export function isHostOf(social: { ownerId: string; hostIds: readonly string[] }, userId: string): boolean {
@@ -19,30 +12,30 @@ export function isHostOf(social: { ownerId: string; hostIds: readonly string[] }
 
 /** A review reaches whom canSeeHostReview says; for anyone else a hidden review does not exist. */
 export function requireVisibleReview<T extends { review: HostReviewRow }>(viewer: RequestAuth | null, found: T | null): T {
-  if (!found || !canSeeHostReview(found.review, viewer)) throw new DomainError('NOT_FOUND', 'Review not found');
+  if (!found || !canSeeHostReview(found.review, viewer)) throw reviewsError('NOT_FOUND', 'Review not found');
   return found;
 }
 
 /** Attendees review through their own RSVP only. */
 export function requireOwnRsvp(viewer: RequestAuth, rsvp: { userId: string }): void {
-  if (rsvp.userId !== viewer.userId) throw new DomainError('NOT_THE_REVIEWER', 'Only the attendee of this RSVP can review the hosts through it');
+  if (rsvp.userId !== viewer.userId) throw reviewsError('NOT_THE_REVIEWER', 'Only the attendee of this RSVP can review the hosts through it');
 }
 
 /** Rating and comment are the author's words: nobody else changes them. */
 export function requireAuthor(viewer: RequestAuth, review: HostReviewRow): void {
-  if (review.authorId !== viewer.userId) throw new DomainError('NOT_THE_AUTHOR', 'Only the author can change the rating or the comment');
+  if (review.authorId !== viewer.userId) throw reviewsError('NOT_THE_AUTHOR', 'Only the author can change the rating or the comment');
 }
 
 /** Hiding and showing reviews again is staff's moderation. */
 export function requireModerator(viewer: RequestAuth): void {
-  if (!viewer.isAdmin) throw new DomainError('MODERATION_STAFF_ONLY', 'Only staff can hide or show a review');
+  if (!viewer.isAdmin) throw reviewsError('MODERATION_STAFF_ONLY', 'Only staff can hide or show a review');
 }
 
 export function requireAuthorOrStaff(viewer: RequestAuth, review: HostReviewRow): void {
-  if (review.authorId !== viewer.userId && !viewer.isAdmin) throw new DomainError('NOT_THE_AUTHOR_OR_STAFF', 'Only the author or staff can delete a review');
+  if (review.authorId !== viewer.userId && !viewer.isAdmin) throw reviewsError('NOT_THE_AUTHOR_OR_STAFF', 'Only the author or staff can delete a review');
 }
 
 /** Replies speak for the hosts: only the owner or an accepted co-host of the reviewed social. */
 export function requireReplier(viewer: RequestAuth, social: { ownerId: string; hostIds: readonly string[] }): void {
-  if (!isHostOf(social, viewer.userId)) throw new DomainError('REPLY_HOSTS_ONLY', 'Only the hosts of this social can reply to its reviews');
+  if (!isHostOf(social, viewer.userId)) throw reviewsError('REPLY_HOSTS_ONLY', 'Only the hosts of this social can reply to its reviews');
 }

@@ -16,13 +16,12 @@ import {
   type SocialReviewSummary,
 } from '@socials/domain';
 import type { Db, DbOrTx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { findActiveRsvp, findRsvpOfSocial, type RsvpRow } from '../rsvps';
 import { findVisibleSocial, requireSocialManager, type SocialWithHosts } from '../socials';
 import { findUserById } from '../users';
-import { hostReviewRefusalCode } from './reviews.errors';
+import { hostReviewRefusalCode, reviewsError } from './reviews.errors';
 import { isHostOf, requireAuthor, requireAuthorOrStaff, requireModerator, requireOwnRsvp, requireReplier, requireVisibleReview } from './reviews.policy';
 import {
   countPublishedRatings,
@@ -59,7 +58,7 @@ function assessReviewer(viewer: RequestAuth, social: SocialWithHosts, rsvp: Rsvp
 
 async function loadReview(db: DbOrTx, reviewId: string): Promise<HostReviewWithPeople> {
   const found = await findHostReview(db, reviewId);
-  if (!found) throw new DomainError('NOT_FOUND', 'Review not found');
+  if (!found) throw reviewsError('NOT_FOUND', 'Review not found');
   return found;
 }
 
@@ -77,10 +76,10 @@ async function findReachableReview(db: Db, viewer: RequestAuth | null, reviewId:
 export async function reviewHosts(db: Db, viewer: RequestAuth, socialId: string, rsvpId: string, body: HostReviewInput, now = new Date()): Promise<HostReview> {
   const social = await findVisibleSocial(db, viewer, socialId);
   const rsvp = await findRsvpOfSocial(db, socialId, rsvpId);
-  if (!rsvp) throw new DomainError('NOT_FOUND', 'RSVP not found');
+  if (!rsvp) throw reviewsError('NOT_FOUND', 'RSVP not found');
   requireOwnRsvp(viewer, rsvp);
   const assessment = assessReviewer(viewer, social, rsvp, now);
-  if (!assessment.ok) throw new DomainError(hostReviewRefusalCode(assessment.reason), assessment.message);
+  if (!assessment.ok) throw reviewsError(hostReviewRefusalCode(assessment.reason), assessment.message);
   const row = await upsertHostReview(db, { socialId, rsvpId, authorId: viewer.userId, rating: body.rating, comment: body.comment ?? null }, now);
   return toHostReview(await loadReview(db, row.id), viewer);
 }
@@ -96,11 +95,11 @@ export async function rateAttendee(
   const social = await findVisibleSocial(db, viewer, params.socialId);
   requireSocialManager(viewer, social, 'rate its attendees');
   const rsvp = await findRsvpOfSocial(db, params.socialId, params.rsvpId);
-  if (!rsvp || rsvp.userId !== params.attendeeId) throw new DomainError('NOT_FOUND', 'No such attendee on this RSVP');
-  if (now < social.eventAt) throw new DomainError('REVIEW_EVENT_NOT_STARTED', 'Attendees can be rated once the event has started');
+  if (!rsvp || rsvp.userId !== params.attendeeId) throw reviewsError('NOT_FOUND', 'No such attendee on this RSVP');
+  if (now < social.eventAt) throw reviewsError('REVIEW_EVENT_NOT_STARTED', 'Attendees can be rated once the event has started');
   const row = await upsertAttendeeReview(db, { rsvpId: rsvp.id, attendeeId: rsvp.userId, authorId: viewer.userId, rating: body.rating, note: body.note ?? null }, now);
   const [author] = await findUserSummaries(db, [viewer.userId]);
-  if (!author) throw new DomainError('NOT_FOUND', 'User not found');
+  if (!author) throw reviewsError('NOT_FOUND', 'User not found');
   return toAttendeeReview(row, author);
 }
 
@@ -158,7 +157,7 @@ type ListQuery = { filter: HostReviewFilter; exclusiveStartKey?: string | undefi
 
 /** GET /host-reviews/user/{id}: reviews of the socials a user hosts, newest first, with the figures of all their published ones. */
 export async function listReviewsOfHost(db: Db, viewer: RequestAuth | null, hostId: string, query: ListQuery): Promise<HostReviewsOfUser> {
-  if (!(await findUserById(db, hostId))) throw new DomainError('NOT_FOUND', 'User not found');
+  if (!(await findUserById(db, hostId))) throw reviewsError('NOT_FOUND', 'User not found');
   const selected = byFilter(query.filter, viewer);
   // Hosts see the reviews of all their socials; others, those of listed socials.
   const reader = readerOf(viewer, viewer?.userId === hostId ? 'any' : 'listed');
@@ -205,11 +204,11 @@ function changesOf(viewer: RequestAuth, review: HostReviewWithPeople['review'], 
     const reason = body.reason?.trim() || null;
     if (body.hidden && !reason) {
       const message = 'Say why the review is hidden';
-      throw new DomainError('REVIEW_REASON_REQUIRED', message, { fieldErrors: [{ field: 'body.reason', message }] });
+      throw reviewsError('REVIEW_REASON_REQUIRED', message, { fieldErrors: [{ field: 'body.reason', message }] });
     }
     Object.assign(changes, { hidden: body.hidden, moderationReason: reason, moderatedById: viewer.userId });
   }
-  if (Object.keys(changes).length === 0) throw new DomainError('REVIEW_NOTHING_TO_CHANGE', 'Send a rating, a comment, or hidden with a reason');
+  if (Object.keys(changes).length === 0) throw reviewsError('REVIEW_NOTHING_TO_CHANGE', 'Send a rating, a comment, or hidden with a reason');
   return changes;
 }
 

@@ -1,7 +1,6 @@
 import type { AppModule } from '../../http/app-module';
 import { rsvpsJobs } from './rsvps.jobs';
 import { RSVPS_ERROR_STATUSES } from './rsvps.errors';
-import { RSVPS_POLICY_STATUSES } from './rsvps.policy';
 import { rsvpsRoutes } from './rsvps.routes';
 export { announceRsvpChanges } from './rsvp-changes';
 export type { MailQueueDeps, RsvpChange } from './rsvp-mail';
@@ -27,5 +26,5 @@ export const rsvpsModule: AppModule = {
   name: 'rsvps',
   routes: rsvpsRoutes,
   jobs: rsvpsJobs,
-  errorStatuses: { ...RSVPS_POLICY_STATUSES, ...RSVPS_ERROR_STATUSES },
+  errorStatuses: RSVPS_ERROR_STATUSES,
 };

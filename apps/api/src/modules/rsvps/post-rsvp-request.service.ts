@@ -6,18 +6,18 @@ import {
   type SubmitPostRsvpRequestBody,
 } from '@socials/domain';
 import type { Db } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { findSocialRow } from '../socials';
 import { findPostRsvpRequest, submitPostRsvpRequestOnce, type PostRsvpRequestRow } from './post-rsvp-requests.repo';
 import { requireAttendee, requirePostRsvpRequestReader } from './rsvps.policy';
 import { findRsvp, type RsvpRow } from './rsvps.repo';
+import { rsvpsError } from './rsvps.errors';
 
 /** The RSVP behind a post-RSVP request, for its attendee, the hosts and staff; 404 for everyone else and for inactive RSVPs. */
 async function findRequestRsvp(db: Db, viewer: RequestAuth, rsvpId: string) {
   const rsvp = await findRsvp(db, rsvpId);
   const social = rsvp ? await findSocialRow(db, rsvp.socialId) : null;
-  if (!rsvp || !social) throw new DomainError('NOT_FOUND', 'Post-RSVP request not found');
+  if (!rsvp || !social) throw rsvpsError('NOT_FOUND', 'Post-RSVP request not found');
   requirePostRsvpRequestReader(viewer, social, rsvp);
   return { rsvp, social };
 }
@@ -55,7 +55,7 @@ export async function submitPostRsvpRequest(db: Db, viewer: RequestAuth, rsvpId:
   requireAttendee(viewer, rsvp, 'submit their request');
   const status = REQUEST_STATUS_BY_RSVP[completedRsvpStatus({ requiresApproval: social.requiresApproval, hasFreeSeat: holdsSeat(rsvp.status) })];
   const row = await submitPostRsvpRequestOnce(db, rsvpId, { status, answers: body.answers, at: new Date() });
-  if (!row) throw new DomainError('POST_RSVP_REQUEST_ALREADY_SUBMITTED', 'This request was already submitted');
+  if (!row) throw rsvpsError('POST_RSVP_REQUEST_ALREADY_SUBMITTED', 'This request was already submitted');
   return toPostRsvpRequest(rsvp, row);
 }
 

@@ -4,6 +4,7 @@ import { DomainError } from '../../core/domain-error';
 import { giveBackSocialSeat, giveBackTierTicket, listTiersByPosition, setAttendanceStatus, takeSocialSeat, takeTierTicket } from '../socials';
 import { expireLapsedCheckouts, findTier, lockSocialRow, lockWaitlistedRsvps, type SocialRow } from './rsvp-seats.repo';
 import { countRsvpsByStatus, setRsvpStatus, updateRsvpColumns, type RsvpRow } from './rsvps.repo';
+import { rsvpsError } from './rsvps.errors';
 
 export const EVENT_FULL = 'This event is full';
 export const TIER_SOLD_OUT = 'This ticket tier is sold out';
@@ -48,10 +49,10 @@ export async function hasFreeSeat(tx: Tx, social: SocialRow, ticketTierId: strin
  * so a caller that goes on after the refusal (a late payment, refunded instead) leaves every count true.
  */
 export async function takeSeat(tx: Tx, socialId: string, ticketTierId: string | null): Promise<void> {
-  if (ticketTierId !== null && !(await takeTierTicket(tx, ticketTierId))) throw new DomainError('TIER_SOLD_OUT', TIER_SOLD_OUT);
+  if (ticketTierId !== null && !(await takeTierTicket(tx, ticketTierId))) throw rsvpsError('TIER_SOLD_OUT', TIER_SOLD_OUT);
   if (!(await takeSocialSeat(tx, socialId))) {
     if (ticketTierId !== null) await giveBackTierTicket(tx, ticketTierId);
-    throw new DomainError('EVENT_FULL', EVENT_FULL);
+    throw rsvpsError('EVENT_FULL', EVENT_FULL);
   }
 }
 
@@ -60,9 +61,9 @@ export async function takeSeat(tx: Tx, socialId: string, ticketTierId: string | 
  * both have a seat left. Read without the lock, it lets a caller turn a sold-out surge away before
  * saving anything; takeSeat decides again under the lock.
  */
-export function noSeatLeft(social: { maxCapacity: number | null; confirmedPax: number }, tier: { quantity: number | null; sold: number } | null): DomainError | null {
-  if (tier !== null && remainingQuantity(tier) === 0) return new DomainError('TIER_SOLD_OUT', TIER_SOLD_OUT);
-  if (social.maxCapacity !== null && social.confirmedPax >= social.maxCapacity) return new DomainError('EVENT_FULL', EVENT_FULL);
+export function noSeatLeft(social: { maxCapacity: number | null; confirmedPax: number }, tier: { quantity: number | null; sold: number } | null) {
+  if (tier !== null && remainingQuantity(tier) === 0) return rsvpsError('TIER_SOLD_OUT', TIER_SOLD_OUT);
+  if (social.maxCapacity !== null && social.confirmedPax >= social.maxCapacity) return rsvpsError('EVENT_FULL', EVENT_FULL);
   return null;
 }
 

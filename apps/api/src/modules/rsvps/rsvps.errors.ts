@@ -1,6 +1,7 @@
-import type { ErrorStatuses } from '../../core/domain-error';
+import type { ErrorCode } from '@socials/domain';
+import { domainErrors, type ErrorStatuses } from '../../core/domain-error';
 
-/** The rsvps area's refusals (besides its policy's) and how they read over HTTP. */
+/** The rsvps area's refusals and how they read over HTTP. */
 export const RSVPS_ERROR_STATUSES = {
   EVENT_FULL: 409,
   TIER_SOLD_OUT: 409,
@@ -15,4 +16,13 @@ export const RSVPS_ERROR_STATUSES = {
   RSVP_TRANSITION_REFUSED: 409,
   TOO_LATE_TO_CANCEL: 400,
   POST_RSVP_REQUEST_ALREADY_SUBMITTED: 409,
-} as const satisfies ErrorStatuses<string>;
+  // Access refusals, decided in the policy.
+  NOT_THE_ATTENDEE: 403,
+  NOT_THE_ATTENDEE_OR_A_HOST: 403,
+  NOT_YOUR_RSVPS: 403,
+  ORGANIZATION_MEMBERS_ONLY: 403,
+  INVITE_CODE_REQUIRED: 400,
+} as const satisfies Partial<ErrorStatuses<ErrorCode>>;
+
+/** Throws the area's refusals: only the codes above (and core's) type-check. */
+export const rsvpsError = domainErrors(RSVPS_ERROR_STATUSES);

@@ -1,33 +1,26 @@
 import { isActiveRsvpStatus, isInviteCodeAccepted, needsOrganizationVerification, type AttendeeRole, type VerifiedEmail } from '@socials/domain';
-import { DomainError, type ErrorStatuses } from '../../core/domain-error';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { isHostOrStaff, type SocialWithHosts } from '../socials';
 import type { RsvpRow } from './rsvps.repo';
+import { rsvpsError } from './rsvps.errors';
 
 /** Who may do what to an RSVP; deciding who manages the social is the socials policy's. */
-export const RSVPS_POLICY_STATUSES = {
-  NOT_THE_ATTENDEE: 403,
-  NOT_THE_ATTENDEE_OR_A_HOST: 403,
-  NOT_YOUR_RSVPS: 403,
-  ORGANIZATION_MEMBERS_ONLY: 403,
-  INVITE_CODE_REQUIRED: 400,
-} as const satisfies ErrorStatuses<string>;
 
 /** The RSVP's own attendee only: `what` finishes "Only the attendee can …". */
 export function requireAttendee(viewer: RequestAuth, rsvp: RsvpRow, what: string): void {
-  if (rsvp.userId !== viewer.userId) throw new DomainError('NOT_THE_ATTENDEE', `Only the attendee can ${what}`);
+  if (rsvp.userId !== viewer.userId) throw rsvpsError('NOT_THE_ATTENDEE', `Only the attendee can ${what}`);
 }
 
 /** The attendee cancels their own RSVP, the hosts and staff anyone's: the role the caller cancels in. */
 export function requireCanceller(viewer: RequestAuth, social: SocialWithHosts, rsvp: RsvpRow): AttendeeRole {
   if (rsvp.userId === viewer.userId) return 'ATTENDEE';
   if (isHostOrStaff(social, viewer)) return 'HOST';
-  throw new DomainError('NOT_THE_ATTENDEE_OR_A_HOST', 'Only the attendee or the hosts can cancel this RSVP');
+  throw rsvpsError('NOT_THE_ATTENDEE_OR_A_HOST', 'Only the attendee or the hosts can cancel this RSVP');
 }
 
 /** A user's list of RSVPs is theirs and staff's. */
 export function requireOwnRsvps(viewer: RequestAuth, userId: string): void {
-  if (viewer.userId !== userId && !viewer.isAdmin) throw new DomainError('NOT_YOUR_RSVPS', 'You can only see your own RSVPs');
+  if (viewer.userId !== userId && !viewer.isAdmin) throw rsvpsError('NOT_YOUR_RSVPS', 'You can only see your own RSVPs');
 }
 
 /**
@@ -37,14 +30,14 @@ export function requireOwnRsvps(viewer: RequestAuth, userId: string): void {
 export function requirePostRsvpRequestReader(viewer: RequestAuth, social: SocialWithHosts, rsvp: RsvpRow): void {
   const hostOrStaff = isHostOrStaff(social, viewer);
   const reader = rsvp.userId === viewer.userId || hostOrStaff;
-  if (!reader || !isActiveRsvpStatus(rsvp.status) || (social.isDeleted && !hostOrStaff)) throw new DomainError('NOT_FOUND', 'Post-RSVP request not found');
+  if (!reader || !isActiveRsvpStatus(rsvp.status) || (social.isDeleted && !hostOrStaff)) throw rsvpsError('NOT_FOUND', 'Post-RSVP request not found');
 }
 
 /** A social by invitation takes RSVPs with its code; its hosts and staff need none. */
 export function requireInviteCode(viewer: RequestAuth, social: SocialWithHosts, inviteCode: string | undefined): void {
   if (isInviteCodeAccepted(social.inviteCode, inviteCode, isHostOrStaff(social, viewer))) return;
   // 400, not 403: the web client renews its token on any 403, and the fix here is in the body.
-  throw new DomainError('INVITE_CODE_REQUIRED', 'This social is by invitation: enter the invite code to RSVP', {
+  throw rsvpsError('INVITE_CODE_REQUIRED', 'This social is by invitation: enter the invite code to RSVP', {
     fieldErrors: [{ field: 'body.inviteCode', message: 'Enter the invite code from your invitation' }],
   });
 }
@@ -52,6 +45,6 @@ export function requireInviteCode(viewer: RequestAuth, social: SocialWithHosts, 
 /** A social limited to organizations takes RSVPs from their verified members only. */
 export function requireOrganizationMember(social: SocialWithHosts, verifiedEmails: readonly VerifiedEmail[]): void {
   if (needsOrganizationVerification(social, verifiedEmails)) {
-    throw new DomainError('ORGANIZATION_MEMBERS_ONLY', 'This event is for members of verified organizations: verify your work e-mail to RSVP');
+    throw rsvpsError('ORGANIZATION_MEMBERS_ONLY', 'This event is for members of verified organizations: verify your work e-mail to RSVP');
   }
 }

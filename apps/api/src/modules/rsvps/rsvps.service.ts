@@ -25,7 +25,6 @@ import {
   type VerifiedEmail,
 } from '@socials/domain';
 import type { Db, DbOrTx, Tx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
 import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
@@ -53,14 +52,15 @@ import {
   type SocialRow,
 } from './rsvps.repo';
 import { hasFreeSeat, lockSocial, moveRsvp, promoteFromWaitlist, syncAttendanceProgress, takeSeatFor } from './rsvp-seats';
+import { rsvpsError } from './rsvps.errors';
 
-const alreadyGoing = () => new DomainError('ALREADY_GOING', 'You already have an RSVP for this event');
+const alreadyGoing = () => rsvpsError('ALREADY_GOING', 'You already have an RSVP for this event');
 const NOTHING_REFUNDED = { ticketPrice: 0, deposit: 0, fees: 0 };
 const SOCIAL_NOT_FOUND = 'Social not found';
 const RSVP_NOT_FOUND = 'RSVP not found';
 
-const socialNotFound = () => new DomainError('NOT_FOUND', SOCIAL_NOT_FOUND);
-const rsvpNotFound = () => new DomainError('NOT_FOUND', RSVP_NOT_FOUND);
+const socialNotFound = () => rsvpsError('NOT_FOUND', SOCIAL_NOT_FOUND);
+const rsvpNotFound = () => rsvpsError('NOT_FOUND', RSVP_NOT_FOUND);
 
 /**
  * The tier an RSVP asks for (the first one by default); 400 for a tier of another social. A paid
@@ -70,10 +70,10 @@ async function resolveTier(db: DbOrTx, socialId: string, ticketTierId: string | 
   const tiers = await listTiersByPosition(db, socialId);
   const tier = ticketTierId == null ? tiers[0] : tiers.find((t) => t.id === ticketTierId);
   if (!tier) {
-    throw new DomainError('UNKNOWN_TICKET_TIER', 'Unknown ticket tier', { fieldErrors: [{ field: 'body.ticketTierId', message: 'This social has no such ticket tier' }] });
+    throw rsvpsError('UNKNOWN_TICKET_TIER', 'Unknown ticket tier', { fieldErrors: [{ field: 'body.ticketTierId', message: 'This social has no such ticket tier' }] });
   }
   if (complete && isPaidTicketTier({ type: tier.type, ticketPrice: tier.ticketPriceCents, depositAmount: tier.depositCents })) {
-    throw new DomainError('PAID_TICKET_NEEDS_CHECKOUT', 'This ticket is paid: pay for it at checkout to complete your RSVP', {
+    throw rsvpsError('PAID_TICKET_NEEDS_CHECKOUT', 'This ticket is paid: pay for it at checkout to complete your RSVP', {
       fieldErrors: [{ field: 'body.ticketTierId', message: 'A paid ticket is confirmed by its payment (POST /payments/socials/{id}/payment-sessions)' }],
     });
   }
@@ -82,8 +82,8 @@ async function resolveTier(db: DbOrTx, socialId: string, ticketTierId: string | 
 
 function assertOpenForRsvps(social: SocialWithHosts, verifiedEmails: readonly VerifiedEmail[], now: Date): void {
   if (social.isDeleted) throw socialNotFound();
-  if (social.isCancelled) throw new DomainError('EVENT_CANCELLED', 'This event was cancelled');
-  if (social.eventEndAt <= now) throw new DomainError('EVENT_ENDED', 'This event has already ended');
+  if (social.isCancelled) throw rsvpsError('EVENT_CANCELLED', 'This event was cancelled');
+  if (social.eventEndAt <= now) throw rsvpsError('EVENT_ENDED', 'This event has already ended');
   requireOrganizationMember(social, verifiedEmails);
 }
 
@@ -99,7 +99,7 @@ export function assertValidAnswers(questions: readonly Question[], answers: read
   if (!first) return;
   const titles = questionTitles(questions);
   const title = titles.get(first.questionId);
-  throw new DomainError('INVALID_ANSWERS', title ? `"${title}": ${first.message}` : `${first.questionId}: ${first.message}`, {
+  throw rsvpsError('INVALID_ANSWERS', title ? `"${title}": ${first.message}` : `${first.questionId}: ${first.message}`, {
     fieldErrors: issues.map((issue) => ({ field: `body.answers.${issue.questionId}`, message: issue.message })),
   });
 }
@@ -211,7 +211,7 @@ export async function updateRsvp(deps: ServiceDeps, viewer: RequestAuth, socialI
   const hostPart = HOST_FIELDS.some((field) => body[field] !== undefined);
   const attendeePart = ATTENDEE_FIELDS.some((field) => body[field] !== undefined);
   if (hostPart && attendeePart) {
-    throw new DomainError('HOST_AND_ATTENDEE_FIELDS_MIXED', "Send either the hosts' fields (status, grade) or the attendee's (ticketTierId, answers, hideFromGuestList, submit)");
+    throw rsvpsError('HOST_AND_ATTENDEE_FIELDS_MIXED', "Send either the hosts' fields (status, grade) or the attendee's (ticketTierId, answers, hideFromGuestList, submit)");
   }
   if (hostPart) {
     requireSocialManager(viewer, social, 'change the status or grade of an RSVP');
@@ -225,7 +225,7 @@ export async function updateRsvp(deps: ServiceDeps, viewer: RequestAuth, socialI
     const row = await updateRsvpColumns(deps.db, target.id, { hideFromGuestList: body.hideFromGuestList ?? target.hideFromGuestList, updatedAt: new Date() });
     return toRsvp(row ?? target, viewer.userId);
   }
-  if (target.status !== 'INITIAL' && target.status !== 'PARTIAL_UPDATE') throw new DomainError('RSVP_ALREADY_COMPLETE', 'This RSVP is already complete');
+  if (target.status !== 'INITIAL' && target.status !== 'PARTIAL_UPDATE') throw rsvpsError('RSVP_ALREADY_COMPLETE', 'This RSVP is already complete');
   return submitRsvp(
     deps,
     viewer,
@@ -241,8 +241,8 @@ export async function updateRsvp(deps: ServiceDeps, viewer: RequestAuth, socialI
   );
 }
 
-function transitionRefused(from: RsvpStatus, to: RsvpStatus): DomainError {
-  return new DomainError('RSVP_TRANSITION_REFUSED', `An RSVP cannot go from ${from} to ${to}`);
+function transitionRefused(from: RsvpStatus, to: RsvpStatus) {
+  return rsvpsError('RSVP_TRANSITION_REFUSED', `An RSVP cannot go from ${from} to ${to}`);
 }
 
 /**
@@ -274,7 +274,7 @@ async function cancellationRecord(db: DbOrTx, social: SocialRow, current: RsvpRo
     status: current.status,
     paid,
   });
-  if (!terms.allowed) throw new DomainError('TOO_LATE_TO_CANCEL', 'The event has started: it is too late to cancel');
+  if (!terms.allowed) throw rsvpsError('TOO_LATE_TO_CANCEL', 'The event has started: it is too late to cancel');
   const { isLate, refundType, forfeitedAmount } = terms;
   return { cancelledBy: 'ATTENDEE', cancelledAt: now.getTime(), isLate, refundType, refundAmount: refundOf(refundType, terms.refundAmount), forfeitedAmount };
 }

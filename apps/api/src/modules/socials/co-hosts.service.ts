@@ -1,6 +1,5 @@
 import type { CoHostInvitation, Social } from '@socials/domain';
 import type { Db, DbOrTx, Tx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import { enqueueMail } from '../../core/mail';
 import type { RequestAuth } from '../../http/plugins/auth';
 import type { ServiceDeps } from '../../http/route-deps';
@@ -16,6 +15,7 @@ import {
 } from './co-hosts.repo';
 import { findSocialById } from './socials.repo';
 import { loadSocialView, socialUrl } from './socials.views';
+import { socialsError } from './socials.errors';
 
 const displayName = (user: { displayName: string | null; firstName: string | null; lastName: string | null }) =>
   user.displayName || [user.firstName, user.lastName].filter(Boolean).join(' ') || 'A host';
@@ -66,7 +66,7 @@ export async function listMyCoHostInvitations(db: Db, viewer: RequestAuth): Prom
 
 /** The caller's open invitation to this social, or 404 (for anyone not invited, the invitation does not exist). */
 async function requireOpenInvitation(db: DbOrTx, viewer: RequestAuth, socialId: string): Promise<void> {
-  if (!(await hasOpenCoHostInvitation(db, socialId, viewer.userId))) throw new DomainError('NOT_FOUND', 'You have no open invitation to co-host this social');
+  if (!(await hasOpenCoHostInvitation(db, socialId, viewer.userId))) throw socialsError('NOT_FOUND', 'You have no open invitation to co-host this social');
 }
 
 /** POST /socials/{id}/cohost-invitation/accept: the caller becomes a co-host, shown and with a host's access. */
@@ -74,7 +74,7 @@ export async function acceptCoHostInvitation(db: Db, viewer: RequestAuth, social
   await requireOpenInvitation(db, viewer, socialId);
   await markCoHostAccepted(db, socialId, viewer.userId);
   const row = await findSocialById(db, socialId);
-  if (!row) throw new DomainError('NOT_FOUND', 'Social not found');
+  if (!row) throw socialsError('NOT_FOUND', 'Social not found');
   return (await loadSocialView(db, row, viewer)).social;
 }
 

@@ -1,6 +1,5 @@
 import type { AppModule } from '../../http/app-module';
 import { SOCIALS_ERROR_STATUSES } from './socials.errors';
-import { SOCIALS_POLICY_STATUSES } from './socials.policy';
 import { socialsRoutes } from './socials.routes';
 export { findSocialRow, listActiveRsvpsOfUser, listTiersByPosition, userSummaryColumns } from './socials.repo';
 export type { SocialRow, SocialWithHosts } from './socials.repo';
@@ -10,9 +9,10 @@ export { findVisibleSocial } from './socials.service';
 export { createSocial } from './socials.service';
 export { loadSocialViews, socialUrl, toRsvp } from './socials.views';
 export { publicApprovalDecided, socialCancelled, socialScheduled, socialSeatsChanged } from './socials.events';
+export { SOCIAL_MANAGER_ERROR_STATUSES } from './socials.errors';
 
 export const socialsModule: AppModule = {
   name: 'socials',
   routes: socialsRoutes,
-  errorStatuses: { ...SOCIALS_POLICY_STATUSES, ...SOCIALS_ERROR_STATUSES },
+  errorStatuses: SOCIALS_ERROR_STATUSES,
 };

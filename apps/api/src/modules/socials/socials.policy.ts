@@ -1,15 +1,9 @@
 import { canSetApprovalStatus, isSocialHost } from '@socials/domain';
-import { DomainError, type ErrorStatuses } from '../../core/domain-error';
 import type { RequestAuth } from '../../http/plugins/auth';
 import type { SocialWithHosts } from './socials.repo';
+import { socialsError } from './socials.errors';
 
 /** Who may do what to a social: every such decision of any area goes through here. */
-export const SOCIALS_POLICY_STATUSES = {
-  NOT_A_HOST: 403,
-  NOT_THE_OWNER: 403,
-  STAFF_ONLY: 403,
-  CIRCLE_HOSTS_ONLY: 403,
-} as const satisfies ErrorStatuses<string>;
 
 /** For isSocialHost: the owner and accepted co-hosts of a social. */
 function hostShape(social: { ownerId: string; hostIds: readonly string[] }) {
@@ -27,31 +21,31 @@ export function isHostOrStaff(social: { ownerId: string; hostIds: readonly strin
  * COMMUNITY_ONLY and the caller is neither a member of its circle (`inCircle`), a host nor staff.
  */
 export function requireVisibleSocial(viewer: RequestAuth | null, social: SocialWithHosts | null, inCircle = false): SocialWithHosts {
-  if (!social || ((social.isDeleted || (social.communityOnly && !inCircle)) && !isHostOrStaff(social, viewer))) throw new DomainError('NOT_FOUND', 'Social not found');
+  if (!social || ((social.isDeleted || (social.communityOnly && !inCircle)) && !isHostOrStaff(social, viewer))) throw socialsError('NOT_FOUND', 'Social not found');
   return social;
 }
 
 /** A social joins a circle only by the circle's owner or hosts (`circleRole` of the caller), or staff. */
 export function requireCircleHost(viewer: RequestAuth, circleRole: 'owner' | 'host' | 'member' | null): void {
   if (!viewer.isAdmin && circleRole !== 'owner' && circleRole !== 'host') {
-    throw new DomainError('CIRCLE_HOSTS_ONLY', "Only the circle's owner and hosts can add socials to it", { fieldErrors: [{ field: 'body.circleId', message: 'You do not host this circle' }] });
+    throw socialsError('CIRCLE_HOSTS_ONLY', "Only the circle's owner and hosts can add socials to it", { fieldErrors: [{ field: 'body.circleId', message: 'You do not host this circle' }] });
   }
 }
 
 /** The owner, an accepted co-host or staff may manage the social: `what` finishes "Only the hosts of this social can …". */
 export function requireSocialManager(viewer: RequestAuth, social: SocialWithHosts, what: string): void {
-  if (!isHostOrStaff(social, viewer)) throw new DomainError('NOT_A_HOST', `Only the hosts of this social can ${what}`);
+  if (!isHostOrStaff(social, viewer)) throw socialsError('NOT_A_HOST', `Only the hosts of this social can ${what}`);
 }
 
 /** Deleting is for the owner (and staff): co-hosts may not remove what is not theirs. */
 export function requireSocialOwner(viewer: RequestAuth, social: SocialWithHosts): void {
-  if (!viewer.isAdmin && social.ownerId !== viewer.userId) throw new DomainError('NOT_THE_OWNER', 'Only the owner of this social can delete it');
+  if (!viewer.isAdmin && social.ownerId !== viewer.userId) throw socialsError('NOT_THE_OWNER', 'Only the owner of this social can delete it');
 }
 
 /** Fields only staff set on a social: its public approval and the official mark. */
 export function requireStaffFields(viewer: RequestAuth, body: { publicApprovalStatus?: unknown; publicApprovalReason?: unknown; isOfficial?: unknown }): void {
   if ((body.publicApprovalStatus !== undefined || body.publicApprovalReason !== undefined) && !canSetApprovalStatus(viewer)) {
-    throw new DomainError('STAFF_ONLY', 'Only staff can change the approval status');
+    throw socialsError('STAFF_ONLY', 'Only staff can change the approval status');
   }
-  if (body.isOfficial !== undefined && !viewer.isAdmin) throw new DomainError('STAFF_ONLY', 'Only staff can mark a social official');
+  if (body.isOfficial !== undefined && !viewer.isAdmin) throw socialsError('STAFF_ONLY', 'Only staff can mark a social official');
 }

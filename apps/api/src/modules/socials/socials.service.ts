@@ -20,7 +20,6 @@ import {
   slugWords,
 } from '@socials/domain';
 import type { Db, DbOrTx, Tx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { CHECK_VIOLATION, sqlStateOf } from '../../core/pg-errors';
 import { withTransaction } from '../../core/transaction';
@@ -46,6 +45,7 @@ import {
   type SocialWithHosts,
 } from './socials.repo';
 import { hostSetFields, loadSocialView } from './socials.views';
+import { socialsError } from './socials.errors';
 
 const DEFAULT_TIER: TicketTierInput = { name: 'General Admission', type: 'FREE', ticketPrice: 0, depositAmount: 0, quantity: null };
 
@@ -57,8 +57,8 @@ function makeSlug(title: string): string {
 }
 
 /** A field of the body asks for something that cannot be: 400 naming the field. */
-function fieldError(code: string, field: string, message: string): DomainError {
-  return new DomainError(code, `${field}: ${message}`, { fieldErrors: [{ field, message }] });
+function fieldError(code: Parameters<typeof socialsError>[0], field: string, message: string) {
+  return socialsError(code, `${field}: ${message}`, { fieldErrors: [{ field, message }] });
 }
 
 async function assertCityExists(db: DbOrTx, cityId: string | null | undefined): Promise<void> {
@@ -196,7 +196,7 @@ async function updateTiers(tx: Tx, socialId: string, inputs: readonly TicketTier
   if (removed.some((tier) => tier.sold > 0)) {
     errors.push({ field: 'body.ticketTiers', message: 'A tier with tickets taken cannot be removed' });
   }
-  if (errors.length > 0) throw new DomainError('INVALID_TICKET_TIERS', errors[0]?.message ?? 'Invalid ticket tiers', { fieldErrors: errors });
+  if (errors.length > 0) throw socialsError('INVALID_TICKET_TIERS', errors[0]?.message ?? 'Invalid ticket tiers', { fieldErrors: errors });
 
   for (const [i, input] of inputs.entries()) {
     const current = existing[i];
@@ -292,7 +292,7 @@ export async function updateSocial(deps: ServiceDeps, viewer: RequestAuth, id: s
     });
   } catch (error) {
     // Seats taken between our read and this write: the CHECK constraints refuse the smaller capacity.
-    if (sqlStateOf(error) === CHECK_VIOLATION) throw new DomainError('SEATS_TAKEN_EXCEED_CAPACITY', 'More seats are taken than the new capacity allows');
+    if (sqlStateOf(error) === CHECK_VIOLATION) throw socialsError('SEATS_TAKEN_EXCEED_CAPACITY', 'More seats are taken than the new capacity allows');
     throw error;
   }
   return (await getSocial(db, viewer, id)).social;

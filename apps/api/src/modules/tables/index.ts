@@ -1,7 +1,6 @@
 import type { AppModule } from '../../http/app-module';
 import { TABLES_ERROR_STATUSES } from './tables.errors';
-import { TABLES_POLICY_STATUSES } from './tables.policy';
 import { tablesRoutes } from './tables.routes';
 
 /** Table plans (TABLE_GROUPING), the guest's table on their ticket, and printable badges and table tents. */
-export const tablesModule: AppModule = { name: 'tables', routes: tablesRoutes, errorStatuses: { ...TABLES_ERROR_STATUSES, ...TABLES_POLICY_STATUSES } };
+export const tablesModule: AppModule = { name: 'tables', routes: tablesRoutes, errorStatuses: TABLES_ERROR_STATUSES };

@@ -14,7 +14,6 @@ import {
   type UpdateTableBody,
 } from '@socials/domain';
 import type { Db, DbOrTx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { findVisibleSocial, type SocialWithHosts } from '../socials';
@@ -38,8 +37,9 @@ import {
   type SocialTableRow,
 } from './tables.repo';
 import { requireTableGrouping } from './tables.policy';
+import { tablesError } from './tables.errors';
 
-const invalid = (field: string, message: string) => new DomainError('TABLE_INVALID', message, { fieldErrors: [{ field, message }] });
+const invalid = (field: string, message: string) => tablesError('TABLE_INVALID', message, { fieldErrors: [{ field, message }] });
 
 /** The social as a table planner may reach it: a host (or staff) of a social whose owner has TABLE_GROUPING. */
 async function plannedSocial(db: DbOrTx, viewer: RequestAuth, socialId: string): Promise<SocialWithHosts> {
@@ -52,7 +52,7 @@ async function plannedSocial(db: DbOrTx, viewer: RequestAuth, socialId: string):
 /** The table and its social, as a planner may reach them. */
 async function plannedTable(db: DbOrTx, viewer: RequestAuth, tableId: string): Promise<SocialTableRow> {
   const table = await findTable(db, tableId);
-  if (!table) throw new DomainError('NOT_FOUND', 'Table not found');
+  if (!table) throw tablesError('NOT_FOUND', 'Table not found');
   await plannedSocial(db, viewer, table.socialId);
   return table;
 }
@@ -129,7 +129,7 @@ export async function seatAtTables(db: Db, viewer: RequestAuth, socialId: string
     const counts = new Map<string, number>();
     for (const tableId of seatedAt.values()) if (tableId) counts.set(tableId, (counts.get(tableId) ?? 0) + 1);
     const over = tables.find((t) => t.capacity !== null && (counts.get(t.id) ?? 0) > t.capacity);
-    if (over) throw new DomainError('TABLE_FULL', `${over.name} has ${over.capacity} seats: that would seat ${counts.get(over.id)}`);
+    if (over) throw tablesError('TABLE_FULL', `${over.name} has ${over.capacity} seats: that would seat ${counts.get(over.id)}`);
     await unseatGuests(tx, assignments.filter((a) => a.tableId === null).map((a) => a.rsvpId));
     await seatGuests(tx, assignments.filter((a): a is { rsvpId: string; tableId: string } => a.tableId !== null));
     return tablePlan(tx, socialId);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MAX_INVITE_CODES, type ConnectionReply, type InviteCodeReply, type Me, type RegisterBody, type SuggestedUsersReply, type UserStatistics } from '@socials/domain';
 import type { Db } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import { withTransaction } from '../../core/transaction';
 import {
   anonymiseUser,
@@ -20,6 +19,7 @@ import { findUserById, findUserBySlug } from './users.repo';
 import { isProfileVisible } from './users.policy';
 import { loadMe, requireOwnAccount, updateMe } from './users.service';
 import { toUserSummary } from './users.views';
+import { usersError } from './users.errors';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -32,10 +32,10 @@ function randomInviteCode(): string {
 export async function createInviteCode(db: Db, userId: string): Promise<InviteCodeReply> {
   return withTransaction(db, async (tx) => {
     const user = await lockUser(tx, userId);
-    if (!user || user.deletedAt) throw new DomainError('ACCOUNT_GONE', 'This account no longer exists');
+    if (!user || user.deletedAt) throw usersError('ACCOUNT_GONE', 'This account no longer exists');
     const existing = await listInviteCodes(tx, userId);
     if (existing.length >= MAX_INVITE_CODES) {
-      throw new DomainError('INVITE_CODE_LIMIT', `You have ${MAX_INVITE_CODES} invite codes already: share one of them`);
+      throw usersError('INVITE_CODE_LIMIT', `You have ${MAX_INVITE_CODES} invite codes already: share one of them`);
     }
     for (let attempt = 0; attempt < 5; attempt++) {
       const code = randomInviteCode();
@@ -56,12 +56,12 @@ export async function registerOwnAccount(db: Db, userId: string, body: RegisterB
     const referrerId = await findInviteCodeOwner(db, referralCode.trim().toUpperCase());
     if (!referrerId || referrerId === userId) {
       const problem = referrerId ? 'This is your own invite code' : 'No one has this invite code';
-      throw new DomainError('INVALID_REFERRAL_CODE', problem, { fieldErrors: [{ field: 'body.referralCode', message: problem }] });
+      throw usersError('INVALID_REFERRAL_CODE', problem, { fieldErrors: [{ field: 'body.referralCode', message: problem }] });
     }
     await setReferrerOnce(db, userId, referrerId);
   }
   const user = await updateMe(db, userId, profile);
-  if (!user) throw new DomainError('ACCOUNT_GONE', 'This account no longer exists');
+  if (!user) throw usersError('ACCOUNT_GONE', 'This account no longer exists');
   return loadMe(db, user);
 }
 
@@ -74,18 +74,18 @@ export async function deleteOwnAccount(db: Db, userId: string, confirmEmail: str
   const now = new Date();
   await withTransaction(db, async (tx) => {
     const user = await lockUser(tx, userId);
-    if (!user || user.deletedAt) throw new DomainError('ACCOUNT_GONE', 'This account no longer exists');
+    if (!user || user.deletedAt) throw usersError('ACCOUNT_GONE', 'This account no longer exists');
     if (confirmEmail.trim().toLowerCase() !== user.email) {
       const message = 'Type the e-mail address you sign in with';
-      throw new DomainError('DELETE_NOT_CONFIRMED', message, { fieldErrors: [{ field: 'body.email', message }] });
+      throw usersError('DELETE_NOT_CONFIRMED', message, { fieldErrors: [{ field: 'body.email', message }] });
     }
     const hosted = await countUpcomingHostedSocials(tx, userId, now);
     if (hosted > 0) {
-      throw new DomainError('ACCOUNT_HOSTS_UPCOMING_SOCIALS', `You host ${hosted === 1 ? 'a social that has' : `${hosted} socials that have`} not ended: cancel ${hosted === 1 ? 'it' : 'them'} or hand ${hosted === 1 ? 'it' : 'them'} to a co-host before deleting your account`);
+      throw usersError('ACCOUNT_HOSTS_UPCOMING_SOCIALS', `You host ${hosted === 1 ? 'a social that has' : `${hosted} socials that have`} not ended: cancel ${hosted === 1 ? 'it' : 'them'} or hand ${hosted === 1 ? 'it' : 'them'} to a co-host before deleting your account`);
     }
     const going = await countUpcomingActiveRsvps(tx, userId, now);
     if (going > 0) {
-      throw new DomainError('ACCOUNT_HAS_UPCOMING_RSVPS', `You have ${going === 1 ? 'an RSVP' : `${going} RSVPs`} to socials that have not ended: cancel ${going === 1 ? 'it' : 'them'} first (any refund follows the social's terms)`);
+      throw usersError('ACCOUNT_HAS_UPCOMING_RSVPS', `You have ${going === 1 ? 'an RSVP' : `${going} RSVPs`} to socials that have not ended: cancel ${going === 1 ? 'it' : 'them'} first (any refund follows the social's terms)`);
     }
     await anonymiseUser(tx, userId, now);
   });
@@ -96,9 +96,9 @@ export async function connectByScan(db: Db, userId: string, slug: string): Promi
   await requireOwnAccount(db, userId);
   const other = await findUserBySlug(db, slug);
   if (!isProfileVisible(other) || other.deletedAt) {
-    throw new DomainError('NOT_FOUND', 'No attendee has this code', { fieldErrors: [{ field: 'body.slug', message: 'No attendee has this code' }] });
+    throw usersError('NOT_FOUND', 'No attendee has this code', { fieldErrors: [{ field: 'body.slug', message: 'No attendee has this code' }] });
   }
-  if (other.id === userId) throw new DomainError('CANNOT_CONNECT_TO_SELF', 'This is your own code', { fieldErrors: [{ field: 'body.slug', message: 'This is your own code' }] });
+  if (other.id === userId) throw usersError('CANNOT_CONNECT_TO_SELF', 'This is your own code', { fieldErrors: [{ field: 'body.slug', message: 'This is your own code' }] });
   const { isNew, createdAt } = await insertConnection(db, userId, other.id);
   return { user: toUserSummary(other), connectedAt: createdAt.getTime(), isNew };
 }
@@ -115,6 +115,6 @@ export async function suggestUsers(db: Db, userId: string): Promise<SuggestedUse
 /** GET /users/{id}/statistics: what a visible profile has done on the platform. */
 export async function getUserStatistics(db: Db, id: string): Promise<UserStatistics> {
   const user = await findUserById(db, id);
-  if (!isProfileVisible(user) || user.deletedAt) throw new DomainError('NOT_FOUND', 'No user has this id');
+  if (!isProfileVisible(user) || user.deletedAt) throw usersError('NOT_FOUND', 'No user has this id');
   return { userId: user.id, ...(await loadUserStatistics(db, user.id)) };
 }

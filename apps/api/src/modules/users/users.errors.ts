@@ -1,4 +1,5 @@
-import type { ErrorStatuses } from '../../core/domain-error';
+import type { ErrorCode } from '@socials/domain';
+import { domainErrors, type ErrorStatuses } from '../../core/domain-error';
 
 /** The users area's refusals and how they read over HTTP. */
 export const USERS_ERROR_STATUSES = {
@@ -14,4 +15,7 @@ export const USERS_ERROR_STATUSES = {
   ACCOUNT_NOT_FOUND: 404,
   SAME_SIGN_IN_EMAIL: 400,
   EMAIL_TAKEN: 409,
-} as const satisfies ErrorStatuses<string>;
+} as const satisfies Partial<ErrorStatuses<ErrorCode>>;
+
+/** Throws the area's refusals: only the codes above (and core's) type-check. */
+export const usersError = domainErrors(USERS_ERROR_STATUSES);

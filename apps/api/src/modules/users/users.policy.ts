@@ -1,6 +1,6 @@
-import { DomainError } from '../../core/domain-error';
 import type { RequestAuth } from '../../http/plugins/auth';
 import type { UserRow } from './users.repo';
+import { usersError } from './users.errors';
 
 /** A disabled account's profile is shown to nobody: it answers as if it did not exist. */
 export function isProfileVisible(user: UserRow | undefined): user is UserRow {
@@ -9,5 +9,5 @@ export function isProfileVisible(user: UserRow | undefined): user is UserRow {
 
 /** Host features are staff's to give. */
 export function requireStaff(viewer: RequestAuth): void {
-  if (!viewer.isAdmin) throw new DomainError('STAFF_ONLY', 'Only staff can change what a host may do');
+  if (!viewer.isAdmin) throw usersError('STAFF_ONLY', 'Only staff can change what a host may do');
 }

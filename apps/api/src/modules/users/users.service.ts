@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { profileCompletion, type HostPermissions, type HostPermissionsBody, type Me, type PublicUser, type UpdateMeBody } from '@socials/domain';
 import type { Db, DbOrTx, Tx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import { withTransaction } from '../../core/transaction';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
 import { pointsBalance } from '../points';
@@ -12,6 +11,7 @@ import { findUserByEmail, findUserById, findUserBySlug, insertUserUnlessTaken, m
 import { isProfileVisible, requireStaff } from './users.policy';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { toMe, toPublicUser } from './users.views';
+import { usersError } from './users.errors';
 
 /** The user's own record with their verified e-mails, points, invite codes and profile completion. */
 export async function loadMe(db: Db, row: UserRow): Promise<Me> {
@@ -36,7 +36,7 @@ export async function loadMe(db: Db, row: UserRow): Promise<Me> {
 /** The signed-in user's row; a deleted account answers as gone. */
 export async function requireOwnAccount(db: Db, userId: string): Promise<UserRow> {
   const user = await findUserById(db, userId);
-  if (!user || user.deletedAt) throw new DomainError('ACCOUNT_GONE', 'This account no longer exists');
+  if (!user || user.deletedAt) throw usersError('ACCOUNT_GONE', 'This account no longer exists');
   return user;
 }
 
@@ -47,13 +47,13 @@ export async function getOwnProfile(db: Db, userId: string): Promise<Me> {
 
 export async function getProfileBySlug(db: Db, slug: string): Promise<PublicUser> {
   const user = await findUserBySlug(db, slug);
-  if (!isProfileVisible(user)) throw new DomainError('NOT_FOUND', 'No user has this profile address');
+  if (!isProfileVisible(user)) throw usersError('NOT_FOUND', 'No user has this profile address');
   return toPublicUser(user);
 }
 
 export async function getProfileById(db: Db, id: string): Promise<PublicUser> {
   const user = await findUserById(db, id);
-  if (!isProfileVisible(user)) throw new DomainError('NOT_FOUND', 'No user has this id');
+  if (!isProfileVisible(user)) throw usersError('NOT_FOUND', 'No user has this id');
   return toPublicUser(user);
 }
 
@@ -88,7 +88,7 @@ export async function findOrCreateUserByEmail(db: Db, email: string, defaults: {
 }
 
 const emailTaken = () =>
-  new DomainError('EMAIL_TAKEN', 'Another account signs in with this e-mail', { fieldErrors: [{ field: 'body.newEmail', message: 'Another account signs in with this e-mail' }] });
+  usersError('EMAIL_TAKEN', 'Another account signs in with this e-mail', { fieldErrors: [{ field: 'body.newEmail', message: 'Another account signs in with this e-mail' }] });
 
 /**
  * Account retrieval: the account that signs in with `email`, once it may move to `newEmail`. 404
@@ -99,9 +99,9 @@ export async function findAccountToMove(db: DbOrTx, email: string, newEmail: str
   const from = email.trim().toLowerCase();
   const to = newEmail.trim().toLowerCase();
   const user = await findUserByEmail(db, from);
-  if (!user) throw new DomainError('ACCOUNT_NOT_FOUND', 'No account signs in with this e-mail', { fieldErrors: [{ field: 'body.email', message: 'No account signs in with this e-mail' }] });
+  if (!user) throw usersError('ACCOUNT_NOT_FOUND', 'No account signs in with this e-mail', { fieldErrors: [{ field: 'body.email', message: 'No account signs in with this e-mail' }] });
   if (to === from) {
-    throw new DomainError('SAME_SIGN_IN_EMAIL', 'The account signs in with this e-mail already', {
+    throw usersError('SAME_SIGN_IN_EMAIL', 'The account signs in with this e-mail already', {
       fieldErrors: [{ field: 'body.newEmail', message: 'Enter a different address from the one you sign in with now' }],
     });
   }
@@ -163,7 +163,7 @@ export async function updateMe(db: Db, id: string, body: UpdateMeBody): Promise<
 export async function updateOwnProfile(db: Db, id: string, body: UpdateMeBody): Promise<Me> {
   await requireOwnAccount(db, id);
   const user = await updateMe(db, id, body);
-  if (!user) throw new DomainError('ACCOUNT_GONE', 'This account no longer exists');
+  if (!user) throw usersError('ACCOUNT_GONE', 'This account no longer exists');
   return loadMe(db, user);
 }
 
@@ -171,7 +171,7 @@ export async function updateOwnProfile(db: Db, id: string, body: UpdateMeBody): 
 export async function getHostFeatures(db: Db, viewer: RequestAuth, userId: string): Promise<HostPermissions> {
   requireStaff(viewer);
   const user = await findUserById(db, userId);
-  if (!user) throw new DomainError('NOT_FOUND', 'User not found');
+  if (!user) throw usersError('NOT_FOUND', 'User not found');
   return { userId: user.id, hostFeatures: user.hostFeatures };
 }
 
@@ -179,6 +179,6 @@ export async function getHostFeatures(db: Db, viewer: RequestAuth, userId: strin
 export async function setHostFeatures(db: Db, viewer: RequestAuth, userId: string, body: HostPermissionsBody): Promise<HostPermissions> {
   requireStaff(viewer);
   const user = await updateUser(db, userId, { hostFeatures: [...new Set(body.hostFeatures)] });
-  if (!user) throw new DomainError('NOT_FOUND', 'User not found');
+  if (!user) throw usersError('NOT_FOUND', 'User not found');
   return { userId: user.id, hostFeatures: user.hostFeatures };
 }

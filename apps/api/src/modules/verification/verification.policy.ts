@@ -1,6 +1,6 @@
 import { matchingVerifiedEmail, verifiedEmailNoun, type VerifiedEmail, type VerifiedEmailRequirement } from '@socials/domain';
-import { DomainError } from '../../core/domain-error';
 import type { EmailVerificationCodeRow } from './verification.repo';
+import { verificationError } from './verification.errors';
 
 /** An e-mail verification is its starter's alone: for anyone else it does not exist. */
 export function isOwnVerification(pending: EmailVerificationCodeRow | undefined, userId: string): pending is EmailVerificationCodeRow {
@@ -14,5 +14,5 @@ export function isOwnVerification(pending: EmailVerificationCodeRow | undefined,
 export function requireVerifiedEmailOf(requirement: VerifiedEmailRequirement | null, verifiedEmails: readonly VerifiedEmail[], action: string): void {
   if (requirement === null || matchingVerifiedEmail(requirement, verifiedEmails)) return;
   const noun = verifiedEmailNoun(requirement);
-  throw new DomainError('VERIFIED_EMAIL_REQUIRED', `Verify ${noun} to ${action}`);
+  throw verificationError('VERIFIED_EMAIL_REQUIRED', `Verify ${noun} to ${action}`);
 }

@@ -14,7 +14,6 @@ import {
 } from '@socials/domain';
 import type { Config } from '../../core/config';
 import type { Db, DbOrTx } from '../../core/db';
-import { DomainError } from '../../core/domain-error';
 import { enqueueMail } from '../../core/mail';
 import type { JobQueue } from '../../core/jobs';
 import { generateCode, hashCode, sameHash } from '../../core/one-time-code';
@@ -33,6 +32,7 @@ import {
   type VerifiedEmailRow,
 } from './verification.repo';
 import { isOwnVerification, requireVerifiedEmailOf } from './verification.policy';
+import { verificationError } from './verification.errors';
 
 export const EMAIL_VERIFICATION_LIMITS = {
   windowSeconds: 15 * 60,
@@ -82,8 +82,8 @@ export async function requireVerifiedEmail(db: DbOrTx, userId: string, requireme
   requireVerifiedEmailOf(requirement, (await listVerifiedEmailRows(db, userId)).map(toVerifiedEmail), action);
 }
 
-function verifiedByAnotherAccount(): DomainError {
-  return new DomainError('EMAIL_VERIFIED_BY_ANOTHER_ACCOUNT', VERIFIED_BY_ANOTHER_USER);
+function verifiedByAnotherAccount() {
+  return verificationError('EMAIL_VERIFIED_BY_ANOTHER_ACCOUNT', VERIFIED_BY_ANOTHER_USER);
 }
 
 export interface StartEmailVerificationResult {
@@ -104,7 +104,7 @@ export async function startEmailVerification(
   const { db, jobs, config } = deps;
   const email = body.email.trim().toLowerCase();
   const problem = body.emailCategory ? emailCategoryProblem(email, body.emailCategory) : null;
-  if (problem) throw new DomainError('EMAIL_NOT_OF_CATEGORY', problem, { fieldErrors: [{ field: 'body.email', message: problem }] });
+  if (problem) throw verificationError('EMAIL_NOT_OF_CATEGORY', problem, { fieldErrors: [{ field: 'body.email', message: problem }] });
 
   const id = randomUUID();
   const code = generateCode();
@@ -144,8 +144,8 @@ export async function startEmailVerification(
   return { reply: { emailVerificationId: id, email, emailCategory: emailCategoryOf(email), expiresIn: EMAIL_VERIFICATION_CODE_TTL_SECONDS }, code };
 }
 
-function invalidCode(): DomainError {
-  return new DomainError('INVALID_VERIFICATION_CODE', INVALID_CODE, { fieldErrors: [{ field: 'body.code', message: INVALID_CODE }] });
+function invalidCode() {
+  return verificationError('INVALID_VERIFICATION_CODE', INVALID_CODE, { fieldErrors: [{ field: 'body.code', message: INVALID_CODE }] });
 }
 
 /**
@@ -155,7 +155,7 @@ function invalidCode(): DomainError {
  */
 export async function confirmEmailVerification(db: Db, config: Pick<Config, 'jwtSecret'>, userId: string, body: VerifyEmailBody): Promise<VerifiedEmail> {
   const pending = await findVerificationCode(db, body.emailVerificationId);
-  if (!isOwnVerification(pending, userId)) throw new DomainError('NOT_FOUND', 'No such e-mail verification: ask for a new code');
+  if (!isOwnVerification(pending, userId)) throw verificationError('NOT_FOUND', 'No such e-mail verification: ask for a new code');
   if (pending.consumedAt || pending.expiresAt.getTime() <= Date.now()) throw invalidCode();
 
   if (!sameHash(pending.codeHash, hashVerificationCode(config, pending.id, body.code))) {

@@ -47,7 +47,7 @@ describe('NetworkingPage', () => {
   });
 
   it('tells someone without a ticket that the directory is for ticket holders', async () => {
-    server.use(http.get('*/api/conferences/:id/networking', () => HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'Only ticket holders of this conference can see the attendee directory' }, { status: 403 })));
+    server.use(http.get('*/api/conferences/:id/networking', () => HttpResponse.json({ statusCode: 403, error: 'Forbidden', code: 'NOT_A_TICKET_HOLDER', message: 'Only ticket holders of this conference can see the attendee directory' }, { status: 403 })));
     renderPage();
     expect(await screen.findByRole('heading', { level: 2, name: 'For ticket holders' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get a ticket' })).toHaveAttribute('href', '/tickets');

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isApiHttpError, useGetNetworkingQuery, useSetNetworkingOptinMutation } from '@socials/api-client';
+import { errorCodeOf, useGetNetworkingQuery, useSetNetworkingOptinMutation } from '@socials/api-client';
 import type { Conference, NetworkingDirectory } from '@socials/domain';
 import { Avatar, Card, Checkbox, EmptyState, LoadError, PageLoader, TEXT_LINK, toast, toastError } from '@socials/ui';
 
 /** The opt-in attendee directory: ticket holders choose to be listed and see who else is. */
 export function NetworkingPage({ conference }: { conference: Conference }) {
   const directory = useGetNetworkingQuery(conference.id);
-  const notHolder = isApiHttpError(directory.error) && directory.error.status === 403;
+  const notHolder = errorCodeOf(directory.error) === 'NOT_A_TICKET_HOLDER';
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold tracking-tight">Networking</h1>

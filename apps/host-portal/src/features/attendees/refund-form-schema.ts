@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  REFUND_NOTE_MAX_LENGTH,
   RefundReason,
   RefundRequest,
   RefundType,
@@ -81,7 +82,7 @@ const RefundFormFields = z.object({
   type: RefundType,
   reason: RefundReason,
   customAmount: z.string().trim(),
-  note: z.string().trim().max(500, 'At most 500 characters'),
+  note: z.string().trim().max(REFUND_NOTE_MAX_LENGTH, `At most ${REFUND_NOTE_MAX_LENGTH} characters`),
 });
 
 export type RefundOutcome = { ok: true; amount: number } | { ok: false; field: 'type' | 'customAmount'; message: string };

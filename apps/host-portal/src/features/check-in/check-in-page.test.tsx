@@ -94,7 +94,7 @@ describe('CheckInPage', () => {
 
   it('says so when the guest is already checked in', async () => {
     signIn();
-    serve(overview(), () => HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'Already attended' }, { status: 409 }));
+    serve(overview(), () => HttpResponse.json({ statusCode: 409, error: 'Conflict', code: 'CHECK_IN_ALREADY_ATTENDED', message: 'Already attended' }, { status: 409 }));
     openPage();
 
     await userEvent.type(await screen.findByLabelText(/^Ticket code/), 'ticket-123');
@@ -106,7 +106,7 @@ describe('CheckInPage', () => {
   it("replaces the last check-in's toast with the next one", async () => {
     signIn();
     const replies = [
-      () => HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'Already attended' }, { status: 409 }),
+      () => HttpResponse.json({ statusCode: 409, error: 'Conflict', code: 'CHECK_IN_ALREADY_ATTENDED', message: 'Already attended' }, { status: 409 }),
       () => HttpResponse.json(attended),
     ];
     serve(overview(), () => (replies.shift() ?? replies[0]!)());

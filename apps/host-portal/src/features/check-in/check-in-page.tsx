@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { isApiHttpError, useGetAttendanceOverviewQuery, useGetSocialQuery, useHostCheckInMutation, usersApi } from '@socials/api-client';
+import { errorCodeOf, useGetAttendanceOverviewQuery, useGetSocialQuery, useHostCheckInMutation, usersApi } from '@socials/api-client';
 import { displaySocialTitle, getDisplayName, isCheckInOpen, normalizeTicketCode, selfCheckInUrl, type AttendanceOverview, type CheckInBody, type SocialDetail } from '@socials/domain';
 import { Button, LoadError, PageLoader, QrCode, QrScanner, TEXT_LINK, TextInput, toast, toastError, useDocumentTitle } from '@socials/ui';
 import { editSocialPath } from '../../shared/paths';
@@ -53,7 +53,7 @@ function CheckInDesk({ social, overview }: { social: SocialDetail; overview: Att
       showResult(() => toast.success(`${getDisplayName(user) || 'Guest'} checked in`));
       return true;
     } catch (error) {
-      if (isApiHttpError(error) && error.status === 409) showResult(() => toast.error('Already checked in'));
+      if (errorCodeOf(error) === 'CHECK_IN_ALREADY_ATTENDED') showResult(() => toast.error('Already checked in'));
       else showResult(() => toastError(error));
       return false;
     } finally {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useDeleteMediaMutation, useGetSocialMediaQuery, useGetSocialQuery, useShareMediaMutation, useUpdateMediaMutation } from '@socials/api-client';
-import { displaySocialTitle, type SocialDetail, type SocialMedia } from '@socials/domain';
+import { displaySocialTitle, MEDIA_LIMITS, type SocialDetail, type SocialMedia } from '@socials/domain';
 import { Badge, Button, Checkbox, EmptyState, LoadError, MediaThumbnail, PageLoader, PagerButtons, TextInput, toast, toastError, useConfirm, useDocumentTitle, usePageKeys } from '@socials/ui';
 import { SocialPageLinks } from '../../shared/social-page-links';
 import { PhotobookEditor } from './components/photobook-editor';
@@ -122,7 +122,7 @@ function SocialMediaManager({ social }: { social: SocialDetail }) {
           <Button variant="danger" disabled={none} onClick={remove}>
             Delete
           </Button>
-          <TextInput label="Caption" value={caption} onChange={(event) => setCaption(event.target.value)} maxLength={500} />
+          <TextInput label="Caption" value={caption} onChange={(event) => setCaption(event.target.value)} maxLength={MEDIA_LIMITS.captionMax} />
           <Button variant="secondary" disabled={none} onClick={() => void edit({ caption }, 'Caption saved')}>
             Set caption
           </Button>

@@ -64,7 +64,7 @@ describe('TablesPage', () => {
   it("shows the server's refusal when a table has not the seats", async () => {
     signIn();
     serve({ tables: [table('t1', 'Table 1', 2, [ada, ben])], unseated: [cy] }, () =>
-      HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'Table 1 has 2 seats: that would seat 3' }, { status: 409 }),
+      HttpResponse.json({ statusCode: 409, error: 'Conflict', code: 'TABLE_FULL', message: 'Table 1 has 2 seats: that would seat 3' }, { status: 409 }),
     );
     openPage();
 
@@ -152,13 +152,27 @@ describe('TablesPage', () => {
     server.use(
       http.get(`*/api/socials/${social.id}`, () => HttpResponse.json(social)),
       http.get(`*/api/socials/${social.id}/tables`, () =>
-        HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'Table plans are not turned on for this host' }, { status: 403 }),
+        HttpResponse.json({ statusCode: 403, error: 'Forbidden', code: 'TABLE_GROUPING_REQUIRED', message: 'Table plans are not turned on for this host' }, { status: 403 }),
       ),
     );
     openPage();
 
     expect(await screen.findByRole('heading', { name: 'Table plans are not turned on for you: ask staff' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add table' })).not.toBeInTheDocument();
+  });
+
+  it('shows another refusal as it is, not as table plans being off', async () => {
+    signIn();
+    server.use(
+      http.get(`*/api/socials/${social.id}`, () => HttpResponse.json(social)),
+      http.get(`*/api/socials/${social.id}/tables`, () =>
+        HttpResponse.json({ statusCode: 403, error: 'Forbidden', code: 'NOT_A_HOST', message: 'Only the hosts of this social can seat its guests' }, { status: 403 }),
+      ),
+    );
+    openPage();
+
+    expect(await screen.findByText('Only the hosts of this social can seat its guests')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Table plans are not turned on for you: ask staff' })).not.toBeInTheDocument();
   });
 
   it('saves each badge setting as it changes, and downloads the badges PDF', async () => {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { isApiHttpError, useGetSocialQuery, useGetTablePlanQuery } from '@socials/api-client';
+import { errorCodeOf, useGetSocialQuery, useGetTablePlanQuery } from '@socials/api-client';
 import { displaySocialTitle, type SocialDetail } from '@socials/domain';
 import { EmptyState, LoadError, PageLoader, useDocumentTitle } from '@socials/ui';
 import { SocialPageLinks } from '../../shared/social-page-links';
@@ -30,7 +30,7 @@ function SocialTables({ social }: { social: SocialDetail }) {
 
   let content;
   if (plan.isLoading) content = <PageLoader label="Loading the tables…" />;
-  else if (isApiHttpError(plan.error) && plan.error.status === 403)
+  else if (errorCodeOf(plan.error) === 'TABLE_GROUPING_REQUIRED')
     content = (
       <EmptyState
         title="Table plans are not turned on for you: ask staff"

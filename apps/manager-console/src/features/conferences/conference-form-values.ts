@@ -1,4 +1,12 @@
-import { formatLocalDateTime, parseLocalDateTime, VerifiedEmailRequirement, webUrl, type Conference, type UpdateConferenceBody } from '@socials/domain';
+import {
+  CONFERENCE_LIMITS,
+  formatLocalDateTime,
+  parseLocalDateTime,
+  VerifiedEmailRequirement,
+  webUrl,
+  type Conference,
+  type UpdateConferenceBody,
+} from '@socials/domain';
 import { z } from 'zod';
 
 const required = (what: string) => z.string().trim().min(1, `Enter ${what}`);
@@ -9,23 +17,25 @@ const dollars = z
 const count = z
   .string()
   .trim()
-  .regex(/^[1-9]\d{0,5}$/, 'A whole number of tickets, at least 1');
+  .regex(/^[1-9]\d{0,5}$/, 'A whole number of tickets, at least 1')
+  .refine((typed) => Number(typed) <= CONFERENCE_LIMITS.passQuantityMax, `At most ${CONFERENCE_LIMITS.passQuantityMax.toLocaleString('en-US')} tickets`);
 
 /** The form as typed: text everywhere, times as datetime-local values in the conference's zone. */
 export const ConferenceFormSchema = z
   .object({
-    name: z.string().trim().min(3, 'At least 3 characters').max(200),
+    name: z.string().trim().min(CONFERENCE_LIMITS.nameMin, `At least ${CONFERENCE_LIMITS.nameMin} characters`).max(CONFERENCE_LIMITS.nameMax),
     slug: z
       .string()
       .trim()
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lower-case letters, digits and dashes')
-      .min(3, 'At least 3 characters'),
-    tagline: z.string().trim().max(300),
+      .min(CONFERENCE_LIMITS.slugMin, `At least ${CONFERENCE_LIMITS.slugMin} characters`)
+      .max(CONFERENCE_LIMITS.slugMax),
+    tagline: z.string().trim().max(CONFERENCE_LIMITS.taglineMax),
     startsAt: required('the start'),
     endsAt: required('the end'),
     timezone: required('the time zone'),
-    venueName: z.string().trim().max(300),
-    venueAddress: z.string().trim().max(500),
+    venueName: z.string().trim().max(CONFERENCE_LIMITS.venueNameMax),
+    venueAddress: z.string().trim().max(CONFERENCE_LIMITS.venueAddressMax),
     domain: z.string().trim().max(253),
     primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour as #rrggbb'),
     accentColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour as #rrggbb'),
@@ -34,7 +44,7 @@ export const ConferenceFormSchema = z
     published: z.boolean(),
     /** '': buyers need no verified e-mail. */
     requiredVerifiedEmail: z.union([z.literal(''), VerifiedEmailRequirement]),
-    passes: z.array(z.object({ id: z.string().optional(), name: required('a name'), price: dollars, quantity: count })).max(20),
+    passes: z.array(z.object({ id: z.string().optional(), name: required('a name'), price: dollars, quantity: count })).max(CONFERENCE_LIMITS.maxPasses),
   })
   .refine((v) => !v.startsAt || !v.endsAt || v.endsAt > v.startsAt, { message: 'The conference ends after it starts', path: ['endsAt'] });
 export type ConferenceFormValues = z.infer<typeof ConferenceFormSchema>;

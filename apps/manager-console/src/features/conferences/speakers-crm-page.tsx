@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { mapFieldErrors, useCreateSpeakerMutation, useDeleteSpeakerMutation, useListConferencesQuery, useListSpeakersQuery } from '@socials/api-client';
-import { webUrl } from '@socials/domain';
+import { SPEAKER_LIMITS, webUrl } from '@socials/domain';
 import { Avatar, Button, Card, EmptyState, LoadError, PageLoader, Select, TextArea, TextInput, toast, toastError, useConfirm } from '@socials/ui';
 
 const SpeakerFormSchema = z.object({
-  name: z.string().trim().min(2, 'At least 2 characters').max(120),
-  headline: z.string().trim().max(200),
-  company: z.string().trim().max(200),
-  bio: z.string().trim().max(5000),
+  name: z.string().trim().min(SPEAKER_LIMITS.nameMin, `At least ${SPEAKER_LIMITS.nameMin} characters`).max(SPEAKER_LIMITS.nameMax),
+  headline: z.string().trim().max(SPEAKER_LIMITS.headlineMax),
+  company: z.string().trim().max(SPEAKER_LIMITS.companyMax),
+  bio: z.string().trim().max(SPEAKER_LIMITS.bioMax),
   photoUrl: z.union([z.literal(''), webUrl({}, 'A full address, https://…')]),
   website: z.union([z.literal(''), webUrl({}, 'A full address, https://…')]),
   conferenceId: z.string(),

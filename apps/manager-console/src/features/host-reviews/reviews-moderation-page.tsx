@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useChangeReviewMutation, useGetPublishedReviewsQuery } from '@socials/api-client';
-import { getDisplayName, type HostReview } from '@socials/domain';
+import { getDisplayName, MAX_REVIEW_MODERATION_REASON_LENGTH, type HostReview } from '@socials/domain';
 import { Button, EmptyState, HostReviewCard, LoadError, PageLoader, TextInput, toast, toastError, useConfirm, useDocumentTitle } from '@socials/ui';
 
 /** How many of the newest reviews staff look through. */
@@ -85,7 +85,7 @@ function ModerationControls({ review }: { review: HostReview }) {
       <TextInput
         label={review.hidden ? 'Note (optional)' : 'Reason for hiding'}
         value={reason}
-        maxLength={500}
+        maxLength={MAX_REVIEW_MODERATION_REASON_LENGTH}
         error={reasonError}
         onChange={(event) => setReason(event.target.value)}
         className="min-w-64 flex-1"

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { mapFieldErrors, useCreatePostMutation, useGetCirclePostsQuery } from '@socials/api-client';
-import { formatCurrency, POST_ACCESS, POST_ACCESS_LABELS, type Circle, type Post, type PostAccess } from '@socials/domain';
+import { formatCurrency, POST_ACCESS, POST_ACCESS_LABELS, POST_LIMITS, type Circle, type Post, type PostAccess } from '@socials/domain';
 import { Badge, Button, Card, EmptyState, FOCUS_RING, LoadError, PageLoader, SECONDARY_BUTTON_LINK, Select, TextArea, TextInput, toast, toastError } from '@socials/ui';
 import { HOST_PORTAL_URL, circlePostPath } from '../../shared/paths';
 
@@ -115,8 +115,8 @@ function PostForm({ circleId, onDone }: { circleId: string; onDone: () => void }
 
   return (
     <form onSubmit={submit} noValidate aria-label="Write a post" className="flex flex-col gap-4 rounded-lg border border-border p-4">
-      <TextInput name="title" label="Title" required maxLength={200} error={errors.title} />
-      <TextInput name="teaser" label="Teaser" hint="What everyone sees, even before unlocking" maxLength={500} error={errors.teaser} />
+      <TextInput name="title" label="Title" required maxLength={POST_LIMITS.titleMax} error={errors.title} />
+      <TextInput name="teaser" label="Teaser" hint="What everyone sees, even before unlocking" maxLength={POST_LIMITS.teaserMax} error={errors.teaser} />
       <TextArea name="body" label="Post" hint="Markdown: **bold**, _italic_, [links](https://…), lists" required rows={8} error={errors.body} />
       <Select label="Who can read it" name="access" options={ACCESS_OPTIONS} value={access} onChange={(event) => setAccess(event.target.value as PostAccess)} error={errors.access} />
       {access === 'POINTS' ? <TextInput name="pointsCost" label="Points to unlock" type="number" min={1} required error={errors.pointsCost} /> : null}

@@ -2,8 +2,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { baseApi, isApiHttpError, useCreateRsvpMutation, useUpdateMyRsvpMutation } from '@socials/api-client';
 import {
+  CURATED_EVENTS_INVITATION,
   isPaidTicketTier,
+  needsNotifyMeQuestion,
   needsOrganizationVerification,
+  NOTIFY_ME_QUESTION_ID,
+  NOTIFY_ME_QUESTION_TITLE,
   rsvpSteps,
   withNotifyMeQuestion,
   type Me,
@@ -81,10 +85,20 @@ function inviteCodeRefusal(error: unknown): string | null {
 /** The RSVP steps for one attendee and one social, in rsvpSteps order. */
 export function RsvpFlow({ social, user, onCompleted, inviteCode, onInviteCodeRefused }: RsvpFlowProps) {
   const tiers = social.ticketTiers;
+  const subscriptions = { isSubscribedAllHosts: social.isSubscribedAllHosts, isSubscribedToUpdate: user.isSubscribedToUpdate };
+  // The notify-me checkbox goes with the hosts' questions; when they asked none it is not a step of
+  // its own but a box on the last step, ticked as the questionnaire's would be.
+  const notifyMeOnLastStep = social.questionnaire.length === 0 && needsNotifyMeQuestion(subscriptions);
+  const [notifyMe, setNotifyMe] = useState(true);
   const questions = useMemo(
-    () => withNotifyMeQuestion(social.questionnaire, { isSubscribedAllHosts: social.isSubscribedAllHosts, isSubscribedToUpdate: user.isSubscribedToUpdate }),
+    () =>
+      social.questionnaire.length > 0
+        ? withNotifyMeQuestion(social.questionnaire, { isSubscribedAllHosts: social.isSubscribedAllHosts, isSubscribedToUpdate: user.isSubscribedToUpdate })
+        : [],
     [social.questionnaire, social.isSubscribedAllHosts, user.isSubscribedToUpdate],
   );
+  const withNotifyMeAnswer = (answers: QuestionAnswer[]): QuestionAnswer[] =>
+    notifyMeOnLastStep ? [...answers, { questionId: NOTIFY_ME_QUESTION_ID, isOptInShareResponse: false, isTrue: notifyMe }] : answers;
   // Decided once per visit: verifying an address refetches the user, and the steps must stay put until they continue.
   const [mustVerifyOrganization] = useState(() => needsOrganizationVerification(social, user.verifiedEmails));
   const freeTier = tiers.find((tier) => !isPaidTicketTier(tier)) ?? null;
@@ -142,7 +156,7 @@ export function RsvpFlow({ social, user, onCompleted, inviteCode, onInviteCodeRe
   };
 
   const complete = async (tier: TicketTier | null, finalAnswers: QuestionAnswer[]) => {
-    const fields = { ticketTierId: tier?.id, answers: finalAnswers, ...(hideFromGuestList ? { hideFromGuestList } : {}) };
+    const fields = { ticketTierId: tier?.id, answers: withNotifyMeAnswer(finalAnswers), ...(hideFromGuestList ? { hideFromGuestList } : {}) };
     try {
       const rsvp = draft
         ? await updateMyRsvp({ socialId: social.id, rsvpId: draft.id, body: { ...fields, submit: true } }).unwrap()
@@ -201,6 +215,11 @@ export function RsvpFlow({ social, user, onCompleted, inviteCode, onInviteCodeRe
     if (next === 'SUCCESS') await complete(selectedTier, savedAnswers);
     else setStep(next);
   };
+  /** Whether leaving this step may send the RSVP or open its checkout: a free ticket picked here is sent at once. */
+  const sendsFrom = (step: RsvpStep) =>
+    step === 'PAYMENT' ||
+    stepAfter(step, selectedTier) === 'SUCCESS' ||
+    (step === 'TICKET_TIER_SELECTION' && tiers.some((tier) => stepAfter(step, tier) === 'SUCCESS'));
   const continueLabelAfter = (from: RsvpStep) => (stepAfter(from, selectedTier) === 'SUCCESS' ? 'Send RSVP' : 'Continue');
 
   const saveForLater = async (given: QuestionAnswer[]) => {
@@ -268,7 +287,7 @@ export function RsvpFlow({ social, user, onCompleted, inviteCode, onInviteCodeRe
             <PaymentStep
               social={social}
               tier={selectedTier}
-              fields={{ answers: savedAnswers, hideFromGuestList, ...(inviteCode ? { inviteCode } : {}) }}
+              fields={{ answers: withNotifyMeAnswer(savedAnswers), hideFromGuestList, ...(inviteCode ? { inviteCode } : {}) }}
               onRefused={(error) => returnToRefusedStep(error, selectedTier)}
               onBack={back}
             />
@@ -285,12 +304,22 @@ export function RsvpFlow({ social, user, onCompleted, inviteCode, onInviteCodeRe
         )}
       </Card>
       {result ? null : (
-        <Checkbox
-          label="Hide me from the “Who's going” list"
-          hint="The hosts still see your RSVP."
-          checked={hideFromGuestList}
-          onChange={(event) => setHideFromGuestList(event.target.checked)}
-        />
+        <div className="flex flex-col gap-4">
+          {notifyMeOnLastStep && sendsFrom(current) ? (
+            <Checkbox
+              label={NOTIFY_ME_QUESTION_TITLE}
+              hint={`We e-mail you when these hosts announce a new social. ${CURATED_EVENTS_INVITATION}`}
+              checked={notifyMe}
+              onChange={(event) => setNotifyMe(event.target.checked)}
+            />
+          ) : null}
+          <Checkbox
+            label="Hide me from the “Who's going” list"
+            hint="The hosts still see your RSVP."
+            checked={hideFromGuestList}
+            onChange={(event) => setHideFromGuestList(event.target.checked)}
+          />
+        </div>
       )}
     </div>
   );

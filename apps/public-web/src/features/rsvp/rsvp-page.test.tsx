@@ -210,20 +210,20 @@ describe('RsvpPage', () => {
     expect(await screen.findByRole('heading', { name: 'Choose your ticket' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /VIP/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: "Answer the hosts' questions" })).toHaveFocus();
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // The hosts asked nothing: no questions step, the notify-me box sits on the payment step.
     expect(await screen.findByRole('button', { name: 'Pay $50' })).toBeInTheDocument();
-    // The half-done RSVP keeps the answers; the paid tier goes with the checkout, not on the draft.
-    expect(calls.patches).toEqual([{ answers: [notifyMe] }]);
+    expect(screen.queryByRole('heading', { name: "Answer the hosts' questions" })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'I want to be notified about future events from these hosts' })).toBeChecked();
+    // The paid tier goes with the checkout, not on the draft.
+    expect(calls.patches).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Choose another ticket' }));
     await userEvent.click(await screen.findByRole('radio', { name: /General admission/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Send RSVP' }));
 
     expect(await screen.findByRole('heading', { name: 'Your RSVP' })).toBeInTheDocument();
     expect(screen.getAllByText("You're going!").length).toBeGreaterThan(0);
-    expect(calls.patches.slice(1)).toEqual([{ ticketTierId: freeTier.id }, { ticketTierId: freeTier.id, answers: [notifyMe], submit: true }]);
+    expect(calls.patches).toEqual([{ ticketTierId: freeTier.id }, { ticketTierId: freeTier.id, answers: [notifyMe], submit: true }]);
   });
 
   it('asks for one click when there is nothing to choose or answer', async () => {
@@ -237,6 +237,24 @@ describe('RsvpPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Your RSVP' })).toBeInTheDocument();
     expect(calls.patches).toEqual([{ ticketTierId: freeTier.id, answers: [], hideFromGuestList: true, submit: true }]);
+  });
+
+  it('asks the notify-me question on the one step there is when the hosts asked nothing, and sends what was chosen', async () => {
+    const calls = serveRsvpApi(makeSocial({ isSubscribedAllHosts: false }));
+    openRsvpPage();
+
+    expect(await screen.findByRole('heading', { name: 'Confirm your RSVP' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'RSVP steps' })).not.toBeInTheDocument();
+    const notify = screen.getByRole('checkbox', { name: 'I want to be notified about future events from these hosts' });
+    expect(notify).toBeChecked();
+    expect(notify).toHaveAccessibleDescription(/e-mail you when these hosts announce a new social/);
+    await userEvent.click(notify);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm RSVP' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your RSVP' })).toBeInTheDocument();
+    expect(calls.patches).toEqual([
+      { ticketTierId: freeTier.id, answers: [{ questionId: 'notify-me-about-future-events', isOptInShareResponse: false, isTrue: false }], submit: true },
+    ]);
   });
 
   it('moves the focus to the result heading after Confirm RSVP', async () => {

@@ -1,4 +1,5 @@
 import type { SearchSocialsArgs } from '@socials/api-client';
+import { SOCIAL_SEARCH_LIMITS, SOCIAL_TAG_LIMITS } from '@socials/domain';
 
 export type PriceFilter = '' | 'free' | 'paid';
 
@@ -24,9 +25,6 @@ const PARAM_NAMES: Record<keyof SearchFilters, string> = { text: 'q', city: 'cit
 const FILTER_KEYS = Object.keys(PARAM_NAMES) as (keyof SearchFilters)[];
 
 const PRICE_FILTERS: readonly PriceFilter[] = ['', 'free', 'paid'];
-const MAX_TEXT_LENGTH = 200;
-const MAX_TAGS = 10;
-const MAX_TAG_LENGTH = 40;
 
 export function filtersFromParams(params: URLSearchParams): SearchFilters {
   const read = (key: keyof SearchFilters) => params.get(PARAM_NAMES[key]) ?? '';
@@ -57,10 +55,10 @@ export function parseTags(tags: string): string[] {
   const unique = new Set(
     tags
       .split(',')
-      .map((tag) => tag.trim().slice(0, MAX_TAG_LENGTH))
+      .map((tag) => tag.trim().slice(0, SOCIAL_TAG_LIMITS.maxLength))
       .filter(Boolean),
   );
-  return [...unique].slice(0, MAX_TAGS);
+  return [...unique].slice(0, SOCIAL_SEARCH_LIMITS.maxTags);
 }
 
 /** Midnight at the start of a YYYY-MM-DD day plus `dayOffset` days, in the browser's zone; undefined if not a real day. */
@@ -88,7 +86,7 @@ export function dateRangeError(filters: SearchFilters): string | undefined {
  * day, so it is sent as the next midnight (the API keeps socials starting before `to`).
  */
 export function searchBodyFromFilters(filters: SearchFilters, limit: number): SearchSocialsArgs {
-  const text = filters.text.trim().slice(0, MAX_TEXT_LENGTH);
+  const text = filters.text.trim().slice(0, SOCIAL_SEARCH_LIMITS.textMax);
   const tags = parseTags(filters.tags);
   const from = localDayStart(filters.from);
   const to = localDayStart(filters.to, 1);

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { mapFieldErrors, useCreateRefundMutation } from '@socials/api-client';
-import { RefundReason, formatCurrency, type RefundRequest } from '@socials/domain';
+import { REFUND_NOTE_MAX_LENGTH, RefundReason, formatCurrency, type RefundRequest } from '@socials/domain';
 import { Button, Select, TextArea, TextInput, toast, toastError, useConfirm } from '@socials/ui';
 import {
   EMPTY_REFUND_FORM,
@@ -91,7 +91,7 @@ export function RefundForm({ socialId, rsvpId, guestName, basis }: RefundFormPro
         label="Note"
         rows={2}
         required={reason === 'CUSTOM'}
-        maxLength={500}
+        maxLength={REFUND_NOTE_MAX_LENGTH}
         hint={reason === 'CUSTOM' ? undefined : 'Optional; kept with the refund.'}
         error={errors.note?.message}
         {...register('note')}

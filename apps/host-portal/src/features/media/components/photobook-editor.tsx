@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useExportPhotobookMutation, useGetPhotobookQuery, useMediaJobProgress, useSavePhotobookMutation } from '@socials/api-client';
-import type { SocialMedia } from '@socials/domain';
+import { MEDIA_LIMITS, type SocialMedia } from '@socials/domain';
 import { Button, Card, ExportProgress, LoadError, MediaThumbnail, Spinner, TextInput, toast, toastError } from '@socials/ui';
 
 export interface PhotobookEditorProps {
@@ -66,7 +66,7 @@ export function PhotobookEditor({ socialId, items, selectedIds }: PhotobookEdito
         <h2 id="photobook-title" className="text-xl font-semibold">
           Photobook
         </h2>
-        <TextInput label="Title" value={title} onChange={(event) => setTitle(event.target.value)} maxLength={200} required />
+        <TextInput label="Title" value={title} onChange={(event) => setTitle(event.target.value)} maxLength={MEDIA_LIMITS.photobookTitleMax} required />
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" disabled={addable.length === 0} onClick={() => setIds((current) => [...current, ...addable])}>
             Add the selected photos{addable.length > 0 ? ` (${addable.length})` : ''}

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { mapFieldErrors, useCreateBankAccountMutation } from '@socials/api-client';
 import {
+  BANK_ACCOUNT_LIMITS,
   BANK_DETAIL_FIELDS,
   BankAccountHolderKind,
   BankAccountInput,
@@ -18,7 +19,11 @@ import { ACCOUNT_TYPE_HINT, ACCOUNT_TYPE_LABELS, HOLDER_KIND_HINT, HOLDER_KIND_L
 
 /** The contract, with a message a person can act on where zod's own would be technical. */
 const BankAccountFormSchema = BankAccountInput.safeExtend({
-  holderName: z.string().trim().min(2, 'Enter the name on the account').max(120, 'At most 120 characters'),
+  holderName: z
+    .string()
+    .trim()
+    .min(BANK_ACCOUNT_LIMITS.holderNameMin, 'Enter the name on the account')
+    .max(BANK_ACCOUNT_LIMITS.holderNameMax, `At most ${BANK_ACCOUNT_LIMITS.holderNameMax} characters`),
 });
 type BankAccountFormValues = z.input<typeof BankAccountFormSchema>;
 

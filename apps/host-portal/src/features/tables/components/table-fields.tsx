@@ -1,3 +1,4 @@
+import { TABLE_LIMITS } from '@socials/domain';
 import { TextInput } from '@socials/ui';
 import type { TableFormErrors, TableFormValues } from '../table-form';
 
@@ -11,7 +12,7 @@ export interface TableFieldsProps {
 export function TableFields({ values, errors, onChange }: TableFieldsProps) {
   return (
     <>
-      <TextInput label="Table name" required maxLength={80} value={values.name} error={errors.name} onChange={(event) => onChange({ ...values, name: event.target.value })} />
+      <TextInput label="Table name" required maxLength={TABLE_LIMITS.nameMax} value={values.name} error={errors.name} onChange={(event) => onChange({ ...values, name: event.target.value })} />
       <TextInput
         label="Seats"
         hint="Empty: no limit"

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { mapFieldErrors, useCreateSessionMutation, useDeleteSessionMutation, useListSessionsQuery, useListSpeakersQuery } from '@socials/api-client';
-import { formatLocalDateTime, parseLocalDateTime, type Conference } from '@socials/domain';
+import { formatLocalDateTime, parseLocalDateTime, SESSION_LIMITS, type Conference } from '@socials/domain';
 import { Button, EmptyState, LoadError, PageLoader, Select, TextInput, toast, toastError } from '@socials/ui';
 
 const SessionFormSchema = z
   .object({
-    title: z.string().trim().min(2, 'At least 2 characters').max(200),
-    track: z.string().trim().max(80),
-    room: z.string().trim().max(80),
+    title: z.string().trim().min(SESSION_LIMITS.titleMin, `At least ${SESSION_LIMITS.titleMin} characters`).max(SESSION_LIMITS.titleMax),
+    track: z.string().trim().max(SESSION_LIMITS.trackMax),
+    room: z.string().trim().max(SESSION_LIMITS.roomMax),
     startsAt: z.string().min(1, 'Enter the start'),
     endsAt: z.string().min(1, 'Enter the end'),
     speakerId: z.string(),
