@@ -15,7 +15,7 @@ export interface FakeStripe {
   url: string;
   calls: RecordedStripeCall[];
   /** Refunds Stripe made: one per idempotency key, as Stripe keeps them (a repeated key returns the first refund). */
-  refunds: Map<string, { id: string; paymentIntent: string; amount: number }>;
+  refunds: Map<string, { id: string; paymentIntent: string; charge: string; amount: number }>;
   /** Refund calls wait this long before answering (to stop a process in the middle of them). */
   refundDelayMs: number;
   /** The next N refund calls answer 500. */
@@ -28,6 +28,8 @@ export interface FakeStripe {
   refuseNextPayouts: number;
   /** Subscriptions Stripe holds, by id, as a test sets them: retrieving one answers its state, updating one changes it. */
   subscriptions: Map<string, FakeSubscription>;
+  /** Invoices Stripe holds, by id, as a test sets them: what paid each (listed by GET /v1/invoice_payments?invoice=…). */
+  invoices: Map<string, FakeInvoice>;
   /** Each new checkout session gets an id of its own (cs_test_fake_1, …) instead of cs_test_fake: for a buyer with two checkouts open. */
   distinctSessions: boolean;
   close(): Promise<void>;
@@ -41,13 +43,18 @@ export interface FakeSubscription {
   latestInvoice: string;
 }
 
+/** A paid invoice: the PaymentIntent that paid it, or for a charge made without one, that charge. */
+export type FakeInvoice = { paymentIntent: string } | { charge: string };
+
 /**
  * Answers like Stripe's API for the calls our provider makes, on localhost, and records them. Like
  * Stripe, a request repeated with the same Idempotency-Key gets the first answer and does nothing twice.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
-  const fake: Omit<FakeStripe, 'url' | 'close'> = { calls: [], refunds: new Map(), refundDelayMs: 0, failNextRefunds: 0, heldOutcomes: new Map(), payouts: new Map(), refuseNextPayouts: 0, subscriptions: new Map(), distinctSessions: false };
+  const fake: Omit<FakeStripe, 'url' | 'close'> = { calls: [], refunds: new Map(), refundDelayMs: 0, failNextRefunds: 0, heldOutcomes: new Map(), payouts: new Map(), refuseNextPayouts: 0, subscriptions: new Map(), invoices: new Map(), distinctSessions: false };
   let sessionsMade = 0;
+  /** The sessions it made, by id, with their status: open until expired (a test pays one by sending its webhook). */
+  const sessions = new Map<string, 'open' | 'expired'>();
   const server: Server = createServer(async (request, response) => {
     const path = request.url ?? '';
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
@@ -60,11 +67,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     };
     if (path === '/v1/checkout/sessions') {
       const id = fake.distinctSessions ? `cs_test_fake_${++sessionsMade}` : 'cs_test_fake';
+      sessions.set(id, 'open');
       return reply({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, status: 'open' });
     }
     if (path === '/v1/checkout/sessions/cs_open') return reply({ id: 'cs_open', object: 'checkout.session', status: 'open' });
     if (path === '/v1/checkout/sessions/cs_paid') return reply({ id: 'cs_paid', object: 'checkout.session', status: 'complete' });
     if (path === '/v1/checkout/sessions/cs_open/expire') return reply({ id: 'cs_open', object: 'checkout.session', status: 'expired' });
+    const sessionPath = /^\/v1\/checkout\/sessions\/([^/?]+)(\/expire)?/.exec(path);
+    const made = sessionPath ? sessions.get(sessionPath[1]!) : undefined;
+    if (sessionPath && made) {
+      // As Stripe: only an open session can be expired.
+      if (sessionPath[2] && made !== 'open') return reply({ error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired` } }, 400);
+      if (sessionPath[2]) sessions.set(sessionPath[1]!, 'expired');
+      return reply({ id: sessionPath[1], object: 'checkout.session', status: sessions.get(sessionPath[1]!) });
+    }
     const subscriptionPath = /^\/v1\/subscriptions\/([^/?]+)/.exec(path);
     if (subscriptionPath) {
       const subscription = fake.subscriptions.get(decodeURIComponent(subscriptionPath[1]!));
@@ -73,6 +89,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (request.method === 'POST' && subscription.status === 'canceled') {
         return reply({ error: { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' } }, 400);
       }
+      if (request.method === 'DELETE' && subscription.status === 'canceled') {
+        return reply({ error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${subscriptionPath[1]}'` } }, 404);
+      }
+      // Cancelled at once: it ends now and is never billed again.
+      if (request.method === 'DELETE') Object.assign(subscription, { status: 'canceled', cancelAtPeriodEnd: false });
       if (request.method === 'POST' && form.has('cancel_at_period_end')) subscription.cancelAtPeriodEnd = form.get('cancel_at_period_end') === 'true';
       return reply({
         id: subscriptionPath[1],
@@ -84,6 +105,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         latest_invoice: path.includes('expand') ? { id: subscription.latestInvoice, object: 'invoice', last_finalization_error: null } : subscription.latestInvoice,
       });
     }
+    if (path.startsWith('/v1/invoice_payments?')) {
+      const query = new URL(path, 'http://stripe.test').searchParams;
+      const invoiceId = query.get('invoice') ?? '';
+      const invoice = fake.invoices.get(invoiceId);
+      const status = query.get('status');
+      const data =
+        invoice && (!status || status === 'paid')
+          ? [{
+              id: `inpay_${invoiceId}`,
+              object: 'invoice_payment',
+              invoice: invoiceId,
+              is_default: true,
+              status: 'paid',
+              payment: 'paymentIntent' in invoice ? { type: 'payment_intent', payment_intent: invoice.paymentIntent } : { type: 'charge', charge: invoice.charge },
+            }]
+          : [];
+      return reply({ object: 'list', url: '/v1/invoice_payments', has_more: false, data });
+    }
     if (path === '/v1/refunds') {
       if (fake.refundDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.refundDelayMs));
       if (fake.failNextRefunds > 0) {
@@ -93,10 +132,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const key = idempotencyKey ?? `no-key-${fake.calls.length}`;
       let refund = fake.refunds.get(key);
       if (!refund) {
-        refund = { id: `re_${fake.refunds.size + 1}`, paymentIntent: form.get('payment_intent') ?? '', amount: Number(form.get('amount')) };
+        refund = { id: `re_${fake.refunds.size + 1}`, paymentIntent: form.get('payment_intent') ?? '', charge: form.get('charge') ?? '', amount: Number(form.get('amount')) };
         fake.refunds.set(key, refund);
       }
-      return reply({ id: refund.id, object: 'refund', status: 'succeeded', amount: refund.amount, payment_intent: refund.paymentIntent });
+      return reply({ id: refund.id, object: 'refund', status: 'succeeded', amount: refund.amount, payment_intent: refund.paymentIntent || null, charge: refund.charge || null });
     }
     const held = /^\/v1\/payment_intents\/([^/]+)\/(capture|cancel)$/.exec(path);
     if (held) {

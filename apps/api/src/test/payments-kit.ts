@@ -121,15 +121,17 @@ export async function buyTicket(h: Harness, user: TestUser, social: Social, body
 
 /**
  * Pays a checkout by webhook the way a provider may report it: the completed event, the same event
- * again (a redelivery) and a second event for the same payment. Returns the refunds the payment
- * provider was asked for meanwhile (the jobs the events queued have run by then).
+ * again (a redelivery) and a second event for the same payment. `session` adds to (or replaces) the
+ * completed session's fields: a subscription's names its subscription and invoice. Returns the
+ * refunds the payment provider was asked for meanwhile (the jobs the events queued have run by then).
  */
-export async function payWithRedeliveries(h: Harness, checkout: { paymentId: string; total: number }): Promise<RefundInput[]> {
+export async function payWithRedeliveries(h: Harness, checkout: { paymentId: string; total: number }, session: Record<string, unknown> = {}): Promise<RefundInput[]> {
   const provider = h.services.payments;
   if (!provider) throw new Error('Payments are off in this suite');
   const refund = vi.spyOn(provider, 'refund');
   try {
-    const event = completedEvent({ paymentId: checkout.paymentId, amounts: { total: checkout.total } as CheckoutSession['amounts'] }, `evt_${randomUUID()}`);
+    const completed = completedEvent({ paymentId: checkout.paymentId, amounts: { total: checkout.total } as CheckoutSession['amounts'] }, `evt_${randomUUID()}`);
+    const event = { ...completed, object: { ...completed.object, ...session } };
     for (const delivery of [event, event, { ...event, id: `evt_${randomUUID()}` }]) {
       const res = await deliverEvent(h, delivery);
       expect(res.statusCode, res.body).toBe(200);

@@ -27,13 +27,13 @@ export async function findLiveSubscription(db: DbOrTx, circleId: string, userId:
   return row ?? null;
 }
 
-/** The user's latest membership of the circle, whatever its state. */
+/** The user's live membership of the circle, else their latest whatever its state (a newer checkout ended by an older one's payment comes after it). */
 export async function findLatestSubscription(db: DbOrTx, circleId: string, userId: string): Promise<CircleSubscriptionRow | null> {
   const [row] = await db
     .select()
     .from(circleSubscriptions)
     .where(and(eq(circleSubscriptions.circleId, circleId), eq(circleSubscriptions.userId, userId)))
-    .orderBy(sql`${circleSubscriptions.createdAt} desc`)
+    .orderBy(sql`${inArray(circleSubscriptions.status, LIVE)} desc`, sql`${circleSubscriptions.createdAt} desc`)
     .limit(1);
   return row ?? null;
 }

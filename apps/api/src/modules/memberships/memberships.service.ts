@@ -17,7 +17,7 @@ import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
 import type { RouteDeps, ServiceDeps } from '../../http/route-deps';
 import { circleSummary, grantPaidAccess, isCircleMember, paidJoinFor, revokePaidAccess } from '../circles';
-import type { OtherCheckoutSettled, PaymentProvider, ProviderSubscriptionChange } from '../payments';
+import { refundDuplicateCheckout, type OtherCheckoutSettled, type PaymentProvider, type ProviderSubscriptionChange } from '../payments';
 import { requireVerifiedEmail } from '../verification';
 import {
   findLatestSubscription,
@@ -209,9 +209,15 @@ export async function settleMembershipCheckout(tx: DbOrTx, settled: OtherCheckou
     return;
   }
   if ((row.status !== 'OPEN' && row.status !== 'EXPIRED') || settled.amountCents !== row.amountCents) return;
-  // Paid after it expired while a newer checkout of the same member is live: that one stands.
+  // Paid after a newer checkout of the same member replaced it. The newer one paid too stands, and
+  // this payment goes back. The newer one still unpaid ends instead: this payment came first.
   const live = await findLiveSubscription(tx, row.circleId, row.userId);
-  if (live && live.id !== row.id) return;
+  const other = live && live.id !== row.id ? await lockSubscription(tx, live.id) : null;
+  if ((other?.status === 'ACTIVE' || other?.status === 'PAST_DUE') && settled.providerPaymentId) {
+    await refundSecondMembership(tx, context.jobs, row, { ...settled, providerPaymentId: settled.providerPaymentId }, now);
+    return;
+  }
+  if (other?.status === 'OPEN') await updateSubscription(tx, other.id, { status: 'EXPIRED' }, now);
   const periodEnd = new Date(addMembershipPeriod(now.getTime(), row.interval));
   const active = await updateSubscription(
     tx,
@@ -222,6 +228,27 @@ export async function settleMembershipCheckout(tx: DbOrTx, settled: OtherCheckou
   await insertChargeOnce(tx, { subscriptionId: row.id, periodEnd, amountCents: row.amountCents, currency: row.currency, status: 'PAID', providerPaymentId: settled.providerPaymentId });
   await grantPaidAccess(tx, active.circleId, active.userId, active.referralCode);
   await mailReceipt(tx, context.jobs, context.publicUrl, active, settled.providerPaymentId, now);
+}
+
+/**
+ * A membership paid for twice: this checkout's payment goes back in full by a keyed job (once,
+ * however often the payment is reported), which first cancels the subscription the checkout started
+ * at once, so it is never billed; the member is told. The row stays EXPIRED and names that
+ * subscription, so the provider's later word about it changes no membership.
+ */
+async function refundSecondMembership(tx: DbOrTx, jobs: JobQueue, row: CircleSubscriptionRow, settled: OtherCheckoutSettled & { providerPaymentId: string }, now: Date): Promise<void> {
+  await updateSubscription(tx, row.id, { providerSubscriptionId: settled.providerSubscriptionId ?? null }, now);
+  const circle = await circleSummary(tx, row.circleId);
+  await refundDuplicateCheckout(tx, jobs, {
+    checkoutId: row.id,
+    providerPaymentId: settled.providerPaymentId,
+    providerInvoiceId: settled.providerInvoiceId ?? null,
+    providerSubscriptionId: settled.providerSubscriptionId ?? null,
+    amountCents: row.amountCents,
+    payerId: row.userId,
+    item: `a membership of ${circle?.name ?? 'this circle'}`,
+    why: 'You already have a membership of this circle',
+  });
 }
 
 /** GET /circles/{id}/subscription: the caller's latest paid membership of the circle. */

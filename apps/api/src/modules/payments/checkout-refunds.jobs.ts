@@ -15,7 +15,12 @@ export interface CheckoutRefundOrder {
    * provider's idempotency key, so a run after a crash asks for the same refund and gets the first.
    */
   checkoutId: string;
+  /** The provider's payment that goes back (Stripe's PaymentIntent), unless providerInvoiceId names the invoice that paid it. */
   providerPaymentId: string;
+  /** A checkout in subscription mode: the invoice of its first period, whose payment goes back (asked of the provider when the job runs). */
+  providerInvoiceId?: string | null;
+  /** The subscription that checkout started: cancelled at once, not at its period's end, so the payer is never charged for it again. */
+  providerSubscriptionId?: string | null;
   amountCents: number;
   payerId: string;
   /** What was bought, as the payer knows it (the post's title). */
@@ -31,7 +36,11 @@ export const refundCheckoutJob = defineJob<CheckoutRefundOrder, RouteDeps>({
       log.error({ checkoutId: order.checkoutId }, 'A payment is owed back while payments are off: refund it by hand');
       return;
     }
-    const { providerRefundId } = await deps.payments.refund({ refundId: order.checkoutId, providerPaymentId: order.providerPaymentId, amountCents: order.amountCents, reverseTransfer: false });
+    const provider = deps.payments;
+    // Both are safe to ask again: a retry after a failed refund finds the subscription already ended.
+    if (order.providerSubscriptionId) await provider.cancelSubscription(order.providerSubscriptionId);
+    const providerPaymentId = order.providerInvoiceId ? await provider.paymentOfInvoice(order.providerInvoiceId) : order.providerPaymentId;
+    const { providerRefundId } = await provider.refund({ refundId: order.checkoutId, providerPaymentId, amountCents: order.amountCents, reverseTransfer: false });
     await withTransaction(db, async (tx) => {
       await jobs.publish(tx, otherCheckoutRefunded, { checkoutId: order.checkoutId, providerRefundId });
       // Keyed by this job: a run after a crash between this commit and the job's end mails nobody twice.

@@ -64,7 +64,10 @@ function otherCheckout(object: EventObject, outcome: OtherCheckoutSettled['outco
   const checkoutId = paymentIdOf(object);
   if (!checkoutId) return nothingAfter();
   const amountCents = typeof object.amount_total === 'number' && Number.isInteger(object.amount_total) ? object.amount_total : null;
-  return { ...nothingAfter(), otherCheckout: { checkoutId, outcome, amountCents, providerPaymentId: str(object.payment_intent) ?? str(object.id), providerSubscriptionId: str(object.subscription) } };
+  return {
+    ...nothingAfter(),
+    otherCheckout: { checkoutId, outcome, amountCents, providerPaymentId: str(object.payment_intent) ?? str(object.id), providerSubscriptionId: str(object.subscription), providerInvoiceId: str(object.invoice) },
+  };
 }
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);

@@ -10,6 +10,8 @@ export interface OtherCheckoutSettled {
   providerPaymentId: string | null;
   /** A checkout in subscription mode: the subscription the provider renews from now on. */
   providerSubscriptionId?: string | null;
+  /** A checkout in subscription mode names no payment of its own (providerPaymentId is the session's id): the invoice of its first period does. */
+  providerInvoiceId?: string | null;
 }
 
 /**

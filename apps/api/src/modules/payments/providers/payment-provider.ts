@@ -58,6 +58,7 @@ export interface CreatedCheckout {
 export interface RefundInput {
   /** Our refund id: the idempotency key, so a retried refund is made once. */
   refundId: string;
+  /** The provider's payment: Stripe's PaymentIntent (pi_…), or a charge (ch_…) made without one. */
   providerPaymentId: string;
   amountCents: number;
   /** Stripe Connect: take the host's share back from their account too. */
@@ -140,4 +141,11 @@ export interface PaymentProvider {
   renewSubscription(input: RenewalInput): Promise<RenewalOutcome>;
   /** Stops (true) or resumes (false) a subscription's renewal at the end of its current period. */
   setCancelAtPeriodEnd(providerSubscriptionId: string, cancel: boolean): Promise<void>;
+  /** Ends a subscription at once (not at its period's end), so nothing more is charged; one already ended stays as it is. */
+  cancelSubscription(providerSubscriptionId: string): Promise<void>;
+  /**
+   * What paid an invoice, as refund() takes it: a checkout in subscription mode names no payment of
+   * its own, only the invoice of its first period (Stripe: that invoice's PaymentIntent, or its charge).
+   */
+  paymentOfInvoice(providerInvoiceId: string): Promise<string>;
 }

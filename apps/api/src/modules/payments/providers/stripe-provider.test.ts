@@ -205,6 +205,25 @@ describe('the Stripe provider', () => {
     expect(fake.subscriptions.get('sub_paid')?.cancelAtPeriodEnd).toBe(false);
   });
 
+  it("gives back a subscription's first payment: the invoice's PaymentIntent, or its charge, refunded by that; the subscription cancelled at once, once", async () => {
+    fake.invoices.set('in_by_intent', { paymentIntent: 'pi_of_invoice' });
+    fake.invoices.set('in_by_charge', { charge: 'ch_of_invoice' });
+    expect(await stripe.paymentOfInvoice('in_by_intent')).toBe('pi_of_invoice');
+    expect(await stripe.paymentOfInvoice('in_by_charge')).toBe('ch_of_invoice');
+    await expect(stripe.paymentOfInvoice('in_unpaid')).rejects.toThrow();
+
+    await stripe.refund({ refundId: 'ref-charge', providerPaymentId: 'ch_of_invoice', amountCents: 1500, reverseTransfer: false });
+    const call = recorded.find((r) => r.idempotencyKey === 'refund-ref-charge');
+    expect(call?.form.get('charge')).toBe('ch_of_invoice');
+    expect(call?.form.has('payment_intent')).toBe(false);
+
+    fake.subscriptions.set('sub_twice', { status: 'active', currentPeriodEnd: Math.floor(Date.now() / 1000) + 30 * 86_400, cancelAtPeriodEnd: false, latestInvoice: 'in_by_intent' });
+    await stripe.cancelSubscription('sub_twice');
+    await stripe.cancelSubscription('sub_twice');
+    expect(fake.subscriptions.get('sub_twice')).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: false });
+    expect(recorded.filter((r) => r.method === 'DELETE' && r.path.startsWith('/v1/subscriptions/sub_twice'))).toHaveLength(1);
+  });
+
   it('accepts webhooks signed with its secret and throws on any other signature', () => {
     const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_1' } } });
     expect(stripe.verifyWebhook(payload, signTestWebhook(payload, 'whsec_fake')).id).toBe('evt_1');

@@ -93,7 +93,13 @@ export function createStripeProvider({ secretKey, webhookSecret, api }: StripePr
     },
     async refund(input) {
       const refund = await stripe.refunds.create(
-        { payment_intent: input.providerPaymentId, amount: input.amountCents, reverse_transfer: input.reverseTransfer || undefined, metadata: { refundId: input.refundId } },
+        {
+          // A charge made without a PaymentIntent (an invoice's, now and then) is refunded by the charge itself.
+          ...(input.providerPaymentId.startsWith('ch_') ? { charge: input.providerPaymentId } : { payment_intent: input.providerPaymentId }),
+          amount: input.amountCents,
+          reverse_transfer: input.reverseTransfer || undefined,
+          metadata: { refundId: input.refundId },
+        },
         { idempotencyKey: `refund-${input.refundId}` },
       );
       return { providerRefundId: refund.id };
@@ -157,6 +163,19 @@ export function createStripeProvider({ secretKey, webhookSecret, api }: StripePr
     },
     async setCancelAtPeriodEnd(providerSubscriptionId, cancel) {
       await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: cancel });
+    },
+    async cancelSubscription(providerSubscriptionId) {
+      // Stripe refuses to cancel a subscription twice: a retry after a cancel that went through has nothing to do.
+      const subscription = await stripe.subscriptions.retrieve(providerSubscriptionId);
+      if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') await stripe.subscriptions.cancel(providerSubscriptionId);
+    },
+    async paymentOfInvoice(providerInvoiceId) {
+      // Invoices no longer name their PaymentIntent: their payments do.
+      const payments = await stripe.invoicePayments.list({ invoice: providerInvoiceId, status: 'paid', limit: 1 });
+      const paid = payments.data[0]?.payment;
+      const id = paid?.payment_intent ?? paid?.charge;
+      if (!id) throw new Error(`Stripe names no payment of invoice ${providerInvoiceId}`);
+      return typeof id === 'string' ? id : id.id;
     },
     async createPayoutAccount(input) {
       const account = await stripe.accounts.create(

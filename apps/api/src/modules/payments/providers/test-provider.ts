@@ -50,6 +50,10 @@ export function createTestProvider({ publicUrl, webhookSecret }: { publicUrl: st
       return { status: 'paid', providerPaymentId: randomId('in_test_') };
     },
     async setCancelAtPeriodEnd() {},
+    async cancelSubscription() {},
+    async paymentOfInvoice() {
+      return testPaymentIntentId();
+    },
   };
 }
 
