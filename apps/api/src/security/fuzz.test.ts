@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { MAX_TIMESTAMP } from '@socials/domain';
+import { ERROR_CODES, MAX_TIMESTAMP } from '@socials/domain';
 import fc from 'fast-check';
 import type { HTTPMethods } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -207,8 +207,10 @@ describeOnOneDatabase('bad input fuzz', (harness) => {
     if (res.statusCode < 400) return;
 
     expect(res.headers['content-type'], what).toMatch(/^application\/json/);
-    const body = res.json() as { statusCode: unknown; fieldErrors?: { field: string }[] };
+    const body = res.json() as { statusCode: unknown; code: string; fieldErrors?: { field: string }[] };
     expect(body, what).toMatchObject({ statusCode: res.statusCode, error: expect.any(String), message: expect.any(String) });
+    // Every refusal names its code, one of those clients branch on.
+    expect(ERROR_CODES, `the code of ${what}`).toContain(body.code);
     const fields = (body.fieldErrors ?? []).map((f) => f.field);
     for (const field of fields) expect(field, what).toMatch(/^(params|query|body|headers)(\.|$)/);
     const fault = request.fault;
