@@ -89,4 +89,20 @@ export default [
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })], 'import-x/extensions': ['.ts', '.tsx', '.js'] },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: webAppZones(['public-web', 'host-portal', 'manager-console', 'conference-site']) }] },
   },
+  {
+    // Access decisions live in the area's policy: reading whether the caller is staff anywhere else in
+    // a module fails. The caller is `viewer` (or `caller`, `auth`, `uploader`) everywhere in the
+    // modules; a user row's own isAdmin (users, auth) is data, not a decision, and stays allowed.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.policy.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='isAdmin']:matches([object.name=/^(viewer|caller|auth|uploader)$/], [object.property.name=/^(viewer|caller|auth|uploader)$/])",
+          message: "Access decisions belong in the area's policy: add a named canX/requireX to its <area>.policy.ts and call it from here.",
+        },
+      ],
+    },
+  },
 ];

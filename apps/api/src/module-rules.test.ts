@@ -46,6 +46,14 @@ describe('the server module rules', () => {
   it('lets a module use another through its index', async () => {
     expect(await errorsOf('cities/fine.ts', "import { takeSeat } from '../rsvps';\nexport const x = takeSeat;\n")).toEqual([]);
   });
+
+  it("refuses reading whether the caller is staff outside the area's policy, and lets the policy and a user row have it", async () => {
+    const staff = 'export const staff = (viewer: { isAdmin: boolean } | null) => viewer?.isAdmin ?? false;\n';
+    expect(await errorsOf('cities/cities.service.ts', staff)).toEqual([expect.stringMatching(/^no-restricted-syntax: Access decisions belong in the area's policy/)]);
+    expect(await errorsOf('cities/cities.views.ts', 'export const staff = (access: { viewer: { isAdmin: boolean } }) => access.viewer.isAdmin;\n')).toHaveLength(1);
+    expect(await errorsOf('cities/cities.policy.ts', staff)).toEqual([]);
+    expect(await errorsOf('users/users.views.ts', 'export const flag = (row: { isAdmin: boolean }) => ({ isAdmin: row.isAdmin });\n')).toEqual([]);
+  });
 });
 
 /**

@@ -11,8 +11,12 @@ export function requireBlastManager(viewer: RequestAuth, blast: Pick<BlastRow, '
 }
 
 /** Advanced blasts (audiences across socials) are for hosts staff gave ADVANCE_BLAST, and staff. */
+export function canAdvanceBlast(viewer: RequestAuth, hostFeatures: readonly string[]): boolean {
+  return viewer.isAdmin || hostFeatures.includes('ADVANCE_BLAST');
+}
+
 export function requireAdvanceBlast(viewer: RequestAuth, hostFeatures: readonly string[]): void {
-  if (!viewer.isAdmin && !hostFeatures.includes('ADVANCE_BLAST')) {
+  if (!canAdvanceBlast(viewer, hostFeatures)) {
     throw blastsError('ADVANCE_BLAST_REQUIRED', 'Audiences across socials are an advanced blast: ask staff to turn on advanced blasts for you');
   }
 }

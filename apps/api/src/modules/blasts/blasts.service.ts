@@ -47,7 +47,7 @@ import {
   type BlastChanges,
   type BlastRow,
 } from './blasts.repo';
-import { requireAdvanceBlast, requireBlastManager, requireCircleBlaster, requireManagesEach, requireSentToReader } from './blasts.policy';
+import { canAdvanceBlast, requireAdvanceBlast, requireBlastManager, requireCircleBlaster, requireManagesEach, requireSentToReader } from './blasts.policy';
 import { toBlast, toBlastRecipient, toMemberBlastedMessage } from './blasts.views';
 import { blastsError } from './blasts.errors';
 
@@ -279,7 +279,7 @@ export async function blastConfig(db: Db, config: Config, viewer: RequestAuth): 
     ],
     limits: { subjectMax: BLAST_LIMITS.subjectMax, emailBodyMax: BLAST_LIMITS.emailBodyMax, smsBodyMax: BLAST_LIMITS.smsBodyMax },
     variables: blastVariables(),
-    canAdvanceBlast: viewer.isAdmin || features.includes('ADVANCE_BLAST'),
+    canAdvanceBlast: canAdvanceBlast(viewer, features),
   };
 }
 

@@ -17,15 +17,23 @@ export function requireVisibleCircle(viewer: RequestAuth | null, found: CircleWi
 }
 
 /** Members and all socials of a circle that is not PUBLIC are for its members (and staff). */
+export function canSeeContentOf(viewer: RequestAuth | null, circle: CircleWithOwner['circle'], standing: CircleStanding): boolean {
+  return canSeeCircleContent(circle, standing, viewer?.isAdmin ?? false);
+}
+
 export function requireCircleContent(viewer: RequestAuth | null, found: CircleWithOwner, standing: CircleStanding): void {
-  if (!canSeeCircleContent(found.circle, standing, viewer?.isAdmin ?? false)) {
+  if (!canSeeContentOf(viewer, found.circle, standing)) {
     throw circlesError('CIRCLE_MEMBERS_ONLY', 'Only members of this circle can see its members');
   }
 }
 
 /** Editing the circle and managing its members: its owner and hosts, and staff. */
-export function requireCircleManager(viewer: RequestAuth, standing: CircleStanding, what: string): void {
-  if (!canManageCircle(standing, viewer.isAdmin)) throw circlesError('NOT_A_CIRCLE_HOST', `Only the hosts of this circle can ${what}`);
+export function isCircleManager(viewer: RequestAuth | null, standing: CircleStanding): boolean {
+  return viewer !== null && canManageCircle(standing, viewer.isAdmin);
+}
+
+export function requireCircleManager(viewer: RequestAuth | null, standing: CircleStanding, what: string): void {
+  if (!isCircleManager(viewer, standing)) throw circlesError('NOT_A_CIRCLE_HOST', `Only the hosts of this circle can ${what}`);
 }
 
 /** Making hosts and removing them is the owner's (and staff's). */
@@ -33,4 +41,14 @@ export function requireCircleOwner(viewer: RequestAuth, standing: CircleStanding
   if (!viewer.isAdmin && !(standing?.role === 'owner' && standing.status === 'ACTIVE')) {
     throw circlesError('CIRCLE_OWNER_ONLY', `Only the owner of this circle can ${what}`);
   }
+}
+
+/** How a member pays is for the circle's hosts (and staff) and the member themself. */
+export function canSeeMemberPayments(viewer: RequestAuth | null, standing: CircleStanding, memberId: string): boolean {
+  return viewer !== null && (viewer.userId === memberId || isCircleManager(viewer, standing));
+}
+
+/** A circle's COMMUNITY_ONLY socials are for its active members and staff; anyone else sees the public ones open to all. */
+export function canSeeMembersOnlySocials(viewer: RequestAuth | null, standing: CircleStanding): boolean {
+  return (viewer?.isAdmin ?? false) || standing?.status === 'ACTIVE';
 }

@@ -1,7 +1,5 @@
 import {
   buildIcsFeed,
-  canManageCircle,
-  canSeeCircleContent,
   circleSlugFromName,
   maskVenueData,
   socialCalendarEvent,
@@ -49,7 +47,17 @@ import { circleCalendarToken, readCircleCalendarToken } from './circle-calendar-
 import { paidMemberLeft } from './circles.events';
 import { saveMembershipPrice } from './circle-prices.repo';
 import { findCircle, insertCircle, listCircleCalendarSocials, listCircleSocials, listCircles, updateCircle as updateCircleRow, type CircleFilter, type CircleWithOwner } from './circles.repo';
-import { requireCircleContent, requireCircleManager, requireCircleOwner, requireVisibleCircle, standingOf } from './circles.policy';
+import {
+  canSeeContentOf,
+  canSeeMemberPayments,
+  canSeeMembersOnlySocials,
+  isCircleManager,
+  requireCircleContent,
+  requireCircleManager,
+  requireCircleOwner,
+  requireVisibleCircle,
+  standingOf,
+} from './circles.policy';
 import { toCircle, toCircleMember, toCircleSocial } from './circles.views';
 import { circlesError } from './circles.errors';
 
@@ -178,13 +186,12 @@ export interface CircleAccess {
 export async function circleAccessFor(db: DbOrTx, viewer: RequestAuth | null, circleId: string): Promise<CircleAccess> {
   const { found, mine } = await reachCircle(db, viewer, { id: circleId });
   const standing = standingOf(mine);
-  const isStaff = viewer?.isAdmin ?? false;
   const { id, slug, name, ownerId } = found.circle;
   return {
     circle: { id, slug, name, ownerId },
     isMember: standing?.status === 'ACTIVE',
-    canManage: canManageCircle(standing, isStaff),
-    canSeeContent: canSeeCircleContent(found.circle, standing, isStaff),
+    canManage: isCircleManager(viewer, standing),
+    canSeeContent: canSeeContentOf(viewer, found.circle, standing),
   };
 }
 
@@ -196,12 +203,9 @@ export function listMyCircles(db: Db, viewer: RequestAuth, query: PageQuery): Pr
 export async function listCircleMembers(db: Db, viewer: RequestAuth | null, id: string, query: z.output<typeof CircleMembersQuery>): Promise<CircleMemberPage> {
   const { found, mine } = await reachCircle(db, viewer, { id });
   if (query.status === 'ACTIVE') requireCircleContent(viewer, found, standingOf(mine));
-  else {
-    if (!viewer) throw circlesError('NOT_A_CIRCLE_HOST', 'Only the hosts of this circle can see its requests and invitations');
-    requireCircleManager(viewer, standingOf(mine), 'see its requests and invitations');
-  }
+  else requireCircleManager(viewer, standingOf(mine), 'see its requests and invitations');
   const rows = await listMembers(db, id, query.status, decodeCursor(query.exclusiveStartKey), query.limit);
-  const seesPayments = (userId: string) => viewer !== null && (viewer.userId === userId || canManageCircle(standingOf(mine), viewer.isAdmin));
+  const seesPayments = (userId: string) => canSeeMemberPayments(viewer, standingOf(mine), userId);
   const last = rows.at(-1);
   return {
     // How a member pays is for the circle's hosts and the member themself.
@@ -324,7 +328,7 @@ export async function checkReferralCode(db: Db, viewer: RequestAuth | null, id: 
  */
 export async function listVisibleSocials(db: Db, viewer: RequestAuth | null, circleId: string, now = new Date()): Promise<VisibleSocials> {
   const { mine } = await reachCircle(db, viewer, { id: circleId });
-  const forMembers = (viewer?.isAdmin ?? false) || mine?.status === 'ACTIVE';
+  const forMembers = canSeeMembersOnlySocials(viewer, standingOf(mine));
   return { data: (await listCircleSocials(db, circleId, forMembers, now)).map(toCircleSocial) };
 }
 
@@ -353,7 +357,7 @@ export async function circleCalendar(
     const message = 'This calendar link is not valid: copy it again from the circle page';
     throw circlesError('CIRCLE_CALENDAR_TOKEN_INVALID', message, { fieldErrors: [{ field: 'query.token', message }] });
   }
-  const forMembers = (caller?.isAdmin ?? false) || mine?.status === 'ACTIVE';
+  const forMembers = canSeeMembersOnlySocials(caller, standingOf(mine));
   const rows = await listCircleCalendarSocials(db, id, forMembers, now);
   const events = rows.map((row) =>
     socialCalendarEvent(

@@ -1,8 +1,8 @@
-import { canManageCircle, type Circle, type CircleMember, type CircleSocial } from '@socials/domain';
+import type { Circle, CircleMember, CircleSocial } from '@socials/domain';
 import type { RequestAuth } from '../../http/plugins/auth';
 import type { CircleMemberListRow, CircleMemberRow } from './circle-membership.repo';
 import type { CircleSocialRow, CircleWithOwner } from './circles.repo';
-import { standingOf } from './circles.policy';
+import { isCircleManager, standingOf } from './circles.policy';
 
 /** A circle as `viewer` sees it, with their own row in it (the referral code only once they are a member). */
 export function toCircle({ circle, owner, memberCount, price }: CircleWithOwner, mine: CircleMemberRow | null, viewer: RequestAuth | null): Circle {
@@ -19,7 +19,7 @@ export function toCircle({ circle, owner, memberCount, price }: CircleWithOwner,
     memberCount,
     createdAt: circle.createdAt.getTime(),
     myMembership: mine ? { role: mine.role, status: mine.status, referralCode: mine.status === 'ACTIVE' ? mine.referralCode : null } : null,
-    canManage: viewer !== null && canManageCircle(standingOf(mine), viewer.isAdmin),
+    canManage: isCircleManager(viewer, standingOf(mine)),
     membershipPrice: price,
   };
 }

@@ -5,7 +5,7 @@ import { withTransaction } from '../../core/transaction';
 import type { ReservedHosts } from '../../http/platform-hosts';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { conferencesError, domainRefused, invalidConference } from './conferences.errors';
-import { canManageConference, domainChangeBy, requireConferenceManager, requireStaff, requireVisibleConference } from './conferences.policy';
+import { canManageConference, canManageEveryConference, domainChangeBy, requireConferenceManager, requireStaff, requireVisibleConference } from './conferences.policy';
 import {
   deletePasses,
   existingUserIds,
@@ -61,7 +61,7 @@ export async function getConference(db: Db, viewer: RequestAuth | null, ref: str
 export async function listConferences(db: Db, viewer: RequestAuth | null, query: ConferenceListQuery): Promise<ConferenceList> {
   const managed = query.managed === 'true';
   if (managed && !viewer) return { data: [] };
-  const ids = managed && viewer && !viewer.isAdmin ? await listConferenceIdsOrganizedBy(db, viewer.userId) : undefined;
+  const ids = managed && viewer && !canManageEveryConference(viewer) ? await listConferenceIdsOrganizedBy(db, viewer.userId) : undefined;
   const rows = (await listConferenceRows(db, { domain: query.domain, ids })).filter((row) => managed || row.published);
   const [passes, organizers] = await Promise.all([listPasses(db, rows.map((r) => r.id)), listOrganizerIds(db, rows.map((r) => r.id))]);
   return {

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../core/db';
 import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
 import { conferencesError, invalidConference } from './conferences.errors';
-import { canManageConference, requireConferenceManager } from './conferences.policy';
+import { canManageConference, canManageEveryConference, requireSpeakerManager, requireVisibleSpeaker } from './conferences.policy';
 import {
   attachSpeakers,
   deleteSpeaker,
@@ -47,7 +47,7 @@ async function speakerViews(db: DbOrTx, rows: readonly SpeakerRow[]): Promise<Sp
 export async function listSpeakers(db: Db, viewer: RequestAuth | null, query: { conferenceId?: string; q?: string }): Promise<{ data: Speaker[] }> {
   if (query.conferenceId) await visibleConference(db, viewer, query.conferenceId);
   const speakers = await speakerViews(db, await listSpeakerRows(db, query));
-  if (query.conferenceId || viewer?.isAdmin) return { data: speakers };
+  if (query.conferenceId || canManageEveryConference(viewer)) return { data: speakers };
   const { visible } = await conferenceAccess(db, viewer);
   return { data: speakers.filter((s) => s.conferenceIds.some((id) => visible.has(id))) };
 }
@@ -57,9 +57,8 @@ export async function getSpeaker(db: Db, viewer: RequestAuth | null, id: string)
   const row = await findSpeaker(db, id);
   const [speaker] = row ? await speakerViews(db, [row]) : [];
   if (!speaker) throw conferencesError('NOT_FOUND', 'Speaker not found');
-  if (viewer?.isAdmin) return speaker;
-  const { visible } = await conferenceAccess(db, viewer);
-  if (!speaker.conferenceIds.some((cid) => visible.has(cid))) throw conferencesError('NOT_FOUND', 'Speaker not found');
+  if (canManageEveryConference(viewer)) return speaker;
+  requireVisibleSpeaker(speaker.conferenceIds, (await conferenceAccess(db, viewer)).visible);
   return speaker;
 }
 
@@ -67,11 +66,11 @@ export async function getSpeaker(db: Db, viewer: RequestAuth | null, id: string)
 async function managedSpeaker(db: DbOrTx, viewer: RequestAuth, id: string): Promise<SpeakerRow> {
   const row = await findSpeaker(db, id);
   if (!row) throw conferencesError('NOT_FOUND', 'Speaker not found');
-  if (viewer.isAdmin) return row;
+  if (canManageEveryConference(viewer)) return row;
   const conferenceIds = (await listSpeakerConferenceIds(db, [id])).get(id) ?? [];
   const { visible, managed } = await conferenceAccess(db, viewer);
-  if (!conferenceIds.some((cid) => visible.has(cid))) throw conferencesError('NOT_FOUND', 'Speaker not found');
-  requireConferenceManager(viewer, conferenceIds.some((cid) => managed.has(cid)) ? [viewer.userId] : [], 'change this speaker');
+  requireVisibleSpeaker(conferenceIds, visible);
+  requireSpeakerManager(viewer, conferenceIds, managed);
   return row;
 }
 
@@ -79,7 +78,7 @@ async function managedSpeaker(db: DbOrTx, viewer: RequestAuth, id: string): Prom
 export async function createSpeaker(db: Db, viewer: RequestAuth, body: CreateSpeakerBody): Promise<Speaker> {
   const { conferenceId, ...fields } = body;
   if (conferenceId) await managedConference(db, viewer, conferenceId, 'add speakers');
-  else if (!viewer.isAdmin) throw invalidConference('body.conferenceId', 'Name the conference the speaker joins');
+  else if (!canManageEveryConference(viewer)) throw invalidConference('body.conferenceId', 'Name the conference the speaker joins');
   const row = await withTransaction(db, async (tx) => {
     const speaker = await insertSpeaker(tx, { ...fields, createdById: viewer.userId });
     if (conferenceId) await attachSpeakers(tx, conferenceId, [speaker.id]);

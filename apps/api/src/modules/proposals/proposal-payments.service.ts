@@ -6,7 +6,6 @@ import type { RequestAuth } from '../../http/plugins/auth';
 import type { ServiceDeps } from '../../http/route-deps';
 import { renderTestCheckoutPage, sendTestCheckoutOutcome, type OtherCheckoutSettled, type TestCheckoutOutcome } from '../payments';
 import { findUserById } from '../users';
-import { reach } from './proposal-access';
 import {
   expireLapsedPayments,
   expireOpenPayments,
@@ -21,7 +20,7 @@ import {
   type ProposalPaymentRow,
 } from './proposal-payments.repo';
 import { enqueueDepositRefund } from './proposal-refunds.jobs';
-import { requireCircleVoter } from './proposals.policy';
+import { reach, requireCircleVoter } from './proposals.policy';
 import { findProposal, lockProposal, type ProposalRow } from './proposals.repo';
 import { proposalsError } from './proposals.errors';
 

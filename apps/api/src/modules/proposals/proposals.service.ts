@@ -32,16 +32,15 @@ import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
 import { withTransaction } from '../../core/transaction';
 import type { RequestAuth } from '../../http/plugins/auth';
 import type { ServiceDeps } from '../../http/route-deps';
-import { circleExists, circleRole, isCircleMember } from '../circles';
+import { circleExists, isCircleMember } from '../circles';
 import { readConfig } from '../configs';
 import { createRsvp } from '../rsvps';
 import { createSocial } from '../socials';
-import { reach } from './proposal-access';
 import { schedulePaidDeadline } from './proposal-payments.jobs';
 import { countPaid, expireOpenPayments, findLatestPaymentOf, listPaidPayments, lockLivePaymentOf } from './proposal-payments.repo';
 import { carryDepositOver, expireSessions, refundDeposits } from './proposal-payments.service';
 import { scheduleDeadline } from './proposals.jobs';
-import { requireCircleVoter, requireOwnRsvp, requireProposalHost, requireProposalOwner } from './proposals.policy';
+import { ownerHostsInCircle, proposalsVisibleTo, reach, requireCircleProposer, requireCircleVoter, requireOwnRsvp, requireProposalHost, requireProposalOwner } from './proposals.policy';
 import {
   countVoters,
   findChoice,
@@ -117,9 +116,7 @@ export async function createProposal(deps: ServiceDeps, viewer: RequestAuth, bod
   const { deadline, paidDeadline } = proposalDates(deps, body, defaults, now);
   if (body.circleId) {
     if (!(await circleExists(deps.db, body.circleId))) throw invalid('body.circleId', 'Unknown circle');
-    if (!viewer.isAdmin && !(await isCircleMember(deps.db, body.circleId, viewer.userId))) {
-      throw proposalsError('PROPOSAL_MEMBERS_ONLY', "Only the circle's members can propose in it", { fieldErrors: [{ field: 'body.circleId', message: 'You are not a member of this circle' }] });
-    }
+    await requireCircleProposer(deps.db, viewer, body.circleId);
   }
   const id = await withSlugRetry(() =>
     withTransaction(deps.db, async (tx) => {
@@ -179,7 +176,7 @@ export function getProposal(db: Db, viewer: RequestAuth | null, by: { id: string
 
 /** GET /proposals: newest first; proposals of circles only for their members (all for staff). */
 export async function listProposalPage(db: Db, viewer: RequestAuth | null, query: z.output<typeof ProposalListQuery>): Promise<ProposalPage> {
-  const visibleTo = viewer === null ? 'anonymous' : viewer.isAdmin ? null : viewer.userId;
+  const visibleTo = proposalsVisibleTo(viewer);
   const rows = await listProposals(db, { circleId: query.circleId, status: query.status, visibleTo }, decodeCursor(query.exclusiveStartKey), query.limit);
   const last = rows.at(-1);
   return {
@@ -326,8 +323,7 @@ export async function convertProposal(deps: ServiceDeps, viewer: RequestAuth, id
     const timing = socialTiming(winner, body, now);
     // The social is the proposal owner's, whichever host converts it; its co-hosts are invited to co-host it.
     const socialOwner: RequestAuth = { userId: proposal.ownerId, isAdmin: false };
-    const role = proposal.circleId ? await circleRole(tx, proposal.circleId, proposal.ownerId) : null;
-    const inCircle = role === 'owner' || role === 'host';
+    const inCircle = await ownerHostsInCircle(tx, proposal);
     const inTx: ServiceDeps = { ...deps, db: tx };
     const social = await createSocial(inTx, socialOwner, {
       title: proposal.title,

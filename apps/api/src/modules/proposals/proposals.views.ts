@@ -1,6 +1,6 @@
 import { depositRefusal, hasReachedQuorum, voteRefusal, winningChoice, type Proposal, type ProposalChoice, type ProposalRsvp, type ProposalSummary, type UserSummary } from '@socials/domain';
 import type { RequestAuth } from '../../http/plugins/auth';
-import { isHostOrStaff, type ProposalStanding } from './proposals.policy';
+import { isCircleVoter, isHostOrStaff, isOwnerOrStaff, type ProposalStanding } from './proposals.policy';
 import type { ProposalPaymentRow } from './proposal-payments.repo';
 import type { ChoiceWithVotes, ProposalRsvpRow, ProposalWithOwner } from './proposals.repo';
 
@@ -72,12 +72,12 @@ export function toProposal(parts: ProposalParts, viewer: RequestAuth | null, now
     myRsvp: parts.myRsvp ? toProposalRsvp(parts.myRsvp) : null,
     canVote: open,
     canManage: manager,
-    canTerminate: viewer !== null && (viewer.isAdmin || proposal.ownerId === viewer.userId),
+    canTerminate: isOwnerOrStaff(viewer, proposal),
     paidCount: parts.paidCount,
     myPayment: parts.myPayment ? { id: parts.myPayment.id, status: parts.myPayment.status, amountCents: parts.myPayment.amountCents } : null,
     canPay:
       viewer !== null &&
-      (proposal.circleId === null || standing.inCircle) &&
+      isCircleVoter(proposal, standing) &&
       depositRefusal({ status: proposal.status, depositCents: proposal.depositCents, paidDeadline: proposal.paidDeadline?.getTime() ?? null }, parts.myPayment?.status ?? null, now) === null,
   };
 }

@@ -26,13 +26,23 @@ export function requireAuthor(viewer: RequestAuth, review: HostReviewRow): void 
   if (review.authorId !== viewer.userId) throw reviewsError('NOT_THE_AUTHOR', 'Only the author can change the rating or the comment');
 }
 
+/** Staff read every review, hidden ones and those of unlisted socials included. */
+export function canReadEveryReview(viewer: RequestAuth | null): boolean {
+  return viewer?.isAdmin ?? false;
+}
+
 /** Hiding and showing reviews again is staff's moderation. */
 export function requireModerator(viewer: RequestAuth): void {
   if (!viewer.isAdmin) throw reviewsError('MODERATION_STAFF_ONLY', 'Only staff can hide or show a review');
 }
 
+/** Deleting a review, and reading why it was hidden: its author and staff. */
+export function isAuthorOrStaff(viewer: RequestAuth | null, review: Pick<HostReviewRow, 'authorId'>): boolean {
+  return viewer !== null && (viewer.isAdmin || viewer.userId === review.authorId);
+}
+
 export function requireAuthorOrStaff(viewer: RequestAuth, review: HostReviewRow): void {
-  if (review.authorId !== viewer.userId && !viewer.isAdmin) throw reviewsError('NOT_THE_AUTHOR_OR_STAFF', 'Only the author or staff can delete a review');
+  if (!isAuthorOrStaff(viewer, review)) throw reviewsError('NOT_THE_AUTHOR_OR_STAFF', 'Only the author or staff can delete a review');
 }
 
 /** Replies speak for the hosts: only the owner or an accepted co-host of the reviewed social. */

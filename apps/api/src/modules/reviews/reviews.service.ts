@@ -22,7 +22,7 @@ import { findActiveRsvp, findRsvpOfSocial, type RsvpRow } from '../rsvps';
 import { findVisibleSocial, requireSocialManager, type SocialWithHosts } from '../socials';
 import { findUserById } from '../users';
 import { hostReviewRefusalCode, reviewsError } from './reviews.errors';
-import { isHostOf, requireAuthor, requireAuthorOrStaff, requireModerator, requireOwnRsvp, requireReplier, requireVisibleReview } from './reviews.policy';
+import { canReadEveryReview, isHostOf, requireAuthor, requireAuthorOrStaff, requireModerator, requireOwnRsvp, requireReplier, requireVisibleReview } from './reviews.policy';
 import {
   countPublishedRatings,
   deleteHostReview,
@@ -131,7 +131,7 @@ export async function getSocialHostRating(db: Db, viewer: RequestAuth | null, so
 
 /** Who reads a list (ReviewReader): a list across socials shows only listed socials' reviews, besides the reader's own. */
 function readerOf(viewer: RequestAuth | null, socials: 'listed' | 'any'): ReviewReader {
-  return viewer?.isAdmin ? { staff: true } : { staff: false, viewerId: viewer?.userId ?? null, socials };
+  return canReadEveryReview(viewer) ? { staff: true } : { staff: false, viewerId: viewer?.userId ?? null, socials };
 }
 
 /** The list filter's rows; null when it can select nothing (MY_REVIEWS of nobody signed in). */

@@ -1,10 +1,11 @@
 import type { AttendeeReview, HostReview, UserSummary } from '@socials/domain';
 import type { RequestAuth } from '../../http/plugins/auth';
+import { isAuthorOrStaff } from './reviews.policy';
 import type { AttendeeReviewRow, HostReviewWithPeople } from './reviews.repo';
 
 /** A review as `viewer` sees it: the moderation reason only for its author and staff. */
 export function toHostReview({ review, author, replyAuthor, social }: HostReviewWithPeople, viewer: RequestAuth | null): HostReview {
-  const seesModeration = viewer !== null && (viewer.isAdmin || viewer.userId === review.authorId);
+  const seesModeration = isAuthorOrStaff(viewer, review);
   return {
     id: review.id,
     social: { id: social.id, slug: social.slug, title: social.title, eventTimestamp: social.eventAt.getTime(), ownerId: social.ownerId },

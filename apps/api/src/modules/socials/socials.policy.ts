@@ -42,6 +42,11 @@ export function requireSocialOwner(viewer: RequestAuth, social: SocialWithHosts)
   if (!viewer.isAdmin && social.ownerId !== viewer.userId) throw socialsError('NOT_THE_OWNER', 'Only the owner of this social can delete it');
 }
 
+/** An edit by staff keeps the social's public approval as it is; a host's edit may send it back to review. */
+export function editsAsStaff(viewer: RequestAuth): boolean {
+  return viewer.isAdmin;
+}
+
 /** Fields only staff set on a social: its public approval and the official mark. */
 export function requireStaffFields(viewer: RequestAuth, body: { publicApprovalStatus?: unknown; publicApprovalReason?: unknown; isOfficial?: unknown }): void {
   if ((body.publicApprovalStatus !== undefined || body.publicApprovalReason !== undefined) && !canSetApprovalStatus(viewer)) {

@@ -25,7 +25,7 @@ import { CHECK_VIOLATION, sqlStateOf } from '../../core/pg-errors';
 import { withTransaction } from '../../core/transaction';
 import type { ServiceDeps } from '../../http/route-deps';
 import { publicApprovalDecided, socialCancelled, socialScheduled, socialSeatsChanged } from './socials.events';
-import { requireCircleHost, requireSocialManager, requireSocialOwner, requireStaffFields, requireVisibleSocial } from './socials.policy';
+import { editsAsStaff, requireCircleHost, requireSocialManager, requireSocialOwner, requireStaffFields, requireVisibleSocial } from './socials.policy';
 import { circleExists, circleRole, isCircleMember } from '../circles';
 import { setCoHosts } from './co-hosts.service';
 import {
@@ -262,7 +262,7 @@ export async function updateSocial(deps: ServiceDeps, viewer: RequestAuth, id: s
   const status = publicApprovalStatus ?? approvalStatusAfterEdit({
     status: row.publicApprovalStatus,
     isPublic: fields.isPublic ?? row.isPublic,
-    byStaff: viewer.isAdmin,
+    byStaff: editsAsStaff(viewer),
     changesReviewedContent: changesReviewedContent(await reviewedContentOf(db, row, tierInputs !== undefined), { ...fields, ticketTiers: tierInputs }),
   });
 
