@@ -1,8 +1,18 @@
 import { AccountMenu } from '@socials/auth';
-import type { Conference, ConferenceConfig } from '@socials/domain';
+import { CONFERENCE_SITE_PARAM, type Conference, type ConferenceConfig } from '@socials/domain';
 import { Badge, navItems, type AppFrameProps } from '@socials/ui';
 import { conferenceName } from '../features/conference/conference-name';
+import { CONFERENCE_PATH } from './basename';
 import { appRoutes } from './routes';
+
+/**
+ * Where signing out leads (a page load): the home of the site on its own host; at /conference/ on
+ * the platform, the home there naming the conference, not the platform's own home page.
+ */
+function signedOutHome(config: ConferenceConfig, conference: Conference): string {
+  if (config.host) return '/';
+  return `${CONFERENCE_PATH}/?${new URLSearchParams({ [CONFERENCE_SITE_PARAM]: conference.slug }).toString()}`;
+}
 
 /** The partner conference's own site: its name (and logo) in the header, its sections in the menu. */
 export function conferenceFrame(config: ConferenceConfig, conference: Conference | null): Omit<AppFrameProps, 'children'> {
@@ -17,7 +27,7 @@ export function conferenceFrame(config: ConferenceConfig, conference: Conference
     ),
     brandLink: { to: '/' },
     nav: navItems(appRoutes, 'main'),
-    account: conference ? <AccountMenu profilePath="/my-tickets" signOutTo="/" /> : undefined,
+    account: conference ? <AccountMenu profilePath="/my-tickets" signOutTo={signedOutHome(config, conference)} /> : undefined,
     footer: <p>Run on Socials, the open-source community events platform.</p>,
   };
 }
