@@ -2,6 +2,7 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { apiImportCycles } from './tools/eslint/api-import-cycles.mjs';
 import { apiModuleBoundaries } from './tools/eslint/api-module-boundaries.mjs';
 import { apiTableOwners } from './tools/eslint/api-table-owners.mjs';
 import { webAppZones } from './tools/eslint/web-app-zones.mjs';
@@ -54,12 +55,13 @@ export default [
     // The server's layers: modules are entered through their index.ts, no import cycles, and a
     // module's repositories write only its own tables (db/schema/<module>.ts).
     files: ['apps/api/src/**/*.ts'],
-    plugins: { 'import-x': importX, socials: { rules: { 'api-module-boundaries': apiModuleBoundaries, 'api-table-owners': apiTableOwners } } },
+    plugins: { 'import-x': importX, socials: { rules: { 'api-import-cycles': apiImportCycles, 'api-module-boundaries': apiModuleBoundaries, 'api-table-owners': apiTableOwners } } },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })], 'import-x/extensions': ['.ts', '.js'] },
     rules: {
       'socials/api-module-boundaries': 'error',
       'socials/api-table-owners': 'error',
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Type-only imports count (import-x/no-cycle skips them): a type is a dependency too.
+      'socials/api-import-cycles': 'error',
     },
   },
   {

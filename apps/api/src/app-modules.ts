@@ -1,4 +1,4 @@
-import type { AppModule } from './http/app-module';
+import type { AppModule } from './app-module';
 import { healthModule } from './modules/health';
 import { configsModule } from './modules/configs';
 import { authModule } from './modules/auth';

@@ -6,7 +6,8 @@ import { createMailer, sendMailJob, type Mailer } from './core/mail';
 import type { NotificationBus } from './core/notification-bus';
 import { createSmsSender, type SmsSender } from './core/sms';
 import { APP_MODULES } from './app-modules';
-import { createPaymentProvider, type PaymentProvider } from './modules/payments';
+import type { PaymentProvider } from './core/payment-provider';
+import { createPaymentProvider } from './modules/payments';
 
 /** Everything the routes and the jobs work with, made once per process. */
 export interface AppServices {

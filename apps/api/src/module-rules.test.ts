@@ -47,6 +47,21 @@ describe('the server module rules', () => {
     expect(await errorsOf('cities/fine.ts', "import { takeSeat } from '../rsvps';\nexport const x = takeSeat;\n")).toEqual([]);
   });
 
+  it('keeps the HTTP layer out of services: only a module\'s routes import http/', async () => {
+    const fromHttp = "import type { RouteDeps } from '../../http/route-deps';\nimport { requireUser } from '../../http/plugins/auth';\nexport const x: [RouteDeps?, unknown?] = [undefined, requireUser];\n";
+    const inService = await errorsOf('cities/cities.service.ts', fromHttp);
+    expect(inService).toHaveLength(2);
+    for (const error of inService) expect(error).toMatch(/^socials\/api-module-boundaries: .*HTTP layer.*core\//);
+    expect(await errorsOf('cities/cities.routes.ts', fromHttp)).toEqual([]);
+  });
+
+  it('refuses an import cycle even when only types cross it, naming the way round', async () => {
+    // core/db.ts is what every repository imports: a type taken back from a module closes a loop.
+    const typeOnly = "import type { CityRow } from '../modules/cities';\nexport type X = CityRow;\n";
+    expect(await errorsOf('../core/db.ts', typeOnly)).toEqual([expect.stringMatching(/^socials\/api-import-cycles: '\.\.\/modules\/cities' leads back to this file \(core\/db\.ts → modules\/cities\/index\.ts → .* → core\/db\.ts\)/)]);
+    expect(await errorsOf('../core/db.ts', "import type { Config } from './config';\nexport type X = Config;\n")).toEqual([]);
+  });
+
   it("refuses reading whether the caller is staff outside the area's policy, and lets the policy and a user row have it", async () => {
     const staff = 'export const staff = (viewer: { isAdmin: boolean } | null) => viewer?.isAdmin ?? false;\n';
     expect(await errorsOf('cities/cities.service.ts', staff)).toEqual([expect.stringMatching(/^no-restricted-syntax: Access decisions belong in the area's policy/)]);

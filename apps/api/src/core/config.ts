@@ -9,8 +9,16 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createHmac } from 'node:crypto';
 import { localJwtSecret } from './jwt-secret';
-import type { TwilioConfig } from './sms';
 import { CHECKOUT_HOLD_MINUTES, MAX_CHECKOUT_HOLD_MINUTES, MIN_CHECKOUT_HOLD_MINUTES, type PaymentProviderName, type PlatformFee } from '@socials/domain';
+
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  /** A Twilio phone number (E.164) or a Messaging Service SID (MG…) to send from. */
+  from: string;
+  /** Another address for Twilio's API (a fake on localhost in tests); unset: api.twilio.com. */
+  apiUrl: string | undefined;
+}
 
 export interface Config {
   port: number;

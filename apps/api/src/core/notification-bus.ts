@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import type { DbOrTx } from './db';
 
 export type NotificationHandler = (payload: string) => void;
+
+/** The database or a transaction under way (core/db.ts's DbOrTx, which opens the bus: named here by what the bus uses of it). */
+type Statements = { execute(query: SQL): PromiseLike<unknown> };
 
 /**
  * PostgreSQL LISTEN/NOTIFY shared by everything in one process: one listening connection, any
@@ -16,7 +18,7 @@ export interface NotificationBus {
   /** Calls `handler` with the payload of every notification on `channel`, from this process and every other one. */
   subscribe(channel: string, handler: NotificationHandler): Promise<() => void>;
   /** Notifies every process's subscribers of `channel` once `tx` commits (at once outside a transaction). */
-  publish(tx: DbOrTx, channel: string, payload: string): Promise<void>;
+  publish(tx: Statements, channel: string, payload: string): Promise<void>;
   /**
    * Resolves true once every notification committed before the call has reached this process's
    * subscribers; false when that cannot be known (not listening, or no answer within `timeoutMs`).
@@ -82,7 +84,7 @@ class Subscribers {
   }
 }
 
-async function publishIn(tx: DbOrTx, channel: string, payload: string): Promise<void> {
+async function publishIn(tx: Statements, channel: string, payload: string): Promise<void> {
   checkChannel(channel);
   await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
 }

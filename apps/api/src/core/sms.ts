@@ -1,6 +1,6 @@
 import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
-import type { Config } from './config';
+import type { Config, TwilioConfig } from './config';
 import type { Db } from './db';
 import { outbox } from '../db/schema';
 
@@ -26,15 +26,6 @@ export class SmsRefusedError extends Error {
     super(message);
     this.name = 'SmsRefusedError';
   }
-}
-
-export interface TwilioConfig {
-  accountSid: string;
-  authToken: string;
-  /** A Twilio phone number (E.164) or a Messaging Service SID (MG…) to send from. */
-  from: string;
-  /** Another address for Twilio's API (a fake on localhost in tests); unset: api.twilio.com. */
-  apiUrl: string | undefined;
 }
 
 /** Twilio when TWILIO_* is set; otherwise each message becomes an outbox row (channel SMS). */

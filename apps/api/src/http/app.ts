@@ -13,8 +13,7 @@ import { APP_MODULES } from '../app-modules';
 import type { AppServices } from '../app-services';
 import { registerWebApps, type WebAppsOptions } from './plugins/web-apps';
 import { createConferenceDomainCheck } from './plugins/conference-domains';
-import { platformHostNames } from './platform-hosts';
-import { findPublishedConferenceByDomain } from '../modules/conferences';
+import { platformHostNames } from '../core/platform-hosts';
 import { registerSecurityHeaders, withSecurityHeaders } from './plugins/security-headers';
 import { setupAuth } from './plugins/auth';
 import { setupCsrfProtection } from './plugins/csrf';
@@ -125,7 +124,14 @@ export async function buildApp(services: AppServices, deps: BuildAppOptions = {}
   );
 
   if (deps.webApps) {
-    const isConferenceDomain = createConferenceDomainCheck((domain) => findPublishedConferenceByDomain(db, domain));
+    const siteLookups = APP_MODULES.flatMap((module) => (module.siteByDomain ? [module.siteByDomain] : []));
+    const isConferenceDomain = createConferenceDomainCheck(async (domain) => {
+      for (const find of siteLookups) {
+        const site = await find(db, domain);
+        if (site) return site;
+      }
+      return null;
+    });
     await registerWebApps(app, deps.webApps, { publicUrl: config.publicUrl, isConferenceDomain, platformHosts: platformHostNames(config) });
   }
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutSession, Payment, Social } from '@socials/domain';
 import { expect, vi } from 'vitest';
-import { signTestWebhook, type RefundInput } from '../modules/payments';
+import type { RefundInput } from '../core/payment-provider';
+import { signTestWebhook } from '../modules/payments';
 import type { Harness } from './harness';
 import { bearer, DAY, HOUR, type TestUser } from './kit';
 

@@ -6,16 +6,12 @@ import type { Db } from '../../core/db';
 import { users } from '../../db/schema';
 import { forbidden, unauthorized } from '../http-error';
 import { verifyAccessToken } from '../../core/access-token';
-
-export interface RequestAuth {
-  userId: string;
-  isAdmin: boolean;
-}
+import type { Caller } from '../../core/caller';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller from the bearer token, or null for anonymous requests. */
-    auth: RequestAuth | null;
+    auth: Caller | null;
   }
   interface FastifyContextConfig {
     /**
@@ -42,7 +38,7 @@ function bearerToken(request: FastifyRequest): string | null | undefined {
  * when it expires. One read of the user's row by its primary key per signed-in request, which also
  * confirms the admin flag, so that a revoked admin loses the role at once.
  */
-export async function authenticateBearer(deps: { db: Db; config: Pick<Config, 'jwtSecret'> }, token: string): Promise<RequestAuth | null> {
+export async function authenticateBearer(deps: { db: Db; config: Pick<Config, 'jwtSecret'> }, token: string): Promise<Caller | null> {
   const claims = await verifyAccessToken(deps.config, token);
   if (!claims) return null;
   const [row] = await deps.db
@@ -81,13 +77,13 @@ export function setupAuth(app: FastifyInstance, deps: { db: Db; config: Config }
 }
 
 /** The signed-in caller; 401 for anonymous requests. */
-export function requireUser(request: FastifyRequest): RequestAuth {
+export function requireUser(request: FastifyRequest): Caller {
   if (!request.auth) throw unauthorized();
   return request.auth;
 }
 
 /** The signed-in admin; 401 for anonymous requests, 403 for everyone else. */
-export function requireAdmin(request: FastifyRequest): RequestAuth {
+export function requireAdmin(request: FastifyRequest): Caller {
   const auth = requireUser(request);
   if (!auth.isAdmin) throw forbidden('Only administrators can do this');
   return auth;

@@ -21,7 +21,7 @@ import {
 import type { Db } from '../../core/db';
 import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
 import { countRequest, type RequestLimit } from '../../core/rate-limit';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { findSocialRow, isHostOrStaff, requireSocialManager } from '../socials';
 import {
   countDataSetPerDay,
@@ -54,7 +54,7 @@ const VISITOR_ID = /^[\w-]{1,100}$/;
 
 /** Who sent a batch of events. */
 export interface EventSender {
-  auth: RequestAuth | null;
+  auth: Caller | null;
   /** The visitor id header, as sent. */
   visitorHeader: string | string[] | undefined;
   ip: string;
@@ -89,7 +89,7 @@ export async function recordEvents(db: Db, sender: EventSender, batch: Analytics
   return rows.length;
 }
 
-async function requireManagedSocial(db: Db, viewer: RequestAuth, socialId: string): Promise<AnalyticsSocialRow> {
+async function requireManagedSocial(db: Db, viewer: Caller, socialId: string): Promise<AnalyticsSocialRow> {
   const social = await findSocialRow(db, socialId);
   // A deleted social is gone for everyone but its hosts and staff.
   if (!social || (social.isDeleted && !isHostOrStaff(social, viewer))) throw analyticsError('NOT_FOUND', 'Social not found');
@@ -103,13 +103,13 @@ async function funnelOf(db: Db, socialIds: readonly string[], views: number) {
   return shapeFunnel({ views, ...(await countFunnelPeople(db, socialIds)) });
 }
 
-export async function getSocialStats(db: Db, viewer: RequestAuth, socialId: string): Promise<SocialStats> {
+export async function getSocialStats(db: Db, viewer: Caller, socialId: string): Promise<SocialStats> {
   const social = await requireManagedSocial(db, viewer, socialId);
   const totals = await countDataSets(db, [social.id]);
   return { socialId: social.id, timezone: social.timezone, funnel: await funnelOf(db, [social.id], totals.PAGE_VIEW), totals };
 }
 
-export async function getSocialAnalytics(db: Db, viewer: RequestAuth, socialId: string): Promise<SocialAnalytics> {
+export async function getSocialAnalytics(db: Db, viewer: Caller, socialId: string): Promise<SocialAnalytics> {
   const social = await requireManagedSocial(db, viewer, socialId);
   const [totals, revenue] = await Promise.all([countDataSets(db, [social.id]), sumPaidRevenue(db, [social.id])]);
   return {
@@ -126,7 +126,7 @@ function seriesEnd(social: AnalyticsSocialRow, now: number): string {
   return localDayOf(Math.min(now, social.eventAt.getTime()), social.timezone);
 }
 
-export async function getStatsSeries(db: Db, viewer: RequestAuth, socialId: string, dataSet: AnalyticsDataSet, category: AnalyticsCategory, now = Date.now()): Promise<StatsSeries> {
+export async function getStatsSeries(db: Db, viewer: Caller, socialId: string, dataSet: AnalyticsDataSet, category: AnalyticsCategory, now = Date.now()): Promise<StatsSeries> {
   const social = await requireManagedSocial(db, viewer, socialId);
   const points = category === 'DAY' ? fillDaySeries(await countDataSetPerDay(db, dataSet, [social.id], social.timezone), seriesEnd(social, now)) : await tierPoints(db, dataSet, social.id);
   return { dataSet, category, timezone: social.timezone, points };
@@ -145,7 +145,7 @@ async function tierPoints(db: Db, dataSet: AnalyticsDataSet, socialId: string): 
 }
 
 /** Every data set per day, for the table and its CSV: only days on which something happened. */
-export async function getStatsTable(db: Db, viewer: RequestAuth, socialId: string): Promise<StatsTable> {
+export async function getStatsTable(db: Db, viewer: Caller, socialId: string): Promise<StatsTable> {
   const social = await requireManagedSocial(db, viewer, socialId);
   const columns = AnalyticsDataSet.options;
   const perDataSet = await Promise.all(columns.map((dataSet) => countDataSetPerDay(db, dataSet, [social.id], social.timezone)));
@@ -154,12 +154,12 @@ export async function getStatsTable(db: Db, viewer: RequestAuth, socialId: strin
   return { timezone: social.timezone, columns: [...columns], rows };
 }
 
-async function requireHostToRead(db: Db, viewer: RequestAuth, hostId: string): Promise<void> {
+async function requireHostToRead(db: Db, viewer: Caller, hostId: string): Promise<void> {
   requireHostThemselfOrStaff(viewer, hostId);
   if (!(await userExists(db, hostId))) throw analyticsError('NOT_FOUND', 'User not found');
 }
 
-export async function getHostAnalytics(db: Db, viewer: RequestAuth, hostId: string): Promise<HostAnalytics> {
+export async function getHostAnalytics(db: Db, viewer: Caller, hostId: string): Promise<HostAnalytics> {
   await requireHostToRead(db, viewer, hostId);
   const socialIds = await listHostedSocialIds(db, hostId);
   const [totals, revenue] = await Promise.all([countDataSets(db, socialIds), sumPaidRevenue(db, socialIds)]);
@@ -172,7 +172,7 @@ export async function getHostAnalytics(db: Db, viewer: RequestAuth, hostId: stri
   };
 }
 
-export async function listHostSocialFigures(db: Db, viewer: RequestAuth, hostId: string, query: PageQuery): Promise<HostSocialFiguresPage> {
+export async function listHostSocialFigures(db: Db, viewer: Caller, hostId: string, query: PageQuery): Promise<HostSocialFiguresPage> {
   await requireHostToRead(db, viewer, hostId);
   const rows = await listHostedSocialsPage(db, hostId, decodeCursor(query.exclusiveStartKey), query.limit + 1);
   const page = rows.slice(0, query.limit);
@@ -194,12 +194,12 @@ export async function listHostSocialFigures(db: Db, viewer: RequestAuth, hostId:
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-export async function getManagerDashboard(db: Db, viewer: RequestAuth, now = new Date()): Promise<ManagerDashboard> {
+export async function getManagerDashboard(db: Db, viewer: Caller, now = new Date()): Promise<ManagerDashboard> {
   requireStaff(viewer);
   return countPlatform(db, now, new Date(now.getTime() - WEEK_MS));
 }
 
-export async function listRsvpsForStaff(db: Db, viewer: RequestAuth, query: ManagerRsvpQuery & PageQuery): Promise<ManagerRsvpPage> {
+export async function listRsvpsForStaff(db: Db, viewer: Caller, query: ManagerRsvpQuery & PageQuery): Promise<ManagerRsvpPage> {
   requireStaff(viewer);
   const rows = await listRsvpsPage(db, query.status, decodeCursor(query.exclusiveStartKey), query.limit + 1);
   const page = rows.slice(0, query.limit);

@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { ANALYTICS_ERROR_STATUSES } from './analytics.errors';
 import { analyticsRoutes } from './analytics.routes';
 

@@ -12,8 +12,8 @@ import {
 } from '@socials/domain';
 import type { Db } from '../../core/db';
 import { withTransaction } from '../../core/transaction';
-import type { RequestAuth } from '../../http/plugins/auth';
-import type { ServiceDeps } from '../../http/route-deps';
+import type { Caller } from '../../core/caller';
+import type { ServiceDeps } from '../../core/app-deps';
 import { attendanceCounts, findActiveRsvp, findRsvpOfSocial, lockRsvp, lockSocial, moveRsvp, syncAttendanceProgress, type RsvpRow } from '../rsvps';
 import { findVisibleSocial, saveAttendanceStatus, toRsvp, type SocialRow, type SocialWithHosts } from '../socials';
 import { attendanceClosed } from './attendance.events';
@@ -21,7 +21,7 @@ import { attendanceError, checkInRefusalCode } from './attendance.errors';
 import { requireAttendanceManager, requireGuest, requireTicketScanner } from './attendance.policy';
 import { findRsvpByTicketCode, findRsvpsByTicketCodePrefix } from './attendance.repo';
 
-async function findHostedSocial(db: Db, viewer: RequestAuth, socialId: string): Promise<SocialWithHosts> {
+async function findHostedSocial(db: Db, viewer: Caller, socialId: string): Promise<SocialWithHosts> {
   const social = await findVisibleSocial(db, viewer, socialId);
   requireAttendanceManager(viewer, social);
   return social;
@@ -39,13 +39,13 @@ function overviewOf(social: SocialRow, counts: { attended: number; seatHolders: 
 }
 
 /** GET /socials/{id}/attendance: the settings, the event's check-in code and the count so far (hosts and staff). */
-export async function getAttendance(db: Db, viewer: RequestAuth, socialId: string): Promise<AttendanceOverview> {
+export async function getAttendance(db: Db, viewer: Caller, socialId: string): Promise<AttendanceOverview> {
   const social = await findHostedSocial(db, viewer, socialId);
   return overviewOf(social, await attendanceCounts(db, socialId));
 }
 
 /** PATCH /socials/{id}/attendance: the host opens, closes, or turns attendance taking on or off (canSetAttendanceTakingStatus). */
-export async function updateAttendanceStatus(deps: ServiceDeps, viewer: RequestAuth, socialId: string, body: UpdateAttendanceStatusBody): Promise<AttendanceOverview> {
+export async function updateAttendanceStatus(deps: ServiceDeps, viewer: Caller, socialId: string, body: UpdateAttendanceStatusBody): Promise<AttendanceOverview> {
   const { db } = deps;
   await findHostedSocial(db, viewer, socialId);
   return withTransaction(db, async (tx) => {
@@ -77,7 +77,7 @@ async function findTicket(db: Db, socialId: string, entered: string): Promise<Rs
 }
 
 /** The RSVP a check-in is about: the scanned ticket (host), or the caller's own RSVP (attendee). */
-async function checkInTarget(db: Db, viewer: RequestAuth, social: SocialWithHosts, body: CheckInBody): Promise<{ rsvp: RsvpRow; actor: AttendeeRole }> {
+async function checkInTarget(db: Db, viewer: Caller, social: SocialWithHosts, body: CheckInBody): Promise<{ rsvp: RsvpRow; actor: AttendeeRole }> {
   if (body.method !== 'HOST_QRCODE') return { rsvp: requireGuest(await findActiveRsvp(db, social.id, viewer.userId)), actor: 'ATTENDEE' };
   requireTicketScanner(viewer, social);
   let rsvp: RsvpRow | null;
@@ -92,7 +92,7 @@ async function checkInTarget(db: Db, viewer: RequestAuth, social: SocialWithHost
  * POST /socials/{id}/rsvps/attendances: one check-in (assessCheckIn decides). ATTENDED is set
  * once: the RSVP is locked, so a second scan, even a simultaneous one, gets 409.
  */
-export async function checkIn(db: Db, viewer: RequestAuth, socialId: string, body: CheckInBody): Promise<Rsvp> {
+export async function checkIn(db: Db, viewer: Caller, socialId: string, body: CheckInBody): Promise<Rsvp> {
   const social = await findVisibleSocial(db, viewer, socialId);
   const target = await checkInTarget(db, viewer, social, body);
   const row = await withTransaction(db, async (tx) => {

@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { ATTENDANCE_ERROR_STATUSES } from './attendance.errors';
 import { attendanceRoutes } from './attendance.routes';
 export { attendanceClosed } from './attendance.events';

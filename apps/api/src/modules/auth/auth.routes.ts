@@ -21,12 +21,34 @@ import type { RouteDeps } from '../../http/route-deps';
 import { logCodeForLocalDeveloper } from '../../http/loopback';
 import type { Db } from '../../core/db';
 import { loadMe, type UserRow } from '../users';
-import { answeringInOAuthShape } from './auth.errors';
+import { DomainError } from '../../core/domain-error';
+import { oauthError } from '../../http/http-error';
+import { AUTH_ERROR_STATUSES } from './auth.errors';
 import { revokeRefreshToken, rotateRefreshToken, signInWithCode, startSignIn, type IssuedTokens } from './auth.service';
 import { completeAccountRetrieval, confirmAccountRetrieval, startAccountRetrieval } from './account-retrieval.service';
 
 /** The refresh cookie is only ever sent to the token endpoints. */
 const COOKIE_PATH = '/api/auth';
+
+/** The token endpoint speaks OAuth: these refusals carry the OAuth error code and its description. */
+const OAUTH_ERROR_CODES: Partial<Record<keyof typeof AUTH_ERROR_STATUSES, string>> = {
+  INVALID_GRANT: 'invalid_grant',
+  ACCOUNT_DISABLED: 'access_denied',
+};
+
+/** Runs a token-endpoint service call, answering its refusals in OAuth's shape. */
+async function answeringInOAuthShape<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof DomainError) {
+      const code = err.code as keyof typeof AUTH_ERROR_STATUSES;
+      const oauthCode = OAUTH_ERROR_CODES[code];
+      if (oauthCode) throw oauthError(AUTH_ERROR_STATUSES[code], oauthCode, code, err.message);
+    }
+    throw err;
+  }
+}
 
 function setRefreshCookie(reply: FastifyReply, config: Config, token: string): void {
   reply.setCookie(REFRESH_COOKIE_NAME, token, {

@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { AUTH_ERROR_STATUSES } from './auth.errors';
 import { authRoutes } from './auth.routes';
 

@@ -1,10 +1,10 @@
 import { providerBankNumbers, type BankAccount, type BankAccountInput } from '@socials/domain';
-import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceLogger } from '../../core/app-deps';
 import type { Config } from '../../core/config';
 import type { Db, DbOrTx } from '../../core/db';
 import { withTransaction } from '../../core/transaction';
-import type { RequestAuth } from '../../http/plugins/auth';
-import type { PaymentProvider, PayoutAccount, PayoutAccountInput } from '../payments';
+import type { Caller } from '../../core/caller';
+import type { PaymentProvider, PayoutAccount, PayoutAccountInput } from '../../core/payment-provider';
 import { findUserById } from '../users';
 import { countBankAccountsOfUser, insertBankAccount, listBankAccountsOfUser, lockBankAccountsOfUser, type BankAccountRow } from './bank-accounts.repo';
 import { requireBankAccountsReader } from './bank-accounts.policy';
@@ -17,7 +17,7 @@ const TOO_MANY = `You can add at most ${MAX_BANK_ACCOUNTS_PER_USER} bank account
 export interface BankAccountDeps {
   db: Db;
   config: Pick<Config, 'publicUrl'>;
-  log: FastifyBaseLogger;
+  log: ServiceLogger;
   payments: PaymentProvider | null;
 }
 
@@ -47,12 +47,12 @@ async function isFull(db: DbOrTx, userId: string): Promise<boolean> {
 }
 
 /** GET /payments/bank-accounts: the caller's accounts, oldest first. */
-export function listMyBankAccounts(db: Db, viewer: RequestAuth): Promise<BankAccount[]> {
+export function listMyBankAccounts(db: Db, viewer: Caller): Promise<BankAccount[]> {
   return listOf(db, viewer.userId);
 }
 
 /** GET /payments/bank-accounts/{recipient}: someone's accounts, for themself and staff (403 for anyone else, 404 for no such user). */
-export async function listBankAccountsOf(db: Db, viewer: RequestAuth, recipientId: string): Promise<BankAccount[]> {
+export async function listBankAccountsOf(db: Db, viewer: Caller, recipientId: string): Promise<BankAccount[]> {
   requireBankAccountsReader(viewer, recipientId);
   if (!(await findUserById(db, recipientId))) throw bankAccountsError('NOT_FOUND', 'User not found');
   return listOf(db, recipientId);
@@ -63,7 +63,7 @@ function tooMany() {
 }
 
 /** Registers the account with the provider; the full numbers go there and nowhere else (not even the log). */
-async function registerPayoutAccount(deps: BankAccountDeps, viewer: RequestAuth, account: Omit<PayoutAccountInput, 'userId' | 'email' | 'returnUrl'>): Promise<PayoutAccount> {
+async function registerPayoutAccount(deps: BankAccountDeps, viewer: Caller, account: Omit<PayoutAccountInput, 'userId' | 'email' | 'returnUrl'>): Promise<PayoutAccount> {
   if (!deps.payments) return { providerAccountId: null, status: 'PENDING', onboardingUrl: null };
   const user = await findUserById(deps.db, viewer.userId);
   if (!user) throw bankAccountsError('NOT_FOUND', 'User not found');
@@ -81,7 +81,7 @@ async function registerPayoutAccount(deps: BankAccountDeps, viewer: RequestAuth,
  * country asks for (checked by the contract). Only the last four characters of the bank code and
  * of the account number (or IBAN) are stored. Without a provider the account stays PENDING.
  */
-export async function createBankAccount(deps: BankAccountDeps, viewer: RequestAuth, body: BankAccountInput): Promise<BankAccount> {
+export async function createBankAccount(deps: BankAccountDeps, viewer: Caller, body: BankAccountInput): Promise<BankAccount> {
   const { db } = deps;
   // Checked before the provider call so that a full list costs the provider nothing; checked again under the lock below.
   if (await isFull(db, viewer.userId)) throw tooMany();

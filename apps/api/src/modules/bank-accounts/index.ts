@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { BANK_ACCOUNTS_ERROR_STATUSES } from './bank-accounts.errors';
 import { bankAccountsRoutes } from './bank-accounts.routes';
 export { findDefaultPayoutAccount, findVerifiedPayoutAccountId } from './bank-accounts.repo';

@@ -24,7 +24,7 @@ import type { Config } from '../../core/config';
 import type { Db, DbOrTx } from '../../core/db';
 import type { JobQueue } from '../../core/jobs';
 import { withTransaction } from '../../core/transaction';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { circleAccessFor } from '../circles';
 import { findSocialRow, findVisibleSocial, listTiersByPosition, requireSocialManager, type SocialWithHosts } from '../socials';
 import { loadBlastContext } from './blast-audience';
@@ -84,11 +84,11 @@ export function parseBlastBody(input: CreateBlastInput): CreateBlastBody {
 }
 
 /** Refuses a caller who may not blast this audience. */
-export async function requireBlastTarget(db: DbOrTx, viewer: RequestAuth, target: BlastTarget): Promise<void> {
+export async function requireBlastTarget(db: DbOrTx, viewer: Caller, target: BlastTarget): Promise<void> {
   await resolveTarget(db, viewer, target);
 }
 
-async function resolveTarget(db: DbOrTx, viewer: RequestAuth, target: BlastTarget): Promise<ResolvedTarget> {
+async function resolveTarget(db: DbOrTx, viewer: Caller, target: BlastTarget): Promise<ResolvedTarget> {
   if (target.kind === 'subscribers') return { social: null, circleId: null, source: 'HOST_SUBSCRIBERS', organizerId: viewer.userId };
   if (target.kind === 'circle') {
     const access = await circleAccessFor(db, viewer, target.circleId);
@@ -117,7 +117,7 @@ function variableErrors(field: string, text: string): FieldError[] {
 /** The checks every new or edited blast passes: its variables, its time, and an audience the sender may pick. */
 async function checkBlast(
   db: DbOrTx,
-  viewer: RequestAuth,
+  viewer: Caller,
   resolved: ResolvedTarget,
   blast: { subject?: string; body?: string; audience?: BlastAudienceFilter; scheduledAt?: number; kind?: string },
 ): Promise<void> {
@@ -154,7 +154,7 @@ function enqueueDispatch(tx: DbOrTx, jobs: JobQueue, blast: BlastRow): Promise<v
 }
 
 /** A new blast, sent now (no scheduledAt) or at its time. */
-export async function createBlast(deps: BlastDeps, viewer: RequestAuth, target: BlastTarget, body: CreateBlastBody): Promise<Blast> {
+export async function createBlast(deps: BlastDeps, viewer: Caller, target: BlastTarget, body: CreateBlastBody): Promise<Blast> {
   if (body.channel === 'SMS' && !smsAvailable(deps.config)) throw invalid('body.channel', 'Text messages are not set up on this server: send an e-mail instead');
   const resolved = await resolveTarget(deps.db, viewer, target);
   const audience = body.kind === 'DEFAULT' ? { ...body.audience, userIds: [] } : body.audience;
@@ -180,7 +180,7 @@ export async function createBlast(deps: BlastDeps, viewer: RequestAuth, target: 
 }
 
 /** The blast as its manager may reach it; with `ownerId`, only a blast of that social or circle. */
-async function lockManagedBlast(tx: DbOrTx, viewer: RequestAuth, blastId: string, ownerId?: string): Promise<BlastRow> {
+async function lockManagedBlast(tx: DbOrTx, viewer: Caller, blastId: string, ownerId?: string): Promise<BlastRow> {
   const blast = await lockBlast(tx, blastId);
   if (!blast || (ownerId !== undefined && blast.socialId !== ownerId && blast.circleId !== ownerId)) throw blastsError('NOT_FOUND', 'Blast not found');
   if (blast.circleId) requireCircleBlaster(await circleAccessFor(tx, viewer, blast.circleId));
@@ -189,7 +189,7 @@ async function lockManagedBlast(tx: DbOrTx, viewer: RequestAuth, blastId: string
 }
 
 /** Edits a blast that has not gone out yet; moving its time re-queues it. */
-export async function updateScheduledBlast(deps: BlastDeps, viewer: RequestAuth, blastId: string, body: UpdateBlastBody, socialId?: string): Promise<Blast> {
+export async function updateScheduledBlast(deps: BlastDeps, viewer: Caller, blastId: string, body: UpdateBlastBody, socialId?: string): Promise<Blast> {
   return withTransaction(deps.db, async (tx) => {
     const blast = await lockManagedBlast(tx, viewer, blastId, socialId);
     if (blast.status !== 'SCHEDULED') throw blastsError('BLAST_ALREADY_SENT', 'This blast has gone out already: it can no longer be changed');
@@ -208,7 +208,7 @@ export async function updateScheduledBlast(deps: BlastDeps, viewer: RequestAuth,
 }
 
 /** Calls a blast off: one still scheduled never goes; one going out stops, and those not yet sent are marked CANCELED. */
-export async function cancelBlast(deps: BlastDeps, viewer: RequestAuth, blastId: string, socialId?: string): Promise<Blast> {
+export async function cancelBlast(deps: BlastDeps, viewer: Caller, blastId: string, socialId?: string): Promise<Blast> {
   return withTransaction(deps.db, async (tx) => {
     const blast = await lockManagedBlast(tx, viewer, blastId, socialId);
     if (blast.status === 'SENT') throw blastsError('BLAST_ALREADY_SENT', 'This blast has gone out already');
@@ -221,7 +221,7 @@ export async function cancelBlast(deps: BlastDeps, viewer: RequestAuth, blastId:
 }
 
 /** A social's (or the sender's subscriber) blasts, newest first, with how their delivery went; `statuses` narrows. */
-export async function listTargetBlasts(db: Db, viewer: RequestAuth, target: BlastTarget, statuses?: readonly BlastStatus[]): Promise<Blast[]> {
+export async function listTargetBlasts(db: Db, viewer: Caller, target: BlastTarget, statuses?: readonly BlastStatus[]): Promise<Blast[]> {
   const resolved = await resolveTarget(db, viewer, target);
   const owner = resolved.social ? { socialId: resolved.social.id } : resolved.circleId ? { circleId: resolved.circleId } : { senderId: viewer.userId };
   const rows = await listBlasts(db, owner, statuses);
@@ -229,7 +229,7 @@ export async function listTargetBlasts(db: Db, viewer: RequestAuth, target: Blas
 }
 
 /** One blast's recipients and their delivery status, in sending order, a page at a time. */
-export async function listBlastRecipients(db: Db, viewer: RequestAuth, blastId: string, after: number, limit: number): Promise<{ data: BlastRecipient[]; next: number | null }> {
+export async function listBlastRecipients(db: Db, viewer: Caller, blastId: string, after: number, limit: number): Promise<{ data: BlastRecipient[]; next: number | null }> {
   return withTransaction(db, async (tx) => {
     await lockManagedBlast(tx, viewer, blastId);
     const rows = await listRecipients(tx, blastId, after, limit + 1);
@@ -239,7 +239,7 @@ export async function listBlastRecipients(db: Db, viewer: RequestAuth, blastId: 
 }
 
 /** Who the blast would reach if it went now. */
-export async function previewBlastAudience(db: Db, viewer: RequestAuth, target: BlastTarget, channel: BlastChannel, audience: BlastAudienceFilter): Promise<BlastAudiencePreview> {
+export async function previewBlastAudience(db: Db, viewer: Caller, target: BlastTarget, channel: BlastChannel, audience: BlastAudienceFilter): Promise<BlastAudiencePreview> {
   const resolved = await resolveTarget(db, viewer, target);
   await checkBlast(db, viewer, resolved, { audience });
   const { all, reached, sample } = await previewAudience(db, audienceSource(resolved, resolved.organizerId, audience), channel, resolved.organizerId, AUDIENCE_SAMPLE);
@@ -251,7 +251,7 @@ export async function previewBlastAudience(db: Db, viewer: RequestAuth, target: 
 }
 
 /** The message as one recipient would get it: `userId` (one of the audience), else the first of it, else the sender. */
-export async function previewBlastMessage(deps: BlastDeps, viewer: RequestAuth, target: BlastTarget, body: BlastPreviewBody): Promise<BlastPreview> {
+export async function previewBlastMessage(deps: BlastDeps, viewer: Caller, target: BlastTarget, body: BlastPreviewBody): Promise<BlastPreview> {
   const resolved = await resolveTarget(deps.db, viewer, target);
   await checkBlast(deps.db, viewer, resolved, body);
   const filter = BlastAudienceFilter.parse({ statuses: ['APPROVED', 'WAITLIST', 'PENDING'], scope: body.scope });
@@ -270,7 +270,7 @@ export function blastVariables(): BlastVariable[] {
 }
 
 /** What the composer needs to know: channels, limits, variables, and whether the caller may send advanced blasts. */
-export async function blastConfig(db: Db, config: Config, viewer: RequestAuth): Promise<BlastConfig> {
+export async function blastConfig(db: Db, config: Config, viewer: Caller): Promise<BlastConfig> {
   const features = await findUserHostFeatures(db, viewer.userId);
   return {
     channels: [
@@ -293,7 +293,7 @@ function smsAvailable(config: Pick<Config, 'twilio' | 'smtpUrl'>): boolean {
 }
 
 /** GET /circles/{id}/members/{m}/blasted-messages: what the circle's blasts sent this person (for the circle's hosts, staff, and the person). */
-export async function listMemberBlastedMessages(db: Db, viewer: RequestAuth, circleId: string, userId: string): Promise<MemberBlastedMessage[]> {
+export async function listMemberBlastedMessages(db: Db, viewer: Caller, circleId: string, userId: string): Promise<MemberBlastedMessage[]> {
   requireSentToReader(viewer, userId, await circleAccessFor(db, viewer, circleId));
   return (await listCircleBlastsSentTo(db, circleId, userId)).map(toMemberBlastedMessage);
 }

@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { blastsJobs } from './blast-delivery.jobs';
 import { BLASTS_ERROR_STATUSES } from './blasts.errors';
 import { blastsRoutes } from './blasts.routes';

@@ -2,7 +2,7 @@ import { getDisplayName, toCsv, type HostSubscriber, type UnsubscribeInfo } from
 import type { Config } from '../../core/config';
 import type { Db } from '../../core/db';
 import { withTransaction } from '../../core/transaction';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { findVisibleSocial } from '../socials';
 import {
   cancelPendingDeliveriesTo,
@@ -22,7 +22,7 @@ import { blastsError } from './blasts.errors';
  * Follows a host (or, with allHostsOfSocialId, every host of that social): their new socials show
  * on the follower's list and their blasts reach them again if they had unsubscribed.
  */
-export async function followHosts(db: Db, viewer: RequestAuth, hostId: string, allHostsOfSocialId?: string): Promise<{ hostIds: string[] }> {
+export async function followHosts(db: Db, viewer: Caller, hostId: string, allHostsOfSocialId?: string): Promise<{ hostIds: string[] }> {
   let hostIds = [hostId];
   if (allHostsOfSocialId) {
     const social = await findVisibleSocial(db, viewer, allHostsOfSocialId);
@@ -62,7 +62,7 @@ function grantOf(config: Pick<Config, 'jwtSecret'>, token: string, field: string
 export async function unsubscribeFromHost(
   db: Db,
   config: Config,
-  viewer: RequestAuth | null,
+  viewer: Caller | null,
   body: { hostId?: string; token?: string },
   tokenField = 'body.token',
 ): Promise<UnsubscribeInfo> {
@@ -99,7 +99,7 @@ function maskEmail(email: string): string {
 }
 
 /** The caller's followers, oldest first, a page at a time. */
-export async function listHostSubscribers(db: Db, viewer: RequestAuth, offset: number, limit: number): Promise<{ data: HostSubscriber[]; total: number }> {
+export async function listHostSubscribers(db: Db, viewer: Caller, offset: number, limit: number): Promise<{ data: HostSubscriber[]; total: number }> {
   const [rows, total] = await Promise.all([listSubscribers(db, viewer.userId, limit, offset), countSubscribers(db, viewer.userId)]);
   return { data: rows.map(toHostSubscriber), total };
 }
@@ -109,7 +109,7 @@ function toHostSubscriber(row: Awaited<ReturnType<typeof listSubscribers>>[numbe
 }
 
 /** Every follower as CSV: name, e-mail, since (ISO date). */
-export async function hostSubscribersCsv(db: Db, viewer: RequestAuth): Promise<string> {
+export async function hostSubscribersCsv(db: Db, viewer: Caller): Promise<string> {
   const rows = await listSubscribers(db, viewer.userId, 100_000, 0);
   return toCsv([['Name', 'Email', 'Following since'], ...rows.map((row) => [getDisplayName(row), row.email, row.subscribedAt.toISOString()])]);
 }

@@ -7,12 +7,11 @@ import {
   type ChatMessage,
   type ChatServerFrame,
 } from '@socials/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { Config } from '../../core/config';
+import type { ServiceLogger } from '../../core/app-deps';
+import type { Caller } from '../../core/caller';
 import type { Db } from '../../core/db';
 import type { NotificationBus } from '../../core/notification-bus';
-import { authenticateBearer } from '../../http/plugins/auth';
 import { TokenBucket } from '../../core/token-bucket';
 import { CHAT_NOTIFY_CHANNEL, parseChatEvent, type ChatEvent } from './chat-events';
 import { findChannelById, findMessage, findMessageRow, listMessagesAfter, type ChannelWithContext } from './chat.repo';
@@ -60,8 +59,12 @@ interface Subscription {
 export interface ChatHubDeps {
   db: Db;
   notifications: NotificationBus;
-  config: Pick<Config, 'jwtSecret'>;
-  log: FastifyBaseLogger;
+  /**
+   * Who a socket's access token speaks for, or null, refused as on every request: a token of an
+   * account deleted, disabled or signed out everywhere (the HTTP layer's check, handed in).
+   */
+  authenticate: (token: string) => Promise<Caller | null>;
+  log: ServiceLogger;
 }
 
 /**
@@ -150,8 +153,7 @@ export class ChatHub {
     if (client.socket.readyState !== client.socket.OPEN) return;
     if (frame.type === 'ping') return send(client, { type: 'pong' });
     if (frame.type === 'auth') {
-      // Refused as on every request: a token of an account deleted, disabled or signed out everywhere.
-      const claims = await authenticateBearer(this.deps, frame.token);
+      const claims = await this.deps.authenticate(frame.token);
       if (!claims || (client.userId && client.userId !== claims.userId)) return client.socket.close(CHAT_SOCKET_CLOSE.unauthorized, 'The access token is invalid or has expired');
       client.userId = claims.userId;
       const exp = decodeJwtPayload(frame.token)?.exp;

@@ -1,5 +1,5 @@
 import { canDeleteChatMessage, canEditChatMessage } from '@socials/domain';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import type { ChannelWithContext, ChatMessageRow } from './chat.repo';
 import { chatError } from './chat.errors';
 
@@ -10,7 +10,7 @@ export type ChannelRole = 'HOST' | 'MEMBER' | null;
 
 export interface ChannelAccess {
   channel: ChannelWithContext;
-  viewer: RequestAuth;
+  viewer: Caller;
   role: ChannelRole;
 }
 

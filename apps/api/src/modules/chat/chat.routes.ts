@@ -24,7 +24,7 @@ import {
   OkBody,
 } from '@socials/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../http/plugins/auth';
+import { authenticateBearer, requireUser } from '../../http/plugins/auth';
 import { forbidden } from '../../http/http-error';
 import type { RouteDeps } from '../../http/route-deps';
 import { ChatHub } from './chat-hub';
@@ -67,7 +67,7 @@ function originOf(url: string): string | null {
 /** Chat: channels of socials, circles and two people; messages, threads, reactions; and the live socket. */
 export const chatRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, notifications }) => {
   const deps: ChatDeps = { db, notifications, messagesPerMinute: config.chat.messagesPerMinute };
-  const hub = new ChatHub({ db, notifications, config, log: app.log });
+  const hub = new ChatHub({ db, notifications, authenticate: (token) => authenticateBearer({ db, config }, token), log: app.log });
   await hub.start();
   app.addHook('onClose', async () => hub.stop());
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });

@@ -18,7 +18,7 @@ import type { Db, DbOrTx } from '../../core/db';
 import type { NotificationBus } from '../../core/notification-bus';
 import { countUserRequest } from '../../core/rate-limit';
 import { withTransaction } from '../../core/transaction';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { circleRole } from '../circles';
 import { publishChatEvent } from './chat-events';
 import {
@@ -111,11 +111,11 @@ async function loadChannel(db: DbOrTx, channelId: string): Promise<ChannelWithCo
   return found;
 }
 
-async function accessTo(db: Db, viewer: RequestAuth, context: ChannelWithContext): Promise<ChannelAccess> {
+async function accessTo(db: Db, viewer: Caller, context: ChannelWithContext): Promise<ChannelAccess> {
   return { channel: context, viewer, role: await channelRoleOf(db, context, viewer.userId) };
 }
 
-async function readableChannel(db: Db, viewer: RequestAuth, params: ChatChannelParams): Promise<ChannelAccess> {
+async function readableChannel(db: Db, viewer: Caller, params: ChatChannelParams): Promise<ChannelAccess> {
   const access = await accessTo(db, viewer, await resolveChannel(db, params));
   requireReader(access);
   return access;
@@ -140,7 +140,7 @@ async function messageView(db: DbOrTx, messageId: string): Promise<ChatMessage> 
 }
 
 /** POST /chat/channels: the caller's direct channel with someone, or a social's or circle's channel they belong to. */
-export async function openChannel(db: Db, viewer: RequestAuth, body: CreateChatChannelInput): Promise<ChatChannel> {
+export async function openChannel(db: Db, viewer: Caller, body: CreateChatChannelInput): Promise<ChatChannel> {
   if (body.type === 'social') return getChannel(db, viewer, { type: 'social', id: body.socialId });
   if (body.type === 'circle') return getChannel(db, viewer, { type: 'circle', id: body.circleId });
   if (body.userId === viewer.userId) {
@@ -153,13 +153,13 @@ export async function openChannel(db: Db, viewer: RequestAuth, body: CreateChatC
 }
 
 /** GET /chat/channels: every channel the caller is in, the most recently active first, with unread counts. */
-export async function listMyChannels(db: Db, viewer: RequestAuth): Promise<ChatChannelList> {
+export async function listMyChannels(db: Db, viewer: Caller): Promise<ChatChannelList> {
   const accesses = await myChannels(db, viewer);
   const states = await channelStatesOf(db, viewer.userId, accesses.map((access) => access.channel.channel.id));
   return { data: accesses.map((access) => toChatChannel(access.channel, viewer.userId, states.get(access.channel.channel.id), canModerate(access))) };
 }
 
-async function myChannels(db: Db, viewer: RequestAuth): Promise<ChannelAccess[]> {
+async function myChannels(db: Db, viewer: Caller): Promise<ChannelAccess[]> {
   await ensureSocialChannelsOf(db, viewer.userId);
   await ensureCircleChannelsOf(db, viewer.userId);
   const candidates = await listChannelsOf(db, viewer.userId);
@@ -174,12 +174,12 @@ async function myChannels(db: Db, viewer: RequestAuth): Promise<ChannelAccess[]>
 }
 
 /** GET /chat/channels/{type}/{id}. */
-export async function getChannel(db: Db, viewer: RequestAuth, params: ChatChannelParams): Promise<ChatChannel> {
+export async function getChannel(db: Db, viewer: Caller, params: ChatChannelParams): Promise<ChatChannel> {
   return channelView(db, await readableChannel(db, viewer, params));
 }
 
 /** GET .../messages: a page of the channel's messages (threads apart), oldest first. */
-export async function listMessages(db: Db, viewer: RequestAuth, params: ChatChannelParams, query: ChatMessagesQuery): Promise<ChatMessagePage> {
+export async function listMessages(db: Db, viewer: Caller, params: ChatChannelParams, query: ChatMessagesQuery): Promise<ChatMessagePage> {
   const access = await readableChannel(db, viewer, params);
   let beforeSeq: number | null = null;
   if (query.before) {
@@ -196,7 +196,7 @@ export async function listMessages(db: Db, viewer: RequestAuth, params: ChatChan
 }
 
 /** GET .../messages/{mid}/replies: the thread of a message. */
-export async function listReplies(db: Db, viewer: RequestAuth, params: ChatChannelParams, messageId: string): Promise<ChatReplies> {
+export async function listReplies(db: Db, viewer: Caller, params: ChatChannelParams, messageId: string): Promise<ChatReplies> {
   const access = await readableChannel(db, viewer, params);
   const parent = await messageOf(db, access, messageId);
   const root = parent.parentId ?? parent.id;
@@ -204,7 +204,7 @@ export async function listReplies(db: Db, viewer: RequestAuth, params: ChatChann
 }
 
 /** POST .../messages: a message or a thread reply, told to every instance once it commits. */
-export async function postMessage(deps: ChatDeps, viewer: RequestAuth, params: ChatChannelParams, body: ChatMessageInput, now = new Date()): Promise<ChatMessage> {
+export async function postMessage(deps: ChatDeps, viewer: Caller, params: ChatChannelParams, body: ChatMessageInput, now = new Date()): Promise<ChatMessage> {
   const { db } = deps;
   const access = await readableChannel(db, viewer, params);
   requireMember(access);
@@ -234,7 +234,7 @@ export async function postMessage(deps: ChatDeps, viewer: RequestAuth, params: C
 }
 
 /** PATCH .../messages/{mid}: the author rewrites their message. */
-export async function editMessage(deps: ChatDeps, viewer: RequestAuth, params: ChatChannelParams, messageId: string, body: { body: string }, now = new Date()): Promise<ChatMessage> {
+export async function editMessage(deps: ChatDeps, viewer: Caller, params: ChatChannelParams, messageId: string, body: { body: string }, now = new Date()): Promise<ChatMessage> {
   const access = await readableChannel(deps.db, viewer, params);
   const row = await messageOf(deps.db, access, messageId);
   requireEditor(access, row);
@@ -245,7 +245,7 @@ export async function editMessage(deps: ChatDeps, viewer: RequestAuth, params: C
 }
 
 /** DELETE .../messages/{mid}: the author, a host of the channel or staff; the thread's replies stay. */
-export async function deleteMessage(deps: ChatDeps, viewer: RequestAuth, params: ChatChannelParams, messageId: string, now = new Date()): Promise<void> {
+export async function deleteMessage(deps: ChatDeps, viewer: Caller, params: ChatChannelParams, messageId: string, now = new Date()): Promise<void> {
   const access = await readableChannel(deps.db, viewer, params);
   const row = await messageOf(deps.db, access, messageId);
   requireDeleter(access, row);
@@ -254,7 +254,7 @@ export async function deleteMessage(deps: ChatDeps, viewer: RequestAuth, params:
 }
 
 /** POST .../messages/{mid}/reactions: adds the caller's reaction, or takes it back. */
-export async function reactToMessage(deps: ChatDeps, viewer: RequestAuth, params: ChatChannelParams, messageId: string, emoji: string): Promise<ChatMessage> {
+export async function reactToMessage(deps: ChatDeps, viewer: Caller, params: ChatChannelParams, messageId: string, emoji: string): Promise<ChatMessage> {
   const access = await readableChannel(deps.db, viewer, params);
   requireMember(access);
   const row = await messageOf(deps.db, access, messageId);
@@ -272,7 +272,7 @@ async function changed(deps: ChatDeps, access: ChannelAccess, messageId: string,
 }
 
 /** PATCH /users/me/chat/channels/{type}/{id}: mute or unmute, mark read up to a message. */
-export async function updateMyChannelState(db: Db, viewer: RequestAuth, params: ChatChannelParams, body: ChatChannelStateInput, now = new Date()): Promise<ChatChannel> {
+export async function updateMyChannelState(db: Db, viewer: Caller, params: ChatChannelParams, body: ChatChannelStateInput, now = new Date()): Promise<ChatChannel> {
   const access = await readableChannel(db, viewer, params);
   requireMember(access);
   if (body.muted === undefined && body.lastReadMessageId === undefined) {
@@ -292,7 +292,7 @@ export async function updateMyChannelState(db: Db, viewer: RequestAuth, params: 
 }
 
 /** GET /chat/channels/team/{id}/members: who is in the channel with this id, hosts first. */
-export async function listChannelMembers(db: Db, viewer: RequestAuth, channelId: string): Promise<ChatMemberList> {
+export async function listChannelMembers(db: Db, viewer: Caller, channelId: string): Promise<ChatMemberList> {
   const access = await accessTo(db, viewer, await loadChannel(db, channelId));
   requireReader(access);
   const { channel, userA, userB } = access.channel;
@@ -302,7 +302,7 @@ export async function listChannelMembers(db: Db, viewer: RequestAuth, channelId:
 }
 
 /** GET /chat/circles/chatChannelId/{id}: the id of the circle's channel (made on first use), for its members and staff. */
-export async function circleChatChannelId(db: Db, viewer: RequestAuth, circleId: string): Promise<CircleChatChannelId> {
+export async function circleChatChannelId(db: Db, viewer: Caller, circleId: string): Promise<CircleChatChannelId> {
   const access = await readableChannel(db, viewer, { type: 'circle', id: circleId });
   return { chatChannelId: access.channel.channel.id };
 }
@@ -313,7 +313,7 @@ function toHit(found: MessageWithPeople, access: ChannelAccess): ChatMessageHit 
 }
 
 /** GET /chat/search/messages: the caller's channels' messages that match the words, newest first. */
-export async function searchMessages(db: Db, viewer: RequestAuth, query: { q: string; limit: number }): Promise<{ data: ChatMessageHit[] }> {
+export async function searchMessages(db: Db, viewer: Caller, query: { q: string; limit: number }): Promise<{ data: ChatMessageHit[] }> {
   const accesses = await myChannels(db, viewer);
   const byId = new Map(accesses.map((access) => [access.channel.channel.id, access]));
   const rows = await searchMessageRows(db, [...byId.keys()], query.q, query.limit);
@@ -324,14 +324,14 @@ export async function searchMessages(db: Db, viewer: RequestAuth, query: { q: st
 }
 
 /** GET /chat/search/channels: the caller's channels whose name holds the words (every word, any case). */
-export async function searchChannels(db: Db, viewer: RequestAuth, query: { q: string; limit: number }): Promise<ChatChannelList> {
+export async function searchChannels(db: Db, viewer: Caller, query: { q: string; limit: number }): Promise<ChatChannelList> {
   const words = query.q.toLowerCase().split(/\s+/).filter(Boolean);
   const all = await listMyChannels(db, viewer);
   return { data: all.data.filter((channel) => words.every((word) => channel.name.toLowerCase().includes(word))).slice(0, query.limit) };
 }
 
 /** GET /chat/search: messages and channels at once. */
-export async function searchChat(db: Db, viewer: RequestAuth, query: { q: string; limit: number }): Promise<ChatSearchResults> {
+export async function searchChat(db: Db, viewer: Caller, query: { q: string; limit: number }): Promise<ChatSearchResults> {
   const [messages, channels] = await Promise.all([searchMessages(db, viewer, query), searchChannels(db, viewer, query)]);
   return { messages: messages.data, channels: channels.data };
 }

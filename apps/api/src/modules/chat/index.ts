@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { CHAT_ERROR_STATUSES } from './chat.errors';
 import { chatRoutes } from './chat.routes';
 

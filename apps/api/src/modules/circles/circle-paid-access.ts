@@ -1,6 +1,6 @@
 import { joinOutcome, type JoinOutcome, type MembershipPrice, type VerifiedEmailRequirement } from '@socials/domain';
 import type { DbOrTx } from '../../core/db';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { deleteMemberships, findMembership, findReferrer, insertMembership, updateMembership } from './circle-membership.repo';
 import { findCircle } from './circles.repo';
 import { requireVisibleCircle, standingOf } from './circles.policy';
@@ -14,7 +14,7 @@ export interface PaidJoin {
   outcome: JoinOutcome;
 }
 
-export async function paidJoinFor(db: DbOrTx, viewer: RequestAuth, circleId: string): Promise<PaidJoin> {
+export async function paidJoinFor(db: DbOrTx, viewer: Caller, circleId: string): Promise<PaidJoin> {
   const found = await findCircle(db, { id: circleId });
   const mine = found ? await findMembership(db, circleId, viewer.userId) : null;
   const { circle, price } = requireVisibleCircle(viewer, found, standingOf(mine));

@@ -29,7 +29,7 @@ import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
 import type { JobQueue } from '../../core/jobs';
 import { withTransaction } from '../../core/transaction';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { requireVerifiedEmail, verifiedEmailNeed } from '../verification';
 import {
   deleteMemberships,
@@ -66,13 +66,13 @@ function invalidCircle(field: string, message: string) {
 }
 
 /** The circle and the caller's row in it, as far as the caller may reach it. */
-async function reachCircle(db: DbOrTx, viewer: RequestAuth | null, by: { id: string } | { slug: string }) {
+async function reachCircle(db: DbOrTx, viewer: Caller | null, by: { id: string } | { slug: string }) {
   const found = await findCircle(db, by);
   const mine = found && viewer ? await findMembership(db, found.circle.id, viewer.userId) : null;
   return { found: requireVisibleCircle(viewer, found, standingOf(mine)), mine };
 }
 
-async function circleView(db: DbOrTx, viewer: RequestAuth | null, id: string): Promise<Circle> {
+async function circleView(db: DbOrTx, viewer: Caller | null, id: string): Promise<Circle> {
   const { found, mine } = await reachCircle(db, viewer, { id });
   return toCircle(found, mine, viewer);
 }
@@ -103,7 +103,7 @@ async function setMembershipPrice(tx: DbOrTx, circleId: string, price: z.output<
   await saveMembershipPrice(tx, circleId, { monthlyCents: price?.monthlyCents ?? null, yearlyCents: price?.yearlyCents ?? null, currency });
 }
 
-export async function createCircle(db: Db, viewer: RequestAuth, body: z.output<typeof CreateCircleBody>, currency: string): Promise<Circle> {
+export async function createCircle(db: Db, viewer: Caller, body: z.output<typeof CreateCircleBody>, currency: string): Promise<Circle> {
   const id = await withUniqueSlug(() =>
     withTransaction(db, async (tx) => {
       const slug = await freeSlug(tx, body.name, body.slug);
@@ -125,7 +125,7 @@ export async function createCircle(db: Db, viewer: RequestAuth, body: z.output<t
   return circleView(db, viewer, id);
 }
 
-export async function updateCircle(db: Db, viewer: RequestAuth, id: string, body: z.output<typeof UpdateCircleBody>, currency: string): Promise<Circle> {
+export async function updateCircle(db: Db, viewer: Caller, id: string, body: z.output<typeof UpdateCircleBody>, currency: string): Promise<Circle> {
   await withUniqueSlug(() =>
     withTransaction(db, async (tx) => {
       const { found, mine } = await reachCircle(tx, viewer, { id });
@@ -140,18 +140,18 @@ export async function updateCircle(db: Db, viewer: RequestAuth, id: string, body
 }
 
 /** GET /circles/{id}/emails/needVerify: whether joining asks for a verified e-mail, and whether the caller has it. */
-export async function circleVerifiedEmailNeed(db: Db, viewer: RequestAuth | null, id: string): Promise<VerifiedEmailNeed> {
+export async function circleVerifiedEmailNeed(db: Db, viewer: Caller | null, id: string): Promise<VerifiedEmailNeed> {
   const { found } = await reachCircle(db, viewer, { id });
   return verifiedEmailNeed(db, viewer, found.circle.requiredVerifiedEmail);
 }
 
-export async function getCircle(db: Db, viewer: RequestAuth | null, by: { id: string } | { slug: string }): Promise<Circle> {
+export async function getCircle(db: Db, viewer: Caller | null, by: { id: string } | { slug: string }): Promise<Circle> {
   const { found, mine } = await reachCircle(db, viewer, by);
   return toCircle(found, mine, viewer);
 }
 
 /** One page of circles with the caller's row in each. */
-async function circlePage(db: Db, viewer: RequestAuth | null, filter: CircleFilter, query: PageQuery): Promise<CirclePage> {
+async function circlePage(db: Db, viewer: Caller | null, filter: CircleFilter, query: PageQuery): Promise<CirclePage> {
   const limit = query.limit;
   const rows = await listCircles(db, filter, decodeCursor(query.exclusiveStartKey), limit);
   const mine = viewer ? await membershipsIn(db, rows.map((row) => row.circle.id), viewer.userId) : new Map<string, CircleMemberRow>();
@@ -163,11 +163,11 @@ async function circlePage(db: Db, viewer: RequestAuth | null, filter: CircleFilt
 }
 
 /** GET /getPublicCircles: PUBLIC and COMMUNITY_ONLY circles, newest first. */
-export function listPublicCircles(db: Db, viewer: RequestAuth | null, query: PageQuery): Promise<CirclePage> {
+export function listPublicCircles(db: Db, viewer: Caller | null, query: PageQuery): Promise<CirclePage> {
   return circlePage(db, viewer, { listed: true }, query);
 }
 
-export function searchCircles(db: Db, viewer: RequestAuth | null, query: z.output<typeof CircleSearchQuery>): Promise<CirclePage> {
+export function searchCircles(db: Db, viewer: Caller | null, query: z.output<typeof CircleSearchQuery>): Promise<CirclePage> {
   return circlePage(db, viewer, { listed: true, ...(query.q ? { text: query.q } : {}) }, query);
 }
 
@@ -183,7 +183,7 @@ export interface CircleAccess {
 }
 
 /** The circle as the caller reaches it (posts and blasts decide with this; 404 for a circle the caller may not see). */
-export async function circleAccessFor(db: DbOrTx, viewer: RequestAuth | null, circleId: string): Promise<CircleAccess> {
+export async function circleAccessFor(db: DbOrTx, viewer: Caller | null, circleId: string): Promise<CircleAccess> {
   const { found, mine } = await reachCircle(db, viewer, { id: circleId });
   const standing = standingOf(mine);
   const { id, slug, name, ownerId } = found.circle;
@@ -196,11 +196,11 @@ export async function circleAccessFor(db: DbOrTx, viewer: RequestAuth | null, ci
 }
 
 /** GET /circles/me: every circle the caller is in, asked to join or is invited to. */
-export function listMyCircles(db: Db, viewer: RequestAuth, query: PageQuery): Promise<CirclePage> {
+export function listMyCircles(db: Db, viewer: Caller, query: PageQuery): Promise<CirclePage> {
   return circlePage(db, viewer, { memberId: viewer.userId }, query);
 }
 
-export async function listCircleMembers(db: Db, viewer: RequestAuth | null, id: string, query: z.output<typeof CircleMembersQuery>): Promise<CircleMemberPage> {
+export async function listCircleMembers(db: Db, viewer: Caller | null, id: string, query: z.output<typeof CircleMembersQuery>): Promise<CircleMemberPage> {
   const { found, mine } = await reachCircle(db, viewer, { id });
   if (query.status === 'ACTIVE') requireCircleContent(viewer, found, standingOf(mine));
   else requireCircleManager(viewer, standingOf(mine), 'see its requests and invitations');
@@ -226,7 +226,7 @@ async function memberView(db: DbOrTx, row: CircleMemberRow): Promise<CircleMembe
  * referral code of an active member (ref) is credited to that member. With another user's id a
  * host invites them (or approves their request).
  */
-export async function addCircleMember(db: Db, viewer: RequestAuth, id: string, body: AddCircleMemberBody): Promise<CircleMember> {
+export async function addCircleMember(db: Db, viewer: Caller, id: string, body: AddCircleMemberBody): Promise<CircleMember> {
   return withTransaction(db, async (tx) => {
     const { found, mine } = await reachCircle(tx, viewer, { id });
     if (body.userId && body.userId !== viewer.userId) return inviteMember(tx, viewer, found, mine, body.userId);
@@ -250,7 +250,7 @@ export async function addCircleMember(db: Db, viewer: RequestAuth, id: string, b
   });
 }
 
-async function inviteMember(tx: DbOrTx, viewer: RequestAuth, found: CircleWithOwner, mine: CircleMemberRow | null, userId: string): Promise<CircleMember> {
+async function inviteMember(tx: DbOrTx, viewer: Caller, found: CircleWithOwner, mine: CircleMemberRow | null, userId: string): Promise<CircleMember> {
   requireCircleManager(viewer, standingOf(mine), 'invite people');
   if (!(await findUserSummary(tx, userId))) throw circlesError('NOT_FOUND', 'User not found');
   const theirs = await findMembership(tx, found.circle.id, userId);
@@ -263,7 +263,7 @@ async function inviteMember(tx: DbOrTx, viewer: RequestAuth, found: CircleWithOw
 }
 
 /** PATCH /circles/{id}/members/{userId}: a host approves a request; the owner makes a member host or back. */
-export async function updateCircleMember(db: Db, viewer: RequestAuth, id: string, userId: string, body: UpdateCircleMemberBody): Promise<CircleMember> {
+export async function updateCircleMember(db: Db, viewer: Caller, id: string, userId: string, body: UpdateCircleMemberBody): Promise<CircleMember> {
   return withTransaction(db, async (tx) => {
     const { mine } = await reachCircle(tx, viewer, { id });
     requireCircleManager(viewer, standingOf(mine), 'manage its members');
@@ -281,7 +281,7 @@ export async function updateCircleMember(db: Db, viewer: RequestAuth, id: string
 }
 
 /** PATCH /circles/{id}/members: a host approves or declines several requests at once. */
-export async function decideCircleRequests(db: Db, viewer: RequestAuth, id: string, body: DecideCircleRequestsBody): Promise<void> {
+export async function decideCircleRequests(db: Db, viewer: Caller, id: string, body: DecideCircleRequestsBody): Promise<void> {
   await withTransaction(db, async (tx) => {
     const { mine } = await reachCircle(tx, viewer, { id });
     requireCircleManager(viewer, standingOf(mine), 'answer requests to join');
@@ -296,7 +296,7 @@ export async function decideCircleRequests(db: Db, viewer: RequestAuth, id: stri
  * (or staff) removes a host. A member who pays stops paying at the end of the period: one who
  * leaves stays a member until then (it was paid for), one a host removes goes at once.
  */
-export async function removeCircleMember({ db, jobs }: { db: Db; jobs: JobQueue }, viewer: RequestAuth, id: string, userId: string | undefined): Promise<void> {
+export async function removeCircleMember({ db, jobs }: { db: Db; jobs: JobQueue }, viewer: Caller, id: string, userId: string | undefined): Promise<void> {
   await withTransaction(db, async (tx) => {
     const { mine } = await reachCircle(tx, viewer, { id });
     const target = userId ?? viewer.userId;
@@ -316,7 +316,7 @@ export async function removeCircleMember({ db, jobs }: { db: Db; jobs: JobQueue 
 }
 
 /** POST /circles/{id}/check-referral-code: whether the code is an active member's, and whose. */
-export async function checkReferralCode(db: Db, viewer: RequestAuth | null, id: string, ref: string): Promise<ReferralCheck> {
+export async function checkReferralCode(db: Db, viewer: Caller | null, id: string, ref: string): Promise<ReferralCheck> {
   await reachCircle(db, viewer, { id });
   const inviter = await findReferrer(db, id, ref);
   return { valid: inviter !== null, inviter };
@@ -326,7 +326,7 @@ export async function checkReferralCode(db: Db, viewer: RequestAuth | null, id: 
  * GET /getVisibleSocials: the circle's upcoming socials the caller may see. Members and staff see
  * all of them, COMMUNITY_ONLY ones included; anyone else the public ones open to all.
  */
-export async function listVisibleSocials(db: Db, viewer: RequestAuth | null, circleId: string, now = new Date()): Promise<VisibleSocials> {
+export async function listVisibleSocials(db: Db, viewer: Caller | null, circleId: string, now = new Date()): Promise<VisibleSocials> {
   const { mine } = await reachCircle(db, viewer, { id: circleId });
   const forMembers = canSeeMembersOnlySocials(viewer, standingOf(mine));
   return { data: (await listCircleSocials(db, circleId, forMembers, now)).map(toCircleSocial) };
@@ -342,7 +342,7 @@ export async function listVisibleSocials(db: Db, viewer: RequestAuth | null, cir
 export async function circleCalendar(
   db: Db,
   config: Pick<Config, 'jwtSecret' | 'publicUrl'>,
-  viewer: RequestAuth | null,
+  viewer: Caller | null,
   id: string,
   token: string | undefined,
   now = new Date(),
@@ -381,7 +381,7 @@ export async function circleCalendar(
 }
 
 /** GET /circles/{id}/calendar-link: the feed's address for the caller, with their own token when they are a member. */
-export async function circleCalendarLink(db: Db, config: Pick<Config, 'jwtSecret'>, viewer: RequestAuth | null, id: string): Promise<CircleCalendarLink> {
+export async function circleCalendarLink(db: Db, config: Pick<Config, 'jwtSecret'>, viewer: Caller | null, id: string): Promise<CircleCalendarLink> {
   const { mine } = await reachCircle(db, viewer, { id });
   const path = `/api/circles/${encodeURIComponent(id)}/calendar.ics`;
   if (!viewer || mine?.status !== 'ACTIVE') return { path, personal: false };

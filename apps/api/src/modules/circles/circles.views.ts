@@ -1,11 +1,11 @@
 import type { Circle, CircleMember, CircleSocial } from '@socials/domain';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import type { CircleMemberListRow, CircleMemberRow } from './circle-membership.repo';
 import type { CircleSocialRow, CircleWithOwner } from './circles.repo';
 import { isCircleManager, standingOf } from './circles.policy';
 
 /** A circle as `viewer` sees it, with their own row in it (the referral code only once they are a member). */
-export function toCircle({ circle, owner, memberCount, price }: CircleWithOwner, mine: CircleMemberRow | null, viewer: RequestAuth | null): Circle {
+export function toCircle({ circle, owner, memberCount, price }: CircleWithOwner, mine: CircleMemberRow | null, viewer: Caller | null): Circle {
   return {
     id: circle.id,
     slug: circle.slug,

@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { CIRCLES_ERROR_STATUSES } from './circles.errors';
 import { circlesRoutes } from './circles.routes';
 export { circleRole, isCircleMember } from './circle-membership.repo';

@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { citiesRoutes } from './cities.routes';
 
 export const citiesModule: AppModule = { name: 'cities', routes: citiesRoutes };

@@ -1,6 +1,6 @@
 import { getDisplayName, type ConferencePartnerList, getHeadline, orderNetworkingDirectory, type ConferenceSession, type NetworkingDirectory, type NetworkingState, type SavedSessionState } from '@socials/domain';
 import type { Db } from '../../core/db';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { patronBadgesByIds } from '../patrons';
 import { deleteConferencePatron, deleteNetworkingOptin, insertConferencePatron, listConferencePatronIds, deleteSavedSession, holdsConferenceTicket, insertNetworkingOptin, insertSavedSession, listHeldTicketDetails, listNetworkingDirectory, listSavedSessions } from './conference-attendees.repo';
 import { findSession } from './conferences.repo';
@@ -10,7 +10,7 @@ import { sessionViews } from './sessions.service';
 import { conferencesError } from './conferences.errors';
 
 /** PUT/DELETE /conferences/{id}/sessions/{sessionId}/saved: puts a session of the conference on (or off) the caller's agenda; doing it twice changes nothing. */
-export async function setSessionSaved(db: Db, viewer: RequestAuth, conferenceRef: string, sessionId: string, saved: boolean): Promise<SavedSessionState> {
+export async function setSessionSaved(db: Db, viewer: Caller, conferenceRef: string, sessionId: string, saved: boolean): Promise<SavedSessionState> {
   const { conference } = await visibleConference(db, viewer, conferenceRef);
   const session = await findSession(db, sessionId);
   if (!session || session.conferenceId !== conference.id) throw conferencesError('NOT_FOUND', 'Session not found');
@@ -20,13 +20,13 @@ export async function setSessionSaved(db: Db, viewer: RequestAuth, conferenceRef
 }
 
 /** GET /conferences/{id}/my-agenda: the sessions the caller saved, by start time. */
-export async function getMyAgenda(db: Db, viewer: RequestAuth, conferenceRef: string): Promise<{ data: ConferenceSession[] }> {
+export async function getMyAgenda(db: Db, viewer: Caller, conferenceRef: string): Promise<{ data: ConferenceSession[] }> {
   const { conference } = await visibleConference(db, viewer, conferenceRef);
   return { data: await sessionViews(db, await listSavedSessions(db, conference.id, viewer.userId)) };
 }
 
 /** PUT/DELETE /conferences/{id}/networking/me: a ticket holder joins the attendee directory; anyone may leave it. */
-export async function setNetworkingOptin(db: Db, viewer: RequestAuth, conferenceRef: string, optedIn: boolean): Promise<NetworkingState> {
+export async function setNetworkingOptin(db: Db, viewer: Caller, conferenceRef: string, optedIn: boolean): Promise<NetworkingState> {
   const { conference } = await visibleConference(db, viewer, conferenceRef);
   if (optedIn) {
     requireTicketHolder(await holdsConferenceTicket(db, conference.id, viewer.userId), 'join the attendee directory');
@@ -38,7 +38,7 @@ export async function setNetworkingOptin(db: Db, viewer: RequestAuth, conference
 }
 
 /** GET /conferences/{id}/networking: the opted-in holders, for the conference's ticket holders only. */
-export async function getNetworkingDirectory(db: Db, publicUrl: string, viewer: RequestAuth, conferenceRef: string): Promise<NetworkingDirectory> {
+export async function getNetworkingDirectory(db: Db, publicUrl: string, viewer: Caller, conferenceRef: string): Promise<NetworkingDirectory> {
   const { conference } = await visibleConference(db, viewer, conferenceRef);
   requireTicketHolder(await holdsConferenceTicket(db, conference.id, viewer.userId), 'see the attendee directory');
   const rows = await listNetworkingDirectory(db, conference.id);
@@ -61,14 +61,14 @@ export async function getNetworkingDirectory(db: Db, publicUrl: string, viewer: 
 }
 
 /** GET /conferences/{id}/patrons: the conference's partners with their logos and pages on the main site. */
-export async function listConferencePartners(db: Db, publicUrl: string, viewer: RequestAuth | null, conferenceRef: string): Promise<ConferencePartnerList> {
+export async function listConferencePartners(db: Db, publicUrl: string, viewer: Caller | null, conferenceRef: string): Promise<ConferencePartnerList> {
   const { conference } = await visibleConference(db, viewer, conferenceRef);
   const badges = await patronBadgesByIds(db, await listConferencePatronIds(db, conference.id));
   return { data: badges.map((badge) => ({ ...badge, pageUrl: `${publicUrl}/patrons/${encodeURIComponent(badge.code)}` })) };
 }
 
 /** POST/DELETE /conferences/{id}/patrons/{patronId}: staff choose the conference's partners (an unknown patron: 404). */
-export async function setConferencePartner(db: Db, publicUrl: string, viewer: RequestAuth, conferenceRef: string, patronId: string, partner: boolean): Promise<ConferencePartnerList> {
+export async function setConferencePartner(db: Db, publicUrl: string, viewer: Caller, conferenceRef: string, patronId: string, partner: boolean): Promise<ConferencePartnerList> {
   const { conference } = await visibleConference(db, viewer, conferenceRef);
   requireStaff(viewer, 'choose the conference’s partners');
   if (partner) {

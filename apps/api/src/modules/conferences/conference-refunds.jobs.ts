@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../core/db';
 import { defineJob, type JobQueue } from '../../core/jobs';
 import { enqueueMail } from '../../core/mail';
 import { withTransaction } from '../../core/transaction';
-import type { RouteDeps } from '../../http/route-deps';
+import type { AppDeps } from '../../core/app-deps';
 import { findUserById } from '../users';
 import { findOrder, markOrderRefunded } from './conference-orders.repo';
 import { findConference } from './conferences.repo';
@@ -15,7 +15,7 @@ export interface LateOrderRefund {
  * Gives a late payment back in full: the order id is the provider's idempotency key, so a retried
  * run refunds once; the buyer is mailed in the transaction that marks the order REFUNDED.
  */
-export const refundLateOrderJob = defineJob<LateOrderRefund, RouteDeps>({
+export const refundLateOrderJob = defineJob<LateOrderRefund, AppDeps>({
   name: 'conferences.refund-late-order',
   async run({ orderId }, { db, deps, log, jobs }) {
     const order = await findOrder(db, orderId);

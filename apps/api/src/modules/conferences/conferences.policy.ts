@@ -1,29 +1,29 @@
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import type { ConferenceTicketRow } from './conference-orders.repo';
 import { conferencesError } from './conferences.errors';
 
 /** Staff, or one of the conference's organizers. */
-export function canManageConference(viewer: RequestAuth | null, organizerIds: readonly string[]): boolean {
+export function canManageConference(viewer: Caller | null, organizerIds: readonly string[]): boolean {
   return viewer !== null && (viewer.isAdmin || organizerIds.includes(viewer.userId));
 }
 
 /** Staff keep every conference and the whole speakers CRM: they see and change any speaker, and add one to no conference yet. */
-export function canManageEveryConference(viewer: RequestAuth | null): boolean {
+export function canManageEveryConference(viewer: Caller | null): boolean {
   return viewer?.isAdmin ?? false;
 }
 
 /** Conferences, their passes, speakers and agenda are changed by staff and the conference's organizers. */
-export function requireConferenceManager(viewer: RequestAuth, organizerIds: readonly string[], what: string): void {
+export function requireConferenceManager(viewer: Caller, organizerIds: readonly string[], what: string): void {
   if (!canManageConference(viewer, organizerIds)) throw conferencesError('NOT_AN_ORGANIZER', `Only the organizers of this conference can ${what}`);
 }
 
 /** A conference that is not published yet exists only for the people who prepare it. */
-export function requireVisibleConference(viewer: RequestAuth | null, conference: { published: boolean }, organizerIds: readonly string[]): void {
+export function requireVisibleConference(viewer: Caller | null, conference: { published: boolean }, organizerIds: readonly string[]): void {
   if (!conference.published && !canManageConference(viewer, organizerIds)) throw conferencesError('NOT_FOUND', 'Conference not found');
 }
 
 /** Creating a conference and choosing its organizers are staff's. */
-export function requireStaff(viewer: RequestAuth, what: string): void {
+export function requireStaff(viewer: Caller, what: string): void {
   if (!viewer.isAdmin) throw conferencesError('CONFERENCE_STAFF_ONLY', `Only staff can ${what}`);
 }
 
@@ -32,7 +32,7 @@ export function requireStaff(viewer: RequestAuth, what: string): void {
  * or change it; an organizer's new domain is a request that serves nothing until staff approve it,
  * and an organizer cannot take the domain away either (sending the one it has changes nothing).
  */
-export function domainChangeBy(viewer: RequestAuth, current: { domain: string | null }, wanted: string | null): 'SET' | 'REQUEST' | 'UNCHANGED' {
+export function domainChangeBy(viewer: Caller, current: { domain: string | null }, wanted: string | null): 'SET' | 'REQUEST' | 'UNCHANGED' {
   if (viewer.isAdmin) return 'SET';
   if (wanted === current.domain) return 'UNCHANGED';
   if (wanted === null) {
@@ -53,29 +53,29 @@ export function requireVisibleSpeaker(speakerConferenceIds: readonly string[], v
 }
 
 /** A speaker is changed by staff or an organizer of one of the conferences they speak at (`managed`: those the caller prepares). */
-export function requireSpeakerManager(viewer: RequestAuth, speakerConferenceIds: readonly string[], managed: ReadonlySet<string>): void {
+export function requireSpeakerManager(viewer: Caller, speakerConferenceIds: readonly string[], managed: ReadonlySet<string>): void {
   requireConferenceManager(viewer, speakerConferenceIds.some((id) => managed.has(id)) ? [viewer.userId] : [], 'change this speaker');
 }
 
 /** A ticket is its buyer's and its holder's (404 for anyone else), except for whoever claims it with the link's token. */
-export function requireTicketReach(viewer: RequestAuth, ticket: ConferenceTicketRow | null, claiming: boolean): ConferenceTicketRow {
+export function requireTicketReach(viewer: Caller, ticket: ConferenceTicketRow | null, claiming: boolean): ConferenceTicketRow {
   if (!ticket || (ticket.buyerId !== viewer.userId && ticket.holderId !== viewer.userId && !claiming)) throw conferencesError('NOT_FOUND', 'Ticket not found');
   return ticket;
 }
 
 /** Only the buyer sends a ticket to a colleague. */
-export function requireTicketBuyer(viewer: RequestAuth, ticket: Pick<ConferenceTicketRow, 'buyerId'>): void {
+export function requireTicketBuyer(viewer: Caller, ticket: Pick<ConferenceTicketRow, 'buyerId'>): void {
   if (ticket.buyerId !== viewer.userId) throw conferencesError('TICKET_NOT_YOURS', 'Only the buyer can assign this ticket');
 }
 
 /** The attendee's details are filled in by the holder, or by the buyer of a ticket nobody holds or was sent (it becomes theirs). */
-export function requireTicketCompleter(viewer: RequestAuth, ticket: Pick<ConferenceTicketRow, 'buyerId' | 'holderId' | 'assignedEmail'>): void {
+export function requireTicketCompleter(viewer: Caller, ticket: Pick<ConferenceTicketRow, 'buyerId' | 'holderId' | 'assignedEmail'>): void {
   const mayComplete = ticket.holderId === viewer.userId || (ticket.buyerId === viewer.userId && !ticket.holderId && !ticket.assignedEmail);
   if (!mayComplete) throw conferencesError('TICKET_NOT_YOURS', 'The colleague it was sent to completes this ticket');
 }
 
 /** An order is its buyer's: 404 for anyone else, and for an order of another conference. */
-export function requireOwnOrder<T extends { conferenceId: string; buyerId: string }>(viewer: RequestAuth, conferenceId: string, order: T | null | undefined): T {
+export function requireOwnOrder<T extends { conferenceId: string; buyerId: string }>(viewer: Caller, conferenceId: string, order: T | null | undefined): T {
   if (!order || order.conferenceId !== conferenceId || order.buyerId !== viewer.userId) throw conferencesError('NOT_FOUND', 'Order not found');
   return order;
 }

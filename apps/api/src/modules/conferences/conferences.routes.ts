@@ -25,7 +25,7 @@ import {
 } from '@socials/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reservedHostNames } from '../../http/platform-hosts';
+import { reservedHostNames } from '../../core/platform-hosts';
 import { requireUser } from '../../http/plugins/auth';
 import type { RouteDeps } from '../../http/route-deps';
 import { changeConference, createConference, decideDomainRequest, getConference, listConferences } from './conferences.service';

@@ -2,8 +2,8 @@ import type { Conference, ConferenceList, ConferenceListQuery, ConferencePassInp
 import type { Db, DbOrTx } from '../../core/db';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
 import { withTransaction } from '../../core/transaction';
-import type { ReservedHosts } from '../../http/platform-hosts';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { ReservedHosts } from '../../core/platform-hosts';
+import type { Caller } from '../../core/caller';
 import { conferencesError, domainRefused, invalidConference } from './conferences.errors';
 import { canManageConference, canManageEveryConference, domainChangeBy, requireConferenceManager, requireStaff, requireVisibleConference } from './conferences.policy';
 import {
@@ -32,7 +32,7 @@ export interface ReachedConference {
 }
 
 /** The conference as the caller may see it (by id or slug): 404 when unpublished and not theirs to prepare. */
-export async function visibleConference(db: DbOrTx, viewer: RequestAuth | null, ref: string): Promise<ReachedConference> {
+export async function visibleConference(db: DbOrTx, viewer: Caller | null, ref: string): Promise<ReachedConference> {
   const conference = await findConference(db, ref);
   if (!conference) throw conferencesError('NOT_FOUND', 'Conference not found');
   const organizerIds = (await listOrganizerIds(db, [conference.id])).get(conference.id) ?? [];
@@ -41,24 +41,24 @@ export async function visibleConference(db: DbOrTx, viewer: RequestAuth | null, 
 }
 
 /** The conference as one of its managers reaches it; in a transaction, it is locked first. */
-export async function managedConference(db: DbOrTx, viewer: RequestAuth, ref: string, what: string, lock = false): Promise<ReachedConference> {
+export async function managedConference(db: DbOrTx, viewer: Caller, ref: string, what: string, lock = false): Promise<ReachedConference> {
   const reached = await visibleConference(db, viewer, ref);
   requireConferenceManager(viewer, reached.organizerIds, what);
   if (lock) await lockConference(db, reached.conference.id);
   return reached;
 }
 
-async function conferenceView(db: DbOrTx, viewer: RequestAuth | null, conference: ConferenceRow, organizerIds: readonly string[]): Promise<Conference> {
+async function conferenceView(db: DbOrTx, viewer: Caller | null, conference: ConferenceRow, organizerIds: readonly string[]): Promise<Conference> {
   return toConference(conference, await listPasses(db, [conference.id]), organizerIds, canManageConference(viewer, organizerIds));
 }
 
-export async function getConference(db: Db, viewer: RequestAuth | null, ref: string): Promise<Conference> {
+export async function getConference(db: Db, viewer: Caller | null, ref: string): Promise<Conference> {
   const { conference, organizerIds } = await visibleConference(db, viewer, ref);
   return conferenceView(db, viewer, conference, organizerIds);
 }
 
 /** Published conferences; managed=true: those the caller may change, published or not. */
-export async function listConferences(db: Db, viewer: RequestAuth | null, query: ConferenceListQuery): Promise<ConferenceList> {
+export async function listConferences(db: Db, viewer: Caller | null, query: ConferenceListQuery): Promise<ConferenceList> {
   const managed = query.managed === 'true';
   if (managed && !viewer) return { data: [] };
   const ids = managed && viewer && !canManageEveryConference(viewer) ? await listConferenceIdsOrganizedBy(db, viewer.userId) : undefined;
@@ -124,7 +124,7 @@ async function assertDomainFree(db: DbOrTx, domain: string, self: ConferenceRow 
  * What the `domain` of a change stores. Staff set it, which settles any request (unless they only
  * saved the domain it already had); an organizer's new domain waits in requestedDomain for staff.
  */
-async function domainChanges(tx: DbOrTx, viewer: RequestAuth, conference: ConferenceRow, wanted: string | null | undefined, reserved: ReservedHosts): Promise<ConferenceChanges> {
+async function domainChanges(tx: DbOrTx, viewer: Caller, conference: ConferenceRow, wanted: string | null | undefined, reserved: ReservedHosts): Promise<ConferenceChanges> {
   if (wanted === undefined) return {};
   const change = domainChangeBy(viewer, conference, wanted);
   if (change === 'UNCHANGED') return {};
@@ -176,7 +176,7 @@ async function savePasses(tx: DbOrTx, conferenceId: string, current: readonly Co
 }
 
 /** Staff create a conference, with its passes and organizers. */
-export async function createConference(db: Db, viewer: RequestAuth, body: CreateConferenceBody, reserved: ReservedHosts): Promise<Conference> {
+export async function createConference(db: Db, viewer: Caller, body: CreateConferenceBody, reserved: ReservedHosts): Promise<Conference> {
   requireStaff(viewer, 'create a conference');
   const created = await withUniqueFields(() =>
     withTransaction(db, async (tx) => {
@@ -194,7 +194,7 @@ export async function createConference(db: Db, viewer: RequestAuth, body: Create
 }
 
 /** Staff and organizers change the conference and its passes; only staff choose its organizers. */
-export async function changeConference(db: Db, viewer: RequestAuth, ref: string, body: UpdateConferenceBody, reserved: ReservedHosts): Promise<Conference> {
+export async function changeConference(db: Db, viewer: Caller, ref: string, body: UpdateConferenceBody, reserved: ReservedHosts): Promise<Conference> {
   const id = await withUniqueFields(() =>
     withTransaction(db, async (tx) => {
       const { conference } = await managedConference(tx, viewer, ref, 'change it', true);
@@ -216,7 +216,7 @@ export async function changeConference(db: Db, viewer: RequestAuth, ref: string,
 }
 
 /** Staff approve the domain an organizer asked for (it is served from then on) or reject it. */
-export async function decideDomainRequest(db: Db, viewer: RequestAuth, ref: string, approve: boolean, reserved: ReservedHosts): Promise<Conference> {
+export async function decideDomainRequest(db: Db, viewer: Caller, ref: string, approve: boolean, reserved: ReservedHosts): Promise<Conference> {
   const id = await withUniqueFields(() =>
     withTransaction(db, async (tx) => {
       const { conference } = await visibleConference(tx, viewer, ref);

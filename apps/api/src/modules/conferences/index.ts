@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppModule } from '../../http/app-module';
-import type { RouteDeps } from '../../http/route-deps';
+import type { AppModule } from '../../app-module';
+import type { AppDeps } from '../../core/app-deps';
 import { conferenceAttendeesRoutes } from './conference-attendees.routes';
 import { conferenceOrdersRoutes } from './conference-orders.routes';
 import { CONFERENCES_ERROR_STATUSES } from './conferences.errors';
 import { conferencesJobs } from './conferences.jobs';
+import { findPublishedConferenceByDomain } from './conferences.repo';
 import { conferencesRoutes } from './conferences.routes';
 
-/** Which published conference a host name serves (the web server gives that host the conference site). */
-export { findPublishedConferenceByDomain } from './conferences.repo';
-
-const routes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await app.register(conferencesRoutes, deps);
   await app.register(conferenceOrdersRoutes, deps);
   await app.register(conferenceAttendeesRoutes, deps);
@@ -22,4 +20,5 @@ export const conferencesModule: AppModule = {
   routes,
   jobs: conferencesJobs,
   errorStatuses: CONFERENCES_ERROR_STATUSES,
+  siteByDomain: findPublishedConferenceByDomain,
 };

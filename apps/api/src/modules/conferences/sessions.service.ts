@@ -1,7 +1,7 @@
 import { describeAgendaClash, findAgendaClash, type AgendaSlot, type ConferenceSession, type CreateSessionBody, type UpdateSessionBody } from '@socials/domain';
 import type { Db, DbOrTx } from '../../core/db';
 import { withTransaction } from '../../core/transaction';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { conferencesError, invalidConference } from './conferences.errors';
 import {
   attachSpeakers,
@@ -33,12 +33,12 @@ export async function sessionViews(db: DbOrTx, rows: readonly ConferenceSessionR
 }
 
 /** The agenda of a conference the caller sees, by start time. */
-export async function listSessions(db: Db, viewer: RequestAuth | null, conferenceRef: string): Promise<{ data: ConferenceSession[] }> {
+export async function listSessions(db: Db, viewer: Caller | null, conferenceRef: string): Promise<{ data: ConferenceSession[] }> {
   const { conference } = await visibleConference(db, viewer, conferenceRef);
   return { data: await sessionViews(db, await listSessionRows(db, conference.id)) };
 }
 
-export async function getSession(db: Db, viewer: RequestAuth | null, id: string): Promise<ConferenceSession> {
+export async function getSession(db: Db, viewer: Caller | null, id: string): Promise<ConferenceSession> {
   const row = await findSession(db, id);
   if (!row) throw conferencesError('NOT_FOUND', 'Session not found');
   await visibleConference(db, viewer, row.conferenceId);
@@ -46,7 +46,7 @@ export async function getSession(db: Db, viewer: RequestAuth | null, id: string)
 }
 
 /** A session the caller may change, with its conference locked (every agenda change takes the same lock, so two never clash unseen). */
-async function managedSession(tx: DbOrTx, viewer: RequestAuth, id: string): Promise<{ session: ConferenceSessionRow; conference: ConferenceRow }> {
+async function managedSession(tx: DbOrTx, viewer: Caller, id: string): Promise<{ session: ConferenceSessionRow; conference: ConferenceRow }> {
   const session = await findSession(tx, id);
   if (!session) throw conferencesError('NOT_FOUND', 'Session not found');
   const { conference } = await managedConference(tx, viewer, session.conferenceId, 'change its agenda', true);
@@ -74,7 +74,7 @@ async function assertNoClash(tx: DbOrTx, conferenceId: string, sessionId: string
   throw conferencesError('AGENDA_CLASH', message, { fieldErrors: [{ field: clash.kind === 'room' ? 'body.room' : 'body.speakerIds', message }] });
 }
 
-export async function createSession(db: Db, viewer: RequestAuth, body: CreateSessionBody): Promise<ConferenceSession> {
+export async function createSession(db: Db, viewer: Caller, body: CreateSessionBody): Promise<ConferenceSession> {
   const { conferenceId, speakerIds = [], startsAt, endsAt, ...fields } = body;
   const created = await withTransaction(db, async (tx) => {
     const { conference } = await managedConference(tx, viewer, conferenceId, 'change its agenda', true);
@@ -89,7 +89,7 @@ export async function createSession(db: Db, viewer: RequestAuth, body: CreateSes
   return getSession(db, viewer, created.id);
 }
 
-export async function changeSession(db: Db, viewer: RequestAuth, id: string, body: UpdateSessionBody): Promise<ConferenceSession> {
+export async function changeSession(db: Db, viewer: Caller, id: string, body: UpdateSessionBody): Promise<ConferenceSession> {
   const { speakerIds, startsAt, endsAt, ...fields } = body;
   await withTransaction(db, async (tx) => {
     const { session, conference } = await managedSession(tx, viewer, id);
@@ -107,7 +107,7 @@ export async function changeSession(db: Db, viewer: RequestAuth, id: string, bod
   return getSession(db, viewer, id);
 }
 
-export async function removeSession(db: Db, viewer: RequestAuth, id: string): Promise<void> {
+export async function removeSession(db: Db, viewer: Caller, id: string): Promise<void> {
   await withTransaction(db, async (tx) => {
     await managedSession(tx, viewer, id);
     await deleteSession(tx, id);

@@ -1,7 +1,7 @@
 import type { CreateSpeakerBody, Speaker, UpdateSpeakerBody } from '@socials/domain';
 import type { Db, DbOrTx } from '../../core/db';
 import { withTransaction } from '../../core/transaction';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { conferencesError, invalidConference } from './conferences.errors';
 import { canManageConference, canManageEveryConference, requireSpeakerManager, requireVisibleSpeaker } from './conferences.policy';
 import {
@@ -22,7 +22,7 @@ import { managedConference, visibleConference } from './conferences.service';
 import { toSpeaker } from './conferences.views';
 
 /** The conferences the caller sees: published ones, and those they prepare (staff: every one). */
-async function conferenceAccess(db: DbOrTx, viewer: RequestAuth | null): Promise<{ visible: Set<string>; managed: Set<string> }> {
+async function conferenceAccess(db: DbOrTx, viewer: Caller | null): Promise<{ visible: Set<string>; managed: Set<string> }> {
   const rows = await listConferences(db, {});
   const organizers = await listOrganizerIds(
     db,
@@ -44,7 +44,7 @@ async function speakerViews(db: DbOrTx, rows: readonly SpeakerRow[]): Promise<Sp
  * Speakers of a conference, or (no conference named) every speaker the caller may see: staff see
  * the whole speakers CRM, others the speakers of the conferences they see.
  */
-export async function listSpeakers(db: Db, viewer: RequestAuth | null, query: { conferenceId?: string; q?: string }): Promise<{ data: Speaker[] }> {
+export async function listSpeakers(db: Db, viewer: Caller | null, query: { conferenceId?: string; q?: string }): Promise<{ data: Speaker[] }> {
   if (query.conferenceId) await visibleConference(db, viewer, query.conferenceId);
   const speakers = await speakerViews(db, await listSpeakerRows(db, query));
   if (query.conferenceId || canManageEveryConference(viewer)) return { data: speakers };
@@ -53,7 +53,7 @@ export async function listSpeakers(db: Db, viewer: RequestAuth | null, query: { 
 }
 
 /** A speaker the caller may see; 404 for one only in conferences they do not see. */
-export async function getSpeaker(db: Db, viewer: RequestAuth | null, id: string): Promise<Speaker> {
+export async function getSpeaker(db: Db, viewer: Caller | null, id: string): Promise<Speaker> {
   const row = await findSpeaker(db, id);
   const [speaker] = row ? await speakerViews(db, [row]) : [];
   if (!speaker) throw conferencesError('NOT_FOUND', 'Speaker not found');
@@ -63,7 +63,7 @@ export async function getSpeaker(db: Db, viewer: RequestAuth | null, id: string)
 }
 
 /** A speaker staff may change, or an organizer of one of the conferences they speak at. */
-async function managedSpeaker(db: DbOrTx, viewer: RequestAuth, id: string): Promise<SpeakerRow> {
+async function managedSpeaker(db: DbOrTx, viewer: Caller, id: string): Promise<SpeakerRow> {
   const row = await findSpeaker(db, id);
   if (!row) throw conferencesError('NOT_FOUND', 'Speaker not found');
   if (canManageEveryConference(viewer)) return row;
@@ -75,7 +75,7 @@ async function managedSpeaker(db: DbOrTx, viewer: RequestAuth, id: string): Prom
 }
 
 /** Staff add a speaker; an organizer adds one to their conference (conferenceId). */
-export async function createSpeaker(db: Db, viewer: RequestAuth, body: CreateSpeakerBody): Promise<Speaker> {
+export async function createSpeaker(db: Db, viewer: Caller, body: CreateSpeakerBody): Promise<Speaker> {
   const { conferenceId, ...fields } = body;
   if (conferenceId) await managedConference(db, viewer, conferenceId, 'add speakers');
   else if (!canManageEveryConference(viewer)) throw invalidConference('body.conferenceId', 'Name the conference the speaker joins');
@@ -87,19 +87,19 @@ export async function createSpeaker(db: Db, viewer: RequestAuth, body: CreateSpe
   return (await speakerViews(db, [row]))[0]!;
 }
 
-export async function changeSpeaker(db: Db, viewer: RequestAuth, id: string, body: UpdateSpeakerBody): Promise<Speaker> {
+export async function changeSpeaker(db: Db, viewer: Caller, id: string, body: UpdateSpeakerBody): Promise<Speaker> {
   await managedSpeaker(db, viewer, id);
   await updateSpeaker(db, id, body);
   return (await speakerViews(db, [(await findSpeaker(db, id))!]))[0]!;
 }
 
-export async function removeSpeaker(db: Db, viewer: RequestAuth, id: string): Promise<void> {
+export async function removeSpeaker(db: Db, viewer: Caller, id: string): Promise<void> {
   await managedSpeaker(db, viewer, id);
   await deleteSpeaker(db, id);
 }
 
 /** PATCH /conferences/{id}/speakers: the organizers attach existing speakers. */
-export async function attachConferenceSpeakers(db: Db, viewer: RequestAuth, ref: string, speakerIds: readonly string[]): Promise<{ data: Speaker[] }> {
+export async function attachConferenceSpeakers(db: Db, viewer: Caller, ref: string, speakerIds: readonly string[]): Promise<{ data: Speaker[] }> {
   const { conference } = await managedConference(db, viewer, ref, 'choose its speakers');
   const found = new Set((await findSpeakers(db, speakerIds)).map((s) => s.id));
   const missing = speakerIds.findIndex((id) => !found.has(id));
@@ -109,7 +109,7 @@ export async function attachConferenceSpeakers(db: Db, viewer: RequestAuth, ref:
 }
 
 /** DELETE /conferences/{id}/speakers: the speaker leaves the conference and its sessions. */
-export async function detachConferenceSpeaker(db: Db, viewer: RequestAuth, ref: string, speakerId: string): Promise<{ data: Speaker[] }> {
+export async function detachConferenceSpeaker(db: Db, viewer: Caller, ref: string, speakerId: string): Promise<{ data: Speaker[] }> {
   const { conference } = await managedConference(db, viewer, ref, 'choose its speakers');
   await withTransaction(db, (tx) => detachSpeaker(tx, conference.id, speakerId));
   return listSpeakers(db, viewer, { conferenceId: conference.id });

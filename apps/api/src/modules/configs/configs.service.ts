@@ -1,7 +1,7 @@
 import { CONFIG_GROUPS, checkConfigGroup, resolveConfigGroup, type ConfigGroup, type ConfigValues } from '@socials/domain';
 import type { DbOrTx } from '../../core/db';
 import { withTransaction } from '../../core/transaction';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { findStoredConfigs, lockStoredConfig, saveConfig } from './configs.repo';
 import { requireConfigEditor } from './configs.policy';
 import { configsError } from './configs.errors';
@@ -23,7 +23,7 @@ export async function readAllConfigs(db: DbOrTx): Promise<ConfigValues> {
  * Staff change some keys of a group; the others keep what they had (their default while never
  * changed). The group's rules between keys are checked on the result.
  */
-export async function changeConfig<G extends ConfigGroup>(db: DbOrTx, viewer: RequestAuth, group: G, patch: Partial<ConfigValues[G]>): Promise<ConfigValues[G]> {
+export async function changeConfig<G extends ConfigGroup>(db: DbOrTx, viewer: Caller, group: G, patch: Partial<ConfigValues[G]>): Promise<ConfigValues[G]> {
   requireConfigEditor(viewer);
   return withTransaction(db, async (tx) => {
     const stored = await lockStoredConfig(tx, group, viewer.userId);

@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { CONFIGS_ERROR_STATUSES } from './configs.errors';
 import { configsRoutes } from './configs.routes';
 

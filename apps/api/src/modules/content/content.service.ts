@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../core/db';
 import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
 import { withTransaction } from '../../core/transaction';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import {
   type ContentEntryChange,
   deleteContentEntry,
@@ -44,7 +44,7 @@ function slugTaken(error: unknown): never {
 }
 
 /** A kind's published entries, newest first, paged; staff may ask for drafts too. */
-export async function listContent(db: DbOrTx, viewer: RequestAuth | null, kind: ContentKind, query: ContentListQuery): Promise<ContentPage> {
+export async function listContent(db: DbOrTx, viewer: Caller | null, kind: ContentKind, query: ContentListQuery): Promise<ContentPage> {
   const includeDrafts = query.includeDrafts === 'true';
   if (includeDrafts) requireDraftReader(viewer);
   const rows = await listContentEntries(db, { kind, includeDrafts, after: decodeCursor(query.exclusiveStartKey), limit: query.limit + 1 });
@@ -57,13 +57,13 @@ export async function listContent(db: DbOrTx, viewer: RequestAuth | null, kind: 
 }
 
 /** One entry by its address; a draft is there for staff only. */
-export async function getContent(db: DbOrTx, viewer: RequestAuth | null, kind: ContentKind, slug: string): Promise<ContentEntry> {
+export async function getContent(db: DbOrTx, viewer: Caller | null, kind: ContentKind, slug: string): Promise<ContentEntry> {
   const row = await findContentEntryBySlug(db, kind, slug);
   if (!row || (!row.published && !canSeeDrafts(viewer))) throw notFound();
   return contentEntryView(row);
 }
 
-export async function createContent(db: DbOrTx, viewer: RequestAuth, kind: ContentKind, input: NewEntry): Promise<ContentEntry> {
+export async function createContent(db: DbOrTx, viewer: Caller, kind: ContentKind, input: NewEntry): Promise<ContentEntry> {
   requireContentEditor(viewer);
   const fields = checkedFields(kind, input.fields);
   try {
@@ -88,7 +88,7 @@ export async function createContent(db: DbOrTx, viewer: RequestAuth, kind: Conte
  * Staff edit an entry; publishing stamps the first publication (the list's order), unpublishing
  * hides it and keeps that date.
  */
-export async function changeContent(db: DbOrTx, viewer: RequestAuth, kind: ContentKind, id: string, patch: ContentEntryPatch): Promise<ContentEntry> {
+export async function changeContent(db: DbOrTx, viewer: Caller, kind: ContentKind, id: string, patch: ContentEntryPatch): Promise<ContentEntry> {
   requireContentEditor(viewer);
   try {
     return await withTransaction(db, async (tx) => {
@@ -113,7 +113,7 @@ export async function changeContent(db: DbOrTx, viewer: RequestAuth, kind: Conte
   }
 }
 
-export async function removeContent(db: DbOrTx, viewer: RequestAuth, kind: ContentKind, id: string): Promise<void> {
+export async function removeContent(db: DbOrTx, viewer: Caller, kind: ContentKind, id: string): Promise<void> {
   requireContentEditor(viewer);
   const current = await findContentEntry(db, id);
   if (!current || current.kind !== kind) throw notFound();
@@ -121,7 +121,7 @@ export async function removeContent(db: DbOrTx, viewer: RequestAuth, kind: Conte
 }
 
 /** The Markdown as an entry's page would show it, for staff's preview while they write. */
-export function previewContent(viewer: RequestAuth, body: string): { html: string } {
+export function previewContent(viewer: Caller, body: string): { html: string } {
   requireContentEditor(viewer);
   return { html: bodyHtml(body) };
 }

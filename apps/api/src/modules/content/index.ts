@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { CONTENT_ERROR_STATUSES } from './content.errors';
 import { contentRoutes } from './content.routes';
 

@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { devRoutes } from './dev.routes';
 export { listOutbox } from './dev.repo';
 

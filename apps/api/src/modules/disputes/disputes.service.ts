@@ -2,8 +2,8 @@ import { displaySocialTitle, sumOfParts, type Dispute, type DisputeRequest } fro
 import type { DbOrTx } from '../../core/db';
 import { enqueueMail } from '../../core/mail';
 import { withTransaction } from '../../core/transaction';
-import type { RequestAuth } from '../../http/plugins/auth';
-import type { ServiceDeps } from '../../http/route-deps';
+import type { Caller } from '../../core/caller';
+import type { ServiceDeps } from '../../core/app-deps';
 import { listRefundsOfPayment, lockLatestPaidPaymentOf, openAttendeeDispute, refundedParts, toDispute } from '../payments';
 import { findVisibleSocial, socialUrl, type SocialWithHosts } from '../socials';
 import { findUserById } from '../users';
@@ -38,7 +38,7 @@ async function mailOwner(tx: DbOrTx, deps: ServiceDeps, social: SocialWithHosts,
  * when they paid nothing for it, 409 while an earlier dispute of theirs for that payment is open.
  * The amount is what they paid less what was refunded (or is on its way back).
  */
-export async function createDispute(deps: ServiceDeps, viewer: RequestAuth, socialId: string, body: DisputeRequest): Promise<Dispute> {
+export async function createDispute(deps: ServiceDeps, viewer: Caller, socialId: string, body: DisputeRequest): Promise<Dispute> {
   const { db } = deps;
   const social = await findVisibleSocial(db, viewer, socialId);
   const dispute = await withTransaction(db, async (tx) => {

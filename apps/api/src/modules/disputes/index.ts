@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { DISPUTES_ERROR_STATUSES } from './disputes.errors';
 import { disputesRoutes } from './disputes.routes';
 

@@ -14,7 +14,7 @@ import {
 import { countRequest, countUserRequest, type RequestLimit } from '../../core/rate-limit';
 import type { DbOrTx } from '../../core/db';
 import type { FileStorage, StoredObject } from '../../core/storage';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { requirePrivateFileReader } from './files.policy';
 import { forgetDerivedImagesOverBudget, recordDerivedImage } from './files.repo';
 import { resizedImage, toWebImage } from './images';
@@ -70,7 +70,7 @@ const fileField = (message: string) => [{ field: 'body.file', message }];
  * kind the destination does not take (read from the bytes); an image is stored upright, resized,
  * as WebP and without its metadata. Each upload counts against the user's hourly limit.
  */
-export async function storeUpload(deps: FilesDeps, uploader: RequestAuth, destination: UploadDestination, file: IncomingFile | null): Promise<UploadedFile> {
+export async function storeUpload(deps: FilesDeps, uploader: Caller, destination: UploadDestination, file: IncomingFile | null): Promise<UploadedFile> {
   const rule = UPLOAD_RULES[destination];
   if (deps.uploadsPerHour > 0) await countUserRequest(deps.db, { name: 'upload', limit: deps.uploadsPerHour, windowSeconds: 3600, noun: 'uploads' }, uploader.userId);
   if (!file || file.bytes.length === 0) throw filesError('FILE_MISSING', NO_FILES_MESSAGE, { fieldErrors: fileField(NO_FILES_MESSAGE) });
@@ -118,7 +118,7 @@ export function readPublicFile(deps: FilesDeps, base: 'files/public' | 'public-f
 }
 
 /** A private attachment, for its uploader and staff. */
-export function readPrivateFile(deps: FilesDeps, viewer: RequestAuth, ownerId: string, name: string): Promise<StoredObject> {
+export function readPrivateFile(deps: FilesDeps, viewer: Caller, ownerId: string, name: string): Promise<StoredObject> {
   requirePrivateFileReader(viewer, ownerId);
   return readStored(deps, `${PRIVATE_PREFIX}/${ownerId}/${name}`);
 }

@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { FILES_ERROR_STATUSES } from './files.errors';
 import { filesRoutes } from './files.routes';
 

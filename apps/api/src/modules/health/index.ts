@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { healthRoutes } from './health.routes';
 import { HEALTH_ERROR_STATUSES } from './health.errors';
 

@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { LINK_PREVIEW_ERROR_STATUSES } from './link-preview.errors';
 import { linkPreviewRoutes } from './link-preview.routes';
 

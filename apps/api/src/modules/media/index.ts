@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { MEDIA_ERROR_STATUSES } from './media.errors';
 import { mediaJobs } from './media.jobs';
 import { mediaRoutes } from './media.routes';

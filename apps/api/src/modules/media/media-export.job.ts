@@ -1,7 +1,7 @@
 import { defineJob } from '../../core/jobs';
 import type { FileStorage } from '../../core/storage';
 import type { Db } from '../../core/db';
-import type { RouteDeps } from '../../http/route-deps';
+import type { AppDeps } from '../../core/app-deps';
 import { createFileStorage } from '../../core/storage';
 import { findSocialRow } from '../socials';
 import { renderPhotobookPdf } from './photobook-pdf';
@@ -53,7 +53,7 @@ async function buildPhotobook({ db, storage, job, items, report }: BuildContext)
  * its progress, then READY. Run again (a retry, a worker killed mid-way) it builds the same file
  * under the same key; a READY job is left alone. The last failed try marks it FAILED.
  */
-export const mediaExportJob = defineJob<{ jobId: string }, RouteDeps>({
+export const mediaExportJob = defineJob<{ jobId: string }, AppDeps>({
   name: 'media-export',
   retryLimit: EXPORT_RETRIES,
   async run({ jobId }, { db, deps, retryCount }) {

@@ -3,7 +3,7 @@ import type { DownloadMediaBody, MediaJob, MediaJobKind, Photobook, PhotobookBod
 import type { DbOrTx } from '../../core/db';
 import type { StoredObject } from '../../core/storage';
 import { withTransaction } from '../../core/transaction';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { exportKeyOf, mediaExportJob } from './media-export.job';
 import { isValidMediaLink, mediaExportPath } from './media-links';
 import { requireGalleryManager, requireJobRequester, type GalleryAccess } from './media.policy';
@@ -29,7 +29,7 @@ async function requestBuild(deps: MediaDeps, tx: DbOrTx, access: GalleryAccess, 
 }
 
 /** POST /media/download: an archive of the chosen items, or of every item of the gallery the caller sees. */
-export async function requestArchive(deps: MediaDeps, viewer: RequestAuth, body: DownloadMediaBody): Promise<MediaJob> {
+export async function requestArchive(deps: MediaDeps, viewer: Caller, body: DownloadMediaBody): Promise<MediaJob> {
   return withTransaction(deps.db, async (tx) => {
     const access = await galleryAccess(tx, viewer, body.socialId);
     const items = await chooseItems(tx, access, body.mediaIds ? [...new Set(body.mediaIds)] : undefined, { withHidden: true, field: 'body.mediaIds' });
@@ -39,7 +39,7 @@ export async function requestArchive(deps: MediaDeps, viewer: RequestAuth, body:
 }
 
 /** GET /media/download/{jobId}: for its requester only. */
-export async function mediaJobStatus(deps: MediaDeps, viewer: RequestAuth, jobId: string): Promise<MediaJob> {
+export async function mediaJobStatus(deps: MediaDeps, viewer: Caller, jobId: string): Promise<MediaJob> {
   const job = await findMediaJob(deps.db, jobId);
   requireJobRequester(viewer, job);
   return toMediaJob(deps.signer, job as NonNullable<typeof job>);
@@ -60,20 +60,20 @@ function toPhotobook(socialId: string, fallbackTitle: string, row: PhotobookRow 
   return { socialId, title: row?.title ?? fallbackTitle, mediaIds: row?.mediaIds ?? [], updatedAt: row?.updatedAt.getTime() ?? null };
 }
 
-async function managedGallery(deps: MediaDeps, tx: DbOrTx, viewer: RequestAuth, socialId: string, what: string): Promise<GalleryAccess> {
+async function managedGallery(deps: MediaDeps, tx: DbOrTx, viewer: Caller, socialId: string, what: string): Promise<GalleryAccess> {
   const access = await galleryAccess(tx, viewer, socialId);
   requireGalleryManager(access, what);
   return access;
 }
 
 /** GET /socials/{id}/photobook: the hosts' photobook (the social's title and no photos until they keep one). */
-export async function getPhotobook(deps: MediaDeps, viewer: RequestAuth, socialId: string): Promise<Photobook> {
+export async function getPhotobook(deps: MediaDeps, viewer: Caller, socialId: string): Promise<Photobook> {
   const access = await managedGallery(deps, deps.db, viewer, socialId, 'see its photobook');
   return toPhotobook(socialId, access.social.title, await findPhotobook(deps.db, socialId));
 }
 
 /** POST /socials/{id}/photobook: its title and photos in order; each a photo of this social. */
-export async function keepPhotobook(deps: MediaDeps, viewer: RequestAuth, socialId: string, body: PhotobookBody): Promise<Photobook> {
+export async function keepPhotobook(deps: MediaDeps, viewer: Caller, socialId: string, body: PhotobookBody): Promise<Photobook> {
   return withTransaction(deps.db, async (tx) => {
     const access = await managedGallery(deps, tx, viewer, socialId, 'make its photobook');
     const items = await chooseItems(tx, access, body.mediaIds, { withHidden: true, field: 'body.mediaIds' });
@@ -84,7 +84,7 @@ export async function keepPhotobook(deps: MediaDeps, viewer: RequestAuth, social
 }
 
 /** POST /socials/{id}/photobook/export: a PDF of the photobook, polled like an archive. */
-export async function requestPhotobookExport(deps: MediaDeps, viewer: RequestAuth, socialId: string): Promise<MediaJob> {
+export async function requestPhotobookExport(deps: MediaDeps, viewer: Caller, socialId: string): Promise<MediaJob> {
   return withTransaction(deps.db, async (tx) => {
     const access = await managedGallery(deps, tx, viewer, socialId, 'export its photobook');
     const book = await findPhotobook(tx, socialId);

@@ -1,18 +1,18 @@
 import { canAddSocialMedia, canEditSocialMedia, type RsvpStatus } from '@socials/domain';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { isHostOrStaff, type SocialWithHosts } from '../socials';
 import { mediaError } from './media.errors';
 
 /** What the caller may do with a social's gallery (the social is one they may see). */
 export interface GalleryAccess {
   social: SocialWithHosts;
-  viewer: RequestAuth | null;
+  viewer: Caller | null;
   /** Hosts and staff: they see hidden items, hide them, keep the photobook. */
   manages: boolean;
   canUpload: boolean;
 }
 
-export function galleryAccessOf(social: SocialWithHosts, viewer: RequestAuth | null, rsvpStatus: RsvpStatus | null): GalleryAccess {
+export function galleryAccessOf(social: SocialWithHosts, viewer: Caller | null, rsvpStatus: RsvpStatus | null): GalleryAccess {
   const manages = isHostOrStaff(social, viewer);
   return { social, viewer, manages, canUpload: viewer !== null && canAddSocialMedia({ managesSocial: manages, rsvpStatus }) };
 }
@@ -41,6 +41,6 @@ export function canSeeLinkedItem(audience: 'hosts' | 'anyone', item: { hidden: b
 }
 
 /** An archive or photobook is for the one who asked for it: to anyone else it is not there. */
-export function requireJobRequester(viewer: RequestAuth, job: { requesterId: string } | null): asserts job is { requesterId: string } {
+export function requireJobRequester(viewer: Caller, job: { requesterId: string } | null): asserts job is { requesterId: string } {
   if (!job || job.requesterId !== viewer.userId) throw mediaError('MEDIA_NOT_FOUND', 'Download not found');
 }

@@ -21,7 +21,7 @@ import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
 import { countUserRequest } from '../../core/rate-limit';
 import { createFileStorage, type FileStorage, type StoredObject } from '../../core/storage';
 import { withTransaction } from '../../core/transaction';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { resizedImage, toWebImage, type IncomingFile } from '../files';
 import { findActiveRsvp } from '../rsvps';
 import { findSocialRow, findVisibleSocial } from '../socials';
@@ -50,7 +50,7 @@ export function invalidMedia(field: string, message: string) {
 }
 
 /** The social's gallery as the caller reaches it: 404 for a social they may not see. */
-export async function galleryAccess(db: DbOrTx, viewer: RequestAuth | null, socialId: string): Promise<GalleryAccess> {
+export async function galleryAccess(db: DbOrTx, viewer: Caller | null, socialId: string): Promise<GalleryAccess> {
   const social = await findVisibleSocial(db, viewer, socialId);
   const rsvp = viewer ? await findActiveRsvp(db, socialId, viewer.userId) : null;
   return galleryAccessOf(social, viewer, rsvp?.status ?? null);
@@ -59,7 +59,7 @@ export async function galleryAccess(db: DbOrTx, viewer: RequestAuth | null, soci
 const view = (deps: MediaDeps, access: GalleryAccess, found: MediaWithUploader) => toSocialMedia(deps.signer, found, canEditItem(access, found.item), access.manages ? 'hosts' : 'anyone');
 
 /** GET /socials/{id}/media and /reels: newest first; hidden items for the hosts only. */
-export async function listGallery(deps: MediaDeps, viewer: RequestAuth | null, socialId: string, query: PageQuery, videosOnly = false): Promise<MediaPage> {
+export async function listGallery(deps: MediaDeps, viewer: Caller | null, socialId: string, query: PageQuery, videosOnly = false): Promise<MediaPage> {
   const access = await galleryAccess(deps.db, viewer, socialId);
   const rows = await listMediaPage(deps.db, socialId, { videosOnly, withHidden: access.manages }, decodeCursor(query.exclusiveStartKey), query.limit);
   const last = rows.at(-1);
@@ -74,7 +74,7 @@ export async function listGallery(deps: MediaDeps, viewer: RequestAuth | null, s
 const fileField = (message: string) => [{ field: 'body.file', message }];
 
 /** POST /socials/{id}/media: a photo (stored upright, as WebP, with a thumbnail) or a video (stored as it came). */
-export async function addMedia(deps: MediaDeps, viewer: RequestAuth, socialId: string, file: IncomingFile | null): Promise<SocialMedia> {
+export async function addMedia(deps: MediaDeps, viewer: Caller, socialId: string, file: IncomingFile | null): Promise<SocialMedia> {
   const access = await galleryAccess(deps.db, viewer, socialId);
   requireUploader(access);
   if (deps.uploadsPerHour > 0) await countUserRequest(deps.db, { name: 'upload', limit: deps.uploadsPerHour, windowSeconds: 3600, noun: 'uploads' }, viewer.userId);
@@ -107,7 +107,7 @@ export async function addMedia(deps: MediaDeps, viewer: RequestAuth, socialId: s
 }
 
 /** Items by id, each in a gallery the caller sees (404 names the first one that is not). */
-async function reachItems(db: DbOrTx, viewer: RequestAuth, ids: readonly string[]): Promise<{ found: MediaWithUploader; access: GalleryAccess }[]> {
+async function reachItems(db: DbOrTx, viewer: Caller, ids: readonly string[]): Promise<{ found: MediaWithUploader; access: GalleryAccess }[]> {
   const found = await findMediaByIds(db, ids);
   const bySocial = new Map<string, GalleryAccess>();
   const reached = [];
@@ -127,7 +127,7 @@ async function reachItems(db: DbOrTx, viewer: RequestAuth, ids: readonly string[
 }
 
 /** PATCH /media: captions (the uploader's own items, or the hosts') and hiding (the hosts'), each item checked; all or nothing. */
-export async function editMedia(deps: MediaDeps, viewer: RequestAuth, body: UpdateMediaBody): Promise<MediaItems> {
+export async function editMedia(deps: MediaDeps, viewer: Caller, body: UpdateMediaBody): Promise<MediaItems> {
   const ids = [...new Set(body.ids)];
   return withTransaction(deps.db, async (tx) => {
     const reached = await reachItems(tx, viewer, ids);
@@ -142,7 +142,7 @@ export async function editMedia(deps: MediaDeps, viewer: RequestAuth, body: Upda
 }
 
 /** DELETE /media/{id}: its uploader, the hosts or staff. The stored bytes stay behind the revoked links. */
-export async function removeMedia(deps: MediaDeps, viewer: RequestAuth, id: string): Promise<void> {
+export async function removeMedia(deps: MediaDeps, viewer: Caller, id: string): Promise<void> {
   await withTransaction(deps.db, async (tx) => {
     const item = await findMedia(tx, id);
     const access = item ? await galleryAccess(tx, viewer, item.socialId).catch(() => null) : null;
@@ -165,7 +165,7 @@ export async function chooseItems(db: DbOrTx, access: GalleryAccess, mediaIds: r
 }
 
 /** POST /media/share: a link anyone may open to see the chosen items (or the gallery's visible ones, as they are when opened). */
-export async function shareMedia(deps: MediaDeps, viewer: RequestAuth, body: ShareMediaBody): Promise<ShareMediaReply> {
+export async function shareMedia(deps: MediaDeps, viewer: Caller, body: ShareMediaBody): Promise<ShareMediaReply> {
   const access = await galleryAccess(deps.db, viewer, body.socialId);
   requireUploader(access);
   const items = body.mediaIds ? await chooseItems(deps.db, access, [...new Set(body.mediaIds)], { withHidden: false, field: 'body.mediaIds' }) : null;

@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { membershipJobs } from './memberships.jobs';
 import { MEMBERSHIPS_ERROR_STATUSES } from './memberships.errors';
 import { membershipsRoutes } from './memberships.routes';

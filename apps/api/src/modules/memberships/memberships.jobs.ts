@@ -1,5 +1,5 @@
 import { defineJob, reactInTransaction, type ModuleJobs } from '../../core/jobs';
-import type { RouteDeps, ServiceDeps } from '../../http/route-deps';
+import type { AppDeps, ServiceDeps } from '../../core/app-deps';
 import { paidMemberLeft, type PaidMemberLeft } from '../circles';
 import { otherCheckoutSettled, providerSubscriptionChanged, type OtherCheckoutSettled, type ProviderSubscriptionChange } from '../payments';
 import { listDueSubscriptions, listLapsingSubscriptions } from './memberships.repo';
@@ -15,7 +15,7 @@ import {
 
 
 /** Renews one period of a membership, or lapses it after its grace period (idempotent: keyed by membership and period). */
-export const membershipPeriodJob = defineJob<MembershipPeriodJob, RouteDeps>({
+export const membershipPeriodJob = defineJob<MembershipPeriodJob, AppDeps>({
   name: 'memberships.period',
   async run(job, { deps, log }) {
     await decideMembershipPeriod({ ...deps, log }, job);
@@ -50,12 +50,12 @@ export async function sweepCircleMemberships(deps: ServiceDeps, now = new Date()
 }
 
 /** A membership checkout was paid or expired: settled in the webhook's own transaction. */
-const settleCheckout = reactInTransaction<OtherCheckoutSettled, RouteDeps>(otherCheckoutSettled, (tx, settled, { deps, jobs }) =>
+const settleCheckout = reactInTransaction<OtherCheckoutSettled, AppDeps>(otherCheckoutSettled, (tx, settled, { deps, jobs }) =>
   settleMembershipCheckout(tx, settled, { jobs, publicUrl: deps.config.publicUrl }),
 );
 
 /** Tells the provider whether a membership's subscription renews (after a member left): keyed by the change, retried until the provider has it. */
-export const syncProviderCancellationJob = defineJob<{ subscriptionId: string }, RouteDeps>({
+export const syncProviderCancellationJob = defineJob<{ subscriptionId: string }, AppDeps>({
   name: 'memberships.provider-cancellation',
   async run(job, { deps }) {
     await syncProviderCancellation(deps, job.subscriptionId);
@@ -63,13 +63,13 @@ export const syncProviderCancellationJob = defineJob<{ subscriptionId: string },
 });
 
 /** A paying member left: the renewal stops at the period's end here, in the leaving's transaction, and at the provider by a job. */
-const stopOnLeaving = reactInTransaction<PaidMemberLeft, RouteDeps>(paidMemberLeft, async (tx, left, { jobs }) => {
+const stopOnLeaving = reactInTransaction<PaidMemberLeft, AppDeps>(paidMemberLeft, async (tx, left, { jobs }) => {
   const stopped = await stopPaidMembership(tx, jobs, left);
   if (stopped) await jobs.enqueue(tx, syncProviderCancellationJob, { subscriptionId: stopped.id }, { key: `circle-cancel:${stopped.id}:${stopped.updatedAt.getTime()}` });
 });
 
 /** The provider billed or ended a membership's subscription: settled in the webhook's own transaction. */
-const settleSubscriptionChange = reactInTransaction<ProviderSubscriptionChange, RouteDeps>(providerSubscriptionChanged, (tx, change, { deps, jobs, log }) =>
+const settleSubscriptionChange = reactInTransaction<ProviderSubscriptionChange, AppDeps>(providerSubscriptionChanged, (tx, change, { deps, jobs, log }) =>
   settleProviderSubscriptionChange(tx, change, { jobs, log, publicUrl: deps.config.publicUrl, graceDays: deps.config.payments.membershipGraceDays }),
 );
 

@@ -14,10 +14,11 @@ import type { DbOrTx } from '../../core/db';
 import type { JobQueue } from '../../core/jobs';
 import { enqueueMail } from '../../core/mail';
 import { withTransaction } from '../../core/transaction';
-import type { RequestAuth } from '../../http/plugins/auth';
-import type { RouteDeps, ServiceDeps } from '../../http/route-deps';
+import type { Caller } from '../../core/caller';
+import type { AppDeps, ServiceDeps } from '../../core/app-deps';
 import { circleSummary, grantPaidAccess, isCircleMember, paidJoinFor, revokePaidAccess } from '../circles';
-import { refundDuplicateCheckout, type OtherCheckoutSettled, type PaymentProvider, type ProviderSubscriptionChange } from '../payments';
+import type { PaymentProvider } from '../../core/payment-provider';
+import { refundDuplicateCheckout, type OtherCheckoutSettled, type ProviderSubscriptionChange } from '../payments';
 import { requireVerifiedEmail } from '../verification';
 import {
   findLatestSubscription,
@@ -81,7 +82,7 @@ function checkoutView(row: CircleSubscriptionRow): CircleMembershipCheckout {
  * index), so a repeated or concurrent request finds the open checkout of the same interval and
  * gets its address. An open checkout of another interval, or one past its time, is ended first.
  */
-async function openSubscriptionRow(deps: ServiceDeps, provider: PaymentProvider, viewer: RequestAuth, circleId: string, interval: MembershipInterval, amountCents: number, currency: string, ref: string | undefined, now: Date) {
+async function openSubscriptionRow(deps: ServiceDeps, provider: PaymentProvider, viewer: Caller, circleId: string, interval: MembershipInterval, amountCents: number, currency: string, ref: string | undefined, now: Date) {
   for (let tries = 0; tries < 3; tries += 1) {
     const live = await findLiveSubscription(deps.db, circleId, viewer.userId);
     if (live && live.status !== 'OPEN') throw membershipsError('ALREADY_A_CIRCLE_MEMBER', 'You already pay for a membership of this circle');
@@ -117,7 +118,7 @@ async function openSubscriptionRow(deps: ServiceDeps, provider: PaymentProvider,
  * provider (Stripe Checkout in subscription mode, or the test provider's page). The membership
  * starts when the provider's webhook says it is paid (settleMembershipCheckout), never from the browser.
  */
-export async function startMembershipCheckout(deps: ServiceDeps, viewer: RequestAuth, circleId: string, body: StartCircleMembershipBody, now = new Date()): Promise<CircleMembershipCheckout> {
+export async function startMembershipCheckout(deps: ServiceDeps, viewer: Caller, circleId: string, body: StartCircleMembershipBody, now = new Date()): Promise<CircleMembershipCheckout> {
   const provider = requireProvider(deps);
   const { circle, price, outcome } = await paidJoinFor(deps.db, viewer, circleId);
   if (!price) {
@@ -252,7 +253,7 @@ async function refundSecondMembership(tx: DbOrTx, jobs: JobQueue, row: CircleSub
 }
 
 /** GET /circles/{id}/subscription: the caller's latest paid membership of the circle. */
-export async function getMySubscription(deps: ServiceDeps, viewer: RequestAuth, circleId: string): Promise<MyCircleSubscription> {
+export async function getMySubscription(deps: ServiceDeps, viewer: Caller, circleId: string): Promise<MyCircleSubscription> {
   await paidJoinFor(deps.db, viewer, circleId);
   const row = await findLatestSubscription(deps.db, circleId, viewer.userId);
   return { subscription: row ? toCircleSubscription(row) : null };
@@ -262,7 +263,7 @@ export async function getMySubscription(deps: ServiceDeps, viewer: RequestAuth, 
  * PATCH /circles/{id}/subscription: the member cancels at the end of the paid period (access lasts
  * until then and nothing more is charged) or takes the cancellation back before it ends.
  */
-export async function updateMySubscription(deps: ServiceDeps, viewer: RequestAuth, circleId: string, body: UpdateCircleSubscriptionBody, now = new Date()): Promise<MyCircleSubscription> {
+export async function updateMySubscription(deps: ServiceDeps, viewer: Caller, circleId: string, body: UpdateCircleSubscriptionBody, now = new Date()): Promise<MyCircleSubscription> {
   await paidJoinFor(deps.db, viewer, circleId);
   const live = await findLatestSubscription(deps.db, circleId, viewer.userId);
   if (!live) throw membershipsError('CIRCLE_SUBSCRIPTION_NOT_FOUND', 'You have no paid membership of this circle');
@@ -311,7 +312,7 @@ export async function stopPaidMembership(tx: DbOrTx, jobs: JobQueue, left: { cir
 }
 
 /** Tells the provider whether the subscription renews, as the membership says now (so a retried or late job sends the latest word). */
-export async function syncProviderCancellation(deps: RouteDeps, subscriptionId: string): Promise<void> {
+export async function syncProviderCancellation(deps: AppDeps, subscriptionId: string): Promise<void> {
   const row = await findSubscription(deps.db, subscriptionId);
   if (!row?.providerSubscriptionId || !deps.payments || (row.status !== 'ACTIVE' && row.status !== 'PAST_DUE')) return;
   await deps.payments.setCancelAtPeriodEnd(row.providerSubscriptionId, row.cancelAtPeriodEnd);

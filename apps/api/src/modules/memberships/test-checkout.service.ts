@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '../../http/route-deps';
+import type { ServiceDeps } from '../../core/app-deps';
 import { renderTestCheckoutPage, sendTestCheckoutOutcome, type TestCheckoutOutcome } from '../payments';
 import { findSubscriptionOfSession } from './memberships.repo';
 import { circleTestCheckoutPath } from './memberships.service';

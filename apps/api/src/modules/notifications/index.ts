@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { notificationsJobs } from './notifications.jobs';
 import { notificationsRoutes } from './notifications.routes';
 export { DIGEST_SWEEP_INTERVAL_MS, sendRsvpDigests } from './rsvp-digest';

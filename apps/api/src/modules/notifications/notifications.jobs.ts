@@ -1,7 +1,7 @@
 import type { PublicApprovalStatus, RsvpStatus } from '@socials/domain';
 import { defineJob, reactInTransaction, subscribe, type ModuleJobs } from '../../core/jobs';
 import { withTransaction } from '../../core/transaction';
-import type { RouteDeps } from '../../http/route-deps';
+import type { AppDeps } from '../../core/app-deps';
 import { rsvpApproved, rsvpSubmitted, socialSoldOut } from '../rsvps';
 import { publicApprovalDecided, socialScheduled } from '../socials';
 import { approvalDecisionMail, enqueueKeyedMail, goingMail, newRsvpMail, REMINDERS, reminderMail, soldOutMail, type ReminderKind } from './notifications.mail';
@@ -18,7 +18,7 @@ import {
 /** An RSVP still going when its going e-mail is written. */
 const GOING_STATUSES: readonly RsvpStatus[] = ['APPROVED', 'ATTENDED'];
 
-const sendGoingMail = defineJob<{ rsvpId: string }, RouteDeps>({
+const sendGoingMail = defineJob<{ rsvpId: string }, AppDeps>({
   name: 'notifications.going-mail',
   async run({ rsvpId }, { db, deps, key }) {
     await withTransaction(db, async (tx) => {
@@ -31,7 +31,7 @@ const sendGoingMail = defineJob<{ rsvpId: string }, RouteDeps>({
 });
 
 /** Each host hears of a new RSVP as they chose: a mail now, a line in tomorrow's digest, or nothing. */
-const tellHostsOfNewRsvp = defineJob<{ rsvpId: string }, RouteDeps>({
+const tellHostsOfNewRsvp = defineJob<{ rsvpId: string }, AppDeps>({
   name: 'notifications.new-rsvp',
   async run({ rsvpId }, { db, deps, key }) {
     await withTransaction(db, async (tx) => {
@@ -48,7 +48,7 @@ const tellHostsOfNewRsvp = defineJob<{ rsvpId: string }, RouteDeps>({
 });
 
 /** The hosts hear that the last seat went; once per social and capacity (the mail's key). */
-const tellHostsSoldOut = defineJob<{ socialId: string; capacity: number }, RouteDeps>({
+const tellHostsSoldOut = defineJob<{ socialId: string; capacity: number }, AppDeps>({
   name: 'notifications.sold-out',
   async run({ socialId, capacity }, { db, deps }) {
     await withTransaction(db, async (tx) => {
@@ -62,7 +62,7 @@ const tellHostsSoldOut = defineJob<{ socialId: string; capacity: number }, Route
 });
 
 /** Staff decided a public social's status: its hosts hear the decision and the reviewer's reason. */
-const tellHostsApprovalDecision = defineJob<{ socialId: string; status: PublicApprovalStatus; reason: string | null }, RouteDeps>({
+const tellHostsApprovalDecision = defineJob<{ socialId: string; status: PublicApprovalStatus; reason: string | null }, AppDeps>({
   name: 'notifications.approval-decision',
   async run({ socialId, status, reason }, { db, deps, key }) {
     await withTransaction(db, async (tx) => {
@@ -87,7 +87,7 @@ export interface ReminderPayload {
  * new start scheduled its own reminders), was cancelled or deleted. Each guest's mail is keyed by
  * guest, kind and start, so it goes once.
  */
-export const sendReminder = defineJob<ReminderPayload, RouteDeps>({
+export const sendReminder = defineJob<ReminderPayload, AppDeps>({
   name: 'notifications.reminder',
   async run({ socialId, kind, eventTimestamp }, { db, deps }) {
     await withTransaction(db, async (tx) => {
@@ -105,7 +105,7 @@ export const sendReminder = defineJob<ReminderPayload, RouteDeps>({
  * start (those of the old start stay queued and send nothing). A reminder whose time has passed
  * already (a social created less than a day ahead) is not scheduled.
  */
-const scheduleReminders = reactInTransaction<{ socialId: string; eventTimestamp: number }, RouteDeps>(socialScheduled, async (tx, { socialId, eventTimestamp }, { jobs }) => {
+const scheduleReminders = reactInTransaction<{ socialId: string; eventTimestamp: number }, AppDeps>(socialScheduled, async (tx, { socialId, eventTimestamp }, { jobs }) => {
   for (const kind of Object.keys(REMINDERS) as ReminderKind[]) {
     const sendAt = eventTimestamp - REMINDERS[kind].before;
     if (sendAt <= Date.now()) continue;

@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { PATRONS_ERROR_STATUSES } from './patrons.errors';
 import { patronsJobs } from './patrons.jobs';
 import { patronsRoutes } from './patrons.routes';

@@ -27,7 +27,7 @@ import type { Db, DbOrTx } from '../../core/db';
 import type { JobQueue } from '../../core/jobs';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
 import { withTransaction } from '../../core/transaction';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { findVisibleSocial } from '../socials';
 import { findOrCreateUserByEmail } from '../users';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -73,40 +73,40 @@ async function loadPatron(db: DbOrTx, by: { id: string } | { code: string }): Pr
   return patron;
 }
 
-async function isMember(db: DbOrTx, viewer: RequestAuth | null, patronId: string): Promise<boolean> {
+async function isMember(db: DbOrTx, viewer: Caller | null, patronId: string): Promise<boolean> {
   return viewer !== null && (await isPatronMember(db, patronId, viewer.userId));
 }
 
 /** The patron, once the caller is shown to act for it (a member or staff). */
-async function loadManagedPatron(db: DbOrTx, viewer: RequestAuth, patronId: string): Promise<PatronRow> {
+async function loadManagedPatron(db: DbOrTx, viewer: Caller, patronId: string): Promise<PatronRow> {
   const patron = await loadPatron(db, { id: patronId });
   requirePatronManager(viewer, await isMember(db, viewer, patronId));
   return patron;
 }
 
-async function viewOf(db: DbOrTx, viewer: RequestAuth | null, patron: PatronRow): Promise<Patron> {
+async function viewOf(db: DbOrTx, viewer: Caller | null, patron: PatronRow): Promise<Patron> {
   return toPatron(patron, canManagePatron(viewer, await isMember(db, viewer, patron.id)));
 }
 
 /** GET /patrons: every patron, by name. */
-export async function listAllPatrons(db: Db, viewer: RequestAuth | null): Promise<{ data: Patron[] }> {
+export async function listAllPatrons(db: Db, viewer: Caller | null): Promise<{ data: Patron[] }> {
   const mine = viewer ? await patronIdsOfMember(db, viewer.userId) : new Set<string>();
   return { data: (await listPatrons(db)).map((row) => toPatron(row, canManagePatron(viewer, mine.has(row.id)))) };
 }
 
 /** GET /patrons/mine: the patrons the caller acts for. */
-export async function listMyPatrons(db: Db, viewer: RequestAuth): Promise<{ data: Patron[] }> {
+export async function listMyPatrons(db: Db, viewer: Caller): Promise<{ data: Patron[] }> {
   return { data: (await listPatronsOfMember(db, viewer.userId)).map((row) => toPatron(row, true)) };
 }
 
-export async function getPatron(db: Db, viewer: RequestAuth | null, by: { id: string } | { code: string }): Promise<Patron> {
+export async function getPatron(db: Db, viewer: Caller | null, by: { id: string } | { code: string }): Promise<Patron> {
   return viewOf(db, viewer, await loadPatron(db, by));
 }
 
 const codeTaken = () => patronsError('PATRON_CODE_TAKEN', 'Another patron has this code', { fieldErrors: [{ field: 'body.code', message: 'Another patron has this code' }] });
 
 /** POST /patrons (staff). */
-export async function createPatron(db: Db, viewer: RequestAuth, body: CreatePatronBody): Promise<Patron> {
+export async function createPatron(db: Db, viewer: Caller, body: CreatePatronBody): Promise<Patron> {
   requirePatronStaff(viewer, 'create patrons');
   if (await findPatron(db, { code: body.code })) throw codeTaken();
   try {
@@ -119,7 +119,7 @@ export async function createPatron(db: Db, viewer: RequestAuth, body: CreatePatr
 }
 
 /** PATCH /patrons/{id}: its members and staff change the profile. */
-export async function changePatron(db: Db, viewer: RequestAuth, patronId: string, body: UpdatePatronBody): Promise<Patron> {
+export async function changePatron(db: Db, viewer: Caller, patronId: string, body: UpdatePatronBody): Promise<Patron> {
   await loadManagedPatron(db, viewer, patronId);
   const changes: Parameters<typeof updatePatron>[2] = {};
   if (body.name !== undefined) changes.name = body.name;
@@ -138,7 +138,7 @@ export async function listUpcomingEvents(db: Db, patronId: string, now = new Dat
 }
 
 /** POST /patrons/{id}/members (staff): the person with this e-mail acts for the patron (an account is made for a new address). */
-export async function addMember(db: Db, viewer: RequestAuth, patronId: string, body: AddPatronMemberBody): Promise<{ data: PatronMember[] }> {
+export async function addMember(db: Db, viewer: Caller, patronId: string, body: AddPatronMemberBody): Promise<{ data: PatronMember[] }> {
   requirePatronStaff(viewer, "add a patron's members");
   await loadPatron(db, { id: patronId });
   const { user } = await findOrCreateUserByEmail(db, body.email);
@@ -147,14 +147,14 @@ export async function addMember(db: Db, viewer: RequestAuth, patronId: string, b
 }
 
 /** GET /patrons/{id}/members: its members and staff. */
-export async function listMembers(db: Db, viewer: RequestAuth, patronId: string): Promise<{ data: PatronMember[] }> {
+export async function listMembers(db: Db, viewer: Caller, patronId: string): Promise<{ data: PatronMember[] }> {
   await loadManagedPatron(db, viewer, patronId);
   const rows = await listPatronMembers(db, patronId);
   return { data: rows.map((row) => ({ userId: row.userId, email: row.email, name: getDisplayName(row) || row.email })) };
 }
 
 /** POST /patrons/{id}/sponsorships (staff): the patron sponsors a social; its logo shows there from then on. */
-export async function sponsorSocial(db: Db, viewer: RequestAuth, patronId: string, body: SponsorSocialBody): Promise<PatronEvents> {
+export async function sponsorSocial(db: Db, viewer: Caller, patronId: string, body: SponsorSocialBody): Promise<PatronEvents> {
   requirePatronStaff(viewer, 'add sponsorships');
   await loadPatron(db, { id: patronId });
   if (!(await socialExists(db, body.socialId))) {
@@ -174,13 +174,13 @@ export async function patronBadgesByIds(db: DbOrTx, ids: readonly string[]): Pro
 }
 
 /** GET /socials/{id}/patrons: who sponsors a social, wherever the caller may see the social. */
-export async function listSocialPatrons(db: Db, viewer: RequestAuth | null, socialId: string): Promise<SocialPatrons> {
+export async function listSocialPatrons(db: Db, viewer: Caller | null, socialId: string): Promise<SocialPatrons> {
   await findVisibleSocial(db, viewer, socialId);
   return { data: (await listPatronsOfSocial(db, socialId)).map(toPatronBadge) };
 }
 
 /** POST /patrons/{id}/invoices (staff): numbered in sequence within the year, however many are issued at once. */
-export async function createInvoice(db: Db, viewer: RequestAuth, patronId: string, body: CreateInvoiceBody, now = new Date()): Promise<PatronInvoice> {
+export async function createInvoice(db: Db, viewer: Caller, patronId: string, body: CreateInvoiceBody, now = new Date()): Promise<PatronInvoice> {
   requirePatronStaff(viewer, 'issue invoices');
   await loadPatron(db, { id: patronId });
   const row = await withTransaction(db, async (tx) => {
@@ -200,13 +200,13 @@ export async function createInvoice(db: Db, viewer: RequestAuth, patronId: strin
   return toInvoice(row);
 }
 
-export async function listPatronInvoices(db: Db, viewer: RequestAuth, patronId: string): Promise<{ data: PatronInvoice[] }> {
+export async function listPatronInvoices(db: Db, viewer: Caller, patronId: string): Promise<{ data: PatronInvoice[] }> {
   await loadManagedPatron(db, viewer, patronId);
   return { data: (await listInvoices(db, patronId)).map(toInvoice) };
 }
 
 /** PATCH /patrons/{id}/invoices/{invoiceId} (staff): an issued invoice is marked paid or void; a void one keeps its number. */
-export async function updateInvoiceStatus(db: Db, viewer: RequestAuth, patronId: string, invoiceId: string, body: UpdateInvoiceBody): Promise<PatronInvoice> {
+export async function updateInvoiceStatus(db: Db, viewer: Caller, patronId: string, invoiceId: string, body: UpdateInvoiceBody): Promise<PatronInvoice> {
   requirePatronStaff(viewer, 'mark invoices paid or void');
   const row = await withTransaction(db, async (tx) => {
     const invoice = await lockInvoice(tx, patronId, invoiceId);
@@ -219,7 +219,7 @@ export async function updateInvoiceStatus(db: Db, viewer: RequestAuth, patronId:
 }
 
 /** GET /patrons/{id}/invoices/{invoiceId}/pdf: the invoice as a PDF and its file name. */
-export async function renderPatronInvoice(db: Db, viewer: RequestAuth, patronId: string, invoiceId: string): Promise<{ pdf: Uint8Array; fileName: string }> {
+export async function renderPatronInvoice(db: Db, viewer: Caller, patronId: string, invoiceId: string): Promise<{ pdf: Uint8Array; fileName: string }> {
   const patron = await loadManagedPatron(db, viewer, patronId);
   const invoice = await findInvoice(db, patronId, invoiceId);
   if (!invoice) throw patronsError('NOT_FOUND', 'Invoice not found');
@@ -227,7 +227,7 @@ export async function renderPatronInvoice(db: Db, viewer: RequestAuth, patronId:
 }
 
 /** GET /patrons/{id}/reports: per sponsored social, how many go and came, and who of them chose to share their name. */
-export async function getPatronReport(db: Db, viewer: RequestAuth, patronId: string): Promise<PatronReport> {
+export async function getPatronReport(db: Db, viewer: Caller, patronId: string): Promise<PatronReport> {
   await loadManagedPatron(db, viewer, patronId);
   const socials = await listSponsoredSocials(db, patronId);
   const ids = socials.map((social) => social.id);
@@ -246,27 +246,27 @@ export async function getPatronReport(db: Db, viewer: RequestAuth, patronId: str
 }
 
 /** GET /patrons/{id}/question-bank: its questions, any status, and where its automation stands. */
-export async function getQuestionBank(db: Db, viewer: RequestAuth, patronId: string): Promise<PatronQuestionBank> {
+export async function getQuestionBank(db: Db, viewer: Caller, patronId: string): Promise<PatronQuestionBank> {
   const patron = await loadManagedPatron(db, viewer, patronId);
   return { automationStatus: patron.automationStatus, data: (await listQuestions(db, { patronId })).map(toQuestion) };
 }
 
 /** GET /patrons/{id}/moderate-question-bank (staff): the patron's questions that wait for moderation. */
-export async function getModerationQueue(db: Db, viewer: RequestAuth, patronId: string): Promise<PatronQuestionBank> {
+export async function getModerationQueue(db: Db, viewer: Caller, patronId: string): Promise<PatronQuestionBank> {
   requirePatronStaff(viewer, 'moderate question banks');
   const patron = await loadPatron(db, { id: patronId });
   return { automationStatus: patron.automationStatus, data: (await listQuestions(db, { patronId, status: 'PENDING' })).map(toQuestion) };
 }
 
 /** PATCH /patrons/{id}/question-bank/{questionId} (staff): approve or reject a question. */
-export async function moderateQuestion(db: Db, viewer: RequestAuth, patronId: string, questionId: string, body: ModeratePatronQuestionBody): Promise<PatronQuestion> {
+export async function moderateQuestion(db: Db, viewer: Caller, patronId: string, questionId: string, body: ModeratePatronQuestionBody): Promise<PatronQuestion> {
   requirePatronStaff(viewer, 'moderate question banks');
   if (!(await findQuestion(db, patronId, questionId))) throw patronsError('NOT_FOUND', 'Question not found');
   return toQuestion(await setQuestionStatus(db, questionId, body.status, viewer.userId));
 }
 
 /** POST /patrons/{id}/question-bank/regenerate: PENDING now, and a job writes the bank again from the sponsored socials. */
-export async function requestQuestionRegeneration(db: Db, jobs: JobQueue, viewer: RequestAuth, patronId: string): Promise<PatronQuestionBank> {
+export async function requestQuestionRegeneration(db: Db, jobs: JobQueue, viewer: Caller, patronId: string): Promise<PatronQuestionBank> {
   await loadManagedPatron(db, viewer, patronId);
   await withTransaction(db, async (tx) => {
     await setAutomationStatus(tx, patronId, 'PENDING');
@@ -276,12 +276,12 @@ export async function requestQuestionRegeneration(db: Db, jobs: JobQueue, viewer
 }
 
 /** GET /users/me/patron. */
-export async function getMyPatronSettings(db: Db, viewer: RequestAuth): Promise<MyPatronSettings> {
+export async function getMyPatronSettings(db: Db, viewer: Caller): Promise<MyPatronSettings> {
   return { shareWithPatrons: await findSharePreference(db, viewer.userId) };
 }
 
 /** PATCH /users/me/patron: the caller chooses whether patrons of the socials they attend see their name and headline. */
-export async function updateMyPatronSettings(db: Db, viewer: RequestAuth, body: UpdateMyPatronBody): Promise<MyPatronSettings> {
+export async function updateMyPatronSettings(db: Db, viewer: Caller, body: UpdateMyPatronBody): Promise<MyPatronSettings> {
   await saveSharePreference(db, viewer.userId, body.shareWithPatrons);
   return getMyPatronSettings(db, viewer);
 }

@@ -1,6 +1,6 @@
 import { defineJob, type JobQueue } from '../../core/jobs';
 import type { DbOrTx } from '../../core/db';
-import type { RouteDeps } from '../../http/route-deps';
+import type { AppDeps } from '../../core/app-deps';
 import { issueRefund } from './refunds.service';
 
 /** A payment whose paid amount was not its total: what the provider took goes back (at most what our books can refund). */
@@ -10,7 +10,7 @@ export interface MismatchedPaymentRefund {
   note: string;
 }
 
-export const refundMismatchedPaymentJob = defineJob<MismatchedPaymentRefund, RouteDeps>({
+export const refundMismatchedPaymentJob = defineJob<MismatchedPaymentRefund, AppDeps>({
   name: 'payments.refund-mismatched-amount',
   async run({ paymentId, amountCents, note }, { deps, log, key }) {
     if (!deps.payments) {

@@ -2,7 +2,7 @@ import { endedRsvpRefund, type RsvpCancellation } from '@socials/domain';
 import type { DbOrTx, Tx } from '../../core/db';
 import { defineJob, reactInTransaction, subscribe, type JobContext, type JobQueue, type ModuleJobs } from '../../core/jobs';
 import { withTransaction } from '../../core/transaction';
-import type { RouteDeps } from '../../http/route-deps';
+import type { AppDeps } from '../../core/app-deps';
 import { announceRsvpChanges, findRsvp, lockRsvp, lockSocial, moveRsvp, rsvpApproved } from '../rsvps';
 import { mailCardHoldReleased, mailReceipt, type HoldReleaseCause } from './payment-mail';
 import type { PaymentDeps } from './payment-deps';
@@ -26,12 +26,12 @@ interface ReleaseOrder extends HoldOrder {
 }
 
 /** Payments switched off while a card is held: nothing can be charged or let go until staff step in. */
-function providerOf({ deps, log }: JobContext<RouteDeps>, payment: PaymentRow): NonNullable<RouteDeps['payments']> | null {
+function providerOf({ deps, log }: JobContext<AppDeps>, payment: PaymentRow): NonNullable<AppDeps['payments']> | null {
   if (!deps.payments) log.error({ paymentId: payment.id }, 'A held card needs the payment provider while payments are off: settle it by hand');
   return deps.payments;
 }
 
-export const captureCardHoldJob = defineJob<HoldOrder, RouteDeps>({
+export const captureCardHoldJob = defineJob<HoldOrder, AppDeps>({
   name: 'payments.capture-card-hold',
   async run({ paymentId }, context) {
     const payment = await findPayment(context.db, paymentId);
@@ -58,7 +58,7 @@ export const captureCardHoldJob = defineJob<HoldOrder, RouteDeps>({
  * RSVP approved on the strength of it gives its seat back (cancelled, the guest told), so that no
  * seat is held unpaid.
  */
-async function undoApprovalWithoutPayment(tx: Tx, deps: RouteDeps, payment: PaymentRow): Promise<void> {
+async function undoApprovalWithoutPayment(tx: Tx, deps: AppDeps, payment: PaymentRow): Promise<void> {
   const now = new Date();
   await lockSocial(tx, payment.socialId, now);
   const failed = await failCardHold(tx, payment.id, 'The card could not be charged when the hosts approved', now);
@@ -75,14 +75,14 @@ async function undoApprovalWithoutPayment(tx: Tx, deps: RouteDeps, payment: Paym
  * The hold was charged before it could be let go (the hosts approved and the capture ran while the
  * guest cancelled): what the ended RSVP is due comes back as a refund, as for any paid RSVP.
  */
-async function refundCapturedMeanwhile(payment: PaymentRow, context: JobContext<RouteDeps>): Promise<void> {
+async function refundCapturedMeanwhile(payment: PaymentRow, context: JobContext<AppDeps>): Promise<void> {
   const rsvp = await findRsvp(context.db, payment.rsvpId);
   const due = rsvp && endedRsvpRefund(rsvp);
   if (!due) return;
   await withTransaction(context.db, (tx) => enqueueRefund(tx, context.deps.jobs, 'hold-captured-meanwhile', { paymentId: payment.id, ...due }));
 }
 
-export const releaseCardHoldJob = defineJob<ReleaseOrder, RouteDeps>({
+export const releaseCardHoldJob = defineJob<ReleaseOrder, AppDeps>({
   name: 'payments.release-card-hold',
   async run({ paymentId, cause }, context) {
     const payment = await findPayment(context.db, paymentId);
@@ -107,7 +107,7 @@ export function enqueueRelease(tx: DbOrTx, jobs: JobQueue, paymentId: string, ca
 }
 
 /** The hosts approved an RSVP (or it was promoted from the waitlist): the card held for it is charged. */
-const captureApprovedRsvp = defineJob<{ rsvpId: string }, RouteDeps>({
+const captureApprovedRsvp = defineJob<{ rsvpId: string }, AppDeps>({
   name: 'payments.capture-approved-rsvp',
   async run({ rsvpId }, { db, deps }) {
     await withTransaction(db, async (tx) => {
@@ -122,7 +122,7 @@ const captureApprovedRsvp = defineJob<{ rsvpId: string }, RouteDeps>({
  * after all) would get a seat nobody pays for, so the approval is refused and the guest checks
  * out again. An RSVP with a held card or a payment, or one that never had a checkout, is let through.
  */
-const refuseApprovalWithoutPayment = reactInTransaction<{ rsvpId: string }, RouteDeps>(rsvpApproved, async (tx, { rsvpId }) => {
+const refuseApprovalWithoutPayment = reactInTransaction<{ rsvpId: string }, AppDeps>(rsvpApproved, async (tx, { rsvpId }) => {
   const checkouts = (await listPaymentsOfRsvp(tx, rsvpId)).filter((payment) => payment.captureManually);
   if (checkouts.length === 0 || checkouts.some((payment) => payment.status === 'AUTHORIZED' || payment.status === 'PAID')) return;
   throw paymentsError('CARD_HOLD_RELEASED', "This guest's card hold was released: they need to check out again");

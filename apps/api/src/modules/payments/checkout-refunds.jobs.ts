@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../core/db';
 import { defineJob, type JobQueue } from '../../core/jobs';
 import { withTransaction } from '../../core/transaction';
-import type { RouteDeps } from '../../http/route-deps';
+import type { AppDeps } from '../../core/app-deps';
 import { mailCheckoutRefund } from './payment-mail';
 import { otherCheckoutRefunded } from './payments.events';
 
@@ -29,7 +29,7 @@ export interface CheckoutRefundOrder {
   why: string;
 }
 
-export const refundCheckoutJob = defineJob<CheckoutRefundOrder, RouteDeps>({
+export const refundCheckoutJob = defineJob<CheckoutRefundOrder, AppDeps>({
   name: 'payments.refund-checkout',
   async run(order, { db, deps, jobs, log, key }) {
     if (!deps.payments) {

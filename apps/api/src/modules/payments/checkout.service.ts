@@ -2,7 +2,7 @@ import { holdExpiresAt, holdsCardUntilApproved, type CheckoutSession, type Payme
 import type { Db, DbOrTx, Tx } from '../../core/db';
 import { countRequest } from '../../core/rate-limit';
 import { withTransaction } from '../../core/transaction';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { findVerifiedPayoutAccountId } from '../bank-accounts';
 import { announceRsvpChanges, assertValidAnswers, createRsvp, freeSeat, latestDraftOf, lockSocial, noSeatLeft, promoteFromWaitlist, takeSeat } from '../rsvps';
 import { findSocialRow, findVisibleSocial, listActiveRsvpsOfUser } from '../socials';
@@ -22,7 +22,7 @@ import {
   type PaymentRow,
 } from './payments.repo';
 import { isBuyer, requireBuyer, requirePaymentReader } from './payments.policy';
-import type { CheckoutLine } from './providers/payment-provider';
+import type { CheckoutLine } from '../../core/payment-provider';
 import { assertPromoApplied, findTierOf, isPaidTier, priceOrder, PROMO_CODE_TRIES, type PriceClient } from './pricing.service';
 import { listRefundsOfPayment } from './refunds.repo';
 import { isPaymentReceipt, paymentReceipt, type ReceiptSigner } from './payment-receipt';
@@ -86,7 +86,7 @@ interface HeldCheckout {
  */
 async function holdSeatForCheckout(
   deps: PaymentDeps,
-  viewer: RequestAuth,
+  viewer: Caller,
   social: SocialRow,
   tier: TicketTierRow,
   rsvpId: string,
@@ -136,7 +136,7 @@ async function holdSeatForCheckout(
  * completed RSVP would, holds a seat for the checkout's lifetime and opens the provider's checkout.
  * The RSVP is confirmed by the payment's webhook (payment-webhooks.ts), never by the browser.
  */
-export async function startCheckout(deps: PaymentDeps, viewer: RequestAuth, socialId: string, body: StartCheckoutBody, client: PriceClient, now = new Date()): Promise<CheckoutSession> {
+export async function startCheckout(deps: PaymentDeps, viewer: Caller, socialId: string, body: StartCheckoutBody, client: PriceClient, now = new Date()): Promise<CheckoutSession> {
   const provider = requireProvider(deps);
   if (body.promoCode !== undefined) await countRequest(deps.db, PROMO_CODE_TRIES, client.ip, now);
   // A members-only social is not there for people outside its circle.
@@ -212,7 +212,7 @@ async function loadPaymentView(db: Db, row: PaymentRow): Promise<Payment> {
 }
 
 /** GET /payments/{id}: for the buyer, the social's hosts and staff; 404 for anyone else. */
-export async function getPayment(db: Db, viewer: RequestAuth, paymentId: string): Promise<Payment> {
+export async function getPayment(db: Db, viewer: Caller, paymentId: string): Promise<Payment> {
   const row = await findPayment(db, paymentId);
   if (!row) throw paymentsError('NOT_FOUND', 'Payment not found');
   requirePaymentReader(viewer, row, isBuyer(viewer, row) ? null : await findSocialRow(db, row.socialId));
@@ -224,7 +224,7 @@ export async function getPayment(db: Db, viewer: RequestAuth, paymentId: string)
  * session is ended first, so it can no longer be paid; then the seat goes back (and to the
  * waitlist when the host promotes automatically). A checkout that was paid meanwhile stays paid: 409.
  */
-export async function cancelCheckout(deps: PaymentDeps, viewer: RequestAuth, body: UpdatePaymentBody, now = new Date()): Promise<Payment> {
+export async function cancelCheckout(deps: PaymentDeps, viewer: Caller, body: UpdatePaymentBody, now = new Date()): Promise<Payment> {
   const provider = requireProvider(deps);
   const row = await findPayment(deps.db, body.paymentId);
   if (!row) throw paymentsError('NOT_FOUND', 'Payment not found');

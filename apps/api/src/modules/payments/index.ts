@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { paymentsRoutes } from './payments.routes';
 import { paymentsJobs } from './settlement.jobs';
 import { refundMismatchedPaymentJob } from './amount-mismatch.jobs';
@@ -14,7 +14,6 @@ export { openAttendeeDispute } from './payment-disputes.repo';
 export { lockLatestPaidPaymentOf } from './payments.repo';
 export { listRefundsOfPayment } from './refunds.repo';
 export { createPaymentProvider } from './providers/create-payment-provider';
-export type { PaymentProvider, PayoutAccount, PayoutAccountInput, RefundInput, RenewalOutcome } from './providers/payment-provider';
 export { signTestWebhook, testCheckoutPath } from './providers/test-provider';
 export { sendTestCheckoutOutcome, type TestCheckout, type TestCheckoutOutcome } from './test-checkout.service';
 export { renderTestCheckoutPage, type TestCheckoutPayment } from './test-checkout-page';

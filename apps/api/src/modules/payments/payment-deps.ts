@@ -1,5 +1,5 @@
-import type { ServiceDeps } from '../../http/route-deps';
-import type { PaymentProvider } from './providers/payment-provider';
+import type { ServiceDeps } from '../../core/app-deps';
+import type { PaymentProvider } from '../../core/payment-provider';
 import { paymentsError } from './payments.errors';
 
 /** What the payment services need: the route's services with the provider (null when payments are off). */

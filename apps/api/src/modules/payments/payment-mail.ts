@@ -5,7 +5,6 @@ import { findUserById } from '../users';
 import type { MailQueueDeps } from '../rsvps';
 import { findMailRecipient } from './payment-socials.repo';
 import { receiptText, toPayment } from './payment-views';
-import type { CheckoutRefundOrder } from './checkout-refunds.jobs';
 import type { PaymentRow } from './payments.repo';
 import type { RefundRow } from './refunds.repo';
 
@@ -47,8 +46,11 @@ export function mailRefund(tx: DbOrTx, deps: MailQueueDeps, payment: PaymentRow,
   );
 }
 
-/** A payment for something the payer already had went back in full; `key` makes it one mail however often it is sent. */
-export async function mailCheckoutRefund(tx: DbOrTx, deps: MailQueueDeps, order: CheckoutRefundOrder, key: string): Promise<void> {
+/**
+ * A payment for something the payer already had went back in full (the refund job's order: what it
+ * says to the payer); `key` makes it one mail however often it is sent.
+ */
+export async function mailCheckoutRefund(tx: DbOrTx, deps: MailQueueDeps, order: { payerId: string; amountCents: number; item: string; why: string }, key: string): Promise<void> {
   const payer = await findUserById(tx, order.payerId);
   if (!payer) return;
   const amount = formatCurrency(order.amountCents);

@@ -20,7 +20,7 @@ import {
   type PaymentRow,
 } from './payments.repo';
 import { otherCheckoutSettled, providerSubscriptionChanged, type OtherCheckoutSettled, type ProviderSubscriptionChange } from './payments.events';
-import type { ProviderEvent } from './providers/payment-provider';
+import type { ProviderEvent } from '../../core/payment-provider';
 import { isoDay } from './payouts.jobs';
 import { settlePayoutFromProvider } from './payouts.repo';
 import { enqueueRefund } from './refund.jobs';

@@ -23,7 +23,6 @@ import {
   Transaction,
   UpdatePaymentBody,
 } from '@socials/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/plugins/auth';
@@ -47,7 +46,7 @@ const WebhookReply = z.object({ received: z.literal(true), duplicate: z.boolean(
 /** Checkouts, webhooks, prices, refunds, sales and transactions. */
 export const paymentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, routeDeps) => {
   const { db, config, payments } = routeDeps;
-  const deps = (request: { log: FastifyBaseLogger }): PaymentDeps => servicesFor(routeDeps, request);
+  const deps = (request: Pick<PaymentDeps, 'log'>): PaymentDeps => servicesFor(routeDeps, request);
 
   app.get(
     '/configs/payment',

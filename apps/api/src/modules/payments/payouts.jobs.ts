@@ -2,7 +2,7 @@ import { payoutDue } from '@socials/domain';
 import type { Tx } from '../../core/db';
 import { defineJob, type JobQueue, type ModuleJobs } from '../../core/jobs';
 import { withTransaction } from '../../core/transaction';
-import type { RouteDeps } from '../../http/route-deps';
+import type { AppDeps } from '../../core/app-deps';
 import { findDefaultPayoutAccount } from '../bank-accounts';
 import type { PaymentDeps } from './payment-deps';
 import {
@@ -26,7 +26,7 @@ export function payoutCutoff(now: Date): Date {
 }
 
 /** Sends one payout through the provider, once (the payout's id is the idempotency key), and records the answer. */
-export const sendPayoutJob = defineJob<{ payoutId: string }, RouteDeps>({
+export const sendPayoutJob = defineJob<{ payoutId: string }, AppDeps>({
   name: 'payments.send-payout',
   async run({ payoutId }, { db, deps, log }) {
     const found = await findPayoutWithAccount(db, payoutId);

@@ -1,7 +1,7 @@
 import type { PageQuery, Paged, Payout } from '@socials/domain';
 import type { Db } from '../../core/db';
 import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { listPayoutPage, type PayoutWithAccount } from './payouts.repo';
 
 function toPayout({ payout, account }: PayoutWithAccount): Payout {
@@ -20,7 +20,7 @@ function toPayout({ payout, account }: PayoutWithAccount): Payout {
 }
 
 /** GET /payments/payouts: the caller's own payouts, newest first, a page at a time. */
-export async function listMyPayouts(db: Db, viewer: RequestAuth, query: PageQuery): Promise<Paged<Payout>> {
+export async function listMyPayouts(db: Db, viewer: Caller, query: PageQuery): Promise<Paged<Payout>> {
   const rows = await listPayoutPage(db, viewer.userId, decodeCursor(query.exclusiveStartKey), query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1]?.payout;

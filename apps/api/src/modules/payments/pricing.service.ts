@@ -12,7 +12,7 @@ import {
 import type { Config } from '../../core/config';
 import type { Db, DbOrTx } from '../../core/db';
 import { countRequest, type RequestLimit } from '../../core/rate-limit';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { findLivePromoCode, type PromoCodeRow } from '../promo-codes';
 import { findVisibleSocial } from '../socials';
 import { findTierOfSocial, type TicketTierRow } from './payment-socials.repo';
@@ -94,7 +94,7 @@ function asSeenBy(charge: TotalCharge, seesReasons: boolean): TotalCharge {
 export async function ticketPrice(
   db: Db,
   config: Config,
-  viewer: RequestAuth | null,
+  viewer: Caller | null,
   socialId: string,
   body: TotalChargeRequest,
   client: PriceClient,
@@ -106,7 +106,7 @@ export async function ticketPrice(
   return asSeenBy((await priceOrder(db, config, socialId, tier, body, now)).charge, seesPromoRejectionReasons(viewer, social));
 }
 
-export function ticketPriceOf(db: Db, config: Config, viewer: RequestAuth | null, body: TicketPriceBody, client: PriceClient, now = new Date()): Promise<TotalCharge> {
+export function ticketPriceOf(db: Db, config: Config, viewer: Caller | null, body: TicketPriceBody, client: PriceClient, now = new Date()): Promise<TotalCharge> {
   const { socialId, ...order } = body;
   return ticketPrice(db, config, viewer, socialId, order, client, now);
 }
@@ -115,7 +115,7 @@ export function ticketPriceOf(db: Db, config: Config, viewer: RequestAuth | null
 export async function checkPromoCode(
   db: Db,
   config: Config,
-  viewer: RequestAuth | null,
+  viewer: Caller | null,
   body: PromoCodeCheckBody,
   client: PriceClient,
   now = new Date(),

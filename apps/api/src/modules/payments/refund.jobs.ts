@@ -1,7 +1,7 @@
 import { remainingRefundable, sumOfParts, type RefundReason, type RefundType } from '@socials/domain';
 import type { DbOrTx } from '../../core/db';
 import { defineJob, type JobContext, type JobQueue } from '../../core/jobs';
-import type { RouteDeps } from '../../http/route-deps';
+import type { AppDeps } from '../../core/app-deps';
 import { paidParts, refundedParts } from './payment-views';
 import { findPayment, type PaymentRow } from './payments.repo';
 import { hasRefundWithRequestKey, listRefundsOfPayment } from './refunds.repo';
@@ -21,7 +21,7 @@ async function leftToRefund(db: DbOrTx, payment: PaymentRow): Promise<number> {
 }
 
 /** Refunds through the provider, retried by the job runner until it goes through; null when nothing is owed or payments are off. */
-export async function refundAsJob(payment: PaymentRow, order: Omit<RefundPaymentOrder, 'paymentId'>, { db, deps, log, key }: JobContext<RouteDeps>) {
+export async function refundAsJob(payment: PaymentRow, order: Omit<RefundPaymentOrder, 'paymentId'>, { db, deps, log, key }: JobContext<AppDeps>) {
   if (!deps.payments) {
     log.error({ paymentId: payment.id }, 'A paid RSVP ended while payments are off: refund it by hand');
     return null;
@@ -31,7 +31,7 @@ export async function refundAsJob(payment: PaymentRow, order: Omit<RefundPayment
   return issueRefund({ ...deps, log }, payment.id, { ...order, note: order.note ?? undefined, createdById: null, requestKey: key });
 }
 
-export const refundPaymentJob = defineJob<RefundPaymentOrder, RouteDeps>({
+export const refundPaymentJob = defineJob<RefundPaymentOrder, AppDeps>({
   name: 'payments.refund',
   async run({ paymentId, ...order }, context) {
     const payment = await findPayment(context.db, paymentId);

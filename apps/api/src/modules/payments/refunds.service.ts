@@ -1,7 +1,7 @@
 import { refundAmount, type Refund, type RefundReason, type RefundRequest, type RefundType } from '@socials/domain';
 import type { Db } from '../../core/db';
 import { withTransaction } from '../../core/transaction';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { findVisibleSocial, requireSocialManager } from '../socials';
 import { requireProvider, type PaymentDeps } from './payment-deps';
 import { mailRefund } from './payment-mail';
@@ -96,7 +96,7 @@ export async function issueRefund(deps: PaymentDeps, paymentId: string, order: R
 }
 
 /** The RSVP of a social, for its hosts and staff: the target of the refund routes. */
-async function hostsRsvp(db: Db, viewer: RequestAuth, socialId: string, rsvpId: string) {
+async function hostsRsvp(db: Db, viewer: Caller, socialId: string, rsvpId: string) {
   const social = await findVisibleSocial(db, viewer, socialId);
   requireSocialManager(viewer, social, 'see and make refunds');
   const rsvp = await findRsvpOfSocial(db, socialId, rsvpId);
@@ -105,13 +105,13 @@ async function hostsRsvp(db: Db, viewer: RequestAuth, socialId: string, rsvpId: 
 }
 
 /** GET /socials/{id}/rsvps/{r}/refunds: every refund of the RSVP's payments, oldest first. */
-export async function listRefunds(db: Db, viewer: RequestAuth, socialId: string, rsvpId: string): Promise<Refund[]> {
+export async function listRefunds(db: Db, viewer: Caller, socialId: string, rsvpId: string): Promise<Refund[]> {
   await hostsRsvp(db, viewer, socialId, rsvpId);
   return (await listRefundsOfRsvp(db, rsvpId)).map((refund) => toRefund(refund, rsvpId));
 }
 
 /** POST /socials/{id}/rsvps/{r}/refunds: a host or staff refunds (part of) what the attendee paid. */
-export async function createRefund(deps: PaymentDeps, viewer: RequestAuth, socialId: string, rsvpId: string, body: RefundRequest): Promise<Refund> {
+export async function createRefund(deps: PaymentDeps, viewer: Caller, socialId: string, rsvpId: string, body: RefundRequest): Promise<Refund> {
   await hostsRsvp(deps.db, viewer, socialId, rsvpId);
   const payment = await findPaidPaymentOfRsvp(deps.db, rsvpId);
   if (!payment) throw paymentsError('NO_PAYMENT_TO_REFUND', 'This RSVP has no payment to refund');

@@ -14,7 +14,7 @@ import {
   type Transaction,
 } from '@socials/domain';
 import type { Db, DbOrTx } from '../../core/db';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { findVisibleSocial, listTiersByPosition, requireSocialManager } from '../socials';
 import { listDisputesOfPayment } from './payment-disputes.repo';
 import { findRsvpOfSocial } from '../rsvps';
@@ -48,7 +48,7 @@ function figuresOf(paid: readonly PaymentRow[], refundsByPayment: Map<string, Re
   return salesFigures(paid.map((payment) => ({ amounts: amountsOf(payment), refunded: refundedParts(refundsByPayment.get(payment.id) ?? []) })));
 }
 
-async function assertHostOf(db: Db, viewer: RequestAuth, socialId: string, what: string) {
+async function assertHostOf(db: Db, viewer: Caller, socialId: string, what: string) {
   const social = await findVisibleSocial(db, viewer, socialId);
   requireSocialManager(viewer, social, `see its ${what}`);
   return social;
@@ -68,7 +68,7 @@ function toSaleOrder(payment: PaymentRow, buyerName: string, refunds: readonly R
 }
 
 /** GET /socials/{id}/ticket-sales: per tier and in total, for hosts and staff. */
-export async function ticketSales(db: Db, viewer: RequestAuth, socialId: string, now = new Date()): Promise<TicketSales> {
+export async function ticketSales(db: Db, viewer: Caller, socialId: string, now = new Date()): Promise<TicketSales> {
   await assertHostOf(db, viewer, socialId, 'ticket sales');
   const [tiers, rows, orderRows] = await Promise.all([
     listTiersByPosition(db, socialId),
@@ -112,7 +112,7 @@ export function payoutTotalsIn(payouts: readonly PayoutRow[], currency: string) 
  * GET /payments/earnings: the sales figures of the socials the caller owns (whose payouts go to
  * them), per currency, with what payouts sent and the balance left.
  */
-export async function hostEarnings(db: Db, viewer: RequestAuth): Promise<HostEarnings> {
+export async function hostEarnings(db: Db, viewer: Caller): Promise<HostEarnings> {
   const [paid, payouts] = await Promise.all([listPaidPaymentsOfOwner(db, viewer.userId), listPayoutsOfUser(db, viewer.userId)]);
   const refundsByPayment = await refundsOf(db, paid.map((row) => row.id));
   return {
@@ -132,7 +132,7 @@ export async function settledEarnings(db: DbOrTx, ownerId: string, cutoff: Date)
 }
 
 /** GET /socials/{id}/rsvps/{r}/payment-detail: the RSVP's payment (the paid one, else the latest), refunds, disputes and what is left to refund. */
-export async function paymentDetail(db: Db, viewer: RequestAuth, socialId: string, rsvpId: string): Promise<PaymentDetail> {
+export async function paymentDetail(db: Db, viewer: Caller, socialId: string, rsvpId: string): Promise<PaymentDetail> {
   await assertHostOf(db, viewer, socialId, 'payments');
   if (!(await findRsvpOfSocial(db, socialId, rsvpId))) throw paymentsError('NOT_FOUND', 'RSVP not found');
   const rows = await listPaymentsOfRsvp(db, rsvpId);
@@ -148,7 +148,7 @@ export async function paymentDetail(db: Db, viewer: RequestAuth, socialId: strin
 }
 
 /** GET /payments/transactions: the caller's checkouts (not the ones that never opened), newest first, with refunds. */
-export async function listTransactions(db: Db, viewer: RequestAuth): Promise<Transaction[]> {
+export async function listTransactions(db: Db, viewer: Caller): Promise<Transaction[]> {
   const rows = await listPaymentsOfUserWithSocials(db, viewer.userId, ['OPEN', 'AUTHORIZED', 'PAID', 'RELEASED', 'EXPIRED'], 200);
   const refundsByPayment = await refundsOf(db, rows.map(({ payment }) => payment.id));
   return rows.map(({ payment, social }) => {

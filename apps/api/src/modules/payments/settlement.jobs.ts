@@ -1,7 +1,7 @@
 import { depositOutcome, endedRsvpRefund } from '@socials/domain';
 import { defineJob, subscribe, type ModuleJobs } from '../../core/jobs';
 import { withTransaction } from '../../core/transaction';
-import type { RouteDeps } from '../../http/route-deps';
+import type { AppDeps } from '../../core/app-deps';
 import { attendanceClosed } from '../attendance';
 import { rsvpEnded } from '../rsvps';
 import { findSocialRow, socialCancelled } from '../socials';
@@ -21,7 +21,7 @@ import { enqueueRefund, refundAsJob, refundPaymentJob } from './refund.jobs';
  * After an RSVP was cancelled or rejected: gives back what its payment is due (endedRsvpRefund),
  * and records on the cancellation what was actually refunded.
  */
-const refundEndedRsvp = defineJob<{ rsvpId: string }, RouteDeps>({
+const refundEndedRsvp = defineJob<{ rsvpId: string }, AppDeps>({
   name: 'payments.refund-ended-rsvp',
   async run({ rsvpId }, context) {
     const { db } = context;
@@ -43,7 +43,7 @@ const refundEndedRsvp = defineJob<{ rsvpId: string }, RouteDeps>({
 });
 
 /** A cancelled event: every payment for it is refunded in full, one job each. */
-const refundCancelledSocial = defineJob<{ socialId: string }, RouteDeps>({
+const refundCancelledSocial = defineJob<{ socialId: string }, AppDeps>({
   name: 'payments.refund-cancelled-social',
   async run({ socialId }, { db, deps }) {
     await withTransaction(db, async (tx) => {
@@ -60,7 +60,7 @@ const refundCancelledSocial = defineJob<{ socialId: string }, RouteDeps>({
  * policy (depositOutcome): given back (DEPOSIT_ONLY) or kept. Each payment is claimed once
  * (deposit_settled_at) in the transaction that enqueues its refund.
  */
-const settleDeposits = defineJob<{ socialId: string }, RouteDeps>({
+const settleDeposits = defineJob<{ socialId: string }, AppDeps>({
   name: 'payments.settle-deposits',
   async run({ socialId }, { db, deps }) {
     await withTransaction(db, async (tx) => {

@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { photosRoutes } from './photos.routes';
 import { PHOTOS_ERROR_STATUSES } from './photos.errors';
 

@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { POINTS_ERROR_STATUSES } from './points.errors';
 import { pointsRoutes } from './points.routes';
 export { grantPoints, pointsBalance, refundRsvpPoints, rewardFirstEmailVerification, spendPoints, spendPointsForRsvp, type PointsGrant, type PointsSpend } from './points.service';

@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { postsJobs } from './posts.jobs';
 import { POSTS_ERROR_STATUSES } from './posts.errors';
 import { postsRoutes } from './posts.routes';

@@ -13,8 +13,8 @@ import {
 import type { Db, DbOrTx } from '../../core/db';
 import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
 import { withTransaction } from '../../core/transaction';
-import type { RequestAuth } from '../../http/plugins/auth';
-import type { ServiceDeps } from '../../http/route-deps';
+import type { Caller } from '../../core/caller';
+import type { ServiceDeps } from '../../core/app-deps';
 import { circleAccessFor, circleSummary, type CircleAccess } from '../circles';
 import type { JobQueue } from '../../core/jobs';
 import { refundDuplicateCheckout, renderTestCheckoutPage, sendTestCheckoutOutcome, type OtherCheckoutSettled, type TestCheckoutOutcome } from '../payments';
@@ -51,7 +51,7 @@ function invalidPost(field: string, message: string) {
 }
 
 /** The post and its circle as the caller reaches them: 404 for a post of a circle they may not see, 403 for members' posts of a circle they are not in. */
-async function reachPost(db: DbOrTx, viewer: RequestAuth | null, postId: string): Promise<{ found: PostWithAuthor; access: CircleAccess }> {
+async function reachPost(db: DbOrTx, viewer: Caller | null, postId: string): Promise<{ found: PostWithAuthor; access: CircleAccess }> {
   const found = await findPost(db, postId);
   if (!found) throw postsError('NOT_FOUND', 'Post not found');
   const access = await circleAccessFor(db, viewer, found.post.circleId);
@@ -59,11 +59,11 @@ async function reachPost(db: DbOrTx, viewer: RequestAuth | null, postId: string)
   return { found, access };
 }
 
-function decide(found: PostWithAuthor, access: CircleAccess, viewer: RequestAuth | null, unlocked: boolean): PostAccessDecision {
+function decide(found: PostWithAuthor, access: CircleAccess, viewer: Caller | null, unlocked: boolean): PostAccessDecision {
   return decidePostAccess(found.post.access, { signedIn: viewer !== null, managesCircle: access.canManage, isMember: access.isMember, unlocked });
 }
 
-async function postView(db: DbOrTx, viewer: RequestAuth | null, found: PostWithAuthor, access: CircleAccess): Promise<Post> {
+async function postView(db: DbOrTx, viewer: Caller | null, found: PostWithAuthor, access: CircleAccess): Promise<Post> {
   const unlocked = viewer ? await hasUnlocked(db, found.post.id, viewer.userId) : false;
   return toPost(found, decide(found, access, viewer, unlocked), access.canManage);
 }
@@ -74,7 +74,7 @@ function priceFields(post: { access: CreatePostBody['access']; pointsCost: numbe
 }
 
 /** POST /circles/{id}/posts */
-export async function createPost(db: Db, viewer: RequestAuth, circleId: string, body: CreatePostBody): Promise<Post> {
+export async function createPost(db: Db, viewer: Caller, circleId: string, body: CreatePostBody): Promise<Post> {
   const access = await circleAccessFor(db, viewer, circleId);
   requirePostWriter(access, 'write its posts');
   const row = await insertPost(db, {
@@ -91,7 +91,7 @@ export async function createPost(db: Db, viewer: RequestAuth, circleId: string, 
 }
 
 /** PATCH /posts/{id}: the circle's hosts change a post; the price rule holds for the post as it ends up. */
-export async function changePost(db: Db, viewer: RequestAuth, postId: string, body: UpdatePostBody): Promise<Post> {
+export async function changePost(db: Db, viewer: Caller, postId: string, body: UpdatePostBody): Promise<Post> {
   return withTransaction(db, async (tx) => {
     const { found, access } = await reachPost(tx, viewer, postId);
     requirePostWriter(access, 'edit its posts');
@@ -105,7 +105,7 @@ export async function changePost(db: Db, viewer: RequestAuth, postId: string, bo
 }
 
 /** DELETE /posts/{id} */
-export async function removePost(db: Db, viewer: RequestAuth, postId: string): Promise<void> {
+export async function removePost(db: Db, viewer: Caller, postId: string): Promise<void> {
   await withTransaction(db, async (tx) => {
     const { access } = await reachPost(tx, viewer, postId);
     requirePostWriter(access, 'remove its posts');
@@ -114,7 +114,7 @@ export async function removePost(db: Db, viewer: RequestAuth, postId: string): P
 }
 
 /** GET /circles/{id}/posts: newest first; a locked post shows its title, teaser and price, never its body. */
-export async function listCirclePosts(db: Db, viewer: RequestAuth | null, circleId: string, query: PageQuery): Promise<PostPage> {
+export async function listCirclePosts(db: Db, viewer: Caller | null, circleId: string, query: PageQuery): Promise<PostPage> {
   const access = await circleAccessFor(db, viewer, circleId);
   requirePostReader(access);
   const rows = await listPosts(db, circleId, decodeCursor(query.exclusiveStartKey), query.limit);
@@ -127,13 +127,13 @@ export async function listCirclePosts(db: Db, viewer: RequestAuth | null, circle
 }
 
 /** GET /posts/{id} */
-export async function getPost(db: Db, viewer: RequestAuth | null, postId: string): Promise<Post> {
+export async function getPost(db: Db, viewer: Caller | null, postId: string): Promise<Post> {
   const { found, access } = await reachPost(db, viewer, postId);
   return postView(db, viewer, found, access);
 }
 
 /** GET /posts/{id}/unlock/info: whether the caller reads it, and if not what unlocking costs and whether they can pay it. */
-export async function postUnlockInfo(deps: Pick<ServiceDeps, 'db' | 'payments'>, viewer: RequestAuth | null, postId: string): Promise<PostUnlockInfo> {
+export async function postUnlockInfo(deps: Pick<ServiceDeps, 'db' | 'payments'>, viewer: Caller | null, postId: string): Promise<PostUnlockInfo> {
   const { found, access } = await reachPost(deps.db, viewer, postId);
   const unlocked = viewer ? await hasUnlocked(deps.db, postId, viewer.userId) : false;
   const decision = decide(found, access, viewer, unlocked);
@@ -166,7 +166,7 @@ export const postTestCheckoutPath = (sessionId: string) => `/api/posts/test-chec
  * the payment provider, unlocked by its webhook. Unlocking what the caller already reads answers
  * the post as it is.
  */
-export async function unlockPost(deps: ServiceDeps, viewer: RequestAuth, postId: string): Promise<PostUnlockReply> {
+export async function unlockPost(deps: ServiceDeps, viewer: Caller, postId: string): Promise<PostUnlockReply> {
   const { found, access } = await reachPost(deps.db, viewer, postId);
   const decision = decide(found, access, viewer, await hasUnlocked(deps.db, postId, viewer.userId));
   if (decision.readable) return { status: 'UNLOCKED', checkoutUrl: null, post: await postView(deps.db, viewer, found, access) };
@@ -189,7 +189,7 @@ export async function unlockPost(deps: ServiceDeps, viewer: RequestAuth, postId:
 }
 
 /** A checkout for a paid post: an open one of the caller's is offered again rather than a second. */
-async function openCheckout(deps: ServiceDeps, viewer: RequestAuth, found: PostWithAuthor, access: CircleAccess): Promise<PostUnlockReply> {
+async function openCheckout(deps: ServiceDeps, viewer: Caller, found: PostWithAuthor, access: CircleAccess): Promise<PostUnlockReply> {
   const provider = deps.payments;
   if (!provider) throw postsError('PAYMENTS_OFF', 'Payments are switched off on this server');
   const post = await postView(deps.db, viewer, found, access);

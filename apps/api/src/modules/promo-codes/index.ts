@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { PROMO_CODES_ERROR_STATUSES } from './promo-codes.errors';
 import { promoCodesRoutes } from './promo-codes.routes';
 export { findLivePromoCode } from './promo-codes.service';

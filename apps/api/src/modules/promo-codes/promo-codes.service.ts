@@ -2,7 +2,7 @@ import { Id, type PaymentStatus, type PromoCode, type PromoCodeInput } from '@so
 import type { Db, DbOrTx } from '../../core/db';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
 import { withTransaction } from '../../core/transaction';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { lockSocial } from '../rsvps';
 import { findVisibleSocial, requireSocialManager } from '../socials';
 import {
@@ -58,14 +58,14 @@ export async function findLivePromoCode(db: DbOrTx, socialId: string, code: stri
   return row ? { row, usedCount: await usedCountOf(db, row.id) } : null;
 }
 
-async function findHostedSocial(db: Db, viewer: RequestAuth, socialId: string) {
+async function findHostedSocial(db: Db, viewer: Caller, socialId: string) {
   const social = await findVisibleSocial(db, viewer, socialId);
   requireSocialManager(viewer, social, 'manage its promo codes');
   return social;
 }
 
 /** The live code with this id and its social, for its hosts and staff: 404 when deleted, 403 for anyone else. */
-async function findHostedPromoCode(db: Db, viewer: RequestAuth, promoCodeId: string): Promise<PromoCodeRow> {
+async function findHostedPromoCode(db: Db, viewer: Caller, promoCodeId: string): Promise<PromoCodeRow> {
   const row = await findLivePromoCodeById(db, promoCodeId);
   if (!row) throw promoCodesError('NOT_FOUND', 'Promo code not found');
   await findHostedSocial(db, viewer, row.socialId);
@@ -105,7 +105,7 @@ async function withUniqueCode<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** GET /socials/{id}/promo-codes: the social's live codes, newest first (hosts and staff). */
-export async function listPromoCodes(db: Db, viewer: RequestAuth, socialId: string): Promise<PromoCode[]> {
+export async function listPromoCodes(db: Db, viewer: Caller, socialId: string): Promise<PromoCode[]> {
   await findHostedSocial(db, viewer, socialId);
   const rows = await listLivePromoCodesOfSocial(db, socialId);
   const counts = await usedCounts(db, rows.map((row) => row.id));
@@ -113,7 +113,7 @@ export async function listPromoCodes(db: Db, viewer: RequestAuth, socialId: stri
 }
 
 /** POST /socials/{id}/promo-codes (hosts and staff): 409 when a live code with the same text exists. */
-export async function createPromoCode(db: Db, viewer: RequestAuth, socialId: string, body: PromoCodeInput): Promise<PromoCode> {
+export async function createPromoCode(db: Db, viewer: Caller, socialId: string, body: PromoCodeInput): Promise<PromoCode> {
   await findHostedSocial(db, viewer, socialId);
   await assertTiersOfSocial(db, socialId, body.tierIds);
   const row = await withUniqueCode(() => insertPromoCode(db, { socialId, ...storedFields(body), createdById: viewer.userId }));
@@ -125,7 +125,7 @@ export async function createPromoCode(db: Db, viewer: RequestAuth, socialId: str
  * cannot go below the orders that already used the code; the check runs under the social's lock,
  * which checkouts take too, so that no order slips in between.
  */
-export async function updatePromoCode(db: Db, viewer: RequestAuth, promoCodeId: string, body: PromoCodeInput): Promise<PromoCode> {
+export async function updatePromoCode(db: Db, viewer: Caller, promoCodeId: string, body: PromoCodeInput): Promise<PromoCode> {
   const existing = await findHostedPromoCode(db, viewer, promoCodeId);
   return withUniqueCode(() =>
     withTransaction(db, async (tx) => {
@@ -144,7 +144,7 @@ export async function updatePromoCode(db: Db, viewer: RequestAuth, promoCodeId: 
 }
 
 /** DELETE /promo-codes/{p}: the code stops working and its text is free again; past orders keep it (hosts and staff). */
-export async function deletePromoCode(db: Db, viewer: RequestAuth, promoCodeId: string): Promise<void> {
+export async function deletePromoCode(db: Db, viewer: Caller, promoCodeId: string): Promise<void> {
   await findHostedPromoCode(db, viewer, promoCodeId);
   await markPromoCodeDeleted(db, promoCodeId, new Date());
 }

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppModule } from '../../http/app-module';
-import type { RouteDeps } from '../../http/route-deps';
+import type { AppModule } from '../../app-module';
+import type { AppDeps } from '../../core/app-deps';
 import { proposalPaymentsRoutes } from './proposal-payments.routes';
 import { proposalsJobs } from './proposals.jobs';
 import { PROPOSALS_ERROR_STATUSES } from './proposals.errors';
 import { proposalsRoutes } from './proposals.routes';
 export { closeProposalAtDeadline } from './proposals.jobs';
 
-const routes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await app.register(proposalsRoutes, deps);
   await app.register(proposalPaymentsRoutes, deps);
 };

@@ -1,14 +1,14 @@
 import type { DbOrTx } from '../../core/db';
 import { defineJob, reactInTransaction, type JobQueue } from '../../core/jobs';
 import { withTransaction } from '../../core/transaction';
-import type { RouteDeps } from '../../http/route-deps';
+import type { AppDeps } from '../../core/app-deps';
 import { otherCheckoutSettled, type OtherCheckoutSettled } from '../payments';
 import { dropUnpaidCommitments } from './proposal-payments.repo';
 import { settleProposalCheckout } from './proposal-payments.service';
 import { lockProposal } from './proposals.repo';
 
 /** A deposit's checkout was paid or expired: settled in the webhook's own transaction. */
-export const settleDeposit = reactInTransaction<OtherCheckoutSettled, RouteDeps>(otherCheckoutSettled, (tx, settled, { jobs }) => settleProposalCheckout(tx, settled, jobs));
+export const settleDeposit = reactInTransaction<OtherCheckoutSettled, AppDeps>(otherCheckoutSettled, (tx, settled, { jobs }) => settleProposalCheckout(tx, settled, jobs));
 
 interface PaidDeadlinePayload {
   proposalId: string;

@@ -2,8 +2,8 @@ import { depositRefusal, holdExpiresAt, type ProposalCheckout } from '@socials/d
 import type { DbOrTx } from '../../core/db';
 import type { JobQueue } from '../../core/jobs';
 import { withTransaction } from '../../core/transaction';
-import type { RequestAuth } from '../../http/plugins/auth';
-import type { ServiceDeps } from '../../http/route-deps';
+import type { Caller } from '../../core/caller';
+import type { ServiceDeps } from '../../core/app-deps';
 import { renderTestCheckoutPage, sendTestCheckoutOutcome, type OtherCheckoutSettled, type TestCheckoutOutcome } from '../payments';
 import { findUserById } from '../users';
 import {
@@ -46,7 +46,7 @@ function refuseDeposit(proposal: ProposalRow, live: ProposalPaymentRow | null, n
  * its paid deadline, ends the caller's earlier open checkout and stores the OPEN deposit; the
  * deposit is confirmed by the provider's webhook only (settleProposalCheckout).
  */
-export async function startProposalCheckout(deps: ServiceDeps, viewer: RequestAuth, proposalId: string, now = new Date()): Promise<ProposalCheckout> {
+export async function startProposalCheckout(deps: ServiceDeps, viewer: Caller, proposalId: string, now = new Date()): Promise<ProposalCheckout> {
   const provider = deps.payments;
   if (!provider) throw proposalsError('PAYMENTS_OFF', 'Payments are not set up on this site');
   const { payment, replaced, proposal } = await withTransaction(deps.db, async (tx) => {

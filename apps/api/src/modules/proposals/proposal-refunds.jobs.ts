@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../core/db';
 import { defineJob, type JobQueue } from '../../core/jobs';
 import { enqueueMail } from '../../core/mail';
 import { withTransaction } from '../../core/transaction';
-import type { RouteDeps } from '../../http/route-deps';
+import type { AppDeps } from '../../core/app-deps';
 import { findPayerEmail, findPayment, moveStatus } from './proposal-payments.repo';
 import { findProposal } from './proposals.repo';
 
@@ -17,7 +17,7 @@ interface RefundDepositPayload {
  * payer in one transaction. Thrown errors are retried by the job runner; a deposit no longer
  * REFUNDING is left alone.
  */
-export const refundDepositJob = defineJob<RefundDepositPayload, RouteDeps>({
+export const refundDepositJob = defineJob<RefundDepositPayload, AppDeps>({
   name: 'proposals.refund-deposit',
   async run({ paymentId }, { db, deps, jobs, log }) {
     const payment = await findPayment(db, paymentId);

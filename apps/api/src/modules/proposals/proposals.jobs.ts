@@ -2,7 +2,7 @@ import { depositsOnEnd, statusAtDeadline } from '@socials/domain';
 import { defineJob, type JobQueue, type ModuleJobs } from '../../core/jobs';
 import type { DbOrTx } from '../../core/db';
 import { withTransaction } from '../../core/transaction';
-import type { RouteDeps } from '../../http/route-deps';
+import type { AppDeps } from '../../core/app-deps';
 import { dropUnpaidAtPaidDeadline, settleDeposit } from './proposal-payments.jobs';
 import { expireSessions, refundDeposits } from './proposal-payments.service';
 import { refundDepositJob } from './proposal-refunds.jobs';
@@ -18,7 +18,7 @@ interface DeadlinePayload {
  * Idempotent: a proposal already closed, terminated or converted (or whose deadline is still
  * ahead) is left as it is.
  */
-export const closeProposalAtDeadline = defineJob<DeadlinePayload, RouteDeps>({
+export const closeProposalAtDeadline = defineJob<DeadlinePayload, AppDeps>({
   name: 'proposals.deadline',
   async run({ proposalId }, { db, deps, jobs, log }) {
     const sessions = await withTransaction(db, async (tx) => {

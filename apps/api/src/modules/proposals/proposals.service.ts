@@ -30,8 +30,8 @@ import type { Db, DbOrTx } from '../../core/db';
 import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
 import { withTransaction } from '../../core/transaction';
-import type { RequestAuth } from '../../http/plugins/auth';
-import type { ServiceDeps } from '../../http/route-deps';
+import type { Caller } from '../../core/caller';
+import type { ServiceDeps } from '../../core/app-deps';
 import { circleExists, isCircleMember } from '../circles';
 import { readConfig } from '../configs';
 import { createRsvp } from '../rsvps';
@@ -80,7 +80,7 @@ function makeSlug(title: string): string {
   return `${base || 'proposal'}-${randomBytes(3).toString('hex')}`;
 }
 
-async function proposalView(db: DbOrTx, viewer: RequestAuth | null, by: { id: string } | { slug: string }, now = Date.now()): Promise<Proposal> {
+async function proposalView(db: DbOrTx, viewer: Caller | null, by: { id: string } | { slug: string }, now = Date.now()): Promise<Proposal> {
   const { found, standing, hosts } = await reach(db, viewer, by);
   const id = found.proposal.id;
   const paid = found.proposal.depositCents !== null;
@@ -111,7 +111,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * POST /proposals: any signed-in user; in a circle, one of its members (or staff). What the body
  * leaves out comes from config proposal: the quorum, the seats and the deadline (days from now).
  */
-export async function createProposal(deps: ServiceDeps, viewer: RequestAuth, body: z.output<typeof CreateProposalBody>, now = Date.now()): Promise<Proposal> {
+export async function createProposal(deps: ServiceDeps, viewer: Caller, body: z.output<typeof CreateProposalBody>, now = Date.now()): Promise<Proposal> {
   const defaults = await readConfig(deps.db, 'proposal');
   const { deadline, paidDeadline } = proposalDates(deps, body, defaults, now);
   if (body.circleId) {
@@ -170,12 +170,12 @@ async function withSlugRetry<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function getProposal(db: Db, viewer: RequestAuth | null, by: { id: string } | { slug: string }): Promise<Proposal> {
+export function getProposal(db: Db, viewer: Caller | null, by: { id: string } | { slug: string }): Promise<Proposal> {
   return proposalView(db, viewer, by);
 }
 
 /** GET /proposals: newest first; proposals of circles only for their members (all for staff). */
-export async function listProposalPage(db: Db, viewer: RequestAuth | null, query: z.output<typeof ProposalListQuery>): Promise<ProposalPage> {
+export async function listProposalPage(db: Db, viewer: Caller | null, query: z.output<typeof ProposalListQuery>): Promise<ProposalPage> {
   const visibleTo = proposalsVisibleTo(viewer);
   const rows = await listProposals(db, { circleId: query.circleId, status: query.status, visibleTo }, decodeCursor(query.exclusiveStartKey), query.limit);
   const last = rows.at(-1);
@@ -186,13 +186,13 @@ export async function listProposalPage(db: Db, viewer: RequestAuth | null, query
 }
 
 /** GET /proposals/{id}/choices: the choices with their votes and the caller's vote. */
-export async function listProposalChoices(db: Db, viewer: RequestAuth | null, id: string): Promise<ProposalChoiceList> {
+export async function listProposalChoices(db: Db, viewer: Caller | null, id: string): Promise<ProposalChoiceList> {
   await reach(db, viewer, { id });
   return { data: (await listChoices(db, id)).map(toProposalChoice), myVoteChoiceId: viewer ? await findVote(db, id, viewer.userId) : null };
 }
 
 /** POST /proposals/{id}/choices: its hosts add a choice while voting is open. */
-export async function addProposalChoice(db: Db, viewer: RequestAuth, id: string, body: z.output<typeof ProposalChoiceInput>, now = Date.now()): Promise<ProposalChoice> {
+export async function addProposalChoice(db: Db, viewer: Caller, id: string, body: z.output<typeof ProposalChoiceInput>, now = Date.now()): Promise<ProposalChoice> {
   return withTransaction(db, async (tx) => {
     await lockProposal(tx, id);
     const { found, standing } = await reach(tx, viewer, { id });
@@ -207,7 +207,7 @@ export async function addProposalChoice(db: Db, viewer: RequestAuth, id: string,
 }
 
 /** PATCH /proposals/{id}/choices?choiceId=: the caller's one vote, made or moved, until the deadline. */
-export async function vote(db: Db, viewer: RequestAuth, id: string, choiceId: string, now = Date.now()): Promise<Proposal> {
+export async function vote(db: Db, viewer: Caller, id: string, choiceId: string, now = Date.now()): Promise<Proposal> {
   await withTransaction(db, async (tx) => {
     await lockProposal(tx, id);
     const { found, standing } = await reach(tx, viewer, { id });
@@ -227,7 +227,7 @@ export async function vote(db: Db, viewer: RequestAuth, id: string, choiceId: st
 }
 
 /** POST /proposals/{id}/hosts: its owner (or staff) makes someone co-host; in a circle, one of its members. */
-export async function addProposalHost(db: Db, viewer: RequestAuth, id: string, body: AddProposalHostBody): Promise<Proposal> {
+export async function addProposalHost(db: Db, viewer: Caller, id: string, body: AddProposalHostBody): Promise<Proposal> {
   await withTransaction(db, async (tx) => {
     const { found } = await reach(tx, viewer, { id });
     requireProposalOwner(viewer, found.proposal, 'choose its co-hosts');
@@ -245,7 +245,7 @@ function requireAnswerable(proposal: ProposalRow): void {
 }
 
 /** POST /proposals/{id}/rsvps: the caller is interested (or not going), once; again changes the answer. */
-export async function answerProposal(db: Db, viewer: RequestAuth, id: string, body: z.output<typeof ProposalRsvpBody>): Promise<ProposalRsvp> {
+export async function answerProposal(db: Db, viewer: Caller, id: string, body: z.output<typeof ProposalRsvpBody>): Promise<ProposalRsvp> {
   return withTransaction(db, async (tx) => {
     const { found, standing } = await reach(tx, viewer, { id });
     requireCircleVoter(found.proposal, standing);
@@ -255,7 +255,7 @@ export async function answerProposal(db: Db, viewer: RequestAuth, id: string, bo
 }
 
 /** PATCH /proposals/{id}/rsvps/{r}: the member changes their answer. */
-export async function changeProposalAnswer(db: Db, viewer: RequestAuth, id: string, rsvpId: string, body: z.output<typeof ProposalRsvpBody>): Promise<ProposalRsvp> {
+export async function changeProposalAnswer(db: Db, viewer: Caller, id: string, rsvpId: string, body: z.output<typeof ProposalRsvpBody>): Promise<ProposalRsvp> {
   return withTransaction(db, async (tx) => {
     const { found } = await reach(tx, viewer, { id });
     const rsvp = await findRsvp(tx, id, rsvpId);
@@ -270,7 +270,7 @@ export async function changeProposalAnswer(db: Db, viewer: RequestAuth, id: stri
  * POST /proposals/{id}/terminate: its owner or staff end it while it is open or waiting to be
  * converted. Its confirmed deposits are refunded by jobs queued in the same transaction.
  */
-export async function terminateProposal(deps: ServiceDeps, viewer: RequestAuth, id: string): Promise<Proposal> {
+export async function terminateProposal(deps: ServiceDeps, viewer: Caller, id: string): Promise<Proposal> {
   const sessions = await withTransaction(deps.db, async (tx) => {
     await lockProposal(tx, id);
     const { found } = await reach(tx, viewer, { id });
@@ -305,7 +305,7 @@ function socialTiming(choice: { kind: string; label: string; eventAt: Date | nul
  * for: the deposit carries over as their RSVP (CONVERTED), and one that finds no seat is refunded.
  * One transaction: the social, the RSVPs, the deposits and the CONVERTED state commit together.
  */
-export async function convertProposal(deps: ServiceDeps, viewer: RequestAuth, id: string, body: z.output<typeof ConvertProposalBody>, now = Date.now()): Promise<Proposal> {
+export async function convertProposal(deps: ServiceDeps, viewer: Caller, id: string, body: z.output<typeof ConvertProposalBody>, now = Date.now()): Promise<Proposal> {
   const sessions = await withTransaction(deps.db, async (tx) => {
     await lockProposal(tx, id);
     const { found, standing } = await reach(tx, viewer, { id });
@@ -322,7 +322,7 @@ export async function convertProposal(deps: ServiceDeps, viewer: RequestAuth, id
     if (!winner) throw proposalsError('PROPOSAL_NO_QUORUM', 'Nobody has voted for a choice yet');
     const timing = socialTiming(winner, body, now);
     // The social is the proposal owner's, whichever host converts it; its co-hosts are invited to co-host it.
-    const socialOwner: RequestAuth = { userId: proposal.ownerId, isAdmin: false };
+    const socialOwner: Caller = { userId: proposal.ownerId, isAdmin: false };
     const inCircle = await ownerHostsInCircle(tx, proposal);
     const inTx: ServiceDeps = { ...deps, db: tx };
     const social = await createSocial(inTx, socialOwner, {

@@ -1,5 +1,5 @@
 import { depositRefusal, hasReachedQuorum, voteRefusal, winningChoice, type Proposal, type ProposalChoice, type ProposalRsvp, type ProposalSummary, type UserSummary } from '@socials/domain';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { isCircleVoter, isHostOrStaff, isOwnerOrStaff, type ProposalStanding } from './proposals.policy';
 import type { ProposalPaymentRow } from './proposal-payments.repo';
 import type { ChoiceWithVotes, ProposalRsvpRow, ProposalWithOwner } from './proposals.repo';
@@ -53,7 +53,7 @@ export interface ProposalParts {
 }
 
 /** A proposal as `viewer` sees it: the votes of each choice, their own vote and what they may do. */
-export function toProposal(parts: ProposalParts, viewer: RequestAuth | null, now: number): Proposal {
+export function toProposal(parts: ProposalParts, viewer: Caller | null, now: number): Proposal {
   const { found, standing } = parts;
   const { proposal } = found;
   const manager = isHostOrStaff(viewer, proposal, standing);

@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { REVIEWS_ERROR_STATUSES } from './reviews.errors';
 import { reviewsRoutes } from './reviews.routes';
 

@@ -17,7 +17,7 @@ import {
 } from '@socials/domain';
 import type { Db, DbOrTx } from '../../core/db';
 import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { findActiveRsvp, findRsvpOfSocial, type RsvpRow } from '../rsvps';
 import { findVisibleSocial, requireSocialManager, type SocialWithHosts } from '../socials';
 import { findUserById } from '../users';
@@ -45,7 +45,7 @@ import { toAttendeeReview, toHostReview } from './reviews.views';
 const RATED_HOSTS_SHOWN = 50;
 
 /** What may `viewer` do about the hosts of `social` with `rsvp` (assessHostReview). */
-function assessReviewer(viewer: RequestAuth, social: SocialWithHosts, rsvp: RsvpRow | null, now: Date) {
+function assessReviewer(viewer: Caller, social: SocialWithHosts, rsvp: RsvpRow | null, now: Date) {
   return assessHostReview({
     // Without an RSVP the viewer was never checked in: INITIAL reads as such.
     rsvpStatus: rsvp?.status ?? 'INITIAL',
@@ -63,7 +63,7 @@ async function loadReview(db: DbOrTx, reviewId: string): Promise<HostReviewWithP
 }
 
 /** The review as `viewer` may reach it: hidden ones only for their author and staff, a deleted social's only for its hosts and staff. */
-async function findReachableReview(db: Db, viewer: RequestAuth | null, reviewId: string): Promise<{ found: HostReviewWithPeople; social: SocialWithHosts }> {
+async function findReachableReview(db: Db, viewer: Caller | null, reviewId: string): Promise<{ found: HostReviewWithPeople; social: SocialWithHosts }> {
   const found = requireVisibleReview(viewer, await findHostReview(db, reviewId));
   const social = await findVisibleSocial(db, viewer, found.review.socialId);
   return { found, social };
@@ -73,7 +73,7 @@ async function findReachableReview(db: Db, viewer: RequestAuth | null, reviewId:
  * PATCH /socials/{id}/rsvps/{r}/review: the attendee rates the social's hosts through their RSVP,
  * or changes their review. One per person per social (the unique index makes a second one an edit).
  */
-export async function reviewHosts(db: Db, viewer: RequestAuth, socialId: string, rsvpId: string, body: HostReviewInput, now = new Date()): Promise<HostReview> {
+export async function reviewHosts(db: Db, viewer: Caller, socialId: string, rsvpId: string, body: HostReviewInput, now = new Date()): Promise<HostReview> {
   const social = await findVisibleSocial(db, viewer, socialId);
   const rsvp = await findRsvpOfSocial(db, socialId, rsvpId);
   if (!rsvp) throw reviewsError('NOT_FOUND', 'RSVP not found');
@@ -87,7 +87,7 @@ export async function reviewHosts(db: Db, viewer: RequestAuth, socialId: string,
 /** PATCH /socials/{id}/rsvps/{r}/review/attendees/{a}: a host's private rating of an attendee, once the event has started (hosts and staff). */
 export async function rateAttendee(
   db: Db,
-  viewer: RequestAuth,
+  viewer: Caller,
   params: { socialId: string; rsvpId: string; attendeeId: string },
   body: AttendeeReviewInput,
   now = new Date(),
@@ -104,7 +104,7 @@ export async function rateAttendee(
 }
 
 /** GET /socials/{id}/review/summary: the published reviews in figures, the viewer's own review and whether they may review. */
-export async function getSocialReviewSummary(db: Db, viewer: RequestAuth | null, socialId: string, now = new Date()): Promise<SocialReviewSummary> {
+export async function getSocialReviewSummary(db: Db, viewer: Caller | null, socialId: string, now = new Date()): Promise<SocialReviewSummary> {
   const social = await findVisibleSocial(db, viewer, socialId);
   const figures = summarizeRatingCounts(await countPublishedRatings(db, { socialId }));
   if (!viewer) return { ...figures, myReview: null, canReview: false, cannotReviewReason: 'Sign in to review the hosts' };
@@ -115,7 +115,7 @@ export async function getSocialReviewSummary(db: Db, viewer: RequestAuth | null,
 }
 
 /** GET /socials/{id}/host-rating: each host of the social, owner first, with the figures of every social they host. */
-export async function getSocialHostRating(db: Db, viewer: RequestAuth | null, socialId: string): Promise<SocialHostRating> {
+export async function getSocialHostRating(db: Db, viewer: Caller | null, socialId: string): Promise<SocialHostRating> {
   const social = await findVisibleSocial(db, viewer, socialId);
   const hostIds = [social.ownerId, ...social.hostIds.filter((id) => id !== social.ownerId)];
   const people = new Map((await findUserSummaries(db, hostIds)).map((person) => [person.id, person]));
@@ -130,12 +130,12 @@ export async function getSocialHostRating(db: Db, viewer: RequestAuth | null, so
 }
 
 /** Who reads a list (ReviewReader): a list across socials shows only listed socials' reviews, besides the reader's own. */
-function readerOf(viewer: RequestAuth | null, socials: 'listed' | 'any'): ReviewReader {
+function readerOf(viewer: Caller | null, socials: 'listed' | 'any'): ReviewReader {
   return canReadEveryReview(viewer) ? { staff: true } : { staff: false, viewerId: viewer?.userId ?? null, socials };
 }
 
 /** The list filter's rows; null when it can select nothing (MY_REVIEWS of nobody signed in). */
-function byFilter(filter: HostReviewFilter, viewer: RequestAuth | null): Pick<HostReviewListFilter, 'withCommentOnly' | 'authorId'> | null {
+function byFilter(filter: HostReviewFilter, viewer: Caller | null): Pick<HostReviewListFilter, 'withCommentOnly' | 'authorId'> | null {
   if (filter === 'COMMENTS_ONLY') return { withCommentOnly: true };
   if (filter === 'MY_REVIEWS') return viewer ? { authorId: viewer.userId } : null;
   return {};
@@ -143,7 +143,7 @@ function byFilter(filter: HostReviewFilter, viewer: RequestAuth | null): Pick<Ho
 
 const EMPTY_PAGE: HostReviewPage = { data: [], meta: { lastEvaluatedKey: null } };
 
-async function pageOfReviews(db: Db, viewer: RequestAuth | null, filter: HostReviewListFilter, query: { exclusiveStartKey?: string | undefined; limit: number }): Promise<HostReviewPage> {
+async function pageOfReviews(db: Db, viewer: Caller | null, filter: HostReviewListFilter, query: { exclusiveStartKey?: string | undefined; limit: number }): Promise<HostReviewPage> {
   const rows = await listHostReviews(db, filter, { after: decodeCursor(query.exclusiveStartKey), limit: query.limit + 1 });
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1]?.review;
@@ -156,7 +156,7 @@ async function pageOfReviews(db: Db, viewer: RequestAuth | null, filter: HostRev
 type ListQuery = { filter: HostReviewFilter; exclusiveStartKey?: string | undefined; limit: number };
 
 /** GET /host-reviews/user/{id}: reviews of the socials a user hosts, newest first, with the figures of all their published ones. */
-export async function listReviewsOfHost(db: Db, viewer: RequestAuth | null, hostId: string, query: ListQuery): Promise<HostReviewsOfUser> {
+export async function listReviewsOfHost(db: Db, viewer: Caller | null, hostId: string, query: ListQuery): Promise<HostReviewsOfUser> {
   if (!(await findUserById(db, hostId))) throw reviewsError('NOT_FOUND', 'User not found');
   const selected = byFilter(query.filter, viewer);
   // Hosts see the reviews of all their socials; others, those of listed socials.
@@ -166,7 +166,7 @@ export async function listReviewsOfHost(db: Db, viewer: RequestAuth | null, host
 }
 
 /** GET /host-reviews/social/{id}: the social's reviews, newest first. */
-export async function listReviewsOfSocial(db: Db, viewer: RequestAuth | null, socialId: string, query: ListQuery): Promise<HostReviewPage> {
+export async function listReviewsOfSocial(db: Db, viewer: Caller | null, socialId: string, query: ListQuery): Promise<HostReviewPage> {
   await findVisibleSocial(db, viewer, socialId);
   const selected = byFilter(query.filter, viewer);
   // The social itself was reachable (a deleted one only for its hosts and staff): its reviews are too.
@@ -174,7 +174,7 @@ export async function listReviewsOfSocial(db: Db, viewer: RequestAuth | null, so
 }
 
 /** GET /host-reviews/published: the newest reviews of listed socials (staff see every review, hidden ones marked) and the hosts rated best. */
-export async function listPublishedReviews(db: Db, viewer: RequestAuth | null, limit: number): Promise<PublishedHostReviews> {
+export async function listPublishedReviews(db: Db, viewer: Caller | null, limit: number): Promise<PublishedHostReviews> {
   const recent = await listHostReviews(db, { reader: readerOf(viewer, 'listed') }, { after: null, limit });
   const rated = await listRatedHosts(db, RATED_HOSTS_SHOWN);
   return {
@@ -184,7 +184,7 @@ export async function listPublishedReviews(db: Db, viewer: RequestAuth | null, l
 }
 
 /** POST /host-reviews/{id}/reply: a host of the reviewed social answers; answering again replaces the answer. */
-export async function replyToReview(db: Db, viewer: RequestAuth, reviewId: string, body: HostReviewReplyInput, now = new Date()): Promise<HostReview> {
+export async function replyToReview(db: Db, viewer: Caller, reviewId: string, body: HostReviewReplyInput, now = new Date()): Promise<HostReview> {
   const { social } = await findReachableReview(db, viewer, reviewId);
   requireReplier(viewer, social);
   await updateHostReview(db, reviewId, { replyComment: body.comment, replyAuthorId: viewer.userId, repliedAt: now }, now);
@@ -192,7 +192,7 @@ export async function replyToReview(db: Db, viewer: RequestAuth, reviewId: strin
 }
 
 /** The changes a PATCH asks for, after checking who may ask each (author: words; staff: visibility). */
-function changesOf(viewer: RequestAuth, review: HostReviewWithPeople['review'], body: HostReviewPatch): HostReviewChanges {
+function changesOf(viewer: Caller, review: HostReviewWithPeople['review'], body: HostReviewPatch): HostReviewChanges {
   const changes: HostReviewChanges = {};
   if (body.rating !== undefined || body.comment !== undefined) {
     requireAuthor(viewer, review);
@@ -213,14 +213,14 @@ function changesOf(viewer: RequestAuth, review: HostReviewWithPeople['review'], 
 }
 
 /** PATCH /host-reviews/{id}: the author changes rating or comment; staff hide it (with a reason) or show it again. */
-export async function changeReview(db: Db, viewer: RequestAuth, reviewId: string, body: HostReviewPatch, now = new Date()): Promise<HostReview> {
+export async function changeReview(db: Db, viewer: Caller, reviewId: string, body: HostReviewPatch, now = new Date()): Promise<HostReview> {
   const { found } = await findReachableReview(db, viewer, reviewId);
   await updateHostReview(db, reviewId, changesOf(viewer, found.review, body), now);
   return toHostReview(await loadReview(db, reviewId), viewer);
 }
 
 /** DELETE /host-reviews/{id}: the author or staff remove a review for good; the author may then write a new one. */
-export async function deleteReview(db: Db, viewer: RequestAuth, reviewId: string): Promise<void> {
+export async function deleteReview(db: Db, viewer: Caller, reviewId: string): Promise<void> {
   const { found } = await findReachableReview(db, viewer, reviewId);
   requireAuthorOrStaff(viewer, found.review);
   await deleteHostReview(db, reviewId);

@@ -1,10 +1,10 @@
 import type { AttendeeReview, HostReview, UserSummary } from '@socials/domain';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { isAuthorOrStaff } from './reviews.policy';
 import type { AttendeeReviewRow, HostReviewWithPeople } from './reviews.repo';
 
 /** A review as `viewer` sees it: the moderation reason only for its author and staff. */
-export function toHostReview({ review, author, replyAuthor, social }: HostReviewWithPeople, viewer: RequestAuth | null): HostReview {
+export function toHostReview({ review, author, replyAuthor, social }: HostReviewWithPeople, viewer: Caller | null): HostReview {
   const seesModeration = isAuthorOrStaff(viewer, review);
   return {
     id: review.id,

@@ -1,6 +1,6 @@
 import { ATTENDEE_GRADE_LABELS, formatAnswer, formatZonedTimestamp, getDisplayName, rsvpStatusLabel, toCsv, type GuestList, type NestedQuestion } from '@socials/domain';
 import type { Db } from '../../core/db';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { findVisibleSocial, requireSocialManager } from '../socials';
 import { countRsvpsByStatus, listRsvpsForExport, listShownGuests } from './rsvps.repo';
 
@@ -10,7 +10,7 @@ const GOING = ['APPROVED', 'ATTENDED'] as const;
 const GUEST_LIST_MAX = 200;
 
 /** GET /socials/{id}/homiesgoing: everyone sees how many are going; signed-in callers see who, except those who hid themselves. */
-export async function guestList(db: Db, viewer: RequestAuth | null, socialId: string): Promise<GuestList> {
+export async function guestList(db: Db, viewer: Caller | null, socialId: string): Promise<GuestList> {
   await findVisibleSocial(db, viewer, socialId);
   const total = (await countRsvpsByStatus(db, socialId, GOING)).reduce((sum, row) => sum + row.n, 0);
   if (!viewer) return { count: total, data: [] };
@@ -21,7 +21,7 @@ export async function guestList(db: Db, viewer: RequestAuth | null, socialId: st
  * POST /socials/{id}/rsvp-summary-csv: every RSVP with its answers, for the hosts and staff. It
  * reads like the guest list: the statuses and grades the host sees, times in the event's zone.
  */
-export async function rsvpSummaryCsv(db: Db, viewer: RequestAuth, socialId: string): Promise<string> {
+export async function rsvpSummaryCsv(db: Db, viewer: Caller, socialId: string): Promise<string> {
   const social = await findVisibleSocial(db, viewer, socialId);
   requireSocialManager(viewer, social, 'export its RSVPs');
 

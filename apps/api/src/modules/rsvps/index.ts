@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { rsvpsJobs } from './rsvps.jobs';
 import { RSVPS_ERROR_STATUSES } from './rsvps.errors';
 import { rsvpsRoutes } from './rsvps.routes';

@@ -6,7 +6,7 @@ import {
   type SubmitPostRsvpRequestBody,
 } from '@socials/domain';
 import type { Db } from '../../core/db';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { findSocialRow } from '../socials';
 import { findPostRsvpRequest, submitPostRsvpRequestOnce, type PostRsvpRequestRow } from './post-rsvp-requests.repo';
 import { requireAttendee, requirePostRsvpRequestReader } from './rsvps.policy';
@@ -14,7 +14,7 @@ import { findRsvp, type RsvpRow } from './rsvps.repo';
 import { rsvpsError } from './rsvps.errors';
 
 /** The RSVP behind a post-RSVP request, for its attendee, the hosts and staff; 404 for everyone else and for inactive RSVPs. */
-async function findRequestRsvp(db: Db, viewer: RequestAuth, rsvpId: string) {
+async function findRequestRsvp(db: Db, viewer: Caller, rsvpId: string) {
   const rsvp = await findRsvp(db, rsvpId);
   const social = rsvp ? await findSocialRow(db, rsvp.socialId) : null;
   if (!rsvp || !social) throw rsvpsError('NOT_FOUND', 'Post-RSVP request not found');
@@ -33,7 +33,7 @@ function toPostRsvpRequest(rsvp: RsvpRow, row: PostRsvpRequestRow | null): PostR
 }
 
 /** GET /socials/post-rsvp-request/{id}: the second-stage request of an RSVP; INITIAL until the attendee submits it. */
-export async function getPostRsvpRequest(db: Db, viewer: RequestAuth, rsvpId: string): Promise<PostRsvpRequest> {
+export async function getPostRsvpRequest(db: Db, viewer: Caller, rsvpId: string): Promise<PostRsvpRequest> {
   const { rsvp } = await findRequestRsvp(db, viewer, rsvpId);
   return toPostRsvpRequest(rsvp, await findPostRsvpRequest(db, rsvpId));
 }
@@ -50,7 +50,7 @@ const REQUEST_STATUS_BY_RSVP: Record<'PENDING' | 'APPROVED' | 'WAITLIST', PostRs
  * PENDING when the hosts review RSVPs, otherwise APPROVED while the RSVP holds a seat and
  * WAITLISTED when it does not.
  */
-export async function submitPostRsvpRequest(db: Db, viewer: RequestAuth, rsvpId: string, body: SubmitPostRsvpRequestBody): Promise<PostRsvpRequest> {
+export async function submitPostRsvpRequest(db: Db, viewer: Caller, rsvpId: string, body: SubmitPostRsvpRequestBody): Promise<PostRsvpRequest> {
   const { rsvp, social } = await findRequestRsvp(db, viewer, rsvpId);
   requireAttendee(viewer, rsvp, 'submit their request');
   const status = REQUEST_STATUS_BY_RSVP[completedRsvpStatus({ requiresApproval: social.requiresApproval, hasFreeSeat: holdsSeat(rsvp.status) })];

@@ -25,7 +25,7 @@ import {
   type VerifiedEmail,
 } from '@socials/domain';
 import type { Db, DbOrTx, Tx } from '../../core/db';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../core/pg-errors';
 import { decodeCursor, encodeCursor } from '../../core/keyset-paging';
 import { withTransaction } from '../../core/transaction';
@@ -34,7 +34,7 @@ import { listVerifiedEmails } from '../verification';
 import { spendPointsForRsvp } from '../points';
 import { followHosts } from '../blasts';
 import { subscribeToProductUpdates } from '../users';
-import type { ServiceDeps } from '../../http/route-deps';
+import type { ServiceDeps } from '../../core/app-deps';
 import { announceRsvpChanges } from './rsvp-changes';
 import type { MailQueueDeps, RsvpChange } from './rsvp-mail';
 import { requireAttendee, requireCanceller, requireInviteCode, requireOrganizationMember, requireOwnRsvps } from './rsvps.policy';
@@ -159,7 +159,7 @@ async function saveRsvp(
 /** Checks and saves an RSVP (new or continued), then applies the notify-me choice and mails the attendee. */
 async function submitRsvp(
   deps: ServiceDeps,
-  viewer: RequestAuth,
+  viewer: Caller,
   social: SocialWithHosts,
   draft: RsvpRow | null,
   input: { ticketTierId: string | null | undefined; answers: QuestionAnswer[]; hideFromGuestList: boolean; complete: boolean; inviteCode?: string },
@@ -179,7 +179,7 @@ async function submitRsvp(
 }
 
 /** POST /socials/{id}/rsvps: a new RSVP, or the caller's half-done one continued. */
-export async function createRsvp(deps: ServiceDeps, viewer: RequestAuth, socialId: string, body: CreateRsvpBody, now = new Date()): Promise<Rsvp> {
+export async function createRsvp(deps: ServiceDeps, viewer: Caller, socialId: string, body: CreateRsvpBody, now = new Date()): Promise<Rsvp> {
   // A members-only social is not there for people outside its circle; a deleted one for nobody.
   const social = await findVisibleSocial(deps.db, viewer, socialId);
   if (social.isDeleted) throw socialNotFound();
@@ -204,7 +204,7 @@ const HOST_FIELDS = ['status', 'grade'] as const;
 const ATTENDEE_FIELDS = ['ticketTierId', 'answers', 'hideFromGuestList', 'submit'] as const;
 
 /** PATCH /socials/{id}/rsvps/{r}: hosts set status or grade; the attendee continues their RSVP. */
-export async function updateRsvp(deps: ServiceDeps, viewer: RequestAuth, socialId: string, rsvpId: string, body: UpdateRsvpBody, now = new Date()): Promise<Rsvp> {
+export async function updateRsvp(deps: ServiceDeps, viewer: Caller, socialId: string, rsvpId: string, body: UpdateRsvpBody, now = new Date()): Promise<Rsvp> {
   const social = await findVisibleSocial(deps.db, viewer, socialId);
   const target = await findRsvpOfSocial(deps.db, socialId, rsvpId);
   if (!target) throw rsvpNotFound();
@@ -318,7 +318,7 @@ async function moveRsvps(
   });
 }
 
-async function hostUpdateRsvp(deps: ServiceDeps, viewer: RequestAuth, social: SocialWithHosts, target: RsvpRow, body: UpdateRsvpBody, now: Date): Promise<Rsvp> {
+async function hostUpdateRsvp(deps: ServiceDeps, viewer: Caller, social: SocialWithHosts, target: RsvpRow, body: UpdateRsvpBody, now: Date): Promise<Rsvp> {
   const [row] = await moveRsvps(deps, social.id, [target.id], true, async (tx, lockedSocial, current) => {
     const gradeChange = body.grade !== undefined ? { grade: body.grade } : {};
     const to = body.status;
@@ -336,7 +336,7 @@ async function hostUpdateRsvp(deps: ServiceDeps, viewer: RequestAuth, social: So
 }
 
 /** PATCH /socials/{id}/rsvps: approve, waitlist or reject several RSVPs at once (hosts and staff). */
-export async function bulkUpdateRsvps(deps: ServiceDeps, viewer: RequestAuth, socialId: string, body: BulkUpdateRsvpsBody): Promise<Rsvp[]> {
+export async function bulkUpdateRsvps(deps: ServiceDeps, viewer: Caller, socialId: string, body: BulkUpdateRsvpsBody): Promise<Rsvp[]> {
   const social = await findVisibleSocial(deps.db, viewer, socialId);
   requireSocialManager(viewer, social, 'change its RSVPs');
   const rows = await moveRsvps(deps, socialId, body.rsvpIds, true, async (tx, _social, current) => {
@@ -352,7 +352,7 @@ export async function bulkUpdateRsvps(deps: ServiceDeps, viewer: RequestAuth, so
  * same transaction (and to the waitlist when the host promotes automatically); cancelling twice
  * changes nothing the second time.
  */
-export async function cancelRsvp(deps: ServiceDeps, viewer: RequestAuth, socialId: string, rsvpId: string, now = new Date()): Promise<Rsvp> {
+export async function cancelRsvp(deps: ServiceDeps, viewer: Caller, socialId: string, rsvpId: string, now = new Date()): Promise<Rsvp> {
   const social = await findSocialRow(deps.db, socialId);
   const target = social && (await findRsvpOfSocial(deps.db, socialId, rsvpId));
   if (!social || !target) throw rsvpNotFound();
@@ -369,7 +369,7 @@ export async function cancelRsvp(deps: ServiceDeps, viewer: RequestAuth, socialI
 }
 
 /** GET /socials/{id}/rsvps: the RSVPs of a social with who made them, oldest first, filtered and paged; for its hosts and staff. */
-export async function listRsvps(db: Db, viewer: RequestAuth, socialId: string, query: RsvpListQuery): Promise<Paged<Rsvp>> {
+export async function listRsvps(db: Db, viewer: Caller, socialId: string, query: RsvpListQuery): Promise<Paged<Rsvp>> {
   const social = await findVisibleSocial(db, viewer, socialId);
   requireSocialManager(viewer, social, 'see its RSVPs');
 
@@ -388,7 +388,7 @@ export async function listRsvps(db: Db, viewer: RequestAuth, socialId: string, q
 }
 
 /** A user's active RSVPs with their socials: upcoming ones soonest first, then past ones latest first. */
-export async function listRsvpedSocials(db: Db, viewer: RequestAuth, userId: string, now = new Date()): Promise<RsvpedSocial[]> {
+export async function listRsvpedSocials(db: Db, viewer: Caller, userId: string, now = new Date()): Promise<RsvpedSocial[]> {
   requireOwnRsvps(viewer, userId);
 
   const rows = await listActiveRsvpsWithSocials(db, userId);

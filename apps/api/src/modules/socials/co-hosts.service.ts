@@ -1,8 +1,8 @@
 import type { CoHostInvitation, Social } from '@socials/domain';
 import type { Db, DbOrTx, Tx } from '../../core/db';
 import { enqueueMail } from '../../core/mail';
-import type { RequestAuth } from '../../http/plugins/auth';
-import type { ServiceDeps } from '../../http/route-deps';
+import type { Caller } from '../../core/caller';
+import type { ServiceDeps } from '../../core/app-deps';
 import {
   deleteCoHostInvitation,
   deleteCoHostsExcept,
@@ -55,7 +55,7 @@ export async function setCoHosts(
 }
 
 /** GET /socials/cohost-invitations: the caller's open invitations, newest first, on socials that still exist. */
-export async function listMyCoHostInvitations(db: Db, viewer: RequestAuth): Promise<CoHostInvitation[]> {
+export async function listMyCoHostInvitations(db: Db, viewer: Caller): Promise<CoHostInvitation[]> {
   const rows = await listOpenCoHostInvitations(db, viewer.userId);
   return rows.reverse().map(({ social, invitedAt, owner }) => ({
     social: { id: social.id, slug: social.slug, title: social.title, eventTimestamp: social.eventAt.getTime(), timezone: social.timezone },
@@ -65,12 +65,12 @@ export async function listMyCoHostInvitations(db: Db, viewer: RequestAuth): Prom
 }
 
 /** The caller's open invitation to this social, or 404 (for anyone not invited, the invitation does not exist). */
-async function requireOpenInvitation(db: DbOrTx, viewer: RequestAuth, socialId: string): Promise<void> {
+async function requireOpenInvitation(db: DbOrTx, viewer: Caller, socialId: string): Promise<void> {
   if (!(await hasOpenCoHostInvitation(db, socialId, viewer.userId))) throw socialsError('NOT_FOUND', 'You have no open invitation to co-host this social');
 }
 
 /** POST /socials/{id}/cohost-invitation/accept: the caller becomes a co-host, shown and with a host's access. */
-export async function acceptCoHostInvitation(db: Db, viewer: RequestAuth, socialId: string): Promise<Social> {
+export async function acceptCoHostInvitation(db: Db, viewer: Caller, socialId: string): Promise<Social> {
   await requireOpenInvitation(db, viewer, socialId);
   await markCoHostAccepted(db, socialId, viewer.userId);
   const row = await findSocialById(db, socialId);
@@ -79,7 +79,7 @@ export async function acceptCoHostInvitation(db: Db, viewer: RequestAuth, social
 }
 
 /** POST /socials/{id}/cohost-invitation/decline: the invitation is gone; the host may name the caller again. */
-export async function declineCoHostInvitation(db: Db, viewer: RequestAuth, socialId: string): Promise<void> {
+export async function declineCoHostInvitation(db: Db, viewer: Caller, socialId: string): Promise<void> {
   await requireOpenInvitation(db, viewer, socialId);
   await deleteCoHostInvitation(db, socialId, viewer.userId);
 }

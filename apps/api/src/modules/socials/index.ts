@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { SOCIALS_ERROR_STATUSES } from './socials.errors';
 import { socialsRoutes } from './socials.routes';
 export { findSocialRow, listActiveRsvpsOfUser, listTiersByPosition, userSummaryColumns } from './socials.repo';

@@ -1,5 +1,5 @@
 import { canSetApprovalStatus, isSocialHost } from '@socials/domain';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import type { SocialWithHosts } from './socials.repo';
 import { socialsError } from './socials.errors';
 
@@ -11,7 +11,7 @@ function hostShape(social: { ownerId: string; hostIds: readonly string[] }) {
 }
 
 /** The owner, an accepted co-host or staff: who may manage a social. */
-export function isHostOrStaff(social: { ownerId: string; hostIds: readonly string[] }, viewer: RequestAuth | null): boolean {
+export function isHostOrStaff(social: { ownerId: string; hostIds: readonly string[] }, viewer: Caller | null): boolean {
   return viewer !== null && (viewer.isAdmin || isSocialHost(hostShape(social), viewer.userId));
 }
 
@@ -20,35 +20,35 @@ export function isHostOrStaff(social: { ownerId: string; hostIds: readonly strin
  * and the caller is neither a host nor staff (a 403 would tell them it was there), nor when it is
  * COMMUNITY_ONLY and the caller is neither a member of its circle (`inCircle`), a host nor staff.
  */
-export function requireVisibleSocial(viewer: RequestAuth | null, social: SocialWithHosts | null, inCircle = false): SocialWithHosts {
+export function requireVisibleSocial(viewer: Caller | null, social: SocialWithHosts | null, inCircle = false): SocialWithHosts {
   if (!social || ((social.isDeleted || (social.communityOnly && !inCircle)) && !isHostOrStaff(social, viewer))) throw socialsError('NOT_FOUND', 'Social not found');
   return social;
 }
 
 /** A social joins a circle only by the circle's owner or hosts (`circleRole` of the caller), or staff. */
-export function requireCircleHost(viewer: RequestAuth, circleRole: 'owner' | 'host' | 'member' | null): void {
+export function requireCircleHost(viewer: Caller, circleRole: 'owner' | 'host' | 'member' | null): void {
   if (!viewer.isAdmin && circleRole !== 'owner' && circleRole !== 'host') {
     throw socialsError('CIRCLE_HOSTS_ONLY', "Only the circle's owner and hosts can add socials to it", { fieldErrors: [{ field: 'body.circleId', message: 'You do not host this circle' }] });
   }
 }
 
 /** The owner, an accepted co-host or staff may manage the social: `what` finishes "Only the hosts of this social can …". */
-export function requireSocialManager(viewer: RequestAuth, social: SocialWithHosts, what: string): void {
+export function requireSocialManager(viewer: Caller, social: SocialWithHosts, what: string): void {
   if (!isHostOrStaff(social, viewer)) throw socialsError('NOT_A_HOST', `Only the hosts of this social can ${what}`);
 }
 
 /** Deleting is for the owner (and staff): co-hosts may not remove what is not theirs. */
-export function requireSocialOwner(viewer: RequestAuth, social: SocialWithHosts): void {
+export function requireSocialOwner(viewer: Caller, social: SocialWithHosts): void {
   if (!viewer.isAdmin && social.ownerId !== viewer.userId) throw socialsError('NOT_THE_OWNER', 'Only the owner of this social can delete it');
 }
 
 /** An edit by staff keeps the social's public approval as it is; a host's edit may send it back to review. */
-export function editsAsStaff(viewer: RequestAuth): boolean {
+export function editsAsStaff(viewer: Caller): boolean {
   return viewer.isAdmin;
 }
 
 /** Fields only staff set on a social: its public approval and the official mark. */
-export function requireStaffFields(viewer: RequestAuth, body: { publicApprovalStatus?: unknown; publicApprovalReason?: unknown; isOfficial?: unknown }): void {
+export function requireStaffFields(viewer: Caller, body: { publicApprovalStatus?: unknown; publicApprovalReason?: unknown; isOfficial?: unknown }): void {
   if ((body.publicApprovalStatus !== undefined || body.publicApprovalReason !== undefined) && !canSetApprovalStatus(viewer)) {
     throw socialsError('STAFF_ONLY', 'Only staff can change the approval status');
   }

@@ -24,7 +24,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireUser } from '../../http/plugins/auth';
 import { publicRead } from '../../http/plugins/public-read-cache';
-import { servicesFor, type RouteDeps, type ServiceDeps } from '../../http/route-deps';
+import { servicesFor, type RouteDeps } from '../../http/route-deps';
+import type { ServiceDeps } from '../../core/app-deps';
 import {
   listFeaturedSocials,
   listHomepageSection,

@@ -20,10 +20,10 @@ import {
   slugWords,
 } from '@socials/domain';
 import type { Db, DbOrTx, Tx } from '../../core/db';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { CHECK_VIOLATION, sqlStateOf } from '../../core/pg-errors';
 import { withTransaction } from '../../core/transaction';
-import type { ServiceDeps } from '../../http/route-deps';
+import type { ServiceDeps } from '../../core/app-deps';
 import { publicApprovalDecided, socialCancelled, socialScheduled, socialSeatsChanged } from './socials.events';
 import { editsAsStaff, requireCircleHost, requireSocialManager, requireSocialOwner, requireStaffFields, requireVisibleSocial } from './socials.policy';
 import { circleExists, circleRole, isCircleMember } from '../circles';
@@ -85,13 +85,13 @@ function attendanceColumns(input: AttendanceSettingsInput | undefined) {
  * The social as the caller may reach it: 404 when there is none, and when it is deleted and the
  * caller is neither a host nor staff.
  */
-export async function findVisibleSocial(db: DbOrTx, viewer: RequestAuth | null, id: string): Promise<SocialWithHosts> {
+export async function findVisibleSocial(db: DbOrTx, viewer: Caller | null, id: string): Promise<SocialWithHosts> {
   const row = await findSocialRow(db, id);
   return requireVisibleSocial(viewer, row, await viewerInCircle(db, viewer, row));
 }
 
 /** Whether the caller is a member of the circle of a COMMUNITY_ONLY social (asked only then). */
-async function viewerInCircle(db: DbOrTx, viewer: RequestAuth | null, social: SocialRow | null): Promise<boolean> {
+async function viewerInCircle(db: DbOrTx, viewer: Caller | null, social: SocialRow | null): Promise<boolean> {
   return viewer !== null && social !== null && social.communityOnly && social.circleId !== null && isCircleMember(db, social.circleId, viewer.userId);
 }
 
@@ -101,7 +101,7 @@ async function viewerInCircle(db: DbOrTx, viewer: RequestAuth | null, social: So
  */
 async function circleColumns(
   db: DbOrTx,
-  viewer: RequestAuth,
+  viewer: Caller,
   body: { circleId?: string | null | undefined; communityOnly?: boolean | undefined },
   current: { circleId: string | null; communityOnly: boolean } | null,
 ): Promise<{ circleId: string | null; communityOnly: boolean }> {
@@ -114,7 +114,7 @@ async function circleColumns(
   return { circleId, communityOnly: circleId === null ? false : (body.communityOnly ?? current?.communityOnly ?? false) };
 }
 
-export async function createSocial(deps: ServiceDeps, viewer: RequestAuth, body: CreateSocialBody): Promise<Social> {
+export async function createSocial(deps: ServiceDeps, viewer: Caller, body: CreateSocialBody): Promise<Social> {
   const { db } = deps;
   await assertCityExists(db, body.cityId);
   await assertUsersExist(db, body.hostIds ?? []);
@@ -161,24 +161,24 @@ export async function createSocial(deps: ServiceDeps, viewer: RequestAuth, body:
   return (await getSocial(db, viewer, id)).social;
 }
 
-export async function getSocial(db: Db, viewer: RequestAuth | null, id: string): Promise<{ social: Social; myRsvp: SocialDetail['myRsvp'] }> {
+export async function getSocial(db: Db, viewer: Caller | null, id: string): Promise<{ social: Social; myRsvp: SocialDetail['myRsvp'] }> {
   const row = await findVisibleSocial(db, viewer, id);
   return loadSocialView(db, row, viewer);
 }
 
 /** A social's page, by id or slug: one query for an anonymous visitor, two more for a signed-in one (their RSVP, whom they follow). */
-async function getSocialPage(db: Db, viewer: RequestAuth | null, by: { id: string } | { slug: string }): Promise<SocialDetail> {
+async function getSocialPage(db: Db, viewer: Caller | null, by: { id: string } | { slug: string }): Promise<SocialDetail> {
   const page = await findSocialPage(db, by);
   const row = requireVisibleSocial(viewer, page, await viewerInCircle(db, viewer, page));
   const { social, myRsvp } = await loadSocialView(db, row, viewer, page?.relations);
   return { ...social, myRsvp };
 }
 
-export function getSocialDetail(db: Db, viewer: RequestAuth | null, id: string): Promise<SocialDetail> {
+export function getSocialDetail(db: Db, viewer: Caller | null, id: string): Promise<SocialDetail> {
   return getSocialPage(db, viewer, { id });
 }
 
-export function getSocialDetailBySlug(db: Db, viewer: RequestAuth | null, slug: string): Promise<SocialDetail> {
+export function getSocialDetailBySlug(db: Db, viewer: Caller | null, slug: string): Promise<SocialDetail> {
   return getSocialPage(db, viewer, { slug });
 }
 
@@ -241,7 +241,7 @@ function staffDecision(row: SocialRow, status: PublicApprovalStatus | undefined,
  * Edits a social (hosts and staff). Cancelling it this way is the same as POST
  * /socials/{id}/cancel: the attendees are told once.
  */
-export async function updateSocial(deps: ServiceDeps, viewer: RequestAuth, id: string, body: UpdateSocialBody): Promise<Social> {
+export async function updateSocial(deps: ServiceDeps, viewer: Caller, id: string, body: UpdateSocialBody): Promise<Social> {
   const { db } = deps;
   const row = await findVisibleSocial(db, viewer, id);
   requireSocialManager(viewer, row, 'edit it');
@@ -307,14 +307,14 @@ async function markCancelled(tx: DbOrTx, deps: Pick<ServiceDeps, 'jobs'>, id: st
   if (await markSocialCancelled(tx, id)) await deps.jobs.publish(tx, socialCancelled, { socialId: id });
 }
 
-async function findHostedSocial(db: Db, viewer: RequestAuth, id: string) {
+async function findHostedSocial(db: Db, viewer: Caller, id: string) {
   const row = await findVisibleSocial(db, viewer, id);
   requireSocialManager(viewer, row, 'do this');
   return row;
 }
 
 /** POST /socials/{id}/cancel: hosts and staff cancel the event; the title then shows (CANCELLED) and attendees are e-mailed. */
-export async function cancelSocial(deps: ServiceDeps, viewer: RequestAuth, id: string): Promise<Social> {
+export async function cancelSocial(deps: ServiceDeps, viewer: Caller, id: string): Promise<Social> {
   await findHostedSocial(deps.db, viewer, id);
   await withTransaction(deps.db, (tx) => markCancelled(tx, deps, id));
   return (await getSocial(deps.db, viewer, id)).social;
@@ -324,7 +324,7 @@ export async function cancelSocial(deps: ServiceDeps, viewer: RequestAuth, id: s
  * GET /socials/{id}/duplicate: the social as a create body, for the host to adjust and POST. Nothing
  * is saved (a GET changes nothing); tiers come without their sales, attendance without its status.
  */
-export async function duplicateSocial(db: Db, viewer: RequestAuth, id: string): Promise<DuplicateSocialReply> {
+export async function duplicateSocial(db: Db, viewer: Caller, id: string): Promise<DuplicateSocialReply> {
   const row = await findHostedSocial(db, viewer, id);
   const tiers = await listTiersByPosition(db, id);
   return {
@@ -353,14 +353,14 @@ export async function duplicateSocial(db: Db, viewer: RequestAuth, id: string): 
 }
 
 /** GET /socials/{id}/calendar.ics: the event for calendars, with the location as far as the caller may see it. */
-export async function socialCalendar(db: Db, viewer: RequestAuth | null, id: string, publicUrl: string, now = Date.now()): Promise<string> {
+export async function socialCalendar(db: Db, viewer: Caller | null, id: string, publicUrl: string, now = Date.now()): Promise<string> {
   const { social } = await getSocial(db, viewer, id);
   const event = socialCalendarEvent(social, `${publicUrl}/socials/${encodeURIComponent(social.slug)}`);
   return buildIcsCalendar(event, now);
 }
 
 /** Soft delete: RSVPs and history stay, the social disappears for everyone but its hosts and staff. */
-export async function deleteSocial(db: Db, viewer: RequestAuth, id: string): Promise<void> {
+export async function deleteSocial(db: Db, viewer: Caller, id: string): Promise<void> {
   const row = await findVisibleSocial(db, viewer, id);
   requireSocialOwner(viewer, row);
   await markSocialDeleted(db, id);

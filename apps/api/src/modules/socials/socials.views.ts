@@ -13,7 +13,7 @@ import {
 } from '@socials/domain';
 import type { DbOrTx } from '../../core/db';
 import { descriptionHtml } from '../../core/safe-html';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { isHostOrStaff } from './socials.policy';
 import {
   listActiveRsvpsOfUser,
@@ -102,7 +102,7 @@ async function loadRelations(db: DbOrTx, rows: readonly SocialRow[]): Promise<So
 export async function loadSocialViews(
   db: DbOrTx,
   rows: readonly SocialRow[],
-  viewer: RequestAuth | null,
+  viewer: Caller | null,
   relations?: SocialRelations,
 ): Promise<{ social: Social; myRsvp: Rsvp | null }[]> {
   if (rows.length === 0) return [];
@@ -176,7 +176,7 @@ export async function loadSocialViews(
   });
 }
 
-export async function loadSocialView(db: DbOrTx, row: SocialRow, viewer: RequestAuth | null, relations?: SocialRelations) {
+export async function loadSocialView(db: DbOrTx, row: SocialRow, viewer: Caller | null, relations?: SocialRelations) {
   const [view] = await loadSocialViews(db, [row], viewer, relations);
   if (!view) throw new Error('loadSocialViews returned nothing for one row');
   return view;

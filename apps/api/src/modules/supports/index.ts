@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { supportsRoutes } from './supports.routes';
 
 /** Support: the contact form's messages, mailed to the support address. */

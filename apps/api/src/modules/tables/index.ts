@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { TABLES_ERROR_STATUSES } from './tables.errors';
 import { tablesRoutes } from './tables.routes';
 

@@ -15,7 +15,7 @@ import {
 } from '@socials/domain';
 import type { Db, DbOrTx } from '../../core/db';
 import { withTransaction } from '../../core/transaction';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { findVisibleSocial, type SocialWithHosts } from '../socials';
 import { findUserById } from '../users';
 import {
@@ -42,7 +42,7 @@ import { tablesError } from './tables.errors';
 const invalid = (field: string, message: string) => tablesError('TABLE_INVALID', message, { fieldErrors: [{ field, message }] });
 
 /** The social as a table planner may reach it: a host (or staff) of a social whose owner has TABLE_GROUPING. */
-async function plannedSocial(db: DbOrTx, viewer: RequestAuth, socialId: string): Promise<SocialWithHosts> {
+async function plannedSocial(db: DbOrTx, viewer: Caller, socialId: string): Promise<SocialWithHosts> {
   const social = await findVisibleSocial(db, viewer, socialId);
   const owner = await findUserById(db, social.ownerId);
   requireTableGrouping(viewer, social, owner?.hostFeatures ?? []);
@@ -50,7 +50,7 @@ async function plannedSocial(db: DbOrTx, viewer: RequestAuth, socialId: string):
 }
 
 /** The table and its social, as a planner may reach them. */
-async function plannedTable(db: DbOrTx, viewer: RequestAuth, tableId: string): Promise<SocialTableRow> {
+async function plannedTable(db: DbOrTx, viewer: Caller, tableId: string): Promise<SocialTableRow> {
   const table = await findTable(db, tableId);
   if (!table) throw tablesError('NOT_FOUND', 'Table not found');
   await plannedSocial(db, viewer, table.socialId);
@@ -72,19 +72,19 @@ async function tablePlan(db: DbOrTx, socialId: string): Promise<TablePlan> {
   return { tables: tables.map((table): SocialTable => ({ id: table.id, name: table.name, capacity: table.capacity, position: table.position, guests: byTable.get(table.id) ?? [] })), unseated };
 }
 
-export async function getTablePlan(db: Db, viewer: RequestAuth, socialId: string): Promise<TablePlan> {
+export async function getTablePlan(db: Db, viewer: Caller, socialId: string): Promise<TablePlan> {
   await plannedSocial(db, viewer, socialId);
   return tablePlan(db, socialId);
 }
 
-export async function createTable(db: Db, viewer: RequestAuth, socialId: string, body: CreateTableBody): Promise<TablePlan> {
+export async function createTable(db: Db, viewer: Caller, socialId: string, body: CreateTableBody): Promise<TablePlan> {
   await plannedSocial(db, viewer, socialId);
   const position = (await listTables(db, socialId)).length;
   await insertTable(db, { socialId, name: body.name, capacity: body.capacity, position });
   return tablePlan(db, socialId);
 }
 
-export async function changeTable(db: Db, viewer: RequestAuth, tableId: string, body: UpdateTableBody): Promise<TablePlan> {
+export async function changeTable(db: Db, viewer: Caller, tableId: string, body: UpdateTableBody): Promise<TablePlan> {
   const table = await plannedTable(db, viewer, tableId);
   if (body.capacity != null) {
     const seated = (await listGuestsAtTable(db, tableId)).length;
@@ -94,7 +94,7 @@ export async function changeTable(db: Db, viewer: RequestAuth, tableId: string, 
   return tablePlan(db, table.socialId);
 }
 
-export async function removeTable(db: Db, viewer: RequestAuth, tableId: string): Promise<TablePlan> {
+export async function removeTable(db: Db, viewer: Caller, tableId: string): Promise<TablePlan> {
   const table = await plannedTable(db, viewer, tableId);
   await deleteTable(db, tableId);
   return tablePlan(db, table.socialId);
@@ -104,7 +104,7 @@ export async function removeTable(db: Db, viewer: RequestAuth, tableId: string):
  * Seats guests (tableId null stands them up) or fills the tables with every unseated guest, in one
  * transaction that holds the social's table plan, so two hosts seating at once never overfill a table.
  */
-export async function seatAtTables(db: Db, viewer: RequestAuth, socialId: string, body: SeatGuestsBody): Promise<TablePlan> {
+export async function seatAtTables(db: Db, viewer: Caller, socialId: string, body: SeatGuestsBody): Promise<TablePlan> {
   await plannedSocial(db, viewer, socialId);
   return withTransaction(db, async (tx) => {
     const tables = await lockTables(tx, socialId);
@@ -143,7 +143,7 @@ function countSeated(guests: readonly GuestRow[]): Map<string, number> {
 }
 
 /** The caller's table at the social and who else sits there (first names), for their ticket. */
-export async function getMyTable(db: Db, viewer: RequestAuth, socialId: string): Promise<MyTable> {
+export async function getMyTable(db: Db, viewer: Caller, socialId: string): Promise<MyTable> {
   await findVisibleSocial(db, viewer, socialId);
   const seat = await findSeatOf(db, socialId, viewer.userId);
   if (!seat?.table) return { table: null, tablemates: [] };
@@ -151,19 +151,19 @@ export async function getMyTable(db: Db, viewer: RequestAuth, socialId: string):
   return { table: { id: seat.table.id, name: seat.table.name }, tablemates: mates.filter((m) => m.rsvpId !== seat.rsvpId).map((m) => getShortName(m)) };
 }
 
-export async function getBadgeSettings(db: Db, viewer: RequestAuth, socialId: string): Promise<BadgeSettings> {
+export async function getBadgeSettings(db: Db, viewer: Caller, socialId: string): Promise<BadgeSettings> {
   await plannedSocial(db, viewer, socialId);
   return (await findBadgeSettings(db, socialId)) ?? BadgeSettings.parse({});
 }
 
-export async function setBadgeSettings(db: Db, viewer: RequestAuth, socialId: string, settings: BadgeSettings): Promise<BadgeSettings> {
+export async function setBadgeSettings(db: Db, viewer: Caller, socialId: string, settings: BadgeSettings): Promise<BadgeSettings> {
   await plannedSocial(db, viewer, socialId);
   await saveBadgeSettings(db, socialId, settings);
   return settings;
 }
 
 /** The going guests as their badges show them (rsvpIds: only these). */
-export async function listBadgeAttendees(db: Db, viewer: RequestAuth, socialId: string, rsvpIds: readonly string[] = []): Promise<{ social: SocialWithHosts; settings: BadgeSettings; attendees: BadgeAttendee[] }> {
+export async function listBadgeAttendees(db: Db, viewer: Caller, socialId: string, rsvpIds: readonly string[] = []): Promise<{ social: SocialWithHosts; settings: BadgeSettings; attendees: BadgeAttendee[] }> {
   const social = await plannedSocial(db, viewer, socialId);
   const [settings, tables, guests] = await Promise.all([findBadgeSettings(db, socialId), listTables(db, socialId), listGoingGuests(db, socialId, rsvpIds)]);
   const tableNames = new Map(tables.map((t) => [t.id, t.name]));

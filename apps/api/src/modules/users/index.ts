@@ -1,6 +1,6 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteDeps } from '../../http/route-deps';
+import type { AppDeps } from '../../core/app-deps';
 import { USERS_ERROR_STATUSES } from './users.errors';
 import { usersRoutes } from './users.routes';
 import { peopleRoutes } from './people.routes';
@@ -8,7 +8,7 @@ export { changeSignInEmail, findAccountToMove, findOrCreateUserByEmail, loadMe, 
 export { findUserByEmail, findUserById, setUserAdmin, subscribeToProductUpdates } from './users.repo';
 export type { UserRow } from './users.repo';
 
-const routes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+const routes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await usersRoutes(app, deps);
   await peopleRoutes(app, deps);
 };

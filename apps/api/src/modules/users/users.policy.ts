@@ -1,4 +1,4 @@
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import type { UserRow } from './users.repo';
 import { usersError } from './users.errors';
 
@@ -8,6 +8,6 @@ export function isProfileVisible(user: UserRow | undefined): user is UserRow {
 }
 
 /** Host features are staff's to give. */
-export function requireStaff(viewer: RequestAuth): void {
+export function requireStaff(viewer: Caller): void {
   if (!viewer.isAdmin) throw usersError('STAFF_ONLY', 'Only staff can change what a host may do');
 }

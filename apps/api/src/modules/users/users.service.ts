@@ -9,7 +9,7 @@ import { addReportedSteps, loadProfileFacts } from './people.repo';
 import { withVerifiedOrganization, withVerifiedSchool } from './affiliations';
 import { findUserByEmail, findUserById, findUserBySlug, insertUserUnlessTaken, moveUserToEmail, updateUser, type NewUserRow, type UserRow } from './users.repo';
 import { isProfileVisible, requireStaff } from './users.policy';
-import type { RequestAuth } from '../../http/plugins/auth';
+import type { Caller } from '../../core/caller';
 import { toMe, toPublicUser } from './users.views';
 import { usersError } from './users.errors';
 
@@ -168,7 +168,7 @@ export async function updateOwnProfile(db: Db, id: string, body: UpdateMeBody): 
 }
 
 /** GET /users/{id}/permissions/social: the features staff turned on for a host. */
-export async function getHostFeatures(db: Db, viewer: RequestAuth, userId: string): Promise<HostPermissions> {
+export async function getHostFeatures(db: Db, viewer: Caller, userId: string): Promise<HostPermissions> {
   requireStaff(viewer);
   const user = await findUserById(db, userId);
   if (!user) throw usersError('NOT_FOUND', 'User not found');
@@ -176,7 +176,7 @@ export async function getHostFeatures(db: Db, viewer: RequestAuth, userId: strin
 }
 
 /** PATCH /users/{id}/permissions/social: staff turn host features on or off (ADVANCE_BLAST, MANAGE_ATTENDEES, TABLE_GROUPING). */
-export async function setHostFeatures(db: Db, viewer: RequestAuth, userId: string, body: HostPermissionsBody): Promise<HostPermissions> {
+export async function setHostFeatures(db: Db, viewer: Caller, userId: string, body: HostPermissionsBody): Promise<HostPermissions> {
   requireStaff(viewer);
   const user = await updateUser(db, userId, { hostFeatures: [...new Set(body.hostFeatures)] });
   if (!user) throw usersError('NOT_FOUND', 'User not found');

@@ -1,4 +1,4 @@
-import type { AppModule } from '../../http/app-module';
+import type { AppModule } from '../../app-module';
 import { VERIFICATION_ERROR_STATUSES } from './verification.errors';
 import { verificationRoutes } from './verification.routes';
 export { listVerifiedEmails, requireVerifiedEmail, verifiedEmailNeed } from './verification.service';

@@ -1,5 +1,5 @@
 import type { Config } from '../../../core/config';
-import type { PaymentProvider } from './payment-provider';
+import type { PaymentProvider } from '../../../core/payment-provider';
 import { createStripeProvider } from './stripe-provider';
 import { createTestProvider } from './test-provider';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe, type RecordedStripeCall } from '../../../test/fake-stripe';
-import type { PaymentProvider } from './payment-provider';
+import type { PaymentProvider } from '../../../core/payment-provider';
 import { createStripeProvider } from './stripe-provider';
 import { signTestWebhook } from './test-provider';
 import { HOUR } from '../../../test/kit';

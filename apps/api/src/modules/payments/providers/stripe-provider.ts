@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
-import type { CreateCheckoutInput, CreatedCheckout, PaymentProvider, ProviderEvent } from './payment-provider';
+import type { CreateCheckoutInput, CreatedCheckout, PaymentProvider, ProviderEvent } from '../../../core/payment-provider';
 
 /** Stripe Checkout, refunds and Connect (Express) accounts; every create carries an idempotency key from our ids. */
 /**

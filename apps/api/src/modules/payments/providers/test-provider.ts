@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentProvider, ProviderEvent } from './payment-provider';
+import type { PaymentProvider, ProviderEvent } from '../../../core/payment-provider';
 import { stripeWebhooks } from './stripe-webhooks';
 
 const randomId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;

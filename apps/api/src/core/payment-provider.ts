@@ -105,7 +105,7 @@ export interface PayoutAccount {
 
 /**
  * The webhook event fields we read, in Stripe's shape; the test provider sends the same shape,
- * so both go through one handler (payment-webhooks.ts).
+ * so both go through one handler (the payments module's webhooks).
  */
 export interface ProviderEvent {
   id: string;
@@ -116,8 +116,9 @@ export interface ProviderEvent {
 }
 
 /**
- * A payment provider. Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in test provider,
- * whose checkout page (test-checkout.routes.ts) sends signed webhooks exactly like Stripe's.
+ * A payment provider, the port the services pay through. The payments module has the two
+ * implementations: Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in test provider,
+ * whose checkout page sends signed webhooks exactly like Stripe's.
  */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;

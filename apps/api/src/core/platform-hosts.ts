@@ -1,5 +1,5 @@
 import { siteHostName } from '@socials/domain';
-import type { Config } from '../core/config';
+import type { Config } from './config';
 
 /**
  * The host names the platform itself answers on, as a request's host is matched (no port, no
