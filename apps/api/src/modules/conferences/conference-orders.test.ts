@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Conference, ConferenceOrder, ConferenceTicket } from '@socials/domain';
 import { eq, sum } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../core/access-token';
 import { conferenceOrders, conferencePasses, conferencePromoCodes, conferenceTickets, users } from '../../db/schema';
 import { startFakeStripe } from '../../test/fake-stripe';
 import { describeOnEachDatabase, type HarnessOptions } from '../../test/harness';
 import { apiCalls, bearer, DAY, type TestUser } from '../../test/kit';
 import { completedEvent, deliverEvent, expiredEvent } from '../../test/payments-kit';
+import { conferencePageUrl } from './conference-orders.service';
+import type { ConferenceRow } from './conferences.repo';
 
 /** Simultaneous buyers per race: far more than the tickets and than the connection pool (10). */
 const CROWD = 40;
@@ -285,3 +287,14 @@ function siteLinksSuite(provider: string, env: Record<string, string>) {
 
 siteLinksSuite('test provider', {});
 siteLinksSuite('Stripe', { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_fake', STRIPE_API_URL: stripe.url });
+
+describe('conferencePageUrl in production', () => {
+  const config = { publicUrl: 'https://socials.example.com:8443', isProduction: true, conferenceHost: 'summit.example.com', conferenceId: 'configured-summit' };
+  const row = (slug: string, domain: string | null) => ({ id: '6a1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a10', slug, domain, published: true }) as ConferenceRow;
+
+  it("links a conference's own host on https, whatever PUBLIC_URL's port", () => {
+    expect(conferencePageUrl(config, row('days', 'days.example.org'), 'my-tickets', { payment: 'success', order: 'o1' })).toBe('https://days.example.org/my-tickets?payment=success&order=o1');
+    expect(conferencePageUrl(config, row('configured-summit', null), 'claim', { ticket: 't1', token: 'x' })).toBe('https://summit.example.com/claim?ticket=t1&token=x');
+    expect(conferencePageUrl(config, row('plain-forum', null), 'my-tickets')).toBe('https://socials.example.com:8443/conference/my-tickets?conference=plain-forum');
+  });
+});
