@@ -45,7 +45,23 @@ export default [
         'error',
         {
           patterns: [
-            { group: ['react', 'react-*', 'react/*', '@reduxjs/*', 'redux', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'node:*'], message: 'libs/domain holds pure rules: no I/O, UI or server packages.' },
+            {
+              group: [
+                'react',
+                'react-*',
+                'react/*',
+                '@reduxjs/*',
+                'redux',
+                'fastify',
+                '@fastify/*',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+                '@electric-sql/*',
+                'node:*',
+              ],
+              message: 'libs/domain holds pure rules: no I/O, UI or server packages.',
+            },
           ],
         },
       ],
@@ -55,7 +71,10 @@ export default [
     // The server's layers: modules are entered through their index.ts, no import cycles, and a
     // module's repositories write only its own tables (db/schema/<module>.ts).
     files: ['apps/api/src/**/*.ts'],
-    plugins: { 'import-x': importX, socials: { rules: { 'api-import-cycles': apiImportCycles, 'api-module-boundaries': apiModuleBoundaries, 'api-table-owners': apiTableOwners } } },
+    plugins: {
+      'import-x': importX,
+      socials: { rules: { 'api-import-cycles': apiImportCycles, 'api-module-boundaries': apiModuleBoundaries, 'api-table-owners': apiTableOwners } },
+    },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })], 'import-x/extensions': ['.ts', '.js'] },
     rules: {
       'socials/api-module-boundaries': 'error',
@@ -76,7 +95,7 @@ export default [
           patterns: [
             {
               group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
-              message: 'Queries belong in a repository: move this one into the module\'s <area>.repo.ts and call it from here.',
+              message: "Queries belong in a repository: move this one into the module's <area>.repo.ts and call it from here.",
             },
           ],
         },
@@ -101,7 +120,8 @@ export default [
       'no-restricted-syntax': [
         'error',
         {
-          selector: "MemberExpression[property.name='isAdmin']:matches([object.name=/^(viewer|caller|auth|uploader)$/], [object.property.name=/^(viewer|caller|auth|uploader)$/])",
+          selector:
+            "MemberExpression[property.name='isAdmin']:matches([object.name=/^(viewer|caller|auth|uploader)$/], [object.property.name=/^(viewer|caller|auth|uploader)$/])",
           message: "Access decisions belong in the area's policy: add a named canX/requireX to its <area>.policy.ts and call it from here.",
         },
       ],

@@ -31,11 +31,18 @@ async function benchDatabase(kind: DatabaseKind): Promise<BlastResult> {
   try {
     const [host] = await api.createUsers(1, `blast-host-${kind}`);
     const followers = await api.createUsers(flags.recipients, `blast-${kind}`);
-    await api.follow(host!.userId, followers.map((f) => f.userId));
+    await api.follow(
+      host!.userId,
+      followers.map((f) => f.userId),
+    );
 
     progress(BENCH, `${kind}: one blast to ${flags.recipients} followers`);
     const started = performance.now();
-    const res = await requestJson(agent, `${api.url}/api/hosts/blast`, { method: 'POST', token: host!.token, body: { subject: 'Bench news', body: 'Hi {{firstName}}' } });
+    const res = await requestJson(agent, `${api.url}/api/hosts/blast`, {
+      method: 'POST',
+      token: host!.token,
+      body: { subject: 'Bench news', body: 'Hi {{firstName}}' },
+    });
     if (res.status !== 202) throw new Error(`POST /api/hosts/blast answered ${res.status}: ${JSON.stringify(res.body)}`);
     const deadline = Date.now() + Math.max(120_000, flags.recipients * 50);
     let last = -1;
@@ -55,8 +62,19 @@ async function benchDatabase(kind: DatabaseKind): Promise<BlastResult> {
     const duplicates = [...counts.values()].filter((n) => n > 1).length;
     checks.expect(missing === 0, `${kind}: ${missing} of ${flags.recipients} addresses received nothing`);
     checks.expect(duplicates === 0, `${kind}: ${duplicates} addresses received more than one message`);
-    checks.expect([...counts.keys()].every((address) => expected.has(address)), `${kind}: mail reached an address that was not a follower`);
-    return { kind, recipients: flags.recipients, received: sink.received.length, wallMs, messagesPerSecond: (sink.received.length / wallMs) * 1000, duplicates, missing };
+    checks.expect(
+      [...counts.keys()].every((address) => expected.has(address)),
+      `${kind}: mail reached an address that was not a follower`,
+    );
+    return {
+      kind,
+      recipients: flags.recipients,
+      received: sink.received.length,
+      wallMs,
+      messagesPerSecond: (sink.received.length / wallMs) * 1000,
+      duplicates,
+      missing,
+    };
   } finally {
     agent.destroy();
     await api.close();
@@ -70,7 +88,11 @@ for (const kind of kinds) results.push(await benchDatabase(kind));
 
 const summary =
   `blast: ${flags.recipients} e-mails to a local SMTP server | ` +
-  results.map((r) => `${r.kind}: ${formatCount(r.messagesPerSecond)} messages/s (${(r.wallMs / 1000).toFixed(1)} s), ${r.missing} missing, ${r.duplicates} duplicated`).join(' | ') +
+  results
+    .map(
+      (r) => `${r.kind}: ${formatCount(r.messagesPerSecond)} messages/s (${(r.wallMs / 1000).toFixed(1)} s), ${r.missing} missing, ${r.duplicates} duplicated`,
+    )
+    .join(' | ') +
   ` | ${machineLoad()}`;
 const file = writeResult(BENCH, summary, { flags, results, failures: checks.failures });
 checks.report(BENCH);

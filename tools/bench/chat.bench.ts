@@ -14,7 +14,10 @@ import { formatCount, formatMs, summarizeLatency, type LatencySummary } from './
 const BENCH = 'chat';
 // `rate`: messages per second, all senders together (0: as fast as they can, which measures the
 // most the server fans out; latency then is mostly time queued behind earlier messages).
-const flags = readFlags({ clients: 1000, messages: 200, senders: 5, rate: 5, timeoutSeconds: 120 }, { clients: 20, messages: 10, senders: 2, timeoutSeconds: 60 });
+const flags = readFlags(
+  { clients: 1000, messages: 200, senders: 5, rate: 5, timeoutSeconds: 120 },
+  { clients: 20, messages: 10, senders: 2, timeoutSeconds: 60 },
+);
 const checks = new Checks();
 /** Sockets opened at once while connecting the clients. */
 const CONNECT_CONCURRENCY = 50;
@@ -78,7 +81,10 @@ async function benchDatabase(kind: DatabaseKind): Promise<ChatResult> {
     });
     if (created.status !== 201) throw new Error(`POST /api/socials answered ${created.status}`);
     const socialId = (created.body as { id: string }).id;
-    await api.goTo(socialId, guests.map((guest) => guest.userId));
+    await api.goTo(
+      socialId,
+      guests.map((guest) => guest.userId),
+    );
     const channel = await requestJson(agent, `${api.url}/api/chat/channels`, { method: 'POST', token: host!.token, body: { type: 'social', socialId } });
     if (channel.status !== 200) throw new Error(`POST /api/chat/channels answered ${channel.status}`);
     const channelId = (channel.body as { id: string }).id;
@@ -87,7 +93,10 @@ async function benchDatabase(kind: DatabaseKind): Promise<ChatResult> {
     const socketUrl = `${api.url.replace('http', 'ws')}/api/chat/ws`;
     clients.push(...(await mapWithConcurrency(guests, CONNECT_CONCURRENCY, (guest) => connect(socketUrl, guest, channelId))));
 
-    progress(BENCH, `${kind}: ${flags.senders} senders post ${flags.messages} messages${flags.rate > 0 ? `, ${flags.rate} a second` : ', as fast as they can'}`);
+    progress(
+      BENCH,
+      `${kind}: ${flags.senders} senders post ${flags.messages} messages${flags.rate > 0 ? `, ${flags.rate} a second` : ', as fast as they can'}`,
+    );
     const postedAt = new Map<string, number>();
     const senders = guests.slice(0, flags.senders);
     const started = performance.now();
@@ -98,7 +107,11 @@ async function benchDatabase(kind: DatabaseKind): Promise<ChatResult> {
           const n = next++;
           if (flags.rate > 0) await sleep(Math.max(0, started + (n * 1000) / flags.rate - performance.now()));
           const before = performance.now();
-          const res = await requestJson(agent, `${api.url}/api/chat/channels/social/${socialId}/messages`, { method: 'POST', token: sender.token, body: { body: `Bench message ${n}` } });
+          const res = await requestJson(agent, `${api.url}/api/chat/channels/social/${socialId}/messages`, {
+            method: 'POST',
+            token: sender.token,
+            body: { body: `Bench message ${n}` },
+          });
           if (res.status !== 201) throw new Error(`Posting answered ${res.status}: ${JSON.stringify(res.body)}`);
           postedAt.set((res.body as { id: string }).id, before);
         }
@@ -153,7 +166,7 @@ const results: ChatResult[] = [];
 for (const kind of kinds) results.push(await benchDatabase(kind));
 
 const summary =
-  `chat: ${flags.clients} clients in one channel, ${flags.messages} messages from ${flags.senders} senders${flags.rate > 0 ? ` at ${flags.rate}/s` : " as fast as they can"} | ` +
+  `chat: ${flags.clients} clients in one channel, ${flags.messages} messages from ${flags.senders} senders${flags.rate > 0 ? ` at ${flags.rate}/s` : ' as fast as they can'} | ` +
   results
     .map(
       (r) =>

@@ -72,7 +72,10 @@ function measureFirstLoad(app: WebApp): FirstLoad {
     const url = /(?:src|href)="([^"]+)"/.exec(tag)?.[1];
     return (isEntry || isPreload) && url?.startsWith(app.basePath) ? [url] : [];
   });
-  checks.expect(urls.some((url) => url.endsWith('.js')), `${app.name}: no entry script found in dist/index.html`);
+  checks.expect(
+    urls.some((url) => url.endsWith('.js')),
+    `${app.name}: no entry script found in dist/index.html`,
+  );
 
   const files = urls.map((url) => {
     const file = path.join(app.distDir, url.slice(app.basePath.length));
@@ -157,7 +160,10 @@ function checkBudgets(bundles: AppBundles[]): string[] {
     const load = bundles.find((b) => b.app === app)?.routes.find((r) => r.source === chunkSource);
     checks.expect(load !== undefined, `bundle budget: ${app} has no lazy route chunk ${chunkSource} for the ${route} (renamed? update ROUTE_BUDGETS)`);
     if (!load) return `${app} ${route} missing`;
-    checks.expect(load.jsGzipBytes <= budgetBytes, `bundle budget: ${app} ${route} (${chunkSource}) first-visit JS gzip is ${overBy(load.jsGzipBytes, budgetBytes)}`);
+    checks.expect(
+      load.jsGzipBytes <= budgetBytes,
+      `bundle budget: ${app} ${route} (${chunkSource}) first-visit JS gzip is ${overBy(load.jsGzipBytes, budgetBytes)}`,
+    );
     return `${app} ${route} ${kB(load.jsGzipBytes)}`;
   });
 }
@@ -186,7 +192,10 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode} while starting`);
-    const ok = await fetch(`${baseUrl}/api/health`).then((res) => res.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -197,7 +206,15 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
 async function startBuiltServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'socials-bench-pages-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'warn', PGLITE_DATA_DIR: path.join(dataDir, 'pglite'), DATABASE_URL: '' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
+    DATABASE_URL: '',
+  };
   const server = spawn(process.execPath, [API_BUNDLE], { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
@@ -301,8 +318,7 @@ async function runLighthouse(): Promise<PageScores[]> {
   }
 }
 
-const describeScores = (p: PageScores) =>
-  `${p.page} ${p.scores.performance}/${p.scores.accessibility}/${p.scores['best-practices']}/${p.scores.seo}`;
+const describeScores = (p: PageScores) => `${p.page} ${p.scores.performance}/${p.scores.accessibility}/${p.scores['best-practices']}/${p.scores.seo}`;
 
 buildWhatIsMissing();
 const bundles = webApps.map(measureApp);
@@ -320,7 +336,14 @@ const scores = flags.smoke
   : `Lighthouse mobile perf/a11y/best-practices/seo: ${lighthouseScores.map(describeScores).join(', ')} (benchmarkIndex ${lighthouseScores[0]?.benchmarkIndex})`;
 const summary = `pages: ${sizes} | ${routeSizes} | ${scores} | ${machineLoad()}`;
 const budgets = { appBytes: APP_BUDGET_BYTES, routes: ROUTE_BUDGETS };
-const file = writeResult(BENCH, summary, { flags, budgets, firstLoads: bundles.map((b) => b.firstLoad), routes: bundles.map(({ app, routes }) => ({ app, routes })), lighthouse: lighthouseScores, failures: checks.failures });
+const file = writeResult(BENCH, summary, {
+  flags,
+  budgets,
+  firstLoads: bundles.map((b) => b.firstLoad),
+  routes: bundles.map(({ app, routes }) => ({ app, routes })),
+  lighthouse: lighthouseScores,
+  failures: checks.failures,
+});
 checks.report(BENCH);
 progress(BENCH, `wrote ${file}`);
 console.log(summary);

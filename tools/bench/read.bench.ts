@@ -74,7 +74,10 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
     const bare = await startWorker(new URL('./support/bare-json.worker.ts', import.meta.url), bareInput);
     const bareUrl = (bare.ready as { url: string }).url;
     try {
-      for (const [server, base] of [['api', api.url], ['bare', bareUrl]] as const) {
+      for (const [server, base] of [
+        ['api', api.url],
+        ['bare', bareUrl],
+      ] as const) {
         progress(BENCH, `${kind} ${server}: ${warmUpSeconds} s warm-up, then ${flags.duration} s at 1 and at ${flags.connections} connections`);
         if (warmUpSeconds > 0) await load(server, `${base}${path}`, flags.connections, warmUpSeconds, body);
         for (const connections of [1, flags.connections]) runs.push(await load(server, `${base}${path}`, connections, flags.duration, body));

@@ -193,7 +193,12 @@ async function waitUntilSettled(page: Page, requests: RequestTracker) {
 
 /** One line per rule and per failing element, with axe's reasons, so the report names what to fix. */
 function describeViolation({ id, impact, help, nodes }: Result): string {
-  const reasons = (summary = '') => summary.split('\n').map((line) => line.trim()).filter(Boolean).join(' | ');
+  const reasons = (summary = '') =>
+    summary
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .join(' | ');
   const where = nodes.map((node) => `    ${node.target.join(' ')}: ${reasons(node.failureSummary)}`);
   return [`${id} (${impact}): ${help}`, ...where].join('\n');
 }

@@ -51,7 +51,10 @@ test('an approval-only social goes from questionnaire RSVPs through the waitlist
   await startSignedIn(staffContext, await signInThroughApi(request, STAFF_EMAIL), new URL(baseURL!).origin);
   const staff = await staffContext.newPage();
   await staff.goto('/manager/public-events?status=PENDING');
-  await staff.getByRole('group', { name: `Review ${title}` }).getByRole('button', { name: 'Approve', exact: true }).click();
+  await staff
+    .getByRole('group', { name: `Review ${title}` })
+    .getByRole('button', { name: 'Approve', exact: true })
+    .click();
   await expect(staff.getByText(`“${title}” is now`)).toBeVisible();
 
   const alice = await browser.newPage();

@@ -13,7 +13,11 @@ test('a burst of sign-in starts asks for the bot check, which the browser solves
   const statuses = await page.evaluate(async () => {
     const seen: number[] = [];
     for (let i = 0; i < 40 && !seen.includes(405); i += 1) {
-      const res = await fetch('/api/auth/passwordless/start', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'not-an-email' }) });
+      const res = await fetch('/api/auth/passwordless/start', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'not-an-email' }),
+      });
       seen.push(res.status);
     }
     return seen;

@@ -34,7 +34,11 @@ test('two members chat live in a circle channel: a message, a reply in its threa
 
   const host = await chatAs(browser, hostSession, baseURL!);
   const guest = await chatAs(browser, memberSession, baseURL!);
-  for (const page of [host, guest]) await page.getByRole('navigation', { name: 'Channels' }).getByRole('button', { name: new RegExp(circleName) }).click();
+  for (const page of [host, guest])
+    await page
+      .getByRole('navigation', { name: 'Channels' })
+      .getByRole('button', { name: new RegExp(circleName) })
+      .click();
   await expect(guest.getByRole('heading', { level: 2, name: circleName })).toBeVisible();
   await expect(guest.getByText('No messages yet')).toBeVisible();
 

@@ -28,11 +28,20 @@ test('a friend pays for a membership through the share link and sees the members
   const shareLink = (await host.getByLabel('Your invite link').textContent())!;
 
   const authorization = `Bearer ${hostSession.accessToken}`;
-  const circle = (await (await request.get(`/api/circles/slug/${new URL(shareLink).pathname.split('/').pop()}`, { headers: { authorization } })).json()) as { id: string };
+  const circle = (await (await request.get(`/api/circles/slug/${new URL(shareLink).pathname.split('/').pop()}`, { headers: { authorization } })).json()) as {
+    id: string;
+  };
   const start = Date.now() + 20 * 24 * 3_600_000;
   const created = await request.post('/api/socials', {
     headers: { authorization },
-    data: { title: `Paid members supper ${stamp}`, eventTimestamp: start, eventEndTimestamp: start + 2 * 3_600_000, timezone: 'America/New_York', circleId: circle.id, communityOnly: true },
+    data: {
+      title: `Paid members supper ${stamp}`,
+      eventTimestamp: start,
+      eventEndTimestamp: start + 2 * 3_600_000,
+      timezone: 'America/New_York',
+      circleId: circle.id,
+      communityOnly: true,
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
 

@@ -80,7 +80,13 @@ test('circle posts open for members and for points, and a circle blast reaches i
   await hostPage.goto(`/circles/${circle.slug}`);
   await expect(hostPage.getByRole('heading', { name: 'Posts', level: 2 })).toBeVisible();
   await writePost(hostPage, { title: 'Members supper notes', teaser: 'What we planned', body: 'The **secret menu** is ready.', access: 'Members only' });
-  await writePost(hostPage, { title: 'Speaker slides', teaser: 'The deck from Tuesday', body: 'Slides live at the _usual place_.', access: 'Unlock with points', points: '10' });
+  await writePost(hostPage, {
+    title: 'Speaker slides',
+    teaser: 'The deck from Tuesday',
+    body: 'Slides live at the _usual place_.',
+    access: 'Unlock with points',
+    points: '10',
+  });
   await expectNoAxeViolationsInBothThemes(hostPage, "a circle's posts, as its host");
 
   // The member reads the members-only post, then unlocks the points one after a confirm.
@@ -116,5 +122,7 @@ test('circle posts open for members and for points, and a circle blast reaches i
   await hostPage.getByRole('button', { name: 'Send now' }).click();
   await hostPage.getByRole('dialog').getByRole('button', { name: 'Send now' }).click();
   await expect(hostPage.getByText('Your message is on its way')).toBeVisible();
-  await expect.poll(async () => (await mailsTo(request, memberEmail)).find((mail) => mail.subject === subject)?.text ?? '', { timeout: 30_000 }).toContain('Hi Milo, the slides are up.');
+  await expect
+    .poll(async () => (await mailsTo(request, memberEmail)).find((mail) => mail.subject === subject)?.text ?? '', { timeout: 30_000 })
+    .toContain('Hi Milo, the slides are up.');
 });

@@ -34,11 +34,20 @@ test('a host creates a circle, a friend joins through the share link and sees th
 
   // The host adds a members-only social to the circle (through the API: the host portal's form is another area's).
   const authorization = `Bearer ${hostSession.accessToken}`;
-  const circle = (await (await request.get(`/api/circles/slug/${new URL(shareLink).pathname.split('/').pop()}`, { headers: { authorization } })).json()) as { id: string };
+  const circle = (await (await request.get(`/api/circles/slug/${new URL(shareLink).pathname.split('/').pop()}`, { headers: { authorization } })).json()) as {
+    id: string;
+  };
   const start = Date.now() + 20 * 24 * 3_600_000;
   const created = await request.post('/api/socials', {
     headers: { authorization },
-    data: { title: `Members supper ${stamp}`, eventTimestamp: start, eventEndTimestamp: start + 2 * 3_600_000, timezone: 'America/New_York', circleId: circle.id, communityOnly: true },
+    data: {
+      title: `Members supper ${stamp}`,
+      eventTimestamp: start,
+      eventEndTimestamp: start + 2 * 3_600_000,
+      timezone: 'America/New_York',
+      circleId: circle.id,
+      communityOnly: true,
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const social = (await created.json()) as { slug: string };

@@ -171,13 +171,19 @@ test("a conference's own domain serves its site at the root, in its colours", as
   });
   expect(created.status(), await created.text()).toBe(201);
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${domain} 127.0.0.1`] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${domain} 127.0.0.1`],
+  });
   try {
     const page = await browser.newPage();
     await page.goto(baseURL!.replace('localhost', domain));
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Speakers' })).toBeVisible();
-    const primary = await page.locator('[style*="--conference-primary"]').first().evaluate((element) => (element as HTMLElement).style.getPropertyValue('--conference-primary'));
+    const primary = await page
+      .locator('[style*="--conference-primary"]')
+      .first()
+      .evaluate((element) => (element as HTMLElement).style.getPropertyValue('--conference-primary'));
     expect(primary).toBe('#b91c1c');
   } finally {
     await browser.close();

@@ -67,7 +67,12 @@ test('review after check-in', async ({ browser, request, baseURL }) => {
   await attendeePage.goto('/hosts');
   const hostLink = attendeePage.getByRole('link', { name: HOST.name });
   await expect(hostLink).toBeVisible();
-  await expect(attendeePage.getByRole('listitem').filter({ has: hostLink }).getByText(/out of 5 \(\d+ reviews?\)/)).toBeVisible();
+  await expect(
+    attendeePage
+      .getByRole('listitem')
+      .filter({ has: hostLink })
+      .getByText(/out of 5 \(\d+ reviews?\)/),
+  ).toBeVisible();
   const review = attendeePage.getByRole('article', { name: `Review by ${ATTENDEE.name}` }).filter({ hasText: comment });
   await expect(review).toBeVisible();
   await expect(review.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
@@ -105,7 +110,10 @@ test('review after check-in', async ({ browser, request, baseURL }) => {
   const staffCard = staffPage.getByRole('article', { name: `Review by ${ATTENDEE.name}` }).filter({ hasText: comment });
   await staffCard.getByRole('textbox', { name: 'Reason for hiding' }).fill('E2E moderation check');
   await staffCard.getByRole('button', { name: 'Hide' }).click();
-  await staffPage.getByRole('dialog', { name: `Hide the review by ${ATTENDEE.name}?` }).getByRole('button', { name: `Hide the review by ${ATTENDEE.name}` }).click();
+  await staffPage
+    .getByRole('dialog', { name: `Hide the review by ${ATTENDEE.name}?` })
+    .getByRole('button', { name: `Hide the review by ${ATTENDEE.name}` })
+    .click();
   await expect(staffPage.getByText(`The review by ${ATTENDEE.name} is hidden`)).toBeVisible();
   await expect(staffCard.getByText('Hidden by staff: E2E moderation check')).toBeVisible();
   await expectNoAxeViolations(staffPage, 'staff review moderation');

@@ -19,13 +19,23 @@ for (const theme of THEMES) {
     const start = Date.now() + 10 * DAY;
     const created = await request.post('/api/socials', {
       headers: { authorization: `Bearer ${host.accessToken}` },
-      data: { title: `Members only ${stamp}`, eventTimestamp: start, eventEndTimestamp: start + 2 * 3_600_000, timezone: 'UTC', isPublic: false, limitsOrganizations: true },
+      data: {
+        title: `Members only ${stamp}`,
+        eventTimestamp: start,
+        eventEndTimestamp: start + 2 * 3_600_000,
+        timezone: 'UTC',
+        isPublic: false,
+        limitsOrganizations: true,
+      },
     });
     expect(created.ok(), await created.text()).toBe(true);
     const { slug } = (await created.json()) as { slug: string };
 
     const attendee = await signInThroughApi(request, `org-e2e-${stamp}@socials.test`);
-    const named = await request.patch('/api/users/me', { headers: { authorization: `Bearer ${attendee.accessToken}` }, data: { firstName: 'Olga', lastName: 'Org' } });
+    const named = await request.patch('/api/users/me', {
+      headers: { authorization: `Bearer ${attendee.accessToken}` },
+      data: { firstName: 'Olga', lastName: 'Org' },
+    });
     expect(named.ok()).toBe(true);
     await startSignedIn(context, attendee, new URL(baseURL!).origin);
 
@@ -74,7 +84,10 @@ test('someone verifies a company e-mail on the circle page to join a circle that
   const { slug, name } = (await created.json()) as { slug: string; name: string };
 
   const joiner = await signInThroughApi(request, `circle-org-e2e-${stamp}@socials.test`);
-  const named = await request.patch('/api/users/me', { headers: { authorization: `Bearer ${joiner.accessToken}` }, data: { firstName: 'Cleo', lastName: 'Circle' } });
+  const named = await request.patch('/api/users/me', {
+    headers: { authorization: `Bearer ${joiner.accessToken}` },
+    data: { firstName: 'Cleo', lastName: 'Circle' },
+  });
   expect(named.ok()).toBe(true);
   await startSignedIn(context, joiner, new URL(baseURL!).origin);
 

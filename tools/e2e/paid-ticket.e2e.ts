@@ -54,7 +54,7 @@ test('an attendee pays for a ticket through the test provider and the host sees 
 
 // Where the hosts approve each guest, a paid ticket only holds the card: the guest waits as
 // pending, and the hosts' approval charges it (captured by a job the server's workers run).
-test("on a social that approves each guest, the card is held until the host approves, then charged", async ({ browser, request, baseURL }) => {
+test('on a social that approves each guest, the card is held until the host approves, then charged', async ({ browser, request, baseURL }) => {
   const host = await signInThroughApi(request, HOST_EMAIL);
   const start = Date.now() + 9 * 24 * 3_600_000;
   const created = await request.post('/api/socials', {

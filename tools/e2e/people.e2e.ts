@@ -26,8 +26,14 @@ test('a member completes their profile and their contact message reaches the sup
   await expect(progress).toHaveAttribute('aria-valuenow', '18');
 
   const interests = page.getByRole('form', { name: 'Interests' });
-  await interests.getByRole('group', { name: /Job functions/ }).getByRole('checkbox', { name: 'Engineering' }).check();
-  await interests.getByRole('group', { name: /Hobbies/ }).getByRole('checkbox', { name: 'Chess' }).check();
+  await interests
+    .getByRole('group', { name: /Job functions/ })
+    .getByRole('checkbox', { name: 'Engineering' })
+    .check();
+  await interests
+    .getByRole('group', { name: /Hobbies/ })
+    .getByRole('checkbox', { name: 'Chess' })
+    .check();
   await interests.getByRole('button', { name: 'Save interests' }).click();
   await expect(page.getByText('Interests saved')).toBeVisible();
   await expect(progress).toHaveAttribute('aria-valuenow', '27');

@@ -91,7 +91,14 @@ test('host-portal: the Approve button of a guest is on the screen', async ({ pag
   // A private social of the demo host's own, so that the demo data the other suites read stays as it is.
   const created = await request.post('/api/socials', {
     headers: { authorization: `Bearer ${host.accessToken}` },
-    data: { title: `Phone guest list ${Date.now()}`, eventTimestamp: start, eventEndTimestamp: start + 2 * 3600_000, timezone: 'America/New_York', isPublic: false, requiresApproval: true },
+    data: {
+      title: `Phone guest list ${Date.now()}`,
+      eventTimestamp: start,
+      eventEndTimestamp: start + 2 * 3600_000,
+      timezone: 'America/New_York',
+      isPublic: false,
+      requiresApproval: true,
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const social = (await created.json()) as { id: string };
@@ -187,7 +194,13 @@ test("host-portal: a social's Messages page and the Subscribers page fit a phone
   // A private social of the demo host's own, so that the demo data the other suites read stays as it is.
   const created = await request.post('/api/socials', {
     headers: { authorization: `Bearer ${host.accessToken}` },
-    data: { title: `Phone messages ${Date.now()}`, eventTimestamp: start, eventEndTimestamp: start + 2 * 3600_000, timezone: 'America/New_York', isPublic: false },
+    data: {
+      title: `Phone messages ${Date.now()}`,
+      eventTimestamp: start,
+      eventEndTimestamp: start + 2 * 3600_000,
+      timezone: 'America/New_York',
+      isPublic: false,
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const social = (await created.json()) as { id: string };

@@ -82,7 +82,10 @@ test('a member backs a paid proposal through the checkout, and its termination r
 
   await host.reload();
   await host.getByRole('button', { name: 'Terminate proposal' }).click();
-  await host.getByRole('dialog').getByRole('button', { name: `Terminate “${title}”` }).click();
+  await host
+    .getByRole('dialog')
+    .getByRole('button', { name: `Terminate “${title}”` })
+    .click();
   await expect(host.getByText('This proposal will not happen: every deposit is refunded.')).toBeVisible();
 
   // The refund runs as a job: the supporter's page says so once it went through.

@@ -54,7 +54,7 @@ test("a Markdown description renders safely, and an online event's join link sho
   const html = await (await request.get(`/socials/${social.slug}`)).text();
   expect(html).toContain('href="https://example.com/agenda"');
   // The raw text appears only escaped (JSON, attributes); as markup, neither the script nor the handler is there.
-  expect(html).not.toContain("<script>window.__injected");
+  expect(html).not.toContain('<script>window.__injected');
   expect(html).not.toMatch(/<img[^>]*onerror/);
 
   const visitor = await (await browser.newContext()).newPage();

@@ -9,7 +9,13 @@ test('an attendee connects with another through the scanner page, by the code un
   const shown = await browser.newPage();
   await signIn(shown, { basePath: '', email: `shown-${stamp}@socials.test`, firstName: 'Quinn', lastName: 'Shown' });
   await shown.goto('/users');
-  const code = (await shown.getByText(/^Your code:/).locator('span').textContent())?.trim() ?? '';
+  const code =
+    (
+      await shown
+        .getByText(/^Your code:/)
+        .locator('span')
+        .textContent()
+    )?.trim() ?? '';
   expect(code).toMatch(/^member-/);
 
   const scanner = await browser.newPage();

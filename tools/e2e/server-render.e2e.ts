@@ -10,7 +10,14 @@ test('an event page shows its title and date without JavaScript, and hydrates wi
   const start = Date.UTC(2031, 5, 12, 23, 30);
   const created = await request.post('/api/socials', {
     headers: { authorization: `Bearer ${host.accessToken}` },
-    data: { title, description: 'Soup & stories.', eventTimestamp: start, eventEndTimestamp: start + 2 * 3600_000, timezone: 'America/New_York', isPublic: true },
+    data: {
+      title,
+      description: 'Soup & stories.',
+      eventTimestamp: start,
+      eventEndTimestamp: start + 2 * 3600_000,
+      timezone: 'America/New_York',
+      isPublic: true,
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const { slug } = (await created.json()) as { slug: string };
@@ -33,7 +40,10 @@ test('an event page shows its title and date without JavaScript, and hydrates wi
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expectTakenOver(page.getByRole('heading', { level: 1, name: title }));
   // Hydrated: the page answers clicks (the theme switch is React's).
-  await page.getByRole('button', { name: /Switch to (light|dark) theme/ }).first().click();
+  await page
+    .getByRole('button', { name: /Switch to (light|dark) theme/ })
+    .first()
+    .click();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
 
   // The home page too: its lists come with the HTML.
@@ -73,7 +83,14 @@ test('a proposal and a conference page show their content without JavaScript, an
   const title = `E2E server-rendered proposal ${Date.now()}`;
   const created = await request.post('/api/proposals', {
     headers: { authorization: `Bearer ${proposer.accessToken}` },
-    data: { title, description: 'Pick the night.', choices: [{ kind: 'VENUE', label: 'The rooftop', venue: 'Rooftop bar' }, { kind: 'DATE', label: 'A Friday', eventTimestamp: Date.UTC(2031, 5, 13, 23) }] },
+    data: {
+      title,
+      description: 'Pick the night.',
+      choices: [
+        { kind: 'VENUE', label: 'The rooftop', venue: 'Rooftop bar' },
+        { kind: 'DATE', label: 'A Friday', eventTimestamp: Date.UTC(2031, 5, 13, 23) },
+      ],
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const { slug } = (await created.json()) as { slug: string };
@@ -174,7 +191,8 @@ const hydrationProblems = (problems: string[]) => problems.filter((text) => /hyd
 async function markParsedHeadings(page: Page): Promise<void> {
   await page.addInitScript(() => {
     new MutationObserver(() => {
-      for (const heading of document.querySelectorAll('h1')) if (!('parsedFromHtml' in heading)) Object.assign(heading, { parsedFromHtml: document.readyState === 'loading' });
+      for (const heading of document.querySelectorAll('h1'))
+        if (!('parsedFromHtml' in heading)) Object.assign(heading, { parsedFromHtml: document.readyState === 'loading' });
     }).observe(document, { subtree: true, childList: true });
   });
 }

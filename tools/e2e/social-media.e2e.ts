@@ -8,7 +8,9 @@ const HOST_EMAIL = 'host@socials.local';
 const GUEST_EMAIL = 'guest-media-e2e@socials.test';
 
 async function photo(width: number, height: number, colour: string) {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
 }
 
 const photosSection = (page: Page) => page.getByRole('region', { name: 'Photos' });
@@ -21,11 +23,20 @@ test('a guest uploads a photo, the host hides it, and the download archive becom
   const start = Date.now() + 14 * 24 * 3_600_000;
   const created = await request.post('/api/socials', {
     headers: auth,
-    data: { title: `E2E photo night ${Date.now()}`, eventTimestamp: start, eventEndTimestamp: start + 3 * 3_600_000, timezone: 'America/New_York', isPublic: false },
+    data: {
+      title: `E2E photo night ${Date.now()}`,
+      eventTimestamp: start,
+      eventEndTimestamp: start + 3 * 3_600_000,
+      timezone: 'America/New_York',
+      isPublic: false,
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const social = (await created.json()) as { id: string; slug: string };
-  const hostPhoto = await request.post(`/api/socials/${social.id}/media`, { headers: auth, multipart: { file: { name: 'stage.jpg', mimeType: 'image/jpeg', buffer: await photo(900, 600, '#8e44ad') } } });
+  const hostPhoto = await request.post(`/api/socials/${social.id}/media`, {
+    headers: auth,
+    multipart: { file: { name: 'stage.jpg', mimeType: 'image/jpeg', buffer: await photo(900, 600, '#8e44ad') } },
+  });
   expect(hostPhoto.status(), await hostPhoto.text()).toBe(201);
 
   // The guest RSVPs (a free social: confirmed at once), then adds a photo on the event page.

@@ -18,7 +18,11 @@ async function expectFitsPhone(page: Page, what: string) {
 
 // End to end: staff turn on table grouping for the demo host; the host adds two tables and
 // fills them automatically; the guest finds their table on My ticket; the host prints the badges.
-test('staff turn on table grouping, the host seats the guests automatically, the guest sees their table, the badges print', async ({ browser, request, baseURL }) => {
+test('staff turn on table grouping, the host seats the guests automatically, the guest sees their table, the badges print', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const stamp = Date.now();
   const hostSession = await signInThroughApi(request, HOST_EMAIL);
   const authorization = `Bearer ${hostSession.accessToken}`;
@@ -28,7 +32,13 @@ test('staff turn on table grouping, the host seats the guests automatically, the
   const start = Date.now() + 30 * 24 * 3_600_000;
   const created = await request.post('/api/socials', {
     headers: { authorization },
-    data: { title: `E2E table supper ${stamp}`, eventTimestamp: start, eventEndTimestamp: start + 3 * 3_600_000, timezone: 'America/New_York', isPublic: false },
+    data: {
+      title: `E2E table supper ${stamp}`,
+      eventTimestamp: start,
+      eventEndTimestamp: start + 3 * 3_600_000,
+      timezone: 'America/New_York',
+      isPublic: false,
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const social = (await created.json()) as { id: string; slug: string };

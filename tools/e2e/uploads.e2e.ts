@@ -10,7 +10,9 @@ const GUEST = { email: 'guest-uploads-e2e@socials.test', firstName: 'Uma', lastN
 
 /** An image as a browser would pick it from the disk. */
 async function picture(name: string, width: number, height: number, colour: string) {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toBuffer();
+  const buffer = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
@@ -26,12 +28,23 @@ async function expectToast(page: Page, text: string) {
 
 // Files and images: a host uploads a cover for their social; a guest sees it on the event
 // page and on the card of their RSVP, then uploads an avatar through the cropper and sees it on their profile.
-test('a host uploads a cover, an attendee uploads an avatar: the cover shows on the event page and the card, the avatar on the profile', async ({ browser, request, baseURL }) => {
+test('a host uploads a cover, an attendee uploads an avatar: the cover shows on the event page and the card, the avatar on the profile', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const hostSession = await signInThroughApi(request, HOST_EMAIL);
   const start = Date.now() + 21 * 24 * 3_600_000;
   const created = await request.post('/api/socials', {
     headers: { authorization: `Bearer ${hostSession.accessToken}` },
-    data: { title: `E2E cover party ${Date.now()}`, eventTimestamp: start, eventEndTimestamp: start + 3 * 3_600_000, timezone: 'America/New_York', isPublic: false, venueData: { name: 'The Loft', address: '1 Main Street, New York' } },
+    data: {
+      title: `E2E cover party ${Date.now()}`,
+      eventTimestamp: start,
+      eventEndTimestamp: start + 3 * 3_600_000,
+      timezone: 'America/New_York',
+      isPublic: false,
+      venueData: { name: 'The Loft', address: '1 Main Street, New York' },
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const social = (await created.json()) as { id: string; slug: string };

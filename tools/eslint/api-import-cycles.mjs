@@ -109,7 +109,11 @@ export const apiImportCycles = {
       const graph = graphOf(srcRoot);
       leadingHere ??= filesLeadingTo(graph, file);
       if (!leadingHere.has(target)) return;
-      context.report({ node: sourceNode, messageId: 'cycle', data: { source, route: `${path.relative(srcRoot, file)} → ${routeBack(graph, target, file, srcRoot)}` } });
+      context.report({
+        node: sourceNode,
+        messageId: 'cycle',
+        data: { source, route: `${path.relative(srcRoot, file)} → ${routeBack(graph, target, file, srcRoot)}` },
+      });
     };
     return {
       ImportDeclaration: (node) => check(node, node.source),

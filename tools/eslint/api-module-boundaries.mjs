@@ -20,7 +20,7 @@ function placeOf(file) {
 export const apiModuleBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: "Other modules may import a server module only through its index.ts" },
+    docs: { description: 'Other modules may import a server module only through its index.ts' },
     messages: {
       deepImport: "'{{source}}' reaches inside the {{area}} module: import from its index.ts ('{{entry}}') instead, and export what you need there.",
       httpImport:

@@ -87,7 +87,8 @@ export const apiTableOwners = {
         const [arg] = node.arguments;
         let table = null;
         if (arg?.type === 'Identifier') table = imported.get(arg.name) ?? null;
-        else if (arg?.type === 'MemberExpression' && arg.object.type === 'Identifier' && namespaces.has(arg.object.name) && arg.property.type === 'Identifier') table = arg.property.name;
+        else if (arg?.type === 'MemberExpression' && arg.object.type === 'Identifier' && namespaces.has(arg.object.name) && arg.property.type === 'Identifier')
+          table = arg.property.name;
         if (!table) return;
         const schemaFile = tables.get(table);
         if (!schemaFile) return;

@@ -34,12 +34,15 @@ describe('the server module rules', () => {
   });
 
   it("refuses a repository's write to another module's table, and lets it read and join any", async () => {
-    const write = "import { rsvps } from '../../db/schema';\nimport type { DbOrTx } from '../../core/db';\nexport const x = (db: DbOrTx) => db.update(rsvps).set({ status: 'APPROVED' });\n";
-    expect(await errorsOf('payments/payment-rsvps.repo.ts', write)).toEqual([expect.stringMatching(/^socials\/api-table-owners: Update of 'rsvps', a table of the rsvps module .*index\.ts/)]);
+    const write =
+      "import { rsvps } from '../../db/schema';\nimport type { DbOrTx } from '../../core/db';\nexport const x = (db: DbOrTx) => db.update(rsvps).set({ status: 'APPROVED' });\n";
+    expect(await errorsOf('payments/payment-rsvps.repo.ts', write)).toEqual([
+      expect.stringMatching(/^socials\/api-table-owners: Update of 'rsvps', a table of the rsvps module .*index\.ts/),
+    ]);
     expect(await errorsOf('rsvps/rsvps.repo.ts', write)).toEqual([]);
     const readAndOwnWrite =
       "import { eq } from 'drizzle-orm';\nimport { payments, rsvps } from '../../db/schema';\nimport type { DbOrTx } from '../../core/db';\n" +
-      "export const x = (db: DbOrTx) => [db.select().from(payments).innerJoin(rsvps, eq(rsvps.id, payments.rsvpId)), db.delete(payments)];\n";
+      'export const x = (db: DbOrTx) => [db.select().from(payments).innerJoin(rsvps, eq(rsvps.id, payments.rsvpId)), db.delete(payments)];\n';
     expect(await errorsOf('payments/payments.repo.ts', readAndOwnWrite)).toEqual([]);
   });
 
@@ -47,8 +50,9 @@ describe('the server module rules', () => {
     expect(await errorsOf('cities/fine.ts', "import { takeSeat } from '../rsvps';\nexport const x = takeSeat;\n")).toEqual([]);
   });
 
-  it('keeps the HTTP layer out of services: only a module\'s routes import http/', async () => {
-    const fromHttp = "import type { RouteDeps } from '../../http/route-deps';\nimport { requireUser } from '../../http/plugins/auth';\nexport const x: [RouteDeps?, unknown?] = [undefined, requireUser];\n";
+  it("keeps the HTTP layer out of services: only a module's routes import http/", async () => {
+    const fromHttp =
+      "import type { RouteDeps } from '../../http/route-deps';\nimport { requireUser } from '../../http/plugins/auth';\nexport const x: [RouteDeps?, unknown?] = [undefined, requireUser];\n";
     const inService = await errorsOf('cities/cities.service.ts', fromHttp);
     expect(inService).toHaveLength(2);
     for (const error of inService) expect(error).toMatch(/^socials\/api-module-boundaries: .*HTTP layer.*core\//);
@@ -58,14 +62,22 @@ describe('the server module rules', () => {
   it('refuses an import cycle even when only types cross it, naming the way round', async () => {
     // core/db.ts is what every repository imports: a type taken back from a module closes a loop.
     const typeOnly = "import type { CityRow } from '../modules/cities';\nexport type X = CityRow;\n";
-    expect(await errorsOf('../core/db.ts', typeOnly)).toEqual([expect.stringMatching(/^socials\/api-import-cycles: '\.\.\/modules\/cities' leads back to this file \(core\/db\.ts → modules\/cities\/index\.ts → .* → core\/db\.ts\)/)]);
+    expect(await errorsOf('../core/db.ts', typeOnly)).toEqual([
+      expect.stringMatching(
+        /^socials\/api-import-cycles: '\.\.\/modules\/cities' leads back to this file \(core\/db\.ts → modules\/cities\/index\.ts → .* → core\/db\.ts\)/,
+      ),
+    ]);
     expect(await errorsOf('../core/db.ts', "import type { Config } from './config';\nexport type X = Config;\n")).toEqual([]);
   });
 
   it("refuses reading whether the caller is staff outside the area's policy, and lets the policy and a user row have it", async () => {
     const staff = 'export const staff = (viewer: { isAdmin: boolean } | null) => viewer?.isAdmin ?? false;\n';
-    expect(await errorsOf('cities/cities.service.ts', staff)).toEqual([expect.stringMatching(/^no-restricted-syntax: Access decisions belong in the area's policy/)]);
-    expect(await errorsOf('cities/cities.views.ts', 'export const staff = (access: { viewer: { isAdmin: boolean } }) => access.viewer.isAdmin;\n')).toHaveLength(1);
+    expect(await errorsOf('cities/cities.service.ts', staff)).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Access decisions belong in the area's policy/),
+    ]);
+    expect(
+      await errorsOf('cities/cities.views.ts', 'export const staff = (access: { viewer: { isAdmin: boolean } }) => access.viewer.isAdmin;\n'),
+    ).toHaveLength(1);
     expect(await errorsOf('cities/cities.policy.ts', staff)).toEqual([]);
     expect(await errorsOf('users/users.views.ts', 'export const flag = (row: { isAdmin: boolean }) => ({ isAdmin: row.isAdmin });\n')).toEqual([]);
   });
@@ -91,7 +103,9 @@ describe('the web apps zones', () => {
 
   /** Two features of the app and a module of the second, read from disk so that renaming one keeps the test. */
   function twoFeatures(app: string): { one: string; other: string; module: string } {
-    const features = readdirSync(`${repoRoot}apps/${app}/src/features`, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    const features = readdirSync(`${repoRoot}apps/${app}/src/features`, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
     const [one, other] = features;
     if (!one || !other) throw new Error(`${app} has fewer than two features`);
     const file = readdirSync(`${repoRoot}apps/${app}/src/features/${other}`).find((name) => /\.tsx?$/.test(name) && !name.includes('.test.'));
@@ -121,7 +135,14 @@ describe('the web apps zones', () => {
 
   it('lets a feature use its own files and shared, and the app use every feature', async () => {
     const { one, other, module } = twoFeatures('public-web');
-    expect(await errorsOf(`public-web/src/features/${other}/fine.tsx`, `import * as own from './${module}';\nimport { paths } from '../../shared/paths';\nexport const x = [own, paths];\n`)).toEqual([]);
-    expect(await errorsOf('public-web/src/app/fine.tsx', `import * as feature from '../features/${other}/${module}';\nexport const x = [feature, '${one}'];\n`)).toEqual([]);
+    expect(
+      await errorsOf(
+        `public-web/src/features/${other}/fine.tsx`,
+        `import * as own from './${module}';\nimport { paths } from '../../shared/paths';\nexport const x = [own, paths];\n`,
+      ),
+    ).toEqual([]);
+    expect(
+      await errorsOf('public-web/src/app/fine.tsx', `import * as feature from '../features/${other}/${module}';\nexport const x = [feature, '${one}'];\n`),
+    ).toEqual([]);
   });
 });

@@ -40,13 +40,21 @@ async function fillDatabase(config: Config): Promise<World> {
     const [host] = await db.insert(users).values({ slug: 'restart-host', email: 'host@restart.test', firstName: 'Host' }).returning();
     const guests = await db
       .insert(users)
-      .values(Array.from({ length: PAID_GUESTS + FREE_GUESTS }, (_, i) => ({ slug: `restart-guest-${i}`, email: `guest-${i}@restart.test`, firstName: `Guest${i}` })))
+      .values(
+        Array.from({ length: PAID_GUESTS + FREE_GUESTS }, (_, i) => ({ slug: `restart-guest-${i}`, email: `guest-${i}@restart.test`, firstName: `Guest${i}` })),
+      )
       .returning();
     const starts = new Date(Date.now() + 7 * DAY);
     const ends = new Date(starts.getTime() + 3 * HOUR);
     const common = { ownerId: host!.id, eventAt: starts, eventEndAt: ends, timezone: 'UTC', isPublic: false };
-    const [paid] = await db.insert(socials).values({ ...common, slug: 'restart-paid', title: 'Paid dinner', confirmedPax: PAID_GUESTS }).returning();
-    const [free] = await db.insert(socials).values({ ...common, slug: 'restart-free', title: 'Free meetup' }).returning();
+    const [paid] = await db
+      .insert(socials)
+      .values({ ...common, slug: 'restart-paid', title: 'Paid dinner', confirmedPax: PAID_GUESTS })
+      .returning();
+    const [free] = await db
+      .insert(socials)
+      .values({ ...common, slug: 'restart-free', title: 'Free meetup' })
+      .returning();
     const [paidTier] = await db
       .insert(ticketTiers)
       .values({ socialId: paid!.id, name: 'Dinner', type: 'PAID', ticketPriceCents: TICKET_CENTS, position: 0, sold: PAID_GUESTS })
@@ -144,12 +152,18 @@ function describeRestarts(kind: 'pglite' | 'postgres') {
       await drop?.();
     });
 
-    it('sends every committed RSVP e-mail and refunds every paid guest of a cancelled event exactly once, across two SIGKILLs', { timeout: 240_000 }, async () => {
+    it('sends every committed RSVP e-mail and refunds every paid guest of a cancelled event exactly once, across two SIGKILLs', {
+      timeout: 240_000,
+    }, async () => {
       // 1. Without workers: the RSVPs and the cancellation commit their jobs, then the process dies.
       const first = await startServer({ ...env, RUN_WORKERS: 'false' });
       const created = await Promise.all(
         world.guestTokens.map((token) =>
-          fetch(`${first.baseUrl}/api/socials/${world.freeSocialId}/rsvps`, { method: 'POST', headers: { ...bearer(token), 'content-type': 'application/json' }, body: '{}' }),
+          fetch(`${first.baseUrl}/api/socials/${world.freeSocialId}/rsvps`, {
+            method: 'POST',
+            headers: { ...bearer(token), 'content-type': 'application/json' },
+            body: '{}',
+          }),
         ),
       );
       expect(created.map((r) => r.status)).toEqual(world.guestTokens.map(() => 201));
@@ -213,7 +227,15 @@ function describeRestarts(kind: 'pglite' | 'postgres') {
       const database = await openDatabase(config);
       try {
         const paid = await database.db.select({ id: payments.id }).from(payments).where(eq(payments.socialId, world.paidSocialId));
-        const rows = await database.db.select().from(refunds).where(inArray(refunds.paymentId, paid.map((p) => p.id)));
+        const rows = await database.db
+          .select()
+          .from(refunds)
+          .where(
+            inArray(
+              refunds.paymentId,
+              paid.map((p) => p.id),
+            ),
+          );
         expect(rows).toHaveLength(PAID_GUESTS);
         expect(new Set(rows.map((row) => row.paymentId)).size).toBe(PAID_GUESTS);
         expect(rows.every((row) => row.status === 'SUCCEEDED' && row.amountCents === TICKET_CENTS)).toBe(true);

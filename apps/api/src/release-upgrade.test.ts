@@ -71,7 +71,8 @@ function describeUpgrade(kind: 'pglite' | 'postgres') {
     });
 
     it('keeps every user, social, RSVP, payment and refund as they were', async () => {
-      const counted = async (table: typeof users | typeof socials | typeof rsvps | typeof payments | typeof refunds) => (await database.db.select({ n: count() }).from(table))[0]?.n;
+      const counted = async (table: typeof users | typeof socials | typeof rsvps | typeof payments | typeof refunds) =>
+        (await database.db.select({ n: count() }).from(table))[0]?.n;
       expect({
         users: await counted(users),
         socials: await counted(socials),
@@ -86,13 +87,15 @@ function describeUpgrade(kind: 'pglite' | 'postgres') {
     });
 
     it('has the new tables and the job queue, and runs jobs', async () => {
-      const tables = await database.db.execute(sql`select table_schema || '.' || table_name as name from information_schema.tables where table_name in ('job_runs', 'job')`);
+      const tables = await database.db.execute(
+        sql`select table_schema || '.' || table_name as name from information_schema.tables where table_name in ('job_runs', 'job')`,
+      );
       const names = (tables as unknown as { rows: { name: string }[] }).rows.map((row) => row.name).sort();
       expect(names).toEqual(['pgboss.job', 'public.job_runs']);
       await services.jobs.drain();
     });
 
-    it('serves the release\'s data and signs its users in', async () => {
+    it("serves the release's data and signs its users in", async () => {
       const app = await buildApp(services);
       app.addHook('onSend', async () => {
         await services.jobs.drain();

@@ -54,7 +54,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two API instances and a worker on on
     await drop?.();
   });
 
-  it('seats exactly the capacity from RSVPs to both instances, keeps B\'s cached page current, and sends each e-mail once, from the worker', { timeout: 90_000 }, async () => {
+  it("seats exactly the capacity from RSVPs to both instances, keeps B's cached page current, and sends each e-mail once, from the worker", {
+    timeout: 90_000,
+  }, async () => {
     const [a, b] = instances as [ServerProcess, ServerProcess];
     const rsvp = async (instance: ServerProcess, attendee: SurgeBuyer) => {
       const res = await fetch(`${instance.baseUrl}/api/socials/${world.socialId}/rsvps`, {
@@ -101,8 +103,20 @@ describe.skipIf(!process.env.DATABASE_URL)('two API instances and a worker on on
       expect(await seatCountMismatches(db)).toEqual([]);
       expect(await db.select({ id: rsvps.id }).from(rsvps).where(eq(rsvps.socialId, world.socialId))).toHaveLength(ATTENDEES);
       // The API instances run no jobs: the worker sends every e-mail, each once.
-      const mailTo = async (subject: string) => (await db.select({ to: outbox.to }).from(outbox).where(like(outbox.subject, `${subject}%`))).map((m) => m.to).sort();
-      await until('the going and waitlist e-mails', async () => (await mailTo("You're going to")).length >= SEATS && (await mailTo("You're on the waitlist")).length >= waitlisted.length, 45_000);
+      const mailTo = async (subject: string) =>
+        (
+          await db
+            .select({ to: outbox.to })
+            .from(outbox)
+            .where(like(outbox.subject, `${subject}%`))
+        )
+          .map((m) => m.to)
+          .sort();
+      await until(
+        'the going and waitlist e-mails',
+        async () => (await mailTo("You're going to")).length >= SEATS && (await mailTo("You're on the waitlist")).length >= waitlisted.length,
+        45_000,
+      );
       expect(await mailTo("You're going to")).toEqual(going.map((answer) => answer.email).sort());
       expect(await mailTo("You're on the waitlist")).toEqual(waitlisted.map((answer) => answer.email).sort());
     } finally {
@@ -113,7 +127,11 @@ describe.skipIf(!process.env.DATABASE_URL)('two API instances and a worker on on
   it('counts a rate limit across instances: codes asked for through A, the next refused by B', async () => {
     const email = 'limited@scale-out.test';
     const ask = (instance: ServerProcess) =>
-      fetch(`${instance.baseUrl}/api/auth/passwordless/start`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+      fetch(`${instance.baseUrl}/api/auth/passwordless/start`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
     // Through A until A refuses (a handful of codes per address and network)…
     let granted = 0;
     while ((await ask(instances[0]!)).status === 200 && granted < 50) granted += 1;

@@ -252,11 +252,13 @@ describe('token renewal', () => {
     expect(config.clearSession).not.toHaveBeenCalled();
   });
 
-  it("hands back the 403 of an endpoint that answers with it, without renewing or asking for a login", async () => {
+  it('hands back the 403 of an endpoint that answers with it, without renewing or asking for a login', async () => {
     const token = fakeJwt('host');
     let refreshes = 0;
     server.use(
-      http.get(api('/probe'), () => HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'Table plans are not turned on for this host' }, { status: 403 })),
+      http.get(api('/probe'), () =>
+        HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'Table plans are not turned on for this host' }, { status: 403 }),
+      ),
       http.post(api('/auth/oauth/refresh'), () => {
         refreshes += 1;
         return HttpResponse.json({ statusCode: 401, error: 'Unauthorized', message: 'No session' }, { status: 401 });
@@ -275,7 +277,11 @@ describe('token renewal', () => {
 describe('error handling', () => {
   it('hands a 405 with data to the bot check and returns the error', async () => {
     const challenge = { siteKey: 'abc' };
-    server.use(http.get(api('/users/me'), () => HttpResponse.json({ statusCode: 405, error: 'Method Not Allowed', message: 'Verify', data: challenge }, { status: 405 })));
+    server.use(
+      http.get(api('/users/me'), () =>
+        HttpResponse.json({ statusCode: 405, error: 'Method Not Allowed', message: 'Verify', data: challenge }, { status: 405 }),
+      ),
+    );
     const { store, config } = setupApiClient(fakeJwt('signed-in'));
 
     const result = await store.dispatch(usersApi.endpoints.getMe.initiate());

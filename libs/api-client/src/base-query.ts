@@ -1,11 +1,4 @@
-import {
-  fetchBaseQuery,
-  type BaseQueryApi,
-  type BaseQueryFn,
-  type FetchArgs,
-  type FetchBaseQueryError,
-  type FetchBaseQueryMeta,
-} from '@reduxjs/toolkit/query';
+import { fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { API_HEADERS, isTokenExpired } from '@socials/domain';
 import { trackCall } from './analytics/call-tracker';
 import { getApiClientConfig } from './api-client-config';

@@ -29,9 +29,19 @@ describe('mergePage', () => {
 
   it('appends a later page and refreshes items it already has', () => {
     const cached = page(['a', 'b'], 'k');
-    const next = { data: [{ id: 'b', v: 2 }, { id: 'c', v: 1 }], meta: { lastEvaluatedKey: null } };
+    const next = {
+      data: [
+        { id: 'b', v: 2 },
+        { id: 'c', v: 1 },
+      ],
+      meta: { lastEvaluatedKey: null },
+    };
     expect(mergePage(cached, next, 'k')).toEqual({
-      data: [{ id: 'a', v: 1 }, { id: 'b', v: 2 }, { id: 'c', v: 1 }],
+      data: [
+        { id: 'a', v: 1 },
+        { id: 'b', v: 2 },
+        { id: 'c', v: 1 },
+      ],
       meta: { lastEvaluatedKey: null },
     });
   });

@@ -3,7 +3,31 @@
  * only through these helpers, so a list that shows socials cannot be missed by one mutation and
  * caught by another.
  */
-export const API_TAG_TYPES = ['Me', 'User', 'Social', 'SocialList', 'Rsvp', 'City', 'Config', 'Payment', 'PromoCode', 'BankAccount', 'HostReview', 'Blast', 'HostSubscriber', 'TablePlan', 'Conference', 'Speaker', 'ChatChannel', 'Circle', 'Proposal', 'Content', 'Patron', 'Post', 'Media'] as const;
+export const API_TAG_TYPES = [
+  'Me',
+  'User',
+  'Social',
+  'SocialList',
+  'Rsvp',
+  'City',
+  'Config',
+  'Payment',
+  'PromoCode',
+  'BankAccount',
+  'HostReview',
+  'Blast',
+  'HostSubscriber',
+  'TablePlan',
+  'Conference',
+  'Speaker',
+  'ChatChannel',
+  'Circle',
+  'Proposal',
+  'Content',
+  'Patron',
+  'Post',
+  'Media',
+] as const;
 
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 
@@ -123,12 +147,7 @@ export const afterSocialChange = (socialId?: string, slug?: string): ApiTag[] =>
 ];
 
 /** An attendee's RSVP changes the social (seats, myRsvp), its attendee lists and the attendee's tickets. */
-export const afterRsvpChange = (socialId: string): ApiTag[] => [
-  tags.social(socialId),
-  tags.attendees(socialId),
-  tags.guestList(socialId),
-  tags.myRsvps(),
-];
+export const afterRsvpChange = (socialId: string): ApiTag[] => [tags.social(socialId), tags.attendees(socialId), tags.guestList(socialId), tags.myRsvps()];
 
 /** A host's change to an RSVP: the social (seats), its attendee lists and its attendance counts. */
 export const afterAttendeeChange = (socialId: string): ApiTag[] => [
@@ -177,4 +196,19 @@ export const afterConferenceChange = (): ApiTagType[] => ['Conference'];
 export const afterSpeakerChange = (): ApiTagType[] => ['Speaker', 'Conference'];
 
 /** Data that depends on who is asking (myRsvp on socials, the caller's lists and users): stale after signing in or out. */
-export const SESSION_DEPENDENT_TAG_TYPES = ['Social', 'SocialList', 'Rsvp', 'User', 'HostReview', 'Blast', 'HostSubscriber', 'TablePlan', 'Conference', 'Speaker', 'ChatChannel', 'Content', 'Patron', 'Proposal'] as const satisfies readonly ApiTagType[];
+export const SESSION_DEPENDENT_TAG_TYPES = [
+  'Social',
+  'SocialList',
+  'Rsvp',
+  'User',
+  'HostReview',
+  'Blast',
+  'HostSubscriber',
+  'TablePlan',
+  'Conference',
+  'Speaker',
+  'ChatChannel',
+  'Content',
+  'Patron',
+  'Proposal',
+] as const satisfies readonly ApiTagType[];

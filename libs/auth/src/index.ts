@@ -32,7 +32,13 @@ export {
 
 export { AccountMenu, type AccountMenuProps } from './account-menu/account-menu';
 export { LoginPage, RESEND_COOLDOWN_SECONDS } from './login/login-page';
-export { AccountSettingsPage, AccountSettingsForm, toUpdateMeBody, type AccountSettingsPageProps, type AccountSettingsValues } from './account-settings/account-settings-page';
+export {
+  AccountSettingsPage,
+  AccountSettingsForm,
+  toUpdateMeBody,
+  type AccountSettingsPageProps,
+  type AccountSettingsValues,
+} from './account-settings/account-settings-page';
 
 export { HumanVerificationPanel } from './bot-check/human-verification';
 

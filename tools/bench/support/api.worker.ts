@@ -1,7 +1,19 @@
 // Worker thread: the real API (buildApp) on a fresh database, listening on an ephemeral port.
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { buildApp, createAppServices, hostSubscriptions, loadConfig, migrateDatabase, openDatabase, rsvps, seedDemoData, signAccessToken, sweepLapsedHolds, users } from './api-internals';
+import {
+  buildApp,
+  createAppServices,
+  hostSubscriptions,
+  loadConfig,
+  migrateDatabase,
+  openDatabase,
+  rsvps,
+  seedDemoData,
+  signAccessToken,
+  sweepLapsedHolds,
+  users,
+} from './api-internals';
 import type { ApiWorkerInput, BenchUser } from './api';
 import { serveCalls, workerInput } from './worker-rpc';
 

@@ -44,7 +44,12 @@ export function requestJson(
         const ms = performance.now() - started;
         const text = Buffer.concat(chunks).toString('utf8');
         const isJson = /json/.test(response.headers['content-type'] ?? '');
-        resolve({ status: response.statusCode ?? 0, body: !text ? null : isJson ? (JSON.parse(text) as unknown) : text, ms, location: response.headers.location });
+        resolve({
+          status: response.statusCode ?? 0,
+          body: !text ? null : isJson ? (JSON.parse(text) as unknown) : text,
+          ms,
+          location: response.headers.location,
+        });
       });
     });
     request.on('error', reject);

@@ -29,7 +29,11 @@ export interface PaidSurgeResult {
   payLatencyMs: LatencySummary;
 }
 
-type CheckoutOutcome = { kind: 'held'; paymentId: string; checkoutUrl: string; expiresAt: number } | { kind: 'refused' } | { kind: 'waitlisted' } | { kind: 'unexpected'; response: TimedResponse };
+type CheckoutOutcome =
+  | { kind: 'held'; paymentId: string; checkoutUrl: string; expiresAt: number }
+  | { kind: 'refused' }
+  | { kind: 'waitlisted' }
+  | { kind: 'unexpected'; response: TimedResponse };
 
 /** A hold (201 with a checkout); refused as full or sold out (409); or, should the server ever do it, a waitlist place. */
 function checkoutOutcomeOf(response: TimedResponse): CheckoutOutcome {
@@ -73,7 +77,10 @@ export class PaidSurge {
   /** The buyer presses Pay on the test provider's checkout page (a form post; 303 back to the site on success). */
   private async pay(held: Extract<CheckoutOutcome, { kind: 'held' }>): Promise<TimedResponse> {
     const response = await requestJson(this.agent, `${this.api.url}${new URL(held.checkoutUrl).pathname}`, { method: 'POST', form: { outcome: 'pay' } });
-    this.checks.expect(wasPaid(response), `${this.api.kind}: paying checkout ${held.paymentId} answered ${response.status} → ${response.location ?? JSON.stringify(response.body)}`);
+    this.checks.expect(
+      wasPaid(response),
+      `${this.api.kind}: paying checkout ${held.paymentId} answered ${response.status} → ${response.location ?? JSON.stringify(response.body)}`,
+    );
     return response;
   }
 
@@ -121,7 +128,10 @@ export class PaidSurge {
     const held = first.flatMap((r) => (r.outcome.kind === 'held' ? [r.outcome] : []));
     const paidFirst = paidCount(first);
     const abandoned = first.filter((r) => r.outcome.kind === 'held' && !r.pay).length;
-    checks.expect(held.length === Math.min(seats, buyers.length), `${api.kind}: ${held.length} checkouts held a seat, expected ${Math.min(seats, buyers.length)}`);
+    checks.expect(
+      held.length === Math.min(seats, buyers.length),
+      `${api.kind}: ${held.length} checkouts held a seat, expected ${Math.min(seats, buyers.length)}`,
+    );
 
     const sales = await this.readTierSales(social);
     checks.expect(sales.held === abandoned, `${api.kind}: ${sales.held} checkouts still held after the first rush, expected the ${abandoned} abandoned`);
@@ -135,10 +145,16 @@ export class PaidSurge {
     const retry = await this.rush(social, refusedFirst, () => false);
     this.expectNoUnexpected(retry, 'retry');
     const paidOnRetry = paidCount(retry);
-    checks.expect(paidOnRetry === Math.min(abandoned, refusedFirst.length), `${api.kind}: ${paidOnRetry} refused buyers got a seat on retry, expected the ${abandoned} given back`);
+    checks.expect(
+      paidOnRetry === Math.min(abandoned, refusedFirst.length),
+      `${api.kind}: ${paidOnRetry} refused buyers got a seat on retry, expected the ${abandoned} given back`,
+    );
 
     await this.checkServerAgrees(social, Math.min(seats, paidFirst + paidOnRetry));
-    checks.expect(paidFirst + paidOnRetry === Math.min(seats, buyers.length), `${api.kind}: ${paidFirst + paidOnRetry} seats paid, expected ${Math.min(seats, buyers.length)}`);
+    checks.expect(
+      paidFirst + paidOnRetry === Math.min(seats, buyers.length),
+      `${api.kind}: ${paidFirst + paidOnRetry} seats paid, expected ${Math.min(seats, buyers.length)}`,
+    );
 
     const pays = [...first, ...retry].flatMap((r) => (r.pay ? [r.pay.ms] : []));
     return {
@@ -159,7 +175,9 @@ export class PaidSurge {
   private async readTierSales(social: BenchSocial): Promise<{ orders: number; sold: number; held: number }> {
     const res = await requestJson(this.agent, `${this.api.url}/api/socials/${social.id}/ticket-sales`, { token: this.host.token });
     if (res.status !== 200) throw new Error(`GET /api/socials/${social.id}/ticket-sales answered ${res.status}: ${JSON.stringify(res.body)}`);
-    const tier = (res.body as { tiers: { ticketTierId: string; orders: number; sold: number; held: number }[] }).tiers.find((t) => t.ticketTierId === social.tierId);
+    const tier = (res.body as { tiers: { ticketTierId: string; orders: number; sold: number; held: number }[] }).tiers.find(
+      (t) => t.ticketTierId === social.tierId,
+    );
     if (!tier) throw new Error(`The ticket sales of ${social.id} miss its tier`);
     return tier;
   }

@@ -88,7 +88,10 @@ async function signInAnew(request: APIRequestContext, email: string): Promise<Ap
   expect(started.ok(), `sign-in code for ${email}: ${await started.text()}`).toBe(true);
   const code = await latestSignInCode(request, email, seen);
 
-  const exchanged = await request.post('/api/auth/oauth/token', { data: { grant_type: 'passwordless_otp', email, code }, headers: { 'x-forwarded-for': clientAddress } });
+  const exchanged = await request.post('/api/auth/oauth/token', {
+    data: { grant_type: 'passwordless_otp', email, code },
+    headers: { 'x-forwarded-for': clientAddress },
+  });
   expect(exchanged.ok(), `token for ${email}: ${await exchanged.text()}`).toBe(true);
   const { access_token, expires_in } = (await exchanged.json()) as { access_token: string; expires_in: number };
   const session = { email, accessToken: access_token, expiresAt: Date.now() + expires_in * 1000 };

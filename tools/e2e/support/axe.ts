@@ -38,7 +38,10 @@ export async function runAxe(page: Page, { coloursOnly = false } = {}): Promise<
 /** Fails with each violation's rule, help text and elements; `state` names what the page showed. */
 export async function expectNoAxeViolations(page: Page, state?: string, options: { coloursOnly?: boolean } = {}): Promise<void> {
   const { violations } = await runAxe(page, options);
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), state).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    state,
+  ).toEqual([]);
 }
 
 /** Waits for the colour transitions under way (a theme switch fades) to end, so that axe measures the final colours. */

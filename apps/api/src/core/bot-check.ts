@@ -77,7 +77,10 @@ export async function checkForBots(
   const passed = await withTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_BOT_CHECK}, hashtext(${key}))`);
     await tx.delete(rateLimitHits).where(and(eq(rateLimitHits.key, key), lte(rateLimitHits.createdAt, since)));
-    const [counted] = await tx.select({ n: count() }).from(rateLimitHits).where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.createdAt, since)));
+    const [counted] = await tx
+      .select({ n: count() })
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.createdAt, since)));
     if ((counted?.n ?? 0) >= limit) {
       const solution = parseBotSolution(solutionHeader);
       if (!solution || !(await spendSolution(tx, config, solution, now))) return false;

@@ -43,7 +43,7 @@ describe('loadConfig', () => {
     expect(elsewhere.jwtSecret).not.toBe(first.jwtSecret);
   });
 
-  it('keeps an in-memory database\'s JWT secret in memory', () => {
+  it("keeps an in-memory database's JWT secret in memory", () => {
     const secret = loadConfig(IN_MEMORY).jwtSecret;
     expect(secret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig(IN_MEMORY).jwtSecret).toBe(secret);
@@ -101,7 +101,10 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...IN_MEMORY, PLATFORM_FEE_PERCENT_BP: '20000' })).toThrow(/PLATFORM_FEE_PERCENT_BP/);
       expect(() => loadConfig({ ...IN_MEMORY, CHECKOUT_HOLD_MINUTES: '5' })).toThrow(/CHECKOUT_HOLD_MINUTES/);
       expect(() => loadConfig({ ...IN_MEMORY, PAYMENT_CURRENCY: 'dollars' })).toThrow(/PAYMENT_CURRENCY/);
-      expect(loadConfig({ ...IN_MEMORY, PLATFORM_FEE_PERCENT_BP: '290', PLATFORM_FEE_FIXED_CENTS: '30' }).payments.platformFee).toEqual({ percentBasisPoints: 290, fixedCents: 30 });
+      expect(loadConfig({ ...IN_MEMORY, PLATFORM_FEE_PERCENT_BP: '290', PLATFORM_FEE_FIXED_CENTS: '30' }).payments.platformFee).toEqual({
+        percentBasisPoints: 290,
+        fixedCents: 30,
+      });
     });
   });
 
@@ -132,9 +135,27 @@ describe('loadConfig', () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'config-storage-'));
       const local = loadConfig({ PGLITE_DATA_DIR: join(dataDir, 'pglite'), JWT_SECRET: 'a-secret-for-this-test-that-is-long-enough' }).storage;
       expect(local).toEqual({ uploadsDir: join(dataDir, 'uploads'), s3: null, uploadsPerHour: 60, resizedImagesBytes: 1024 * 1024 * 1024 });
-      expect(loadConfig({ ...IN_MEMORY, UPLOADS_DIR: '/srv/uploads', UPLOADS_PER_HOUR: '0', RESIZED_IMAGES_MB: '64' }).storage).toMatchObject({ uploadsDir: '/srv/uploads', uploadsPerHour: 0, resizedImagesBytes: 64 * 1024 * 1024 });
-      const s3 = loadConfig({ ...IN_MEMORY, S3_BUCKET: 'uploads', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_PUBLIC_URL: 'https://cdn.example.com/' }).storage.s3;
-      expect(s3).toEqual({ bucket: 'uploads', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000', accessKeyId: 'key', secretAccessKey: 'secret', publicUrl: 'https://cdn.example.com' });
+      expect(loadConfig({ ...IN_MEMORY, UPLOADS_DIR: '/srv/uploads', UPLOADS_PER_HOUR: '0', RESIZED_IMAGES_MB: '64' }).storage).toMatchObject({
+        uploadsDir: '/srv/uploads',
+        uploadsPerHour: 0,
+        resizedImagesBytes: 64 * 1024 * 1024,
+      });
+      const s3 = loadConfig({
+        ...IN_MEMORY,
+        S3_BUCKET: 'uploads',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PUBLIC_URL: 'https://cdn.example.com/',
+      }).storage.s3;
+      expect(s3).toEqual({
+        bucket: 'uploads',
+        region: 'us-east-1',
+        endpoint: 'http://127.0.0.1:9000',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+        publicUrl: 'https://cdn.example.com',
+      });
     });
 
     it('shows the stand-in photo feed unless a graph access token is set', () => {
@@ -146,7 +167,9 @@ describe('loadConfig', () => {
     it('refuses half an S3 setup instead of quietly keeping uploads on the disk', () => {
       expect(() => loadConfig({ ...IN_MEMORY, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_ENDPOINT is set but S3_BUCKET is not/);
       expect(() => loadConfig({ ...IN_MEMORY, S3_BUCKET: 'uploads' })).toThrow(/S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
-      expect(() => loadConfig({ ...IN_MEMORY, S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_PUBLIC_URL: 'cdn.example.com' })).toThrow(/S3_PUBLIC_URL must be an http\(s\) URL/);
+      expect(() =>
+        loadConfig({ ...IN_MEMORY, S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_PUBLIC_URL: 'cdn.example.com' }),
+      ).toThrow(/S3_PUBLIC_URL must be an http\(s\) URL/);
     });
   });
 
@@ -157,7 +180,14 @@ describe('loadConfig', () => {
       expect(config.botCheck.hmacKey).toMatch(/^[0-9a-f]{64}$/);
       expect(config.botCheck.hmacKey).not.toContain('a-secret');
       expect(loadConfig({ JWT_SECRET: 'another-secret-for-this-test-long-enough' }).botCheck.hmacKey).not.toBe(config.botCheck.hmacKey);
-      const tuned = loadConfig({ ...IN_MEMORY, BOT_CHECK_SIGN_IN_LIMIT: '0', BOT_CHECK_RSVP_LIMIT: '5', BOT_CHECK_WINDOW_SECONDS: '60', BOT_CHECK_MAX_NUMBER: '5000', BOT_CHECK_HMAC_KEY: 'k' });
+      const tuned = loadConfig({
+        ...IN_MEMORY,
+        BOT_CHECK_SIGN_IN_LIMIT: '0',
+        BOT_CHECK_RSVP_LIMIT: '5',
+        BOT_CHECK_WINDOW_SECONDS: '60',
+        BOT_CHECK_MAX_NUMBER: '5000',
+        BOT_CHECK_HMAC_KEY: 'k',
+      });
       expect(tuned.botCheck).toMatchObject({ hmacKey: 'k', maxNumber: 5000, windowSeconds: 60, limits: { 'sign-in': 0, rsvp: 5 } });
     });
 
@@ -202,20 +232,65 @@ describe('the README documents the configuration', () => {
   it('lists every name loadConfig reads, and loadConfig reads every name listed', () => {
     // Every variable set to a valid value, so that each optional part (Stripe, Twilio, S3, the photo feed) is read.
     const everything: Record<string, string> = {
-      NODE_ENV: 'production', PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgresql://db/socials', PGLITE_DATA_DIR: 'memory://',
-      JWT_SECRET: 'x'.repeat(40), ADMIN_EMAILS: 'a@example.com', SMTP_URL: 'smtp://smtp.example.com', MAIL_FROM: 'a@example.com',
-      PUBLIC_URL: 'https://socials.example', CONFERENCE_HOST: 'summit.example', CONFERENCE_TYPE: 'summit', CONFERENCE_ID: 'c1',
-      SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', TRUST_PROXY: '1', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1',
-      PAYMENT_PROVIDER: 'stripe', STRIPE_API_URL: 'http://127.0.0.1:12111', TEST_PAYMENTS_WEBHOOK_SECRET: 'whsec_t',
-      PAYMENT_CURRENCY: 'eur', PLATFORM_FEE_PERCENT_BP: '290', PLATFORM_FEE_FIXED_CENTS: '30', CHECKOUT_HOLD_MINUTES: '60',
-      SHUTDOWN_GRACE_MS: '500', RUN_WORKERS: 'false', JOB_HEARTBEAT_SECONDS: '20', JOB_RETRY_DELAY_SECONDS: '1',
-      TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+14155550100', TWILIO_API_URL: 'http://127.0.0.1:4010',
-      BLAST_EMAILS_PER_SECOND: '5', BLAST_SMS_PER_SECOND: '5', DATABASE_LISTEN_URL: 'postgresql://db/socials', READ_CACHE_MB: '8',
-      READ_CACHE_TTL_SECONDS: '5', PUBLIC_S_MAXAGE_SECONDS: '5', PUBLIC_STALE_WHILE_REVALIDATE_SECONDS: '5', UPLOADS_DIR: '/tmp/u',
-      S3_BUCKET: 'b', S3_REGION: 'eu-west-1', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's',
-      S3_PUBLIC_URL: 'https://cdn.example', UPLOADS_PER_HOUR: '5', RESIZED_IMAGES_MB: '64', PHOTO_FEED_ACCESS_TOKEN: 'p', PHOTO_FEED_API_URL: 'https://graph.example',
-      BOT_CHECK_HMAC_KEY: 'k'.repeat(32), BOT_CHECK_WINDOW_SECONDS: '60', BOT_CHECK_SIGN_IN_LIMIT: '5', BOT_CHECK_RSVP_LIMIT: '5',
-      BOT_CHECK_MAX_NUMBER: '5000', SUPPORT_EMAIL: 'help@example.com', BOT_CHECK_CONTACT_LIMIT: '5', CIRCLE_MEMBERSHIP_GRACE_DAYS: '3',
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgresql://db/socials',
+      PGLITE_DATA_DIR: 'memory://',
+      JWT_SECRET: 'x'.repeat(40),
+      ADMIN_EMAILS: 'a@example.com',
+      SMTP_URL: 'smtp://smtp.example.com',
+      MAIL_FROM: 'a@example.com',
+      PUBLIC_URL: 'https://socials.example',
+      CONFERENCE_HOST: 'summit.example',
+      CONFERENCE_TYPE: 'summit',
+      CONFERENCE_ID: 'c1',
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+      TEST_PAYMENTS_WEBHOOK_SECRET: 'whsec_t',
+      PAYMENT_CURRENCY: 'eur',
+      PLATFORM_FEE_PERCENT_BP: '290',
+      PLATFORM_FEE_FIXED_CENTS: '30',
+      CHECKOUT_HOLD_MINUTES: '60',
+      SHUTDOWN_GRACE_MS: '500',
+      RUN_WORKERS: 'false',
+      JOB_HEARTBEAT_SECONDS: '20',
+      JOB_RETRY_DELAY_SECONDS: '1',
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 't',
+      TWILIO_FROM: '+14155550100',
+      TWILIO_API_URL: 'http://127.0.0.1:4010',
+      BLAST_EMAILS_PER_SECOND: '5',
+      BLAST_SMS_PER_SECOND: '5',
+      DATABASE_LISTEN_URL: 'postgresql://db/socials',
+      READ_CACHE_MB: '8',
+      READ_CACHE_TTL_SECONDS: '5',
+      PUBLIC_S_MAXAGE_SECONDS: '5',
+      PUBLIC_STALE_WHILE_REVALIDATE_SECONDS: '5',
+      UPLOADS_DIR: '/tmp/u',
+      S3_BUCKET: 'b',
+      S3_REGION: 'eu-west-1',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      S3_PUBLIC_URL: 'https://cdn.example',
+      UPLOADS_PER_HOUR: '5',
+      RESIZED_IMAGES_MB: '64',
+      PHOTO_FEED_ACCESS_TOKEN: 'p',
+      PHOTO_FEED_API_URL: 'https://graph.example',
+      BOT_CHECK_HMAC_KEY: 'k'.repeat(32),
+      BOT_CHECK_WINDOW_SECONDS: '60',
+      BOT_CHECK_SIGN_IN_LIMIT: '5',
+      BOT_CHECK_RSVP_LIMIT: '5',
+      BOT_CHECK_MAX_NUMBER: '5000',
+      SUPPORT_EMAIL: 'help@example.com',
+      BOT_CHECK_CONTACT_LIMIT: '5',
+      CIRCLE_MEMBERSHIP_GRACE_DAYS: '3',
       CHAT_MESSAGES_PER_MINUTE: '5',
     };
     const listed = new Set<string>(CONFIG_ENV_NAMES);

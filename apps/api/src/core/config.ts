@@ -149,17 +149,65 @@ type Env = Record<string, string | undefined>;
 
 /** Every environment variable the server reads; the helpers below take no other name. */
 export const CONFIG_ENV_NAMES = [
-  'PORT', 'HOST', 'NODE_ENV', 'DATABASE_URL', 'PGLITE_DATA_DIR', 'JWT_SECRET', 'ADMIN_EMAILS', 'SMTP_URL', 'MAIL_FROM',
-  'PUBLIC_URL', 'CONFERENCE_HOST', 'CONFERENCE_TYPE', 'CONFERENCE_ID', 'SEED_DEMO_DATA', 'LOG_LEVEL', 'TRUST_PROXY',
-  'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYMENT_PROVIDER', 'STRIPE_API_URL', 'TEST_PAYMENTS_WEBHOOK_SECRET',
-  'PAYMENT_CURRENCY', 'PLATFORM_FEE_PERCENT_BP', 'PLATFORM_FEE_FIXED_CENTS', 'CHECKOUT_HOLD_MINUTES',
-  'SHUTDOWN_GRACE_MS', 'RUN_WORKERS', 'JOB_HEARTBEAT_SECONDS', 'JOB_RETRY_DELAY_SECONDS', 'TWILIO_ACCOUNT_SID',
-  'TWILIO_AUTH_TOKEN', 'TWILIO_FROM', 'TWILIO_API_URL', 'BLAST_EMAILS_PER_SECOND', 'BLAST_SMS_PER_SECOND',
-  'DATABASE_LISTEN_URL', 'READ_CACHE_MB', 'READ_CACHE_TTL_SECONDS', 'PUBLIC_S_MAXAGE_SECONDS',
-  'PUBLIC_STALE_WHILE_REVALIDATE_SECONDS', 'UPLOADS_DIR', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'UPLOADS_PER_HOUR', 'RESIZED_IMAGES_MB', 'PHOTO_FEED_ACCESS_TOKEN', 'PHOTO_FEED_API_URL',
-  'BOT_CHECK_HMAC_KEY', 'BOT_CHECK_WINDOW_SECONDS', 'BOT_CHECK_SIGN_IN_LIMIT', 'BOT_CHECK_RSVP_LIMIT',
-  'BOT_CHECK_MAX_NUMBER', 'SUPPORT_EMAIL', 'BOT_CHECK_CONTACT_LIMIT', 'CIRCLE_MEMBERSHIP_GRACE_DAYS',
+  'PORT',
+  'HOST',
+  'NODE_ENV',
+  'DATABASE_URL',
+  'PGLITE_DATA_DIR',
+  'JWT_SECRET',
+  'ADMIN_EMAILS',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'PUBLIC_URL',
+  'CONFERENCE_HOST',
+  'CONFERENCE_TYPE',
+  'CONFERENCE_ID',
+  'SEED_DEMO_DATA',
+  'LOG_LEVEL',
+  'TRUST_PROXY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'PAYMENT_PROVIDER',
+  'STRIPE_API_URL',
+  'TEST_PAYMENTS_WEBHOOK_SECRET',
+  'PAYMENT_CURRENCY',
+  'PLATFORM_FEE_PERCENT_BP',
+  'PLATFORM_FEE_FIXED_CENTS',
+  'CHECKOUT_HOLD_MINUTES',
+  'SHUTDOWN_GRACE_MS',
+  'RUN_WORKERS',
+  'JOB_HEARTBEAT_SECONDS',
+  'JOB_RETRY_DELAY_SECONDS',
+  'TWILIO_ACCOUNT_SID',
+  'TWILIO_AUTH_TOKEN',
+  'TWILIO_FROM',
+  'TWILIO_API_URL',
+  'BLAST_EMAILS_PER_SECOND',
+  'BLAST_SMS_PER_SECOND',
+  'DATABASE_LISTEN_URL',
+  'READ_CACHE_MB',
+  'READ_CACHE_TTL_SECONDS',
+  'PUBLIC_S_MAXAGE_SECONDS',
+  'PUBLIC_STALE_WHILE_REVALIDATE_SECONDS',
+  'UPLOADS_DIR',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
+  'UPLOADS_PER_HOUR',
+  'RESIZED_IMAGES_MB',
+  'PHOTO_FEED_ACCESS_TOKEN',
+  'PHOTO_FEED_API_URL',
+  'BOT_CHECK_HMAC_KEY',
+  'BOT_CHECK_WINDOW_SECONDS',
+  'BOT_CHECK_SIGN_IN_LIMIT',
+  'BOT_CHECK_RSVP_LIMIT',
+  'BOT_CHECK_MAX_NUMBER',
+  'SUPPORT_EMAIL',
+  'BOT_CHECK_CONTACT_LIMIT',
+  'CIRCLE_MEMBERSHIP_GRACE_DAYS',
   'CHAT_MESSAGES_PER_MINUTE',
 ] as const;
 
@@ -198,7 +246,10 @@ function trustProxy(value: string | undefined): Config['trustProxy'] {
   if (lower === 'true') return true;
   if (lower === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function paymentsConfig(env: Env, isProduction: boolean, jwtSecret: string): PaymentsConfig {
@@ -206,11 +257,12 @@ function paymentsConfig(env: Env, isProduction: boolean, jwtSecret: string): Pay
   const choice = text(env, 'PAYMENT_PROVIDER')?.toLowerCase() ?? (stripeSecretKey ? 'stripe' : isProduction ? 'none' : 'test');
   if (!['stripe', 'test', 'none'].includes(choice)) throw new Error(`PAYMENT_PROVIDER must be stripe, test or none, got "${choice}"`);
   const provider: PaymentProviderName | null = choice === 'stripe' ? 'STRIPE' : choice === 'test' ? 'TEST' : null;
-  let webhookSecret = text(env, 'TEST_PAYMENTS_WEBHOOK_SECRET') ?? `whsec_test_${createHmac('sha256', jwtSecret).update('test-payment-webhooks').digest('hex')}`;
+  let webhookSecret =
+    text(env, 'TEST_PAYMENTS_WEBHOOK_SECRET') ?? `whsec_test_${createHmac('sha256', jwtSecret).update('test-payment-webhooks').digest('hex')}`;
   if (provider === 'STRIPE') {
     if (!stripeSecretKey) throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY');
     const stripeWebhookSecret = text(env, 'STRIPE_WEBHOOK_SECRET');
-    if (!stripeWebhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (the endpoint\'s signing secret, whsec_…)');
+    if (!stripeWebhookSecret) throw new Error("STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (the endpoint's signing secret, whsec_…)");
     webhookSecret = stripeWebhookSecret;
   }
   const currency = (text(env, 'PAYMENT_CURRENCY') ?? 'usd').toLowerCase();
@@ -253,7 +305,11 @@ function botCheckConfig(env: Env, isProduction: boolean, jwtSecret: string): Bot
     maxNumber,
     challengeSeconds: 10 * 60,
     windowSeconds: Math.max(1, int(env, 'BOT_CHECK_WINDOW_SECONDS', 15 * 60)),
-    limits: { 'sign-in': int(env, 'BOT_CHECK_SIGN_IN_LIMIT', 15), rsvp: int(env, 'BOT_CHECK_RSVP_LIMIT', 300), contact: int(env, 'BOT_CHECK_CONTACT_LIMIT', 10) },
+    limits: {
+      'sign-in': int(env, 'BOT_CHECK_SIGN_IN_LIMIT', 15),
+      rsvp: int(env, 'BOT_CHECK_RSVP_LIMIT', 300),
+      contact: int(env, 'BOT_CHECK_CONTACT_LIMIT', 10),
+    },
   };
 }
 
@@ -293,7 +349,14 @@ function storageConfig(env: Env, pgliteDataDir: string): StorageConfig {
   if (!accessKeyId || !secretAccessKey) throw new Error('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   return {
     uploadsDir,
-    s3: { bucket, region: text(env, 'S3_REGION') ?? 'us-east-1', endpoint: httpUrl(env, 'S3_ENDPOINT'), accessKeyId, secretAccessKey, publicUrl: httpUrl(env, 'S3_PUBLIC_URL') },
+    s3: {
+      bucket,
+      region: text(env, 'S3_REGION') ?? 'us-east-1',
+      endpoint: httpUrl(env, 'S3_ENDPOINT'),
+      accessKeyId,
+      secretAccessKey,
+      publicUrl: httpUrl(env, 'S3_PUBLIC_URL'),
+    },
     uploadsPerHour,
     resizedImagesBytes,
   };
@@ -362,6 +425,10 @@ export function loadConfig(env: Env = process.env): Config {
     botCheck: botCheckConfig(env, isProduction, jwtSecret),
     storage: storageConfig(env, pgliteDataDir),
     photoFeed: photoFeedConfig(env),
-    jobs: { runWorkers: bool(env, 'RUN_WORKERS', true), retryDelaySeconds: int(env, 'JOB_RETRY_DELAY_SECONDS', 5), heartbeatSeconds: Math.max(10, int(env, 'JOB_HEARTBEAT_SECONDS', 30)) },
+    jobs: {
+      runWorkers: bool(env, 'RUN_WORKERS', true),
+      retryDelaySeconds: int(env, 'JOB_RETRY_DELAY_SECONDS', 5),
+      heartbeatSeconds: Math.max(10, int(env, 'JOB_HEARTBEAT_SECONDS', 30)),
+    },
   };
 }

@@ -9,7 +9,8 @@ import { migrateDatabase, openDatabase } from './db';
 
 const serverUrl = process.env.DATABASE_URL;
 /** Every migration in the history: each is applied exactly once. */
-const MIGRATION_COUNT = (JSON.parse(readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] }).entries.length;
+const MIGRATION_COUNT = (JSON.parse(readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] }).entries
+  .length;
 
 describe('migrateDatabase', () => {
   it.skipIf(!serverUrl)('lets several instances start at once on one PostgreSQL: they migrate one after the other', async () => {
@@ -62,7 +63,9 @@ describe('opening a PGlite data folder', () => {
     const first = await openDatabase({ databaseUrl: undefined, pgliteDataDir: folder });
     try {
       expect(readFileSync(`${folder}.lock`, 'utf8').trim()).toBe(String(process.pid));
-      await expect(openDatabase({ databaseUrl: undefined, pgliteDataDir: folder })).rejects.toThrow(`The PGlite data folder ${folder} is in use by process ${process.pid}`);
+      await expect(openDatabase({ databaseUrl: undefined, pgliteDataDir: folder })).rejects.toThrow(
+        `The PGlite data folder ${folder} is in use by process ${process.pid}`,
+      );
     } finally {
       await first.close();
     }
@@ -76,7 +79,9 @@ describe('opening a PGlite data folder', () => {
     const other = await childPid(true);
     try {
       writeFileSync(`${folder}.lock`, `${other.pid}\n`);
-      await expect(openDatabase({ databaseUrl: undefined, pgliteDataDir: folder })).rejects.toThrow(/in use by process \d+: PGlite lets one process at a time open it/);
+      await expect(openDatabase({ databaseUrl: undefined, pgliteDataDir: folder })).rejects.toThrow(
+        /in use by process \d+: PGlite lets one process at a time open it/,
+      );
       expect(readFileSync(`${folder}.lock`, 'utf8').trim()).toBe(String(other.pid));
     } finally {
       await other.stop();

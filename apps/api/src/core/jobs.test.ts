@@ -37,7 +37,12 @@ function jobsWith(calls: Calls) {
   const happened = defineEvent<{ label: string }>('test.happened');
   const reactA = defineJob<{ label: string }>({ name: 'test.react-a', run: async ({ label }) => void calls.ran.push(`a:${label}`) });
   const reactB = defineJob<{ label: string }>({ name: 'test.react-b', run: async ({ label }) => void calls.ran.push(`b:${label}`) });
-  return { record, flaky, happened, modules: [{ jobs: [record, flaky, sendMailJob] }, { subscriptions: [subscribe(happened, reactA), subscribe(happened, reactB)] }] };
+  return {
+    record,
+    flaky,
+    happened,
+    modules: [{ jobs: [record, flaky, sendMailJob] }, { subscriptions: [subscribe(happened, reactA), subscribe(happened, reactB)] }],
+  };
 }
 
 function describeJobs(kind: 'pglite' | 'postgres') {
@@ -120,8 +125,22 @@ function describeJobs(kind: 'pglite' | 'postgres') {
     it('delivers a mail job to the outbox once, even when it runs twice', async () => {
       const to = `once-${kind}@example.com`;
       const message = { to, subject: 'Hello', text: 'Once' };
-      await sendMailJob.run(message, { db: database.db, deps: { mailer: createOutboxMailer(database.db) }, log: silent, jobs: runner, key: 'mail-key', retryCount: 0 });
-      await sendMailJob.run(message, { db: database.db, deps: { mailer: createOutboxMailer(database.db) }, log: silent, jobs: runner, key: 'mail-key', retryCount: 1 });
+      await sendMailJob.run(message, {
+        db: database.db,
+        deps: { mailer: createOutboxMailer(database.db) },
+        log: silent,
+        jobs: runner,
+        key: 'mail-key',
+        retryCount: 0,
+      });
+      await sendMailJob.run(message, {
+        db: database.db,
+        deps: { mailer: createOutboxMailer(database.db) },
+        log: silent,
+        jobs: runner,
+        key: 'mail-key',
+        retryCount: 1,
+      });
       expect(await database.db.select().from(outbox).where(eq(outbox.to, to))).toHaveLength(1);
     });
 

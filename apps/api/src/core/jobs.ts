@@ -181,7 +181,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   const heartbeatSeconds = Math.max(10, options.heartbeatSeconds ?? 30);
-  const common = { supervise: true, superviseIntervalSeconds: heartbeatSeconds, schedule: false, registerInstance: false, monitorVacuum: false, reindex: false } as const;
+  const common = {
+    supervise: true,
+    superviseIntervalSeconds: heartbeatSeconds,
+    schedule: false,
+    registerInstance: false,
+    monitorVacuum: false,
+    reindex: false,
+  } as const;
   const boss =
     database.connection.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(database.connection.pglite), backend: 'pglite', ...common })
@@ -324,7 +331,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   /** The queues that have a job ready to run now (created or waiting for a retry, and due). */
   async function queuesWithDueJobs(): Promise<string[]> {
-    const due = await database.db.execute(sql`select distinct name from pgboss.job where state < 'active' and start_after <= now() and name <> ${DEAD_LETTER_QUEUE}`);
+    const due = await database.db.execute(
+      sql`select distinct name from pgboss.job where state < 'active' and start_after <= now() and name <> ${DEAD_LETTER_QUEUE}`,
+    );
     return (due as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
   }
 
@@ -340,7 +349,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const [done] = await database.db.select({ key: jobRuns.key }).from(jobRuns).where(sql`${jobRuns.key} = ${key}`);
     if (done) return;
     try {
-      await job.run(payload, { db: database.db, deps: options.deps, log: log.child({ job: job.name, key }), jobs: runner, key, retryCount: claimed.retryCount });
+      await job.run(payload, {
+        db: database.db,
+        deps: options.deps,
+        log: log.child({ job: job.name, key }),
+        jobs: runner,
+        key,
+        retryCount: claimed.retryCount,
+      });
     } catch (err) {
       log.warn({ err, job: job.name, key, retryCount: claimed.retryCount }, 'job failed; it will be retried');
       throw err;

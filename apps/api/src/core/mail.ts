@@ -61,15 +61,18 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 export function createOutboxMailer(db: Db): Mailer {
   return {
     async send(msg, options = {}) {
-      await db.insert(outbox).values({
-        to: msg.to.trim().toLowerCase(),
-        subject: msg.subject,
-        text: msg.text,
-        html: msg.html ?? null,
-        attachments: msg.attachments ?? null,
-        headers: msg.headers ?? null,
-        dedupeKey: options.key ?? null,
-      }).onConflictDoNothing();
+      await db
+        .insert(outbox)
+        .values({
+          to: msg.to.trim().toLowerCase(),
+          subject: msg.subject,
+          text: msg.text,
+          html: msg.html ?? null,
+          attachments: msg.attachments ?? null,
+          headers: msg.headers ?? null,
+          dedupeKey: options.key ?? null,
+        })
+        .onConflictDoNothing();
     },
   };
 }

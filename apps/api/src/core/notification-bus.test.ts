@@ -41,7 +41,10 @@ describe('notification bus on PGlite', () => {
 describe.skipIf(!process.env.DATABASE_URL)('notification bus on PostgreSQL', () => {
   it('reaches every process at commit, catches up in commit order, and listens again after losing its connection', async () => {
     const created = await createPostgresDatabase(process.env.DATABASE_URL!);
-    const [writer, reader] = [await openDatabase({ databaseUrl: created.url, pgliteDataDir: 'memory://' }), await openDatabase({ databaseUrl: created.url, pgliteDataDir: 'memory://' })];
+    const [writer, reader] = [
+      await openDatabase({ databaseUrl: created.url, pgliteDataDir: 'memory://' }),
+      await openDatabase({ databaseUrl: created.url, pgliteDataDir: 'memory://' }),
+    ];
     try {
       const seen: string[] = [];
       let gaps = 0;
@@ -69,7 +72,9 @@ describe.skipIf(!process.env.DATABASE_URL)('notification bus on PostgreSQL', () 
       seen.length = 2;
 
       const gapsBefore = gaps;
-      await writer.db.execute(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = '${LISTEN_APPLICATION_NAME}'`);
+      await writer.db.execute(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = '${LISTEN_APPLICATION_NAME}'`,
+      );
       await vi.waitFor(() => expect(reader.notifications.listening).toBe(false));
       expect(await reader.notifications.catchUp()).toBe(false);
       await vi.waitFor(() => expect(reader.notifications.listening).toBe(true));

@@ -10,7 +10,6 @@ import { coreError } from './domain-error';
  * own table so that they hold across API instances.
  */
 
-
 export function generateCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
@@ -46,7 +45,9 @@ export async function countWrongGuess(db: DbOrTx, codes: StoredCodes, codeId: st
 /** Spends the code; false when it was spent already (a parallel request won). */
 export async function spendCode(db: DbOrTx, codes: StoredCodes, codeId: string, now: Date): Promise<boolean> {
   const consumedAt = sql.identifier(codes.consumedAt.name);
-  const result = await db.execute(sql`update ${codes.table} set ${consumedAt} = ${now.toISOString()}::timestamptz where ${codes.id} = ${codeId} and ${codes.consumedAt} is null returning 1`);
+  const result = await db.execute(
+    sql`update ${codes.table} set ${consumedAt} = ${now.toISOString()}::timestamptz where ${codes.id} = ${codeId} and ${codes.consumedAt} is null returning 1`,
+  );
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 

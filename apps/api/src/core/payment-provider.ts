@@ -19,10 +19,10 @@ export interface CreateCheckoutInput {
   /** Host payouts (Stripe Connect): where the host's share goes and the platform's fee. */
   transfer?: { destinationAccountId: string; applicationFeeCents: number };
   /** Only hold the card (authorize); the money is taken by capture() when the hosts approve. */
-  captureManually?: boolean;  /**
+  captureManually?: boolean /**
    * A subscription renewed by the provider each interval (Stripe Checkout in mode 'subscription'):
    * the lines are the price of one period. The completed session names the subscription.
-   */
+   */;
   recurring?: { interval: 'month' | 'year' };
 }
 
@@ -41,7 +41,6 @@ export interface RenewalInput {
 
 /** paid: the next period is paid; failed: the charge was declined (the provider may try again); pending: not decided yet, ask later. */
 export type RenewalOutcome = { status: 'paid'; providerPaymentId: string | null } | { status: 'failed'; message: string } | { status: 'pending' };
-
 
 /** A held card payment to charge (capture) or let go (release). */
 export interface HeldPaymentInput {
@@ -138,7 +137,9 @@ export interface PaymentProvider {
   /** Sends a payout to the host's bank account; other failures than a refusal throw, to be tried again. */
   payOut(input: PayoutInput): Promise<PayoutOutcome>;
   /** Registers where a host's payouts go (Stripe: a Connect account and its onboarding link). */
-  createPayoutAccount(input: PayoutAccountInput): Promise<PayoutAccount>;  /** Whether a subscription's next period was paid (Stripe renews on its own; the test provider charges when asked). */
+  createPayoutAccount(
+    input: PayoutAccountInput,
+  ): Promise<PayoutAccount> /** Whether a subscription's next period was paid (Stripe renews on its own; the test provider charges when asked). */;
   renewSubscription(input: RenewalInput): Promise<RenewalOutcome>;
   /** Stops (true) or resumes (false) a subscription's renewal at the end of its current period. */
   setCancelAtPeriodEnd(providerSubscriptionId: string, cancel: boolean): Promise<void>;

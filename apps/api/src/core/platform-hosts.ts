@@ -20,5 +20,8 @@ export interface ReservedHosts {
 
 export function reservedHostNames(config: Pick<Config, 'publicUrl' | 'storage' | 'conferenceHost' | 'conferenceId'>): ReservedHosts {
   const { conferenceHost, conferenceId } = config;
-  return { platform: platformHostNames(config), configuredConference: conferenceHost && conferenceId ? { host: siteHostName(conferenceHost), ref: conferenceId } : null };
+  return {
+    platform: platformHostNames(config),
+    configuredConference: conferenceHost && conferenceId ? { host: siteHostName(conferenceHost), ref: conferenceId } : null,
+  };
 }

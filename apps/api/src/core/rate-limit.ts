@@ -28,7 +28,10 @@ export function clientKey(ip: string): string {
   const headGroups = head ? head.split(':') : [];
   const tailGroups = address.includes('::') ? (tail ? tail.split(':') : []) : [];
   const groups = address.includes('::') ? [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups] : headGroups;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /**

@@ -138,7 +138,10 @@ function checkLiteralHost(url: URL, policy: AddressPolicy): void {
   if (family !== 0 && !policy(host, family === 6 ? 6 : 4)) throw refused();
 }
 
-function requestOnce(url: URL, options: Required<Pick<SafeFetchOptions, 'policy' | 'maxBytes' | 'lookup'>> & { headers: Record<string, string>; signal: AbortSignal }) {
+function requestOnce(
+  url: URL,
+  options: Required<Pick<SafeFetchOptions, 'policy' | 'maxBytes' | 'lookup'>> & { headers: Record<string, string>; signal: AbortSignal },
+) {
   checkLiteralHost(url, options.policy);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<{ status: number; location: string | undefined; contentType: string; body: Buffer; truncated: boolean }>((resolve, reject) => {

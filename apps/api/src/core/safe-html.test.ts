@@ -21,11 +21,13 @@ describe('safe description HTML', () => {
   });
 
   it('keeps http(s) pictures and refuses data: ones', () => {
-    expect(sanitizeDescriptionHtml('<img src="https://cdn.example.com/a.png" alt="A">')).toBe('<img src="https://cdn.example.com/a.png" alt="A" loading="lazy" />');
+    expect(sanitizeDescriptionHtml('<img src="https://cdn.example.com/a.png" alt="A">')).toBe(
+      '<img src="https://cdn.example.com/a.png" alt="A" loading="lazy" />',
+    );
     expect(sanitizeDescriptionHtml('<img src="data:image/svg+xml;base64,PHN2Zz4=">')).not.toContain('data:');
   });
 
-  it('prefers the host\'s HTML, sanitised, over the text', () => {
+  it("prefers the host's HTML, sanitised, over the text", () => {
     expect(descriptionHtml('plain *text*', '<p onmouseover="x()">Rich <b>html</b></p>')).toBe('<p>Rich <b>html</b></p>');
     expect(descriptionHtml('plain *text*', null)).toBe('<p>plain <em>text</em></p>\n');
     expect(descriptionHtml('  ', null)).toBeNull();

@@ -1,7 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
 import type { Tx } from '../core/db';
-import { conferenceOrganizers, conferencePasses, conferencePatrons, conferences, conferenceSessions, conferenceSpeakers, patrons, sessionSpeakers, speakers } from './schema';
+import {
+  conferenceOrganizers,
+  conferencePasses,
+  conferencePatrons,
+  conferences,
+  conferenceSessions,
+  conferenceSpeakers,
+  patrons,
+  sessionSpeakers,
+  speakers,
+} from './schema';
 import { DEMO_PATRON_CODE } from './seed-patrons';
 
 /** The demo conference's slug: with no CONFERENCE_ID set, /conference/ shows it while it is the only one published. */
@@ -10,10 +20,30 @@ export const DEMO_CONFERENCE_SLUG = 'harbor-summit';
 const TIMEZONE = 'America/New_York';
 
 const DEMO_SPEAKERS = [
-  { name: 'Priya Raman', headline: 'Head of platform', company: 'Ledgerline', bio: 'Priya runs the team that moves money for a million small businesses, and writes about on-call that people can live with.' },
-  { name: 'Tomás Ortega', headline: 'Founder', company: 'Parallax Labs', bio: 'Tomás builds evaluation tools for teams shipping language-model features, after a decade of search ranking.' },
-  { name: 'Mei Chen', headline: 'Design director', company: 'Northwind Health', bio: 'Mei leads design for patient-facing apps and teaches a workshop on designing for bad days.' },
-  { name: 'Jonas Weber', headline: 'Partner', company: 'Harbor Ventures', bio: 'Jonas has backed infrastructure companies from their first customer to their IPO.' },
+  {
+    name: 'Priya Raman',
+    headline: 'Head of platform',
+    company: 'Ledgerline',
+    bio: 'Priya runs the team that moves money for a million small businesses, and writes about on-call that people can live with.',
+  },
+  {
+    name: 'Tomás Ortega',
+    headline: 'Founder',
+    company: 'Parallax Labs',
+    bio: 'Tomás builds evaluation tools for teams shipping language-model features, after a decade of search ranking.',
+  },
+  {
+    name: 'Mei Chen',
+    headline: 'Design director',
+    company: 'Northwind Health',
+    bio: 'Mei leads design for patient-facing apps and teaches a workshop on designing for bad days.',
+  },
+  {
+    name: 'Jonas Weber',
+    headline: 'Partner',
+    company: 'Harbor Ventures',
+    bio: 'Jonas has backed infrastructure companies from their first customer to their IPO.',
+  },
 ];
 
 /** Sessions over the two days: day 0 or 1, local start and end hours, and who speaks (indexes into DEMO_SPEAKERS). */
@@ -60,9 +90,31 @@ export async function seedDemoConference(tx: Tx, organizerId: string, publicUrl:
 
   await tx.insert(conferenceOrganizers).values({ conferenceId: conference.id, userId: organizerId });
   await tx.insert(conferencePasses).values([
-    { conferenceId: conference.id, name: 'Early bird', description: 'Both days, at the early price while it lasts.', priceCents: 19_900, quantity: 100, saleEndsAt: at(-14, 0), position: 0 },
-    { conferenceId: conference.id, name: 'General', description: 'Both days, every talk and the evening reception.', priceCents: 29_900, quantity: 400, position: 1 },
-    { conferenceId: conference.id, name: 'VIP', description: 'General, plus the speakers’ dinner and a reserved seat in the main hall.', priceCents: 89_900, quantity: 30, position: 2 },
+    {
+      conferenceId: conference.id,
+      name: 'Early bird',
+      description: 'Both days, at the early price while it lasts.',
+      priceCents: 19_900,
+      quantity: 100,
+      saleEndsAt: at(-14, 0),
+      position: 0,
+    },
+    {
+      conferenceId: conference.id,
+      name: 'General',
+      description: 'Both days, every talk and the evening reception.',
+      priceCents: 29_900,
+      quantity: 400,
+      position: 1,
+    },
+    {
+      conferenceId: conference.id,
+      name: 'VIP',
+      description: 'General, plus the speakers’ dinner and a reserved seat in the main hall.',
+      priceCents: 89_900,
+      quantity: 30,
+      position: 2,
+    },
   ]);
 
   const speakerRows = await tx
@@ -79,7 +131,14 @@ export async function seedDemoConference(tx: Tx, organizerId: string, publicUrl:
   for (const demo of DEMO_SESSIONS) {
     const [session] = await tx
       .insert(conferenceSessions)
-      .values({ conferenceId: conference.id, title: demo.title, track: demo.track, room: demo.room, startsAt: at(demo.day, demo.from), endsAt: at(demo.day, demo.to) })
+      .values({
+        conferenceId: conference.id,
+        title: demo.title,
+        track: demo.track,
+        room: demo.room,
+        startsAt: at(demo.day, demo.from),
+        endsAt: at(demo.day, demo.to),
+      })
       .returning({ id: conferenceSessions.id });
     if (!session) throw new Error(`Demo session ${demo.title} was not created`);
     await tx.insert(sessionSpeakers).values(demo.speakers.map((index, position) => ({ sessionId: session.id, speakerId: speakerId(index), position })));

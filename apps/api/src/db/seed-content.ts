@@ -55,7 +55,15 @@ export const DEMO_CONTENT: readonly DemoEntry[] = [
     title: 'Founding engineer',
     summary: 'A seed-stage fintech building payouts for creators is hiring its first engineer.',
     body: 'You will build the payments core with the two founders: TypeScript, PostgreSQL and a lot of talking to customers.\n\n**Bounty:** refer the person we hire and we pay the referral bounty.',
-    fields: { company: 'Ledgerline', location: 'New York', employmentType: 'FULL_TIME', remote: false, salary: '$170k–$210k + equity', applyUrl: 'https://example.com/jobs/ledgerline', bountyCents: 500_000 },
+    fields: {
+      company: 'Ledgerline',
+      location: 'New York',
+      employmentType: 'FULL_TIME',
+      remote: false,
+      salary: '$170k–$210k + equity',
+      applyUrl: 'https://example.com/jobs/ledgerline',
+      bountyCents: 500_000,
+    },
     daysAgo: 2,
   },
   {
@@ -64,7 +72,15 @@ export const DEMO_CONTENT: readonly DemoEntry[] = [
     title: 'Senior product designer',
     summary: 'Design the tools AI researchers use every day.',
     body: 'Own the design of our research notebook from first sketch to shipped product.',
-    fields: { company: 'Parallax Labs', location: 'San Francisco', employmentType: 'FULL_TIME', remote: true, salary: '$160k–$190k', applyUrl: 'https://example.com/jobs/parallax', bountyCents: 300_000 },
+    fields: {
+      company: 'Parallax Labs',
+      location: 'San Francisco',
+      employmentType: 'FULL_TIME',
+      remote: true,
+      salary: '$160k–$190k',
+      applyUrl: 'https://example.com/jobs/parallax',
+      bountyCents: 300_000,
+    },
     daysAgo: 6,
   },
   {
@@ -147,7 +163,13 @@ export const DEMO_CONTENT: readonly DemoEntry[] = [
     title: 'Starter',
     summary: 'For a team running its first community events.',
     body: 'Everything a single host needs, with staff help for the first event.',
-    fields: { priceCents: 49_900, billingPeriod: 'MONTH', features: ['Up to 4 events a month', 'Paid tickets and deposits', 'E-mail blasts to your guests'], highlighted: false, ctaLabel: 'Start with Starter' },
+    fields: {
+      priceCents: 49_900,
+      billingPeriod: 'MONTH',
+      features: ['Up to 4 events a month', 'Paid tickets and deposits', 'E-mail blasts to your guests'],
+      highlighted: false,
+      ctaLabel: 'Start with Starter',
+    },
     daysAgo: 60,
   },
   {
@@ -156,7 +178,13 @@ export const DEMO_CONTENT: readonly DemoEntry[] = [
     title: 'Growth',
     summary: 'For companies that host every week.',
     body: 'More events, more hosts and a CRM of everyone who came.',
-    fields: { priceCents: 149_900, billingPeriod: 'MONTH', features: ['Unlimited events', 'Five co-hosts', 'CRM and saved lists', 'SMS blasts'], highlighted: true, ctaLabel: 'Talk to sales' },
+    fields: {
+      priceCents: 149_900,
+      billingPeriod: 'MONTH',
+      features: ['Unlimited events', 'Five co-hosts', 'CRM and saved lists', 'SMS blasts'],
+      highlighted: true,
+      ctaLabel: 'Talk to sales',
+    },
     daysAgo: 59,
   },
   {
@@ -165,7 +193,13 @@ export const DEMO_CONTENT: readonly DemoEntry[] = [
     title: 'Summit',
     summary: 'Conferences with passes, speakers and an agenda.',
     body: 'A conference site on your own domain, with our team on site.',
-    fields: { priceCents: null, billingPeriod: 'EVENT', features: ['Conference site on your domain', 'Passes, promo codes and invoices', 'On-site check-in team'], highlighted: false, ctaLabel: 'Talk to sales' },
+    fields: {
+      priceCents: null,
+      billingPeriod: 'EVENT',
+      features: ['Conference site on your domain', 'Passes, promo codes and invoices', 'On-site check-in team'],
+      highlighted: false,
+      ctaLabel: 'Talk to sales',
+    },
     daysAgo: 58,
   },
   {

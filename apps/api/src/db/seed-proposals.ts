@@ -26,8 +26,22 @@ export async function seedDemoProposals(tx: DbOrTx, hostId: string, now: Date): 
   const evening = (days: number) => new Date(Math.floor((now.getTime() + days * DAY) / DAY) * DAY + 23 * 60 * 60 * 1000);
   const friday = 21 + ((5 - evening(21).getUTCDay() + 7) % 7);
   await tx.insert(proposalChoices).values([
-    { proposalId: proposal.id, kind: 'DATE', label: 'Friday evening', eventAt: evening(friday), eventEndAt: new Date(evening(friday).getTime() + 3 * 60 * 60 * 1000), position: 0 },
-    { proposalId: proposal.id, kind: 'DATE', label: 'Saturday evening', eventAt: evening(friday + 1), eventEndAt: new Date(evening(friday + 1).getTime() + 3 * 60 * 60 * 1000), position: 1 },
+    {
+      proposalId: proposal.id,
+      kind: 'DATE',
+      label: 'Friday evening',
+      eventAt: evening(friday),
+      eventEndAt: new Date(evening(friday).getTime() + 3 * 60 * 60 * 1000),
+      position: 0,
+    },
+    {
+      proposalId: proposal.id,
+      kind: 'DATE',
+      label: 'Saturday evening',
+      eventAt: evening(friday + 1),
+      eventEndAt: new Date(evening(friday + 1).getTime() + 3 * 60 * 60 * 1000),
+      position: 1,
+    },
     { proposalId: proposal.id, kind: 'FORMAT', label: 'Potluck picnic in the park instead', position: 2 },
   ]);
 }

@@ -54,7 +54,9 @@ describeOnEachDatabase('seedDemoData', (h) => {
     expect(speakerList.data).toHaveLength(4);
     const sessions = (await h().app.inject({ method: 'GET', url: `/api/conferences/${conference.id}/sessions` })).json() as { data: ConferenceSession[] };
     expect(sessions.data.length).toBeGreaterThanOrEqual(4);
-    expect(sessions.data.every((session) => session.speakers.length > 0 && session.startsAt >= conference.startsAt && session.endsAt <= conference.endsAt)).toBe(true);
+    expect(
+      sessions.data.every((session) => session.speakers.length > 0 && session.startsAt >= conference.startsAt && session.endsAt <= conference.endsAt),
+    ).toBe(true);
     const days = new Set(sessions.data.map((session) => DateTime.fromMillis(session.startsAt, { zone: conference.timezone }).toISODate()));
     expect(days.size).toBe(2);
   });

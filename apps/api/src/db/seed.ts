@@ -21,8 +21,26 @@ export const DEMO_CITIES = [
 
 export const DEMO_USERS = {
   admin: { email: 'admin@socials.local', slug: 'ada-admin', firstName: 'Ada', lastName: 'Admin', isAdmin: true },
-  host: { email: 'host@socials.local', slug: 'hana-host', firstName: 'Hana', lastName: 'Host', isAdmin: false, functions: ['Founder'], sectors: ['Fintech'], hobbies: ['Chess', 'Wine'] },
-  attendee: { email: 'attendee@socials.local', slug: 'aaron-attendee', firstName: 'Aaron', lastName: 'Attendee', isAdmin: false, functions: ['Engineering'], sectors: ['Fintech'], hobbies: ['Chess'] },
+  host: {
+    email: 'host@socials.local',
+    slug: 'hana-host',
+    firstName: 'Hana',
+    lastName: 'Host',
+    isAdmin: false,
+    functions: ['Founder'],
+    sectors: ['Fintech'],
+    hobbies: ['Chess', 'Wine'],
+  },
+  attendee: {
+    email: 'attendee@socials.local',
+    slug: 'aaron-attendee',
+    firstName: 'Aaron',
+    lastName: 'Attendee',
+    isAdmin: false,
+    functions: ['Engineering'],
+    sectors: ['Fintech'],
+    hobbies: ['Chess'],
+  },
 };
 
 type DemoUser = keyof typeof DEMO_USERS;
@@ -109,8 +127,7 @@ const DEMO_SOCIALS: DemoSocial[] = [
   {
     slug: 'product-design-critique-night-demo03',
     title: 'Product Design Critique Night',
-    description:
-      'Bring a flow you are stuck on. Small groups, one facilitator each, twenty minutes per project. Designers, PMs and engineers welcome.',
+    description: 'Bring a flow you are stuck on. Small groups, one facilitator each, twenty minutes per project. Designers, PMs and engineers welcome.',
     cityId: 'los-angeles',
     timezone: 'America/Los_Angeles',
     inDays: 12,
@@ -145,8 +162,7 @@ const DEMO_SOCIALS: DemoSocial[] = [
   {
     slug: 'private-founders-dinner-demo05',
     title: 'Private Founders Dinner',
-    description:
-      'Dinner for a handful of second-time founders. Off the record, one long table, no pitches. Two seats only: RSVP early.',
+    description: 'Dinner for a handful of second-time founders. Off the record, one long table, no pitches. Two seats only: RSVP early.',
     cityId: 'new-york',
     timezone: 'America/New_York',
     inDays: 14,
@@ -273,7 +289,10 @@ export async function seedDemoData(db: Db, config: Pick<Config, 'seedDemoData' |
     await seedDemoContent(tx, userId('admin'));
 
     for (const demo of DEMO_SOCIALS) {
-      const start = now.setZone(demo.timezone).plus({ days: demo.inDays }).set({ ...demo.startsAt, second: 0, millisecond: 0 });
+      const start = now
+        .setZone(demo.timezone)
+        .plus({ days: demo.inDays })
+        .set({ ...demo.startsAt, second: 0, millisecond: 0 });
       const attendees = demo.attendees ?? [];
       const [social] = await tx
         .insert(socials)
@@ -301,11 +320,19 @@ export async function seedDemoData(db: Db, config: Pick<Config, 'seedDemoData' |
 
       const [tier] = await tx
         .insert(ticketTiers)
-        .values((demo.tiers ?? [FREE_ADMISSION]).map((values, position) => ({ ...values, socialId: social.id, sold: position === 0 ? attendees.length : 0, position })))
+        .values(
+          (demo.tiers ?? [FREE_ADMISSION]).map((values, position) => ({
+            ...values,
+            socialId: social.id,
+            sold: position === 0 ? attendees.length : 0,
+            position,
+          })),
+        )
         .returning({ id: ticketTiers.id });
       if (!tier) throw new Error(`Ticket tier of ${demo.slug} was not created`);
 
-      for (const coHost of demo.coHosts ?? []) await tx.insert(socialHosts).values({ socialId: social.id, userId: userId(coHost), status: 'ACCEPTED', acceptedAt: new Date() });
+      for (const coHost of demo.coHosts ?? [])
+        await tx.insert(socialHosts).values({ socialId: social.id, userId: userId(coHost), status: 'ACCEPTED', acceptedAt: new Date() });
       for (const attendee of attendees) {
         await tx.insert(rsvps).values({ socialId: social.id, userId: userId(attendee), ticketTierId: tier.id, status: 'APPROVED' });
       }

@@ -70,7 +70,17 @@ describeOnOneDatabase('app', (harness) => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.title).toBe('Socials API');
-    for (const path of ['/api/health', '/api/auth/passwordless/start', '/api/auth/oauth/token', '/api/auth/oauth/refresh', '/api/auth/logout', '/api/users/me', '/api/users/{id}', '/api/users/slug/{slug}', '/api/configs']) {
+    for (const path of [
+      '/api/health',
+      '/api/auth/passwordless/start',
+      '/api/auth/oauth/token',
+      '/api/auth/oauth/refresh',
+      '/api/auth/logout',
+      '/api/users/me',
+      '/api/users/{id}',
+      '/api/users/slug/{slug}',
+      '/api/configs',
+    ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }
     expect(doc.paths['/api/users/me'].patch.requestBody.content['application/json'].schema.properties).toHaveProperty('firstName');
@@ -129,5 +139,12 @@ describeOnOneDatabase(
       expect(res.json()).toMatchObject({ conference: { host: 'summit.example.com', type: 'summit', id: null } });
     });
   },
-  { env: { NODE_ENV: 'production', JWT_SECRET: 'a-test-secret-that-is-long-enough-for-production', CONFERENCE_HOST: 'Summit.Example.com', CONFERENCE_TYPE: 'summit' } },
+  {
+    env: {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-test-secret-that-is-long-enough-for-production',
+      CONFERENCE_HOST: 'Summit.Example.com',
+      CONFERENCE_TYPE: 'summit',
+    },
+  },
 );

@@ -21,6 +21,11 @@ export function isFromLoopback(request: FastifyRequest): boolean {
  * developer at this machine: in development, and for a request from loopback. Anyone else reads
  * it from their mailbox.
  */
-export function logCodeForLocalDeveloper(request: FastifyRequest, config: Pick<Config, 'nodeEnv'>, fields: { email: string; code: string }, message: string): void {
+export function logCodeForLocalDeveloper(
+  request: FastifyRequest,
+  config: Pick<Config, 'nodeEnv'>,
+  fields: { email: string; code: string },
+  message: string,
+): void {
   if (config.nodeEnv === 'development' && isFromLoopback(request)) request.log.info(fields, message);
 }

@@ -7,7 +7,18 @@ import { cities } from '../db/schema';
 import { describeOnOneDatabase } from '../test/harness';
 import { collectRouteTable, type RouteKey } from '../test/route-table';
 import { entryName, loadAuthorizationMatrix, requestUrl } from './authorization-matrix';
-import { ACTIVE_ROLES, outcomeFor, socialBody, type ActiveRole, type MatrixRequest, type MatrixWorld, type Outcome, type RsvpRef, type SeedContext, type SocialRef } from './matrix';
+import {
+  ACTIVE_ROLES,
+  outcomeFor,
+  socialBody,
+  type ActiveRole,
+  type MatrixRequest,
+  type MatrixWorld,
+  type Outcome,
+  type RsvpRef,
+  type SeedContext,
+  type SocialRef,
+} from './matrix';
 import { bearer } from '../test/kit';
 
 const AREAS = await loadAuthorizationMatrix();
@@ -65,7 +76,15 @@ describeOnOneDatabase('authorization matrix', (h) => {
     const circleMember = await signIn('matrix-circle-member@example.com', { firstName: 'Cid', lastName: 'Member' });
     // Made a member of a patron sponsoring host A's public social by the patrons area's seed.
     const patron = await signIn('matrix-patron@example.com', { firstName: 'Pat', lastName: 'Ron' });
-    tokens = { anonymous: null, attendee: attendee.token, host: hostA.token, otherHost: hostB.token, admin: admin.token, circleMember: circleMember.token, patron: patron.token };
+    tokens = {
+      anonymous: null,
+      attendee: attendee.token,
+      host: hostA.token,
+      otherHost: hostB.token,
+      admin: admin.token,
+      circleMember: circleMember.token,
+      patron: patron.token,
+    };
 
     const cityId = `matrix-city-${randomUUID().slice(0, 8)}`;
     await db.insert(cities).values({ id: cityId, name: 'Matrixville', country: 'US', timezone: 'America/New_York' });
@@ -113,7 +132,15 @@ describeOnOneDatabase('authorization matrix', (h) => {
     } satisfies Partial<MatrixWorld>;
     // Each area adds its objects; the fresh… functions read the finished world when they run.
     world = common as MatrixWorld;
-    const context: SeedContext = { h: h(), actors: { hostA, hostB, attendee, guest, admin, circleMember, patron }, world, sendOk, createSocial, guestRsvp, codeMailedTo };
+    const context: SeedContext = {
+      h: h(),
+      actors: { hostA, hostB, attendee, guest, admin, circleMember, patron },
+      world,
+      sendOk,
+      createSocial,
+      guestRsvp,
+      codeMailedTo,
+    };
     for (const area of AREAS) if (area.seed) Object.assign(world, await area.seed(context));
   });
 
@@ -123,7 +150,11 @@ describeOnOneDatabase('authorization matrix', (h) => {
       const unstated = routes.filter((route) => !routesInMatrix.has(route));
       expect(
         unstated,
-        unstated.map((route) => `The server has "${route}" but no matrix file has an entry for it: state who may call it in its area's modules/<area>/<area>.matrix.ts`).join('\n'),
+        unstated
+          .map(
+            (route) => `The server has "${route}" but no matrix file has an entry for it: state who may call it in its area's modules/<area>/<area>.matrix.ts`,
+          )
+          .join('\n'),
       ).toEqual([]);
     });
 

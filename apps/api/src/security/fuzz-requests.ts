@@ -119,7 +119,9 @@ export type CaseKind = (typeof CASE_KINDS)[number];
 const BODY_ONLY_KINDS: readonly CaseKind[] = ['malformed JSON', 'wrong content type', 'deeply nested body', 'body over the size limit'];
 
 export function caseKindsFor(operation: ApiOperation): CaseKind[] {
-  return CASE_KINDS.filter((kind) => (kind === 'multipart forms' ? operation.multipartField !== undefined : operation.body !== undefined || !BODY_ONLY_KINDS.includes(kind)));
+  return CASE_KINDS.filter((kind) =>
+    kind === 'multipart forms' ? operation.multipartField !== undefined : operation.body !== undefined || !BODY_ONLY_KINDS.includes(kind),
+  );
 }
 
 /** Hostile links in URL fields are sent to every such field, not drawn at random (hostileUrlRequests). */
@@ -348,7 +350,10 @@ function schemaValue(schema: JsonSchema, known: KnownValues): fc.Arbitrary<unkno
     case 'object': {
       const properties = schema.properties ?? {};
       const fields = Object.fromEntries(Object.entries(properties).map(([key, child]) => [key, validValue(child, known, key)]));
-      return objectValue(fields, (schema.required ?? []).filter((key) => key in properties));
+      return objectValue(
+        fields,
+        (schema.required ?? []).filter((key) => key in properties),
+      );
     }
     default:
       return plainJsonValue(2);
@@ -382,7 +387,10 @@ function pathParamValue(operation: ApiOperation, param: NamedSchema, known: Know
 
 function validInput(operation: ApiOperation, known: KnownValues): fc.Arbitrary<RequestInput> {
   const fields = (list: NamedSchema[], value: (p: NamedSchema) => fc.Arbitrary<unknown>) =>
-    objectValue(Object.fromEntries(list.map((p) => [p.name, value(p)])), list.filter((p) => p.required).map((p) => p.name));
+    objectValue(
+      Object.fromEntries(list.map((p) => [p.name, value(p)])),
+      list.filter((p) => p.required).map((p) => p.name),
+    );
   return fc.record({
     params: fields(operation.params, (p) => pathParamValue(operation, p, known)),
     query: fields(operation.query, (p) => validValue(p.schema, known, p.name)),
@@ -544,10 +552,15 @@ const wrongTypes: Mutator = (slot) => {
 
 /** A string of at least HUGE_STRING_LENGTH characters made of a short random chunk. */
 function hugeString(extra = 0): fc.Arbitrary<string> {
-  return fc
-    // Not whitespace alone: a trimming contract reads that as empty, not as huge.
-    .tuple(anyString({ minLength: 1, maxLength: 8, unit: 'grapheme' }).filter((chunk) => /\S/u.test(chunk)), fc.integer({ min: 0, max: 50_000 }))
-    .map(([chunk, more]) => chunk.repeat(Math.ceil((HUGE_STRING_LENGTH + extra + more) / chunk.length)));
+  return (
+    fc
+      // Not whitespace alone: a trimming contract reads that as empty, not as huge.
+      .tuple(
+        anyString({ minLength: 1, maxLength: 8, unit: 'grapheme' }).filter((chunk) => /\S/u.test(chunk)),
+        fc.integer({ min: 0, max: 50_000 }),
+      )
+      .map(([chunk, more]) => chunk.repeat(Math.ceil((HUGE_STRING_LENGTH + extra + more) / chunk.length)))
+  );
 }
 
 const hugeStrings: Mutator = (slot) => {
@@ -580,7 +593,11 @@ function unknownFieldRequests(operation: ApiOperation, known: KnownValues): fc.A
 const RAW_KEY = 'FUZZ_RAW_KEY_7f3a';
 const RAW_VALUE = 'FUZZ_RAW_VALUE_7f3a';
 
-function bodyWithRaw(operation: ApiOperation, known: KnownValues, raw: { key?: string; value: string }): fc.Arbitrary<{ input: RequestInput; payload: string }> {
+function bodyWithRaw(
+  operation: ApiOperation,
+  known: KnownValues,
+  raw: { key?: string; value: string },
+): fc.Arbitrary<{ input: RequestInput; payload: string }> {
   const objectSlots = bodySlots(operation.body ?? {}).filter((slot) => isObjectSchema(slot.schema));
   const slots = objectSlots.length > 0 ? objectSlots : [{ location: 'body' as const, path: [], schema: {} }];
   return fc.tuple(validInput(operation, known), fc.constantFrom(...slots)).map(([input, slot]) => {
@@ -596,10 +613,12 @@ function prototypeKeyRequests(operation: ApiOperation, known: KnownValues): fc.A
   const polluting = `{"isAdmin":true,"${POLLUTION_MARKER}":true}`;
   const inQuery = fc
     .tuple(validInput(operation, known), fc.constantFrom('__proto__', 'constructor', '__proto__[isAdmin]', 'constructor[prototype][isAdmin]'))
-    .map(([input, key]): FuzzRequest => ({
-      ...jsonRequest('prototype-pollution keys', operation, input),
-      url: urlOf(operation, input, `${encodeURIComponent(key)}=true&${encodeURIComponent(POLLUTION_MARKER)}=true`),
-    }));
+    .map(
+      ([input, key]): FuzzRequest => ({
+        ...jsonRequest('prototype-pollution keys', operation, input),
+        url: urlOf(operation, input, `${encodeURIComponent(key)}=true&${encodeURIComponent(POLLUTION_MARKER)}=true`),
+      }),
+    );
   if (!operation.body) return inQuery;
   const inBody = fc
     .constantFrom({ key: '__proto__', value: polluting }, { key: 'constructor', value: `{"prototype":${polluting}}` }, { key: 'prototype', value: polluting })
@@ -608,7 +627,22 @@ function prototypeKeyRequests(operation: ApiOperation, known: KnownValues): fc.A
   return fc.oneof(inQuery, inBody);
 }
 
-const MALFORMED_JSON = ['{', '}', '[', '{"a":', '{"a":1,}', "{'a':1}", '{a:1}', 'undefined', 'NaN', '{"a":1}}', '"unterminated', '{"a":"\\x"}', '\u0000', '{"a":1} trailing'];
+const MALFORMED_JSON = [
+  '{',
+  '}',
+  '[',
+  '{"a":',
+  '{"a":1,}',
+  "{'a':1}",
+  '{a:1}',
+  'undefined',
+  'NaN',
+  '{"a":1}}',
+  '"unterminated',
+  '{"a":"\\x"}',
+  '\u0000',
+  '{"a":1} trailing',
+];
 
 function malformedJsonRequests(operation: ApiOperation, known: KnownValues): fc.Arbitrary<FuzzRequest> {
   const truncated = fc.tuple(validInput(operation, known), fc.nat()).map(([input, cut]) => {
@@ -665,7 +699,14 @@ function oversizedBodyRequests(operation: ApiOperation, known: KnownValues): fc.
 }
 
 /** First bytes of the kinds uploads take, so that some forms get past the kind check to the image decoder. */
-const MAGIC_PREFIXES = [[0xff, 0xd8, 0xff, 0xe0], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [...'GIF89a'].map((c) => c.charCodeAt(0)), [...'%PDF-1.7'].map((c) => c.charCodeAt(0)), [...'RIFF\0\0\0\0WEBPVP8 '].map((c) => c.charCodeAt(0)), []];
+const MAGIC_PREFIXES = [
+  [0xff, 0xd8, 0xff, 0xe0],
+  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  [...'GIF89a'].map((c) => c.charCodeAt(0)),
+  [...'%PDF-1.7'].map((c) => c.charCodeAt(0)),
+  [...'RIFF\0\0\0\0WEBPVP8 '].map((c) => c.charCodeAt(0)),
+  [],
+];
 
 /**
  * Upload forms as browsers and broken clients send them: random bytes (often behind a real magic
@@ -678,8 +719,13 @@ function multipartFormRequests(operation: ApiOperation, known: KnownValues): fc.
     .record({
       input: validInput(operation, known),
       fieldName: fc.oneof({ weight: 4, arbitrary: fc.constant(field) }, { weight: 1, arbitrary: fc.constantFrom('photo', '', 'file[]', '__proto__') }),
-      fileName: fc.oneof(fc.constantFrom('photo.png', 'cv.pdf', '', '..\\..\\x.jpg', 'a"b.png', 'emoji 🎉.webp', 'x'.repeat(300)), anyString({ maxLength: 40 }).map((name) => name.replace(/["\r\n]/g, ''))),
-      bytes: fc.tuple(fc.constantFrom(...MAGIC_PREFIXES), fc.uint8Array({ maxLength: 2048 })).map(([prefix, rest]) => Buffer.concat([Buffer.from(prefix), Buffer.from(rest)])),
+      fileName: fc.oneof(
+        fc.constantFrom('photo.png', 'cv.pdf', '', '..\\..\\x.jpg', 'a"b.png', 'emoji 🎉.webp', 'x'.repeat(300)),
+        anyString({ maxLength: 40 }).map((name) => name.replace(/["\r\n]/g, '')),
+      ),
+      bytes: fc
+        .tuple(fc.constantFrom(...MAGIC_PREFIXES), fc.uint8Array({ maxLength: 2048 }))
+        .map(([prefix, rest]) => Buffer.concat([Buffer.from(prefix), Buffer.from(rest)])),
       shape: fc.constantFrom('whole', 'cut short', 'wrong boundary', 'no boundary', 'no file part'),
       cut: fc.nat(),
     })
@@ -693,7 +739,12 @@ function multipartFormRequests(operation: ApiOperation, known: KnownValues): fc.
       const textPart = Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="note"\r\n\r\nhello\r\n`);
       let payload = Buffer.concat([shape === 'no file part' ? textPart : filePart, Buffer.from(`--${boundary}--\r\n`)]);
       if (shape === 'cut short') payload = payload.subarray(0, cut % payload.length);
-      const contentType = shape === 'wrong boundary' ? 'multipart/form-data; boundary=another' : shape === 'no boundary' ? 'multipart/form-data' : `multipart/form-data; boundary=${boundary}`;
+      const contentType =
+        shape === 'wrong boundary'
+          ? 'multipart/form-data; boundary=another'
+          : shape === 'no boundary'
+            ? 'multipart/form-data'
+            : `multipart/form-data; boundary=${boundary}`;
       return { kind: 'multipart forms', method: operation.method, url: urlOf(operation, input), headers: { 'content-type': contentType }, payload };
     });
 }

@@ -51,7 +51,18 @@ export type FakeInvoice = { paymentIntent: string } | { charge: string };
  * Stripe, a request repeated with the same Idempotency-Key gets the first answer and does nothing twice.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
-  const fake: Omit<FakeStripe, 'url' | 'close'> = { calls: [], refunds: new Map(), refundDelayMs: 0, failNextRefunds: 0, heldOutcomes: new Map(), payouts: new Map(), refuseNextPayouts: 0, subscriptions: new Map(), invoices: new Map(), distinctSessions: false };
+  const fake: Omit<FakeStripe, 'url' | 'close'> = {
+    calls: [],
+    refunds: new Map(),
+    refundDelayMs: 0,
+    failNextRefunds: 0,
+    heldOutcomes: new Map(),
+    payouts: new Map(),
+    refuseNextPayouts: 0,
+    subscriptions: new Map(),
+    invoices: new Map(),
+    distinctSessions: false,
+  };
   let sessionsMade = 0;
   /** The sessions it made, by id, with their status: open until expired (a test pays one by sending its webhook). */
   const sessions = new Map<string, 'open' | 'expired'>();
@@ -77,7 +88,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const made = sessionPath ? sessions.get(sessionPath[1]!) : undefined;
     if (sessionPath && made) {
       // As Stripe: only an open session can be expired.
-      if (sessionPath[2] && made !== 'open') return reply({ error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired` } }, 400);
+      if (sessionPath[2] && made !== 'open')
+        return reply({ error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired` } }, 400);
       if (sessionPath[2]) sessions.set(sessionPath[1]!, 'expired');
       return reply({ id: sessionPath[1], object: 'checkout.session', status: sessions.get(sessionPath[1]!) });
     }
@@ -87,7 +99,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!subscription) return reply({ error: { type: 'invalid_request_error', message: 'No such subscription' } }, 404);
       // As Stripe: a subscription that ended takes no more changes; a live one stops (or resumes) renewing at its period's end.
       if (request.method === 'POST' && subscription.status === 'canceled') {
-        return reply({ error: { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' } }, 400);
+        return reply(
+          { error: { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' } },
+          400,
+        );
       }
       if (request.method === 'DELETE' && subscription.status === 'canceled') {
         return reply({ error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${subscriptionPath[1]}'` } }, 404);
@@ -102,7 +117,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         cancel_at_period_end: subscription.cancelAtPeriodEnd,
         cancel_at: subscription.cancelAtPeriodEnd ? subscription.currentPeriodEnd : null,
         items: { object: 'list', data: [{ id: 'si_fake', object: 'subscription_item', current_period_end: subscription.currentPeriodEnd }] },
-        latest_invoice: path.includes('expand') ? { id: subscription.latestInvoice, object: 'invoice', last_finalization_error: null } : subscription.latestInvoice,
+        latest_invoice: path.includes('expand')
+          ? { id: subscription.latestInvoice, object: 'invoice', last_finalization_error: null }
+          : subscription.latestInvoice,
       });
     }
     if (path.startsWith('/v1/invoice_payments?')) {
@@ -112,14 +129,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const status = query.get('status');
       const data =
         invoice && (!status || status === 'paid')
-          ? [{
-              id: `inpay_${invoiceId}`,
-              object: 'invoice_payment',
-              invoice: invoiceId,
-              is_default: true,
-              status: 'paid',
-              payment: 'paymentIntent' in invoice ? { type: 'payment_intent', payment_intent: invoice.paymentIntent } : { type: 'charge', charge: invoice.charge },
-            }]
+          ? [
+              {
+                id: `inpay_${invoiceId}`,
+                object: 'invoice_payment',
+                invoice: invoiceId,
+                is_default: true,
+                status: 'paid',
+                payment:
+                  'paymentIntent' in invoice ? { type: 'payment_intent', payment_intent: invoice.paymentIntent } : { type: 'charge', charge: invoice.charge },
+              },
+            ]
           : [];
       return reply({ object: 'list', url: '/v1/invoice_payments', has_more: false, data });
     }
@@ -132,10 +152,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const key = idempotencyKey ?? `no-key-${fake.calls.length}`;
       let refund = fake.refunds.get(key);
       if (!refund) {
-        refund = { id: `re_${fake.refunds.size + 1}`, paymentIntent: form.get('payment_intent') ?? '', charge: form.get('charge') ?? '', amount: Number(form.get('amount')) };
+        refund = {
+          id: `re_${fake.refunds.size + 1}`,
+          paymentIntent: form.get('payment_intent') ?? '',
+          charge: form.get('charge') ?? '',
+          amount: Number(form.get('amount')),
+        };
         fake.refunds.set(key, refund);
       }
-      return reply({ id: refund.id, object: 'refund', status: 'succeeded', amount: refund.amount, payment_intent: refund.paymentIntent || null, charge: refund.charge || null });
+      return reply({
+        id: refund.id,
+        object: 'refund',
+        status: 'succeeded',
+        amount: refund.amount,
+        payment_intent: refund.paymentIntent || null,
+        charge: refund.charge || null,
+      });
     }
     const held = /^\/v1\/payment_intents\/([^/]+)\/(capture|cancel)$/.exec(path);
     if (held) {
@@ -143,14 +175,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const wanted = action === 'capture' ? 'captured' : 'canceled';
       const outcome = fake.heldOutcomes.get(id) ?? wanted;
       // A PaymentIntent is captured or cancelled once; the other action afterwards is refused, as Stripe does.
-      if (outcome !== wanted) return reply({ error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent is ${outcome}` } }, 400);
+      if (outcome !== wanted)
+        return reply({ error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent is ${outcome}` } }, 400);
       fake.heldOutcomes.set(id, outcome);
       return reply({ id, object: 'payment_intent', status: outcome === 'captured' ? 'succeeded' : 'canceled' });
     }
     if (path === '/v1/payouts') {
       if (fake.refuseNextPayouts > 0) {
         fake.refuseNextPayouts -= 1;
-        return reply({ error: { type: 'invalid_request_error', code: 'balance_insufficient', message: 'You have insufficient funds in your Stripe account' } }, 400);
+        return reply(
+          { error: { type: 'invalid_request_error', code: 'balance_insufficient', message: 'You have insufficient funds in your Stripe account' } },
+          400,
+        );
       }
       const key = idempotencyKey ?? `no-key-${fake.calls.length}`;
       let payout = fake.payouts.get(key);

@@ -23,7 +23,6 @@ export interface FakeTwilio {
   close(): Promise<void>;
 }
 
-
 /** Numbers Twilio refuses as it does for a number that cannot receive SMS (error 21211 "invalid To"). */
 export const UNREACHABLE_PHONE_PREFIX = '+1555000';
 
@@ -56,7 +55,12 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     const to = form.get('To') ?? '';
     const body = form.get('Body') ?? '';
     if (!/^\+[1-9]\d{6,14}$/.test(to) || to.startsWith(UNREACHABLE_PHONE_PREFIX)) {
-      return reply(400, { code: 21211, message: `The 'To' number ${to} is not a valid phone number.`, more_info: 'https://www.twilio.com/docs/errors/21211', status: 400 });
+      return reply(400, {
+        code: 21211,
+        message: `The 'To' number ${to} is not a valid phone number.`,
+        more_info: 'https://www.twilio.com/docs/errors/21211',
+        status: 400,
+      });
     }
     if (!form.get('From') && !form.get('MessagingServiceSid')) {
       return reply(400, { code: 21603, message: "A 'From' or 'MessagingServiceSid' parameter is required to send a message", status: 400 });

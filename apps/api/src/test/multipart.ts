@@ -18,7 +18,9 @@ export function multipartForm(file: FormFile | null, fields: Record<string, stri
   }
   if (file) {
     parts.push(
-      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\ncontent-type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\ncontent-type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
       Buffer.isBuffer(file.bytes) ? file.bytes : Buffer.from(file.bytes),
       Buffer.from('\r\n'),
     );

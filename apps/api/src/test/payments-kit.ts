@@ -6,9 +6,6 @@ import { signTestWebhook } from '../modules/payments';
 import type { Harness } from './harness';
 import { bearer, DAY, HOUR, type TestUser } from './kit';
 
-
-
-
 /** A social of `host` with one paid tier ($50 + $20 deposit unless overridden). */
 export async function createPaidSocial(h: Harness, host: TestUser, overrides: Record<string, unknown> = {}): Promise<Social> {
   const start = Date.now() + 5 * DAY;
@@ -126,12 +123,19 @@ export async function buyTicket(h: Harness, user: TestUser, social: Social, body
  * completed session's fields: a subscription's names its subscription and invoice. Returns the
  * refunds the payment provider was asked for meanwhile (the jobs the events queued have run by then).
  */
-export async function payWithRedeliveries(h: Harness, checkout: { paymentId: string; total: number }, session: Record<string, unknown> = {}): Promise<RefundInput[]> {
+export async function payWithRedeliveries(
+  h: Harness,
+  checkout: { paymentId: string; total: number },
+  session: Record<string, unknown> = {},
+): Promise<RefundInput[]> {
   const provider = h.services.payments;
   if (!provider) throw new Error('Payments are off in this suite');
   const refund = vi.spyOn(provider, 'refund');
   try {
-    const completed = completedEvent({ paymentId: checkout.paymentId, amounts: { total: checkout.total } as CheckoutSession['amounts'] }, `evt_${randomUUID()}`);
+    const completed = completedEvent(
+      { paymentId: checkout.paymentId, amounts: { total: checkout.total } as CheckoutSession['amounts'] },
+      `evt_${randomUUID()}`,
+    );
     const event = { ...completed, object: { ...completed.object, ...session } };
     for (const delivery of [event, event, { ...event, id: `evt_${randomUUID()}` }]) {
       const res = await deliverEvent(h, delivery);

@@ -39,7 +39,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
       stream.on('end', () => {
         const head = data.split('\r\n\r\n')[0] ?? '';
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), messageId: headerOf(head, 'Message-ID'), subject: headerOf(head, 'Subject') });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          messageId: headerOf(head, 'Message-ID'),
+          subject: headerOf(head, 'Subject'),
+        });
         callback();
       });
     },

@@ -27,7 +27,10 @@ export async function createSurgeWorld(config: Config, options: { label: string;
   try {
     await migrateDatabase(database.db, database.kind, config.databaseUrl);
     const { db } = database;
-    const [host] = await db.insert(users).values({ slug: `${label}-host`, email: `host@${label}.test`, firstName: 'Host' }).returning();
+    const [host] = await db
+      .insert(users)
+      .values({ slug: `${label}-host`, email: `host@${label}.test`, firstName: 'Host' })
+      .returning();
     const buyers = await db
       .insert(users)
       .values(Array.from({ length: options.buyers }, (_, i) => ({ slug: `${label}-buyer-${i}`, email: `buyer-${i}@${label}.test`, firstName: `Buyer${i}` })))
@@ -35,7 +38,16 @@ export async function createSurgeWorld(config: Config, options: { label: string;
     const starts = new Date(Date.now() + 7 * DAY);
     const [social] = await db
       .insert(socials)
-      .values({ ownerId: host!.id, slug: `${label}-social`, title: `${label} surge`, eventAt: starts, eventEndAt: new Date(starts.getTime() + 3 * HOUR), timezone: 'UTC', isPublic: false, maxCapacity: seats })
+      .values({
+        ownerId: host!.id,
+        slug: `${label}-social`,
+        title: `${label} surge`,
+        eventAt: starts,
+        eventEndAt: new Date(starts.getTime() + 3 * HOUR),
+        timezone: 'UTC',
+        isPublic: false,
+        maxCapacity: seats,
+      })
       .returning();
     const [tier] = await db
       .insert(ticketTiers)
@@ -51,7 +63,9 @@ export async function createSurgeWorld(config: Config, options: { label: string;
       socialId: social!.id,
       slug: social!.slug,
       ticketTierId: tier!.id,
-      buyers: await Promise.all(buyers.map(async (buyer) => ({ email: buyer.email, token: await signAccessToken(tokenConfig, { userId: buyer.id, isAdmin: false }) }))),
+      buyers: await Promise.all(
+        buyers.map(async (buyer) => ({ email: buyer.email, token: await signAccessToken(tokenConfig, { userId: buyer.id, isAdmin: false }) })),
+      ),
     };
   } finally {
     await database.close();

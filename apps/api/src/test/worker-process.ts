@@ -37,7 +37,9 @@ export async function startWorkerProcess(env: Record<string, string>, timeoutMs 
       reject(new Error(`The worker exited at start:\n${output}`));
     });
   });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   await ready;
   return { child, exited, output: () => output };
 }

@@ -22,8 +22,18 @@ afterEach(() => {
 afterAll(() => server.close());
 
 /** The platform at localhost:8080, with CONFERENCE_HOST showing the conference CONFERENCE_ID names. */
-const addresses = { platformUrl: 'http://localhost:8080', protocol: 'http:', port: '8080', configured: { host: 'summit.example.com', ref: 'configured-summit' } };
-const onItsDomain = makeConference({ id: '1a1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a10', slug: 'days-on-domain', name: 'Days on a Domain', domain: 'days.example.org' });
+const addresses = {
+  platformUrl: 'http://localhost:8080',
+  protocol: 'http:',
+  port: '8080',
+  configured: { host: 'summit.example.com', ref: 'configured-summit' },
+};
+const onItsDomain = makeConference({
+  id: '1a1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a10',
+  slug: 'days-on-domain',
+  name: 'Days on a Domain',
+  domain: 'days.example.org',
+});
 const configured = makeConference({ id: '2a1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a10', slug: 'configured-summit', name: 'Configured Summit', domain: null });
 const plain = makeConference({ id: '3a1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a10', slug: 'plain-forum', name: 'Plain Forum', domain: null });
 const conferences = [onItsDomain, configured, plain];
@@ -43,7 +53,18 @@ function serveSite() {
     // Each conference's tickets page lists one ticket named after it.
     http.get('*/api/users/me/tickets/conferences/:id', ({ params }) => {
       const conference = conferences.find((candidate) => candidate.id === params.id)!;
-      const ticket: ConferenceTicket = { id: `${ORDER.slice(0, -2)}01`, conferenceId: conference.id, passName: `${conference.name} pass`, status: 'UNASSIGNED', assignedEmail: null, holderName: '', holderCompany: '', holderJobTitle: '', isMine: false, boughtByMe: true };
+      const ticket: ConferenceTicket = {
+        id: `${ORDER.slice(0, -2)}01`,
+        conferenceId: conference.id,
+        passName: `${conference.name} pass`,
+        status: 'UNASSIGNED',
+        assignedEmail: null,
+        holderName: '',
+        holderCompany: '',
+        holderJobTitle: '',
+        isMine: false,
+        boughtByMe: true,
+      };
       return HttpResponse.json({ data: [ticket] });
     }),
   );
@@ -85,7 +106,11 @@ describe('coming back from the checkout', () => {
   });
 
   it.each(kinds)('shows the tickets page of the conference after a cancelled checkout, $kind', async ({ conference }) => {
-    server.use(http.get('*/api/payments/conferences/slug/:slug', ({ params }) => HttpResponse.json({ conferenceId: conference.id, slug: params.slug, name: conference.name, currency: 'usd', passes: [] })));
+    server.use(
+      http.get('*/api/payments/conferences/slug/:slug', ({ params }) =>
+        HttpResponse.json({ conferenceId: conference.id, slug: params.slug, name: conference.name, currency: 'usd', passes: [] }),
+      ),
+    );
     openLink(conferenceSiteLink(conference, 'tickets', { payment: 'cancelled', order: ORDER }, addresses), true);
     expect(await screen.findByText('The checkout was cancelled: nothing was charged.')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent(conference.name);
@@ -100,7 +125,9 @@ describe('coming back from the checkout', () => {
     // Signed in on the site's own page, the visitor comes back to the claim of this conference, not the configured one.
     server.use(
       http.post('*/api/auth/passwordless/start', () => HttpResponse.json({ ok: true })),
-      http.post('*/api/auth/oauth/token', () => HttpResponse.json({ access_token: fakeJwt(me.id), refresh_token: 'r', token_type: 'Bearer', expires_in: 3600, user: me })),
+      http.post('*/api/auth/oauth/token', () =>
+        HttpResponse.json({ access_token: fakeJwt(me.id), refresh_token: 'r', token_type: 'Bearer', expires_in: 3600, user: me }),
+      ),
       http.get('*/api/users/me', () => HttpResponse.json(me)),
     );
     fireEvent.change(screen.getByRole('textbox', { name: /E-mail/ }), { target: { value: me.email } });

@@ -17,7 +17,11 @@ export const SITE_PAGES_MODULE = 'src/app/site-pages.tsx';
 
 type SectionPath = (typeof CONFERENCE_SECTIONS)[number]['path'];
 /** A section's route (routes.ts makes one per CONFERENCE_SECTIONS entry), under its title there. */
-const section = (path: SectionPath, load: ConferencePageLoader): ServerRenderedRoute => ({ path, title: CONFERENCE_SECTIONS.find((entry) => entry.path === path)!.title, load });
+const section = (path: SectionPath, load: ConferencePageLoader): ServerRenderedRoute => ({
+  path,
+  title: CONFERENCE_SECTIONS.find((entry) => entry.path === path)!.title,
+  load,
+});
 
 /**
  * The conference's public pages (entry-server.tsx): they arrive with their content, the

@@ -10,7 +10,11 @@ describe('chooseSiteMode', () => {
   it('shows the conference CONFERENCE_ID names at /conference/ on the platform, with no conference host configured', () => {
     expect(chooseSiteMode(PLATFORM, onlyId)).toEqual({ kind: 'conference', config: { host: null, type: null, id: 'data-days' }, conference: null });
     const dataDays = makeConference({ domain: null });
-    expect(chooseSiteMode(PLATFORM, onlyId, dataDays)).toEqual({ kind: 'conference', config: { host: null, type: null, id: dataDays.id }, conference: dataDays });
+    expect(chooseSiteMode(PLATFORM, onlyId, dataDays)).toEqual({
+      kind: 'conference',
+      config: { host: null, type: null, id: dataDays.id },
+      conference: dataDays,
+    });
   });
 
   it('shows the configured conference away from the configured conference host too', () => {
@@ -19,7 +23,11 @@ describe('chooseSiteMode', () => {
 
   it("still shows a conference's own domain its own conference, whatever is configured", () => {
     const own = makeConference({ domain: 'datadays.example.org' });
-    expect(chooseSiteMode('www.datadays.example.org', onlyId, own)).toEqual({ kind: 'conference', config: { host: 'datadays.example.org', type: null, id: own.id }, conference: own });
+    expect(chooseSiteMode('www.datadays.example.org', onlyId, own)).toEqual({
+      kind: 'conference',
+      config: { host: 'datadays.example.org', type: null, id: own.id },
+      conference: own,
+    });
   });
 
   it('shows the conference a link names, or the one found for the platform (the only published one)', () => {

@@ -25,7 +25,12 @@ export function siteLookup(host: string, config: ConferenceConfig | null | undef
  * the platform's own address, the conference layout too when siteLookup names a conference or found
  * one: CONFERENCE_ID alone is enough to show its conference there. The default one otherwise.
  */
-export function chooseSiteMode(host: string, config: ConferenceConfig | null | undefined, conference: Conference | null = null, linkRef: string | null = null): SiteMode {
+export function chooseSiteMode(
+  host: string,
+  config: ConferenceConfig | null | undefined,
+  conference: Conference | null = null,
+  linkRef: string | null = null,
+): SiteMode {
   if (config && matchesConferenceHost(host, config.host)) return { kind: 'conference', config, conference };
   if (conference?.domain && matchesConferenceHost(host, conference.domain)) {
     return { kind: 'conference', config: { host: conference.domain, type: null, id: conference.id }, conference };

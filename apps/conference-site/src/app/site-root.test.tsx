@@ -35,9 +35,12 @@ function serveConfig(configuredHost: string | null, conferences: Conference[] = 
 
 function renderSite(requestHost: string, configuredHost: string | null, conferences: Conference[] = [], configuredId?: string | null, initialEntries = ['/']) {
   serveConfig(configuredHost, conferences, configuredId);
-  const router = createMemoryRouter([{ element: <SiteRoot host={requestHost} />, children: [{ element: <SiteShell />, children: [{ index: true, element: <HomeRoute /> }] }] }], {
-    initialEntries,
-  });
+  const router = createMemoryRouter(
+    [{ element: <SiteRoot host={requestHost} />, children: [{ element: <SiteShell />, children: [{ index: true, element: <HomeRoute /> }] }] }],
+    {
+      initialEntries,
+    },
+  );
   renderRouter(router);
   return router;
 }
@@ -53,7 +56,11 @@ describe('SiteRoot layout choice', () => {
     renderSite('summit.example.com', 'summit.example.com');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ai Summit 2026' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Speakers', 'Agenda', 'Venue', 'Partners', 'Tickets', 'My tickets', 'My agenda', 'Networking']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Speakers', 'Agenda', 'Venue', 'Partners', 'Tickets', 'My tickets', 'My agenda', 'Networking']);
   });
 
   it('shows the conference found by its host name, in its own colours', async () => {
@@ -73,7 +80,12 @@ describe('SiteRoot layout choice', () => {
   });
 
   it('keeps the default layout when the conference found is not on the request host', async () => {
-    renderSite('localhost:8080', null, [{ ...dataDays, domain: 'datadays.example.org' }, makeConference({ id: 'ops', slug: 'ops-week', name: 'Ops Week', domain: null })], null);
+    renderSite(
+      'localhost:8080',
+      null,
+      [{ ...dataDays, domain: 'datadays.example.org' }, makeConference({ id: 'ops', slug: 'ops-week', name: 'Ops Week', domain: null })],
+      null,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'The conference site of Socials' })).toBeInTheDocument();
   });
 
@@ -136,7 +148,9 @@ describe('the route table', () => {
         <SiteRoot host={requestHost} />
       </RootLayout>
     );
-    const router = createMemoryRouter(createAppRoutes(appRoutes, { root, shell: <SiteShell />, guards: { user: <RequireAuth /> } }), { initialEntries: ['/speakers'] });
+    const router = createMemoryRouter(createAppRoutes(appRoutes, { root, shell: <SiteShell />, guards: { user: <RequireAuth /> } }), {
+      initialEntries: ['/speakers'],
+    });
     renderRouter(router);
     return router;
   };

@@ -1,5 +1,15 @@
 import { Link } from 'react-router-dom';
-import { editSocialPath, socialAttendeesPath, socialBlastsPath, socialCheckInPath, socialPromoCodesPath, socialSalesPath, socialMediaPath, socialStatisticsPath, socialTablesPath } from './paths';
+import {
+  editSocialPath,
+  socialAttendeesPath,
+  socialBlastsPath,
+  socialCheckInPath,
+  socialPromoCodesPath,
+  socialSalesPath,
+  socialMediaPath,
+  socialStatisticsPath,
+  socialTablesPath,
+} from './paths';
 import { TEXT_LINK } from '@socials/ui';
 
 export type SocialPage = 'attendees' | 'check-in' | 'sales' | 'promo-codes' | 'blasts' | 'statistics' | 'tables' | 'media';

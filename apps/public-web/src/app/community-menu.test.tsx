@@ -68,14 +68,22 @@ describe('the header menu of a partner community', () => {
     openShell('/circles/ycp', '/circles/:slug');
     const website = await waitFor(() => newTabLink('YCP home'));
     expect(website).toHaveAttribute('href', 'https://ycp.test/home');
-    expect(within(mainNav()).getAllByRole('link').map((link) => link.textContent)).toEqual(['YCP home ↗', 'Contact']);
+    expect(
+      within(mainNav())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['YCP home ↗', 'Contact']);
   });
 
   it('yp2022: only Contact, reached by keyboard in the phone menu too', async () => {
     serveConfigs();
     const user = userEvent.setup();
     openShell('/?community=yp2022');
-    expect(within(mainNav()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Contact']);
+    expect(
+      within(mainNav())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Contact']);
 
     const menuButton = screen.getByRole('button', { name: 'Menu' });
     menuButton.focus();

@@ -56,5 +56,7 @@ export function useHeaderNav(mainMenu: readonly NavItem[]): readonly NavItem[] {
   const { data } = useGetConfigsQuery(undefined, { skip: !isPartnerKey(key) });
   const entries = partnerMenuFor(key, data?.partnerMenus ?? PARTNER_MENU_DEFAULTS);
   if (!entries) return mainMenu;
-  return entries.map((entry) => (entry.kind === 'website' ? { label: entry.label, href: entry.url, newTab: true } : { label: entry.label, to: appRoutes.contact.path }));
+  return entries.map((entry) =>
+    entry.kind === 'website' ? { label: entry.label, href: entry.url, newTab: true } : { label: entry.label, to: appRoutes.contact.path },
+  );
 }

@@ -4,7 +4,14 @@ import { HOST_PORTAL_URL, paths } from '../shared/paths';
 import { useHeaderNav } from './community-menu';
 import { appRoutes } from './routes';
 
-const SERIES = [appRoutes.femaleFounders, appRoutes.foundersBreakfast, appRoutes.foundersDinner, appRoutes.financiersGalas, appRoutes.aiMlSummit, appRoutes.realEstate];
+const SERIES = [
+  appRoutes.femaleFounders,
+  appRoutes.foundersBreakfast,
+  appRoutes.foundersDinner,
+  appRoutes.financiersGalas,
+  appRoutes.aiMlSummit,
+  appRoutes.realEstate,
+];
 
 /** The site's main menu beside the table's: the Community Series submenu and the content pages. */
 const SPEC_MENU: NavItem[] = [

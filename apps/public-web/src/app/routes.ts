@@ -22,7 +22,12 @@ export const appRoutes = {
     lazy: async () => ({ Component: (await import('../features/socials/socials-page')).SocialsPage }),
   },
   social: { path: paths.social, title: 'Social', access: 'public', lazy: async () => ({ Component: (await import('./social-route')).SocialRoute }) },
-  socialRsvp: { path: paths.socialRsvp, title: 'RSVP', access: 'user', lazy: async () => ({ Component: (await import('../features/rsvp/rsvp-page')).RsvpPage }) },
+  socialRsvp: {
+    path: paths.socialRsvp,
+    title: 'RSVP',
+    access: 'user',
+    lazy: async () => ({ Component: (await import('../features/rsvp/rsvp-page')).RsvpPage }),
+  },
   socialCheckIn: {
     path: paths.socialCheckIn,
     title: 'Check in',
@@ -105,7 +110,12 @@ export const appRoutes = {
     lazy: async () => ({ Component: (await import('../features/circles/circles-page')).CirclesPage }),
   },
   // Clubs are circles by their other name.
-  clubs: { path: paths.clubs, title: 'Clubs', access: 'public', lazy: async () => ({ Component: (await import('../features/circles/circles-page')).CirclesPage }) },
+  clubs: {
+    path: paths.clubs,
+    title: 'Clubs',
+    access: 'public',
+    lazy: async () => ({ Component: (await import('../features/circles/circles-page')).CirclesPage }),
+  },
   clubAccessRequest: {
     path: paths.clubAccessRequest,
     title: 'Request access to a club',
@@ -118,9 +128,19 @@ export const appRoutes = {
     access: 'public',
     lazy: async () => ({ Component: (await import('../features/clubs/club-request-pages')).NewClubRequestPage }),
   },
-  newCircle: { path: paths.newCircle, title: 'Create a circle', access: 'user', lazy: async () => ({ Component: (await import('../features/circles/circle-form-page')).NewCirclePage }) },
+  newCircle: {
+    path: paths.newCircle,
+    title: 'Create a circle',
+    access: 'user',
+    lazy: async () => ({ Component: (await import('../features/circles/circle-form-page')).NewCirclePage }),
+  },
   // The suite's :slug is a social's, so it checks the "circle not found" page.
-  circle: { path: paths.circle, title: 'Circle', access: 'public', lazy: async () => ({ Component: (await import('../features/circles/circle-page')).CirclePage }) },
+  circle: {
+    path: paths.circle,
+    title: 'Circle',
+    access: 'public',
+    lazy: async () => ({ Component: (await import('../features/circles/circle-page')).CirclePage }),
+  },
   circlePost: {
     path: paths.circlePost,
     title: 'Post',
@@ -192,8 +212,18 @@ export const appRoutes = {
     lazy: async () => ({ Component: (await import('../features/unsubscribe/unsubscribe-page')).UnsubscribePage }),
   },
   // The socials list under the spec's other name.
-  events: { path: paths.events, title: 'Events', access: 'public', lazy: async () => ({ Component: (await import('../features/socials/socials-page')).SocialsPage }) },
-  photos: { path: paths.photos, title: 'Photos', access: 'public', lazy: async () => ({ Component: (await import('../features/photos/photos-page')).PhotosPage }) },
+  events: {
+    path: paths.events,
+    title: 'Events',
+    access: 'public',
+    lazy: async () => ({ Component: (await import('../features/socials/socials-page')).SocialsPage }),
+  },
+  photos: {
+    path: paths.photos,
+    title: 'Photos',
+    access: 'public',
+    lazy: async () => ({ Component: (await import('../features/photos/photos-page')).PhotosPage }),
+  },
   sharedMedia: {
     path: paths.sharedMedia,
     title: 'Shared photos',
@@ -203,7 +233,13 @@ export const appRoutes = {
   },
   blogs: { path: paths.blogs, title: 'Blogs', access: 'public', lazy: contentPage('BlogsPage') },
   // A seeded post, and an address no post has.
-  blog: { path: paths.blog, title: 'Blog post', access: 'public', checkedAt: ['/blogs/how-to-host-a-founders-breakfast', '/blogs/no-such-post'], lazy: contentPage('BlogPostPage') },
+  blog: {
+    path: paths.blog,
+    title: 'Blog post',
+    access: 'public',
+    checkedAt: ['/blogs/how-to-host-a-founders-breakfast', '/blogs/no-such-post'],
+    lazy: contentPage('BlogPostPage'),
+  },
   jobs: { path: paths.jobs, title: 'Jobs', access: 'public', lazy: contentPage('JobsPage') },
   job: { path: paths.job, title: 'Job', access: 'public', checkedAt: ['/jobs/founding-engineer-fintech-nyc'], lazy: contentPage('JobPage') },
   posts: { path: paths.posts, title: 'FAQs', access: 'public', lazy: contentPage('PostsPage') },

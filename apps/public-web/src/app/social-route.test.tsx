@@ -112,7 +112,10 @@ describe('SocialRoute, back from the checkout', () => {
 
   it('tells a browser not signed in here that a cancelled checkout charged nothing, without asking to end it', async () => {
     const calls = serveEventPage([]);
-    const { router } = renderPage(<SocialRoute />, { path: '/socials/:slug', url: '/socials/founders-dinner?payment=cancelled&paymentId=payment-1&receipt=r-1' });
+    const { router } = renderPage(<SocialRoute />, {
+      path: '/socials/:slug',
+      url: '/socials/founders-dinner?payment=cancelled&paymentId=payment-1&receipt=r-1',
+    });
 
     expect(await screen.findByText('Checkout cancelled — nothing was charged')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));

@@ -25,4 +25,3 @@ describe('AddToCalendar', () => {
     await waitFor(() => expect(patches).toEqual([{ reportedSteps: ['ADD_TO_CALENDAR'] }]));
   });
 });
-

@@ -26,7 +26,12 @@ export function AddToCalendar({ social }: AddToCalendarProps) {
   };
   return (
     <div className="flex flex-wrap gap-2">
-      <a href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`} download={`${social.slug}.ics`} className={SECONDARY_BUTTON_LINK} onClick={report}>
+      <a
+        href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`}
+        download={`${social.slug}.ics`}
+        className={SECONDARY_BUTTON_LINK}
+        onClick={report}
+      >
         Download .ics
       </a>
       <a href={googleCalendarLink(event)} target="_blank" rel="noopener noreferrer" className={SECONDARY_BUTTON_LINK} onClick={report}>

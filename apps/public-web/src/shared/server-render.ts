@@ -26,7 +26,11 @@ export interface ServerRenderedRoute {
 }
 
 /** The head of a page of this site: its title as the browser tab shows it, and the site's defaults for the rest. */
-export function pageHead(publicUrl: string, path: string, page: { title?: string; description?: string; imageUrl?: string | null; type?: PageHead['type'] }): PageHead {
+export function pageHead(
+  publicUrl: string,
+  path: string,
+  page: { title?: string; description?: string; imageUrl?: string | null; type?: PageHead['type'] },
+): PageHead {
   return {
     title: page.title ? `${page.title} · ${SITE_NAME}` : `${SITE_NAME}: community events`,
     description: page.description || SITE_DESCRIPTION,

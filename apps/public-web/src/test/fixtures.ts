@@ -1,1 +1,15 @@
-export { aCircle, aPayment, aProposal, aRefund, aRsvp, aTotalCharge, aTransaction, fakeJwt, freeTier, host, makeSocial, me, paidTier } from '@socials/domain/testing';
+export {
+  aCircle,
+  aPayment,
+  aProposal,
+  aRefund,
+  aRsvp,
+  aTotalCharge,
+  aTransaction,
+  fakeJwt,
+  freeTier,
+  host,
+  makeSocial,
+  me,
+  paidTier,
+} from '@socials/domain/testing';

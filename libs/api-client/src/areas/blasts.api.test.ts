@@ -16,7 +16,15 @@ afterAll(() => server.close());
 const counts = { total: 0, sent: 0, failed: 0, inProgress: 0, canceled: 0 };
 const aBlast = (id: string, overrides: Partial<Blast> = {}) =>
   ({ id, source: 'SOCIAL_BLAST', socialId: 's1', channel: 'EMAIL', subject: 'Hi', body: 'Hello', status: 'SCHEDULED', counts, ...overrides }) as Blast;
-const aRecipient = (userId: string): BlastRecipient => ({ userId, name: userId, address: `${userId}@x.test`, status: 'SENT', attempts: 1, error: null, sentAt: 1 });
+const aRecipient = (userId: string): BlastRecipient => ({
+  userId,
+  name: userId,
+  address: `${userId}@x.test`,
+  status: 'SENT',
+  attempts: 1,
+  error: null,
+  sentAt: 1,
+});
 
 describe('blasts API', () => {
   it("creates a social's blast on its own route and refetches its scheduled blasts, not the subscribers'", async () => {
@@ -30,14 +38,18 @@ describe('blasts API', () => {
         calls.subscribers += 1;
         return HttpResponse.json({ data: [] });
       }),
-      http.post(api('/socials/s1/blast/scheduled'), async ({ request }) => HttpResponse.json(aBlast('b1', (await request.json()) as Partial<Blast>), { status: 202 })),
+      http.post(api('/socials/s1/blast/scheduled'), async ({ request }) =>
+        HttpResponse.json(aBlast('b1', (await request.json()) as Partial<Blast>), { status: 202 }),
+      ),
     );
     const { store } = setupApiClient(fakeJwt('host'));
     store.dispatch(blastsApi.endpoints.getScheduledBlasts.initiate({ socialId: 's1' }));
     store.dispatch(blastsApi.endpoints.getScheduledBlasts.initiate({}));
     await expect.poll(() => calls).toEqual({ social: 1, subscribers: 1 });
 
-    const blast = await store.dispatch(blastsApi.endpoints.createBlast.initiate({ socialId: 's1', body: { subject: 'News', body: 'Hi {{firstName}}', scheduledAt: 42 } })).unwrap();
+    const blast = await store
+      .dispatch(blastsApi.endpoints.createBlast.initiate({ socialId: 's1', body: { subject: 'News', body: 'Hi {{firstName}}', scheduledAt: 42 } }))
+      .unwrap();
 
     expect(blast.subject).toBe('News');
     await expect.poll(() => calls.social).toBe(2);

@@ -29,7 +29,8 @@ export interface BlastAudienceOf {
 }
 
 /** The social's or the circle's blast routes; null for the caller's subscribers. */
-const ownerPath = ({ socialId, circleId }: BlastAudienceOf) => (socialId ? `/socials/${path(socialId)}/blast` : circleId ? `/circles/${path(circleId)}/blast` : null);
+const ownerPath = ({ socialId, circleId }: BlastAudienceOf) =>
+  socialId ? `/socials/${path(socialId)}/blast` : circleId ? `/circles/${path(circleId)}/blast` : null;
 const scheduledPath = (of: BlastAudienceOf) => `${ownerPath(of) ?? '/blast'}/scheduled`;
 const audienceOf = ({ socialId, circleId }: BlastAudienceOf): BlastAudienceOf => ({ socialId, circleId });
 
@@ -101,7 +102,9 @@ export const blastsApi = baseApi.injectEndpoints({
     /** POST /blast/recipients: who the audience reaches now (a read, sent as a POST). */
     getBlastAudience: build.query<BlastAudiencePreview, BlastAudienceArgs>({
       query: ({ circleId, ...body }) => ({ url: circleId ? `/circles/${path(circleId)}/blast/recipients` : '/blast/recipients', method: 'POST', body }),
-      providesTags: (_reply, _error, { socialId, circleId }) => [socialId ? tags.attendees(socialId) : circleId ? tags.circleMembers(circleId) : tags.mySubscribers()],
+      providesTags: (_reply, _error, { socialId, circleId }) => [
+        socialId ? tags.attendees(socialId) : circleId ? tags.circleMembers(circleId) : tags.mySubscribers(),
+      ],
     }),
     /** The message as one recipient would get it: POST /socials/{id}/blast/preview, /circles/{id}/blast/preview, or /blast/preview for subscribers. */
     getBlastPreview: build.query<BlastPreview, BlastPreviewArgs>({

@@ -45,7 +45,8 @@ export function mergeChatMessageIntoCache(dispatch: Dispatch, ref: ChatChannelRe
   dispatch(
     chatApi.util.updateQueryData('getChatReplies', { ...ref, messageId: message.parentId ?? message.id }, (thread) => {
       if (thread.parent.id === message.id) thread.parent = message;
-      else if (message.parentId === thread.parent.id && (isNew || thread.data.some((known) => known.id === message.id))) thread.data = mergeChatMessages(thread.data, [message]);
+      else if (message.parentId === thread.parent.id && (isNew || thread.data.some((known) => known.id === message.id)))
+        thread.data = mergeChatMessages(thread.data, [message]);
     }),
   );
 }

@@ -149,7 +149,10 @@ export const conferencesApi = baseApi.injectEndpoints({
     }),
     /** Saves a session on the caller's agenda (saved: true) or takes it off. */
     setSessionSaved: build.mutation<SavedSessionState, { conferenceId: string; sessionId: string; saved: boolean }>({
-      query: ({ conferenceId, sessionId, saved }) => ({ url: `${conferencePath(conferenceId)}/sessions/${encodeURIComponent(sessionId)}/saved`, method: saved ? 'PUT' : 'DELETE' }),
+      query: ({ conferenceId, sessionId, saved }) => ({
+        url: `${conferencePath(conferenceId)}/sessions/${encodeURIComponent(sessionId)}/saved`,
+        method: saved ? 'PUT' : 'DELETE',
+      }),
       invalidatesTags: (_state, _error, { conferenceId }) => [tags.myAgenda(conferenceId)],
     }),
     /** The attendee directory (ticket holders only). */
@@ -169,7 +172,10 @@ export const conferencesApi = baseApi.injectEndpoints({
     }),
     /** Staff: make a patron one of the conference's partners, or stop. */
     setConferencePartner: build.mutation<ConferencePartnerList, { conferenceId: string; patronId: string; partner: boolean }>({
-      query: ({ conferenceId, patronId, partner }) => ({ url: `${conferencePath(conferenceId)}/patrons/${encodeURIComponent(patronId)}`, method: partner ? 'POST' : 'DELETE' }),
+      query: ({ conferenceId, patronId, partner }) => ({
+        url: `${conferencePath(conferenceId)}/patrons/${encodeURIComponent(patronId)}`,
+        method: partner ? 'POST' : 'DELETE',
+      }),
       invalidatesTags: (_result, _error, { conferenceId }) => [tags.conference(conferenceId)],
     }),
   }),

@@ -53,4 +53,11 @@ export const contentApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useListContentQuery, useGetContentQuery, useCreateContentMutation, useUpdateContentMutation, useDeleteContentMutation, usePreviewContentMutation } = contentApi;
+export const {
+  useListContentQuery,
+  useGetContentQuery,
+  useCreateContentMutation,
+  useUpdateContentMutation,
+  useDeleteContentMutation,
+  usePreviewContentMutation,
+} = contentApi;

@@ -31,9 +31,7 @@ describe('host socials API', () => {
     const { store } = setupApiClient(fakeJwt('host'));
 
     await store.dispatch(hostSocialsApi.endpoints.getSocialAttendees.initiate({ socialId: 's1', status: 'PENDING' }));
-    const second = await store.dispatch(
-      hostSocialsApi.endpoints.getSocialAttendees.initiate({ socialId: 's1', status: 'PENDING', exclusiveStartKey: 'k1' }),
-    );
+    const second = await store.dispatch(hostSocialsApi.endpoints.getSocialAttendees.initiate({ socialId: 's1', status: 'PENDING', exclusiveStartKey: 'k1' }));
 
     expect(queries).toEqual(['status=PENDING', 'status=PENDING&exclusiveStartKey=k1']);
     expect(second.data?.data.map((item) => item.id)).toEqual(['a', 'b']);

@@ -1,4 +1,20 @@
-import { detectMedia, MB, MEDIA_MAX_MB, NO_FILES_MESSAGE, type DownloadMediaBody, type MediaItems, type MediaJob, type MediaPage, type Photobook, type PhotobookBody, type ShareMediaBody, type ShareMediaReply, type SharedGallery, type SocialMedia, type UpdateMediaBody } from '@socials/domain';
+import {
+  detectMedia,
+  MB,
+  MEDIA_MAX_MB,
+  NO_FILES_MESSAGE,
+  type DownloadMediaBody,
+  type MediaItems,
+  type MediaJob,
+  type MediaPage,
+  type Photobook,
+  type PhotobookBody,
+  type ShareMediaBody,
+  type ShareMediaReply,
+  type SharedGallery,
+  type SocialMedia,
+  type UpdateMediaBody,
+} from '@socials/domain';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState } from 'react';
 import type { ApiHttpError } from '../api-error';

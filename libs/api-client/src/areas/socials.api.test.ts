@@ -72,14 +72,17 @@ describe('searchSocials', () => {
     await store.dispatch(socialsApi.endpoints.searchSocials.initiate({ text: 'jazz' }));
     await store.dispatch(socialsApi.endpoints.searchSocials.initiate({ text: 'chess' }));
 
-    const cached = (args: { text: string }) => socialsApi.endpoints.searchSocials.select(args)(store.getState()).data?.data.map((social) => social.id);
+    const cached = (args: { text: string }) =>
+      socialsApi.endpoints.searchSocials
+        .select(args)(store.getState())
+        .data?.data.map((social) => social.id);
     expect(cached({ text: 'jazz' })).toEqual(['jazz']);
     expect(cached({ text: 'chess' })).toEqual(['chess']);
   });
 });
 
 describe('tags', () => {
-  it('an RSVP refetches the social and the user\'s tickets', async () => {
+  it("an RSVP refetches the social and the user's tickets", async () => {
     const calls = { social: 0, rsvped: 0 };
     server.use(
       http.get(api('/socials/s1'), () => {

@@ -51,4 +51,5 @@ export const subscriptionsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useFollowHostsMutation, useUnsubscribeMutation, useGetUnsubscribeInfoQuery, useGetSubscribersQuery, useExportSubscribersCsvMutation } = subscriptionsApi;
+export const { useFollowHostsMutation, useUnsubscribeMutation, useGetUnsubscribeInfoQuery, useGetSubscribersQuery, useExportSubscribersCsvMutation } =
+  subscriptionsApi;

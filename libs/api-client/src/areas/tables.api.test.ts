@@ -72,7 +72,9 @@ describe('tables API', () => {
       http.post(api('/badges-tents/attendees'), async ({ request }) => {
         const body = (await request.json()) as { socialId: string };
         if (body.socialId === 'locked') return HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'Social not found' }, { status: 404 });
-        return new HttpResponse('%PDF-1.7 tents', { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="table-tents-supper.pdf"' } });
+        return new HttpResponse('%PDF-1.7 tents', {
+          headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="table-tents-supper.pdf"' },
+        });
       }),
     );
     const files: Blob[] = [];

@@ -48,11 +48,5 @@ export const usersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetMeQuery,
-  useUpdateMeMutation,
-  useGetUserQuery,
-  useGetUserBySlugQuery,
-  useGetHostPermissionsQuery,
-  useSetHostPermissionsMutation,
-} = usersApi;
+export const { useGetMeQuery, useUpdateMeMutation, useGetUserQuery, useGetUserBySlugQuery, useGetHostPermissionsQuery, useSetHostPermissionsMutation } =
+  usersApi;

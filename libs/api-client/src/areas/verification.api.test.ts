@@ -16,7 +16,12 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const verificationId = '22222222-2222-4222-8222-222222222222';
-const verified: VerifiedEmail = { email: 'grace@acme.com', emailCategory: 'COMPANY', organization: { id: 'acme.com', name: 'Acme' }, emailVerificationId: verificationId };
+const verified: VerifiedEmail = {
+  email: 'grace@acme.com',
+  emailCategory: 'COMPANY',
+  organization: { id: 'acme.com', name: 'Acme' },
+  emailVerificationId: verificationId,
+};
 
 describe('verification API', () => {
   it('starts a verification with the address and the category asked for', async () => {
@@ -29,7 +34,9 @@ describe('verification API', () => {
     );
     const { store } = setupApiClient(fakeJwt('user'));
 
-    const reply = await store.dispatch(verificationApi.endpoints.startEmailVerification.initiate({ email: 'grace@acme.com', emailCategory: 'COMPANY' })).unwrap();
+    const reply = await store
+      .dispatch(verificationApi.endpoints.startEmailVerification.initiate({ email: 'grace@acme.com', emailCategory: 'COMPANY' }))
+      .unwrap();
 
     expect(bodies).toEqual([{ email: 'grace@acme.com', emailCategory: 'COMPANY' }]);
     expect(reply.emailVerificationId).toBe(verificationId);
@@ -46,7 +53,10 @@ describe('verification API', () => {
       http.post(api('/verification/emails/verify'), () =>
         codeIsRight
           ? HttpResponse.json(verified)
-          : HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'The code is wrong', fieldErrors: [{ field: 'body.code', message: 'The code is wrong' }] }, { status: 400 }),
+          : HttpResponse.json(
+              { statusCode: 400, error: 'Bad Request', message: 'The code is wrong', fieldErrors: [{ field: 'body.code', message: 'The code is wrong' }] },
+              { status: 400 },
+            ),
       ),
     );
     const { store } = setupApiClient(fakeJwt('user'));
@@ -70,7 +80,9 @@ describe('verification API', () => {
     let verifiedYet = false;
     const answer = ({ request }: { request: Request }) => {
       asked.push(new URL(request.url).pathname);
-      return HttpResponse.json(verifiedYet ? { required: true, category: 'COMPANY', verified: true, email: verified.email } : { required: true, category: 'COMPANY', verified: false });
+      return HttpResponse.json(
+        verifiedYet ? { required: true, category: 'COMPANY', verified: true, email: verified.email } : { required: true, category: 'COMPANY', verified: false },
+      );
     };
     server.use(
       http.get(api('/circles/c1/emails/needVerify'), answer),

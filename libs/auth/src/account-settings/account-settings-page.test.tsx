@@ -10,7 +10,15 @@ import { renderApp } from '../test/render-app';
 import { REFERRAL_STORAGE_KEY } from '../session/referral';
 import { AccountSettingsPage } from './account-settings-page';
 
-const server = setupServer(http.get(api('/users/me/points'), () => HttpResponse.json({ balance: 60, data: [{ id: 'p1', delta: 50, reason: 'FIRST_EMAIL_VERIFICATION', reference: 'u1:COMPANY', createdAt: 0 }], meta: { lastEvaluatedKey: null } })));
+const server = setupServer(
+  http.get(api('/users/me/points'), () =>
+    HttpResponse.json({
+      balance: 60,
+      data: [{ id: 'p1', delta: 50, reason: 'FIRST_EMAIL_VERIFICATION', reference: 'u1:COMPANY', createdAt: 0 }],
+      meta: { lastEvaluatedKey: null },
+    }),
+  ),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(clearCookies);
 afterEach(() => {
@@ -20,8 +28,24 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const routes = [
-  { path: '/accounts/setting', element: <ModalStackProvider><ProfileCompletionRedirect><AccountSettingsPage /></ProfileCompletionRedirect></ModalStackProvider> },
-  { path: '/my-ticket', element: <ProfileCompletionRedirect><h1>My tickets</h1></ProfileCompletionRedirect> },
+  {
+    path: '/accounts/setting',
+    element: (
+      <ModalStackProvider>
+        <ProfileCompletionRedirect>
+          <AccountSettingsPage />
+        </ProfileCompletionRedirect>
+      </ModalStackProvider>
+    ),
+  },
+  {
+    path: '/my-ticket',
+    element: (
+      <ProfileCompletionRedirect>
+        <h1>My tickets</h1>
+      </ProfileCompletionRedirect>
+    ),
+  },
 ];
 
 describe('AccountSettingsPage', () => {

@@ -89,7 +89,12 @@ function AccountSettingsFormView({ user }: { user: Me }) {
       const body = toUpdateMeBody(values);
       const referralCode = isNewAccount ? getReferralCode() : null;
       // The kept ?ref= may be a circle member's code instead (circles share links carry those too).
-      const registered = referralCode && isInviteCode(referralCode) ? await registerMe({ ...body, referralCode }).unwrap().catch(() => null) : null;
+      const registered =
+        referralCode && isInviteCode(referralCode)
+          ? await registerMe({ ...body, referralCode })
+              .unwrap()
+              .catch(() => null)
+          : null;
       if (!registered) await updateMe(body).unwrap();
       toast.success('Profile saved');
       if (returnTo) navigate(safeReturnTo(returnTo), { replace: true });
@@ -114,7 +119,14 @@ function AccountSettingsFormView({ user }: { user: Me }) {
       <Select label="Current city" placeholder="Choose a city…" options={cityOptions} error={errors.currentCity?.message} {...register('currentCity')} />
       <fieldset className="grid gap-4 sm:grid-cols-[8rem_1fr]">
         <legend className="mb-1 text-sm font-medium">Mobile phone (optional)</legend>
-        <TextInput label="Country code" placeholder="+1" autoComplete="tel-country-code" inputMode="tel" error={errors.phoneCountryCode?.message} {...register('phoneCountryCode')} />
+        <TextInput
+          label="Country code"
+          placeholder="+1"
+          autoComplete="tel-country-code"
+          inputMode="tel"
+          error={errors.phoneCountryCode?.message}
+          {...register('phoneCountryCode')}
+        />
         <TextInput
           label="Phone number"
           autoComplete="tel-national"

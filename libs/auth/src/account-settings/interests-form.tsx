@@ -52,7 +52,10 @@ export function InterestsFormView({ user }: { user: Me }) {
         return (
           <fieldset key={field} className="flex flex-col gap-2">
             <legend className="text-sm font-medium">
-              {LIST_TITLES[field]} <span className="font-normal text-fg-muted">({count} of at most {MAX_PROFILE_LIST_PICKS})</span>
+              {LIST_TITLES[field]}{' '}
+              <span className="font-normal text-fg-muted">
+                ({count} of at most {MAX_PROFILE_LIST_PICKS})
+              </span>
             </legend>
             <div className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-2 md:grid-cols-3">
               {listOf(field).map((entry) => (

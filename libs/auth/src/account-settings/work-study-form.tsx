@@ -20,8 +20,10 @@ export const WorkStudyForm = z
     school: z.string().trim().max(200, 'At most 200 characters'),
   })
   .superRefine((values, ctx) => {
-    if (values.title !== '' && values.organization === '') ctx.addIssue({ code: 'custom', path: ['organization'], message: 'Name the organization of this position' });
-    if ((values.degree !== '' || values.classOfGraduation !== '') && values.school === '') ctx.addIssue({ code: 'custom', path: ['school'], message: 'Name the school' });
+    if (values.title !== '' && values.organization === '')
+      ctx.addIssue({ code: 'custom', path: ['organization'], message: 'Name the organization of this position' });
+    if ((values.degree !== '' || values.classOfGraduation !== '') && values.school === '')
+      ctx.addIssue({ code: 'custom', path: ['school'], message: 'Name the school' });
   });
 export type WorkStudyValues = z.infer<typeof WorkStudyForm>;
 
@@ -31,7 +33,11 @@ export function toWorkStudyBody(values: WorkStudyValues): UpdateMeBody {
     curAcademic:
       values.school === ''
         ? null
-        : { degree: values.degree, classOfGraduation: values.classOfGraduation === '' ? null : Number(values.classOfGraduation), school: { name: values.school, isVerified: false } },
+        : {
+            degree: values.degree,
+            classOfGraduation: values.classOfGraduation === '' ? null : Number(values.classOfGraduation),
+            school: { name: values.school, isVerified: false },
+          },
   };
 }
 

@@ -4,7 +4,6 @@ import { Button } from '@socials/ui';
 import type { PendingVerification } from './human-verification-store';
 import { usePendingVerification } from './use-pending-verification';
 
-
 type Phase = { kind: 'solving'; done: number } | { kind: 'failed' };
 
 /** Solves the challenge in the browser, showing how far it got; finishes the verification when done. */
@@ -41,7 +40,9 @@ function VerificationProgress({ verification, titleId }: { verification: Pending
       </h2>
       {phase.kind === 'solving' ? (
         <>
-          <p className="text-sm text-fg-muted">We saw a lot of requests from your network. Your browser is solving a short puzzle; you will continue in a moment.</p>
+          <p className="text-sm text-fg-muted">
+            We saw a lot of requests from your network. Your browser is solving a short puzzle; you will continue in a moment.
+          </p>
           <progress className="h-2 w-full accent-primary" max={100} value={percent} aria-label="Verification progress">
             {percent}%
           </progress>
@@ -92,8 +93,8 @@ export function HumanVerificationPanel() {
     <div className="space-y-2">
       <h2 className="text-lg font-semibold">Nothing to check right now</h2>
       <p className="text-sm text-fg-muted">
-        When many requests come from your network, we ask your browser to solve a short puzzle to show that a person is using it. It runs by itself and takes a few
-        seconds.
+        When many requests come from your network, we ask your browser to solve a short puzzle to show that a person is using it. It runs by itself and takes a
+        few seconds.
       </p>
     </div>
   );

@@ -16,9 +16,30 @@ afterAll(() => server.close());
 const withMe = (me: ReturnType<typeof aMe>) => server.use(http.get(api('/users/me'), () => HttpResponse.json(me)));
 
 const profileRoutes = [
-  { path: '/socials', element: <ProfileCompletionRedirect><h1>Socials</h1></ProfileCompletionRedirect> },
-  { path: '/accounts/setting', element: <ProfileCompletionRedirect><h1>Settings</h1></ProfileCompletionRedirect> },
-  { path: '/auth/login', element: <ProfileCompletionRedirect><h1>Login</h1></ProfileCompletionRedirect> },
+  {
+    path: '/socials',
+    element: (
+      <ProfileCompletionRedirect>
+        <h1>Socials</h1>
+      </ProfileCompletionRedirect>
+    ),
+  },
+  {
+    path: '/accounts/setting',
+    element: (
+      <ProfileCompletionRedirect>
+        <h1>Settings</h1>
+      </ProfileCompletionRedirect>
+    ),
+  },
+  {
+    path: '/auth/login',
+    element: (
+      <ProfileCompletionRedirect>
+        <h1>Login</h1>
+      </ProfileCompletionRedirect>
+    ),
+  },
 ];
 
 describe('ProfileCompletionRedirect', () => {
@@ -72,7 +93,14 @@ describe('ProfileCompletionRedirect', () => {
 
 describe('RequireAdmin', () => {
   const adminRoutes = [
-    { path: '/public-events', element: <RequireAdmin><h1>Review</h1></RequireAdmin> },
+    {
+      path: '/public-events',
+      element: (
+        <RequireAdmin>
+          <h1>Review</h1>
+        </RequireAdmin>
+      ),
+    },
     { path: '/auth/login', element: <h1>Login</h1> },
   ];
 

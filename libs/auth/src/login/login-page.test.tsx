@@ -86,7 +86,8 @@ describe('LoginPage', () => {
     let tries = 0;
     signInServer(() => {
       tries += 1;
-      if (tries === 1) return HttpResponse.json({ statusCode: 400, error: 'invalid_grant', error_description: 'That code is wrong or has expired' }, { status: 400 });
+      if (tries === 1)
+        return HttpResponse.json({ statusCode: 400, error: 'invalid_grant', error_description: 'That code is wrong or has expired' }, { status: 400 });
       return HttpResponse.json({ access_token: token, refresh_token: 'r', token_type: 'Bearer', expires_in: 900, user: aMe() });
     });
     server.use(http.get(api('/users/me'), () => HttpResponse.json(aMe())));

@@ -36,16 +36,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <TextInput
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoFocus
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextInput label="E-mail" type="email" autoComplete="email" inputMode="email" autoFocus required error={errors.email?.message} {...register('email')} />
       <Button type="submit" loading={isLoading} fullWidth>
         Send me a code
       </Button>

@@ -14,7 +14,7 @@ describe('createAppStore', () => {
     expect(createAppStore().getState().auth.status).toBe('loading');
   });
 
-  it('sends a lost session to this app\'s login with the page to come back to', () => {
+  it("sends a lost session to this app's login with the page to come back to", () => {
     const navigate = vi.fn();
     createAppStore({ basename: '/host', navigate });
     window.history.replaceState(null, '', '/host/socials/s1/attendance?tab=2');

@@ -15,7 +15,10 @@ export interface MockApiOptions {
 
 /** An msw server with the calls every page makes; each test adds its own with server.use(...). */
 export function createMockApi({ cities, me = defaultMe, handlers = [] }: MockApiOptions) {
-  const server = setupServer(http.get('*/api/cities', () => HttpResponse.json({ data: cities })), ...handlers);
+  const server = setupServer(
+    http.get('*/api/cities', () => HttpResponse.json({ data: cities })),
+    ...handlers,
+  );
 
   /** Starts the server around the test file and forgets the session after each test. */
   function setupMockApi() {

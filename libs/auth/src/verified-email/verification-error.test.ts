@@ -8,7 +8,9 @@ const failure = (status: number, message: string, fieldErrors?: { field: string;
 
 describe('verificationErrorOf', () => {
   it('puts a 400 on the submitted field, preferring its own field error', () => {
-    expect(verificationErrorOf(failure(400, 'Bad', [{ field: 'body.email', message: 'Use your work e-mail' }]), 'email')).toEqual({ fieldError: 'Use your work e-mail' });
+    expect(verificationErrorOf(failure(400, 'Bad', [{ field: 'body.email', message: 'Use your work e-mail' }]), 'email')).toEqual({
+      fieldError: 'Use your work e-mail',
+    });
     expect(verificationErrorOf(failure(400, 'The code is wrong'), 'code')).toEqual({ fieldError: 'The code is wrong' });
   });
 

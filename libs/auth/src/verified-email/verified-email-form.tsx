@@ -42,7 +42,15 @@ function showFailure(error: unknown, field: 'email' | 'code', show: (shown: Veri
   else toastError(error);
 }
 
-function AddressForm({ requirement, initialEmail, onSent }: { requirement: VerifiedEmailRequirement; initialEmail: string; onSent: (email: string, emailVerificationId: string) => void }) {
+function AddressForm({
+  requirement,
+  initialEmail,
+  onSent,
+}: {
+  requirement: VerifiedEmailRequirement;
+  initialEmail: string;
+  onSent: (email: string, emailVerificationId: string) => void;
+}) {
   const [startVerification, { isLoading }] = useStartEmailVerificationMutation();
   const [email, setEmail] = useState(initialEmail);
   const [shown, setShown] = useState<VerificationError>({});

@@ -14,7 +14,12 @@ beforeEach(clearCookies);
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const verified: VerifiedEmail = { email: 'ada@acme.com', emailCategory: 'COMPANY', organization: { id: 'acme.com', name: 'Acme' }, emailVerificationId: '22222222-2222-4222-8222-222222222222' };
+const verified: VerifiedEmail = {
+  email: 'ada@acme.com',
+  emailCategory: 'COMPANY',
+  organization: { id: 'acme.com', name: 'Acme' },
+  emailVerificationId: '22222222-2222-4222-8222-222222222222',
+};
 
 const page = (
   <VerifiedEmailGate gate={{ circleId: 'c1' }} requirement="COMPANY" action="join">
@@ -29,7 +34,11 @@ describe('VerifiedEmailGate', () => {
     server.use(
       http.get(api('/users/me'), () => HttpResponse.json(aMe({ verifiedEmails: isVerified ? [verified] : [] }))),
       http.get(api('/circles/c1/emails/needVerify'), () =>
-        HttpResponse.json(isVerified ? { required: true, category: 'COMPANY', verified: true, email: verified.email } : { required: true, category: 'COMPANY', verified: false }),
+        HttpResponse.json(
+          isVerified
+            ? { required: true, category: 'COMPANY', verified: true, email: verified.email }
+            : { required: true, category: 'COMPANY', verified: false },
+        ),
       ),
       http.post(api('/verification/emails'), async ({ request }) => {
         started.push(await request.json());

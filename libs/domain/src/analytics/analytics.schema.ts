@@ -32,13 +32,17 @@ export const AnalyticsEventInput = z
         message: `At most ${MAX_ANALYTICS_DETAIL_DEPTH} levels of nesting in detail`,
         abort: true,
       })
-      .refine((detail) => detail === undefined || JSON.stringify(detail).length <= MAX_ANALYTICS_DETAIL_CHARS, `At most ${MAX_ANALYTICS_DETAIL_CHARS} characters of detail`)
+      .refine(
+        (detail) => detail === undefined || JSON.stringify(detail).length <= MAX_ANALYTICS_DETAIL_CHARS,
+        `At most ${MAX_ANALYTICS_DETAIL_CHARS} characters of detail`,
+      )
       .describe('The payload, and the response of a failed call, without secrets'),
   })
   .strict()
   .superRefine((event, ctx) => {
     if (event.type === 'PAGE_VIEW' && !event.socialId) ctx.addIssue({ code: 'custom', path: ['socialId'], message: 'A page view names its social' });
-    if (event.type !== 'PAGE_VIEW' && (!event.method || !event.endpoint)) ctx.addIssue({ code: 'custom', path: ['endpoint'], message: 'A call names its method and endpoint' });
+    if (event.type !== 'PAGE_VIEW' && (!event.method || !event.endpoint))
+      ctx.addIssue({ code: 'custom', path: ['endpoint'], message: 'A call names its method and endpoint' });
   });
 export type AnalyticsEventInput = z.input<typeof AnalyticsEventInput>;
 
@@ -75,7 +79,11 @@ export type SocialStats = z.infer<typeof SocialStats>;
 
 export const StatsSeriesParams = z.object({ id: Id, s: AnalyticsDataSet, c: AnalyticsCategory });
 
-export const SeriesPoint = z.object({ key: z.string().describe('DAY: YYYY-MM-DD in the social\'s zone; TIER: the tier id, or "none"'), label: z.string(), count: z.number().int() });
+export const SeriesPoint = z.object({
+  key: z.string().describe('DAY: YYYY-MM-DD in the social\'s zone; TIER: the tier id, or "none"'),
+  label: z.string(),
+  count: z.number().int(),
+});
 export type SeriesPoint = z.infer<typeof SeriesPoint>;
 
 /** GET /socials/{id}/stats/{s}/dataCategory/{c}: one data set per day or per tier. */
@@ -90,7 +98,15 @@ export const StatsTable = z.object({
 });
 export type StatsTable = z.infer<typeof StatsTable>;
 
-export const AnalyticsSocial = z.object({ id: z.string(), slug: z.string(), title: z.string(), ownerId: z.string(), eventTimestamp: Timestamp, timezone: z.string(), isCancelled: z.boolean() });
+export const AnalyticsSocial = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  ownerId: z.string(),
+  eventTimestamp: Timestamp,
+  timezone: z.string(),
+  isCancelled: z.boolean(),
+});
 export type AnalyticsSocial = z.infer<typeof AnalyticsSocial>;
 
 /** GET /socials/{id}/analytics: the social, its funnel and totals, and what it earned. */

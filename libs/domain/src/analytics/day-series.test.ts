@@ -22,7 +22,12 @@ describe('countByLocalDay', () => {
 
 describe('fillDaySeries', () => {
   it('fills the days between counted days with zero, labelled for the axis', () => {
-    const series = fillDaySeries(new Map([['2026-11-20', 2], ['2026-11-23', 1]]));
+    const series = fillDaySeries(
+      new Map([
+        ['2026-11-20', 2],
+        ['2026-11-23', 1],
+      ]),
+    );
     expect(series).toEqual([
       { key: '2026-11-20', label: 'Nov 20', count: 2 },
       { key: '2026-11-21', label: 'Nov 21', count: 0 },
@@ -37,7 +42,12 @@ describe('fillDaySeries', () => {
   });
 
   it('keeps the latest MAX_SERIES_DAYS days of a longer span', () => {
-    const series = fillDaySeries(new Map([['2020-01-01', 1], ['2026-11-24', 1]]));
+    const series = fillDaySeries(
+      new Map([
+        ['2020-01-01', 1],
+        ['2026-11-24', 1],
+      ]),
+    );
     expect(series).toHaveLength(MAX_SERIES_DAYS);
     expect(series[series.length - 1]).toMatchObject({ key: '2026-11-24', count: 1 });
   });

@@ -4,8 +4,20 @@ import { REDACTED, redactSecrets } from './redact-secrets';
 describe('redactSecrets', () => {
   it('replaces passwords, codes and tokens at any depth and keeps the rest', () => {
     expect(
-      redactSecrets({ email: 'ada@example.com', code: '123456', password: 'hunter2', answers: [{ inviteCode: 'VIP', text: 'hi' }], nested: { refresh_token: 'x' } }),
-    ).toEqual({ email: 'ada@example.com', code: REDACTED, password: REDACTED, answers: [{ inviteCode: REDACTED, text: 'hi' }], nested: { refresh_token: REDACTED } });
+      redactSecrets({
+        email: 'ada@example.com',
+        code: '123456',
+        password: 'hunter2',
+        answers: [{ inviteCode: 'VIP', text: 'hi' }],
+        nested: { refresh_token: 'x' },
+      }),
+    ).toEqual({
+      email: 'ada@example.com',
+      code: REDACTED,
+      password: REDACTED,
+      answers: [{ inviteCode: REDACTED, text: 'hi' }],
+      nested: { refresh_token: REDACTED },
+    });
   });
 
   it('cuts long strings, long arrays and deep nesting', () => {

@@ -1,5 +1,6 @@
 /** Keys whose values never leave the browser in an analytics event, nor are stored by the server. */
-const SECRET_KEY = /pass(word)?|token|secret|card|cvc|cvv|iban|account.?number|routing|authorization|^code$|(invite|verification|otp|access|check.?in|ticket)_?code$/i;
+const SECRET_KEY =
+  /pass(word)?|token|secret|card|cvc|cvv|iban|account.?number|routing|authorization|^code$|(invite|verification|otp|access|check.?in|ticket)_?code$/i;
 
 export const REDACTED = '[redacted]';
 

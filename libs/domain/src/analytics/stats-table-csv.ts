@@ -19,5 +19,8 @@ export function dataSetLabel(dataSet: AnalyticsDataSet): string {
 
 /** The statistics table as CSV: a Day column, then one column per data set. */
 export function statsTableCsv(table: StatsTable): string {
-  return toCsv([['Day', ...table.columns.map(dataSetLabel)], ...table.rows.map((row) => [row.day, ...table.columns.map((column) => String(row.counts[column] ?? 0))])]);
+  return toCsv([
+    ['Day', ...table.columns.map(dataSetLabel)],
+    ...table.rows.map((row) => [row.day, ...table.columns.map((column) => String(row.counts[column] ?? 0))]),
+  ]);
 }

@@ -4,8 +4,7 @@ type Fields = Record<string, unknown>;
 
 const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
 
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
 // RTK Query's own failure kinds: their `error` is a technical string (e.g. "TypeError: Failed to fetch").
 const TRANSPORT_FAILURES = new Set(['FETCH_ERROR', 'PARSING_ERROR', 'TIMEOUT_ERROR', 'CUSTOM_ERROR']);
@@ -19,14 +18,43 @@ const TRANSPORT_FAILURES = new Set(['FETCH_ERROR', 'PARSING_ERROR', 'TIMEOUT_ERR
  */
 const REASON_PHRASES = new Set(
   [
-    'Bad Request', 'Unauthorized', 'Payment Required', 'Forbidden', 'Not Found', 'Method Not Allowed',
-    'Not Acceptable', 'Proxy Authentication Required', 'Request Timeout', 'Conflict', 'Gone',
-    'Length Required', 'Precondition Failed', 'Payload Too Large', 'Content Too Large', 'URI Too Long',
-    'Unsupported Media Type', 'Range Not Satisfiable', 'Expectation Failed', 'Misdirected Request',
-    'Unprocessable Entity', 'Unprocessable Content', 'Locked', 'Failed Dependency', 'Too Early',
-    'Upgrade Required', 'Precondition Required', 'Too Many Requests', 'Request Header Fields Too Large',
-    'Unavailable For Legal Reasons', 'Internal Server Error', 'Not Implemented', 'Bad Gateway',
-    'Service Unavailable', 'Gateway Timeout', 'HTTP Version Not Supported', 'Error',
+    'Bad Request',
+    'Unauthorized',
+    'Payment Required',
+    'Forbidden',
+    'Not Found',
+    'Method Not Allowed',
+    'Not Acceptable',
+    'Proxy Authentication Required',
+    'Request Timeout',
+    'Conflict',
+    'Gone',
+    'Length Required',
+    'Precondition Failed',
+    'Payload Too Large',
+    'Content Too Large',
+    'URI Too Long',
+    'Unsupported Media Type',
+    'Range Not Satisfiable',
+    'Expectation Failed',
+    'Misdirected Request',
+    'Unprocessable Entity',
+    'Unprocessable Content',
+    'Locked',
+    'Failed Dependency',
+    'Too Early',
+    'Upgrade Required',
+    'Precondition Required',
+    'Too Many Requests',
+    'Request Header Fields Too Large',
+    'Unavailable For Legal Reasons',
+    'Internal Server Error',
+    'Not Implemented',
+    'Bad Gateway',
+    'Service Unavailable',
+    'Gateway Timeout',
+    'HTTP Version Not Supported',
+    'Error',
   ].map((phrase) => phrase.toLowerCase()),
 );
 const MACHINE_CODE = /^[a-z]+(?:_[a-z]+)+$/;

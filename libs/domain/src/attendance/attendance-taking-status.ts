@@ -29,10 +29,7 @@ export function isCheckInOpen(status: AttendanceTakingStatus): boolean {
  * checked in, PARTIAL_COMPLETED while some have, COMPLETED once every seat holder has. Any other
  * status is left as it is.
  */
-export function attendanceProgressStatus(
-  status: AttendanceTakingStatus,
-  counts: { attended: number; seatHolders: number },
-): AttendanceTakingStatus {
+export function attendanceProgressStatus(status: AttendanceTakingStatus, counts: { attended: number; seatHolders: number }): AttendanceTakingStatus {
   if (!isCheckInOpen(status)) return status;
   if (counts.attended === 0) return 'OPEN';
   return counts.attended >= counts.seatHolders ? 'COMPLETED' : 'PARTIAL_COMPLETED';

@@ -13,7 +13,10 @@ export const TokenBody = z
   .object({
     grant_type: z.literal('passwordless_otp').default('passwordless_otp'),
     email: Email,
-    code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits'),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'The code has 6 digits'),
   })
   .strict();
 export type TokenBody = z.infer<typeof TokenBody>;
@@ -53,7 +56,10 @@ export type AccountRetrievalStartBody = z.infer<typeof AccountRetrievalStartBody
 export const AccountRetrievalCompleteBody = z
   .object({
     email: Email.describe('The address the code was sent to'),
-    code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits'),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'The code has 6 digits'),
     newEmail: Email.describe('The address to sign in with from now on'),
   })
   .strict();
@@ -74,7 +80,10 @@ export const AccountRetrievalConfirmBody = z
   .object({
     email: Email.describe('The address the account signs in with now'),
     newEmail: Email.describe('The new address, where the confirmation code was sent'),
-    code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits'),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'The code has 6 digits'),
   })
   .strict();
 export type AccountRetrievalConfirmBody = z.infer<typeof AccountRetrievalConfirmBody>;

@@ -31,9 +31,7 @@ export function renderBlastTemplate(template: string, values: BlastVariableValue
 }
 
 /** GSM-7 basic characters (and the extension table, which takes two) vs anything else, which makes the message UCS-2. */
-const GSM_BASIC = new Set(
-  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
-);
+const GSM_BASIC = new Set('@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà');
 const GSM_EXTENDED = new Set('^{}\\[~]|€\f');
 
 /** How many SMS segments the text costs: 160/153 GSM-7 units, or 70/67 UTF-16 units when any character is outside GSM-7. */

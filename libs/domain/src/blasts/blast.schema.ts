@@ -98,7 +98,13 @@ function checkChannelText(value: { channel: BlastChannel; subject: string; body:
   }
 }
 
-export const BlastCounts = z.object({ total: z.number().int(), sent: z.number().int(), failed: z.number().int(), inProgress: z.number().int(), canceled: z.number().int() });
+export const BlastCounts = z.object({
+  total: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  inProgress: z.number().int(),
+  canceled: z.number().int(),
+});
 export type BlastCounts = z.infer<typeof BlastCounts>;
 
 export const Blast = z.object({
@@ -201,7 +207,10 @@ export type SubscribeBody = z.infer<typeof SubscribeBody>;
 /** POST /sendRsvpEmails and /sendRsvpSms: a quick note to a social's guests by RSVP status. */
 export const SendRsvpMessageBody = z.object({
   socialId: Id,
-  statuses: z.array(RsvpStatus.extract(['APPROVED', 'WAITLIST', 'PENDING'])).min(1).default(['APPROVED']),
+  statuses: z
+    .array(RsvpStatus.extract(['APPROVED', 'WAITLIST', 'PENDING']))
+    .min(1)
+    .default(['APPROVED']),
   subject: z.string().trim().max(BLAST_LIMITS.subjectMax).default(''),
   body: z.string().trim().min(1, 'Write a message').max(BLAST_LIMITS.emailBodyMax),
 });

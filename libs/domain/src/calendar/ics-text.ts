@@ -35,5 +35,8 @@ export function foldIcsLine(line: string): string {
 
 /** RFC 5545 3.3.5 date-time in UTC: "20260306T000000Z". */
 export function formatIcsUtc(epochMs: number): string {
-  return new Date(epochMs).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(epochMs)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }

@@ -23,11 +23,7 @@ export const CreateChatChannelInput = z.discriminatedUnion('type', [
 ]);
 export type CreateChatChannelInput = z.infer<typeof CreateChatChannelInput>;
 
-const MessageText = z
-  .string()
-  .trim()
-  .min(1, 'Write a message')
-  .max(MAX_CHAT_MESSAGE_LENGTH, `A message is at most ${MAX_CHAT_MESSAGE_LENGTH} characters`);
+const MessageText = z.string().trim().min(1, 'Write a message').max(MAX_CHAT_MESSAGE_LENGTH, `A message is at most ${MAX_CHAT_MESSAGE_LENGTH} characters`);
 
 /** POST .../messages: a message in the channel, or a reply in the thread of parentId. */
 export const ChatMessageInput = z

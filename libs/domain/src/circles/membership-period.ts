@@ -8,7 +8,9 @@ import { formatCurrency } from '../pricing/format-currency';
 export function addMembershipPeriod(start: number, interval: MembershipInterval): number {
   const date = new Date(start);
   const months = interval === 'MONTHLY' ? 1 : 12;
-  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1, date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds()));
+  const target = new Date(
+    Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1, date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds()),
+  );
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
   return target.getTime();
@@ -51,7 +53,10 @@ export function membershipStatusLabel(summary: Pick<MemberSubscriptionSummary, '
  * ("$15 / month · Renews on Mar 3, 2027", "… · Ends on …", "… · Past due, paid until …").
  */
 export function memberPaymentLabel(summary: MemberSubscriptionSummary): string {
-  const standing = summary.status === 'PAST_DUE' && summary.currentPeriodEnd !== null ? `Past due, paid until ${membershipDay(summary.currentPeriodEnd)}` : membershipStatusLabel(summary);
+  const standing =
+    summary.status === 'PAST_DUE' && summary.currentPeriodEnd !== null
+      ? `Past due, paid until ${membershipDay(summary.currentPeriodEnd)}`
+      : membershipStatusLabel(summary);
   return `${membershipPlanLabel(summary)} · ${standing}`;
 }
 

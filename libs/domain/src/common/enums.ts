@@ -1,16 +1,6 @@
 import { z } from 'zod';
 
-export const RsvpStatus = z.enum([
-  'INITIAL',
-  'PARTIAL_UPDATE',
-  'APPROVED',
-  'CANCELLED',
-  'PENDING',
-  'REJECTED',
-  'WAITLIST',
-  'ATTENDED',
-  'HIDDEN',
-]);
+export const RsvpStatus = z.enum(['INITIAL', 'PARTIAL_UPDATE', 'APPROVED', 'CANCELLED', 'PENDING', 'REJECTED', 'WAITLIST', 'ATTENDED', 'HIDDEN']);
 export type RsvpStatus = z.infer<typeof RsvpStatus>;
 
 export const PublicApprovalStatus = z.enum(['DECLINED', 'PENDING', 'REVISION_NEEDED', 'APPROVED', 'APPROVED_FEATURE']);

@@ -33,7 +33,9 @@ export type NetworkingState = z.infer<typeof NetworkingState>;
 
 /** The directory's order: by name as people read it (accents and case aside), attendees without a name last. */
 export function orderNetworkingDirectory<T extends { name: string; userId: string }>(attendees: readonly T[]): T[] {
-  return [...attendees].sort((a, b) => Number(!a.name) - Number(!b.name) || a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.userId.localeCompare(b.userId));
+  return [...attendees].sort(
+    (a, b) => Number(!a.name) - Number(!b.name) || a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.userId.localeCompare(b.userId),
+  );
 }
 
 /** POST/DELETE /conferences/{id}/patrons/{patronId}: the conference by id or slug, and a patron. */

@@ -8,7 +8,25 @@ describe("a conference's own domain", () => {
   });
 
   it('is never an IP address, this machine or a name with a port', () => {
-    const refused = ['127.0.0.1', '10.0.0.1', '127.1', '2130706433', '0x7f.1', 'example.0x7f', '::1', '[::1]', 'fe80::1', 'localhost', 'app.localhost', 'summit.example.com:8080', 'intranet', '', 'a..b', '-x.example.com', 'x'.repeat(250) + '.com'];
+    const refused = [
+      '127.0.0.1',
+      '10.0.0.1',
+      '127.1',
+      '2130706433',
+      '0x7f.1',
+      'example.0x7f',
+      '::1',
+      '[::1]',
+      'fe80::1',
+      'localhost',
+      'app.localhost',
+      'summit.example.com:8080',
+      'intranet',
+      '',
+      'a..b',
+      '-x.example.com',
+      'x'.repeat(250) + '.com',
+    ];
     for (const domain of refused) expect(conferenceDomainProblem(domain), domain).not.toBeNull();
   });
 

@@ -19,19 +19,32 @@ describe('conferenceSiteLink', () => {
 
   it('links a page of a conference on its own domain, with the query as given', () => {
     const own = { ...dataDays, domain: 'datadays.example.org' };
-    expect(conferenceSiteLink(own, 'my-tickets', { payment: 'success', order: 'o1' }, platform)).toBe('https://datadays.example.org/my-tickets?payment=success&order=o1');
+    expect(conferenceSiteLink(own, 'my-tickets', { payment: 'success', order: 'o1' }, platform)).toBe(
+      'https://datadays.example.org/my-tickets?payment=success&order=o1',
+    );
     expect(conferenceSiteLink(own, '/claim', {}, { ...platform, protocol: 'http:', port: '8080' })).toBe('http://datadays.example.org:8080/claim');
   });
 
   it('links the conference CONFERENCE_ID names (id or slug) on CONFERENCE_HOST', () => {
     expect(conferenceSiteLink(dataDays, 'my-tickets', {}, platform)).toBe('https://summit.example.com/my-tickets');
-    expect(conferenceSiteLink(dataDays, 'tickets', { payment: 'cancelled' }, { ...platform, configured: { host: 'http://Summit.example.com:3000/', ref: dataDays.id } })).toBe('https://Summit.example.com:3000/tickets?payment=cancelled');
+    expect(
+      conferenceSiteLink(
+        dataDays,
+        'tickets',
+        { payment: 'cancelled' },
+        { ...platform, configured: { host: 'http://Summit.example.com:3000/', ref: dataDays.id } },
+      ),
+    ).toBe('https://Summit.example.com:3000/tickets?payment=cancelled');
   });
 
   it('links any other at /conference/ on the platform, naming it first', () => {
     const other = { ...dataDays, id: '7b1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a11', slug: 'ops-week' };
-    expect(conferenceSiteLink(other, 'my-tickets', { payment: 'success', order: 'o1' }, platform)).toBe('https://socials.example.com/conference/my-tickets?conference=ops-week&payment=success&order=o1');
-    expect(conferenceSiteLink({ ...other, domain: 'opsweek.example.org', published: false }, '', {}, platform)).toBe('https://socials.example.com/conference/?conference=ops-week');
+    expect(conferenceSiteLink(other, 'my-tickets', { payment: 'success', order: 'o1' }, platform)).toBe(
+      'https://socials.example.com/conference/my-tickets?conference=ops-week&payment=success&order=o1',
+    );
+    expect(conferenceSiteLink({ ...other, domain: 'opsweek.example.org', published: false }, '', {}, platform)).toBe(
+      'https://socials.example.com/conference/?conference=ops-week',
+    );
   });
 });
 

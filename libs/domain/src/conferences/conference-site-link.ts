@@ -22,7 +22,13 @@ export interface ConferenceSiteAddresses {
 type SiteConference = Pick<Conference, 'slug' | 'domain' | 'published'> & Partial<Pick<Conference, 'id'>>;
 
 /** The host name (and port, if written) of a configured host, which may be written as a URL. */
-const configuredHostName = (host: string) => (host.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split('/')[0] ?? '').replace(/\.$/, '');
+const configuredHostName = (host: string) =>
+  (
+    host
+      .trim()
+      .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+      .split('/')[0] ?? ''
+  ).replace(/\.$/, '');
 
 /**
  * The host name a conference's site answers on: its own domain once it is published there, else

@@ -11,8 +11,16 @@ describe('priceConferenceOrder', () => {
 
 describe('UpdateConferenceTicketBody', () => {
   it('reads one action at a time', () => {
-    expect(UpdateConferenceTicketBody.parse({ action: 'assign', email: ' Colleague@Example.com ' })).toEqual({ action: 'assign', email: 'colleague@example.com' });
-    expect(UpdateConferenceTicketBody.parse({ action: 'complete', holderName: 'Ada Lovelace' })).toEqual({ action: 'complete', holderName: 'Ada Lovelace', holderCompany: '', holderJobTitle: '' });
+    expect(UpdateConferenceTicketBody.parse({ action: 'assign', email: ' Colleague@Example.com ' })).toEqual({
+      action: 'assign',
+      email: 'colleague@example.com',
+    });
+    expect(UpdateConferenceTicketBody.parse({ action: 'complete', holderName: 'Ada Lovelace' })).toEqual({
+      action: 'complete',
+      holderName: 'Ada Lovelace',
+      holderCompany: '',
+      holderJobTitle: '',
+    });
     expect(UpdateConferenceTicketBody.safeParse({ action: 'assign', email: 'nope' }).success).toBe(false);
   });
 });

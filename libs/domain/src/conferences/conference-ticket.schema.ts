@@ -15,7 +15,11 @@ export type BuyPassesBody = z.infer<typeof BuyPassesBody>;
 /** POST /payment/checkout-session: the conference site starts a checkout (the same purchase as POST /conferences/{id}/payments). */
 export const ConferenceCheckoutBody = z
   .object({
-    conference: z.string().min(1).max(80).regex(/^[A-Za-z0-9-]+$/, 'A conference id or slug'),
+    conference: z
+      .string()
+      .min(1)
+      .max(80)
+      .regex(/^[A-Za-z0-9-]+$/, 'A conference id or slug'),
     ...BuyPassesBody.shape,
   })
   .strict();

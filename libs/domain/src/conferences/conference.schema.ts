@@ -92,7 +92,10 @@ export const ConferencePassInput = z
     saleEndsAt: Timestamp.nullable().default(null),
   })
   .strict()
-  .refine((pass) => pass.saleStartsAt === null || pass.saleEndsAt === null || pass.saleEndsAt > pass.saleStartsAt, { message: 'The sale ends after it starts', path: ['saleEndsAt'] });
+  .refine((pass) => pass.saleStartsAt === null || pass.saleEndsAt === null || pass.saleEndsAt > pass.saleStartsAt, {
+    message: 'The sale ends after it starts',
+    path: ['saleEndsAt'],
+  });
 export type ConferencePassInput = z.infer<typeof ConferencePassInput>;
 
 export const Conference = z.object({
@@ -113,7 +116,9 @@ export const Conference = z.object({
   branding: ConferenceBranding,
   passes: z.array(ConferencePass),
   organizerIds: z.array(Id),
-  requiredVerifiedEmail: VerifiedEmailRequirement.nullable().describe('Buying a pass asks for a verified e-mail of this kind (GET /payments/slug/{slug}/needVerify)'),
+  requiredVerifiedEmail: VerifiedEmailRequirement.nullable().describe(
+    'Buying a pass asks for a verified e-mail of this kind (GET /payments/slug/{slug}/needVerify)',
+  ),
   /** Whether the caller may change it (staff or one of its organizers). */
   canManage: z.boolean(),
 });
@@ -139,7 +144,11 @@ const ConferenceFields = z.object({
   venueName: z.string().trim().max(CONFERENCE_LIMITS.venueNameMax),
   venueAddress: z.string().trim().max(CONFERENCE_LIMITS.venueAddressMax),
   domain: ConferenceDomain.nullable().describe('Staff set it; an organizer’s is a request staff approve (requestedDomain)'),
-  currency: z.string().trim().toLowerCase().regex(/^[a-z]{3}$/, 'A three-letter currency code'),
+  currency: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{3}$/, 'A three-letter currency code'),
   published: z.boolean(),
   branding: ConferenceBranding.partial(),
   passes: z.array(ConferencePassInput).max(CONFERENCE_LIMITS.maxPasses),
@@ -147,15 +156,30 @@ const ConferenceFields = z.object({
   requiredVerifiedEmail: VerifiedEmailRequirement.nullable().describe('Buyers need a verified e-mail of this kind; null: anyone may buy'),
 });
 
-const endsAfterStart = (body: { startsAt?: number; endsAt?: number }) => body.startsAt === undefined || body.endsAt === undefined || body.endsAt > body.startsAt;
+const endsAfterStart = (body: { startsAt?: number; endsAt?: number }) =>
+  body.startsAt === undefined || body.endsAt === undefined || body.endsAt > body.startsAt;
 
-export const CreateConferenceBody = ConferenceFields.partial({ tagline: true, description: true, venueName: true, venueAddress: true, domain: true, currency: true, published: true, branding: true, passes: true, organizerIds: true, requiredVerifiedEmail: true })
+export const CreateConferenceBody = ConferenceFields.partial({
+  tagline: true,
+  description: true,
+  venueName: true,
+  venueAddress: true,
+  domain: true,
+  currency: true,
+  published: true,
+  branding: true,
+  passes: true,
+  organizerIds: true,
+  requiredVerifiedEmail: true,
+})
   .strict()
   .refine(endsAfterStart, { message: 'The conference ends after it starts', path: ['endsAt'] });
 export type CreateConferenceBody = z.infer<typeof CreateConferenceBody>;
 
 /** PATCH /conferences/{id}: the fields to change; `passes` is the whole list (a pass left out is removed, if none is sold). */
-export const UpdateConferenceBody = ConferenceFields.partial().strict().refine(endsAfterStart, { message: 'The conference ends after it starts', path: ['endsAt'] });
+export const UpdateConferenceBody = ConferenceFields.partial()
+  .strict()
+  .refine(endsAfterStart, { message: 'The conference ends after it starts', path: ['endsAt'] });
 export type UpdateConferenceBody = z.infer<typeof UpdateConferenceBody>;
 
 /** POST /conferences/{id}/domain-request: staff approve or reject the domain an organizer asked for. */
@@ -163,7 +187,13 @@ export const DomainRequestDecisionBody = z.object({ approve: z.boolean() }).stri
 export type DomainRequestDecisionBody = z.infer<typeof DomainRequestDecisionBody>;
 
 /** GET /conferences/{id} takes the id or the slug. */
-export const ConferenceRefParams = z.object({ id: z.string().min(1).max(80).regex(/^[A-Za-z0-9-]+$/, 'A conference id or slug') });
+export const ConferenceRefParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(80)
+    .regex(/^[A-Za-z0-9-]+$/, 'A conference id or slug'),
+});
 
 export const SpeakerLink = z.object({ label: z.string().trim().min(1).max(60), url: WebUrl });
 export type SpeakerLink = z.infer<typeof SpeakerLink>;
@@ -238,7 +268,9 @@ export const CreateSessionBody = SessionFields.partial({ abstract: true, track: 
   .refine(endsAfterStart, { message: 'The session ends after it starts', path: ['endsAt'] });
 export type CreateSessionBody = z.infer<typeof CreateSessionBody>;
 
-export const UpdateSessionBody = SessionFields.partial().strict().refine(endsAfterStart, { message: 'The session ends after it starts', path: ['endsAt'] });
+export const UpdateSessionBody = SessionFields.partial()
+  .strict()
+  .refine(endsAfterStart, { message: 'The session ends after it starts', path: ['endsAt'] });
 export type UpdateSessionBody = z.infer<typeof UpdateSessionBody>;
 
 export const SessionListQuery = z.object({ conferenceId: Id });

@@ -4,7 +4,14 @@ import { describeAgendaClash, findAgendaClash, type AgendaSlot } from './find-ag
 const H = 3_600_000;
 const ada = { id: 'ada', name: 'Ada Lovelace' };
 const alan = { id: 'alan', name: 'Alan Turing' };
-const slot = (id: string, room: string, start: number, end: number, speakers: AgendaSlot['speakers'] = []): AgendaSlot => ({ id, title: `Talk ${id}`, room, startsAt: start * H, endsAt: end * H, speakers });
+const slot = (id: string, room: string, start: number, end: number, speakers: AgendaSlot['speakers'] = []): AgendaSlot => ({
+  id,
+  title: `Talk ${id}`,
+  room,
+  startsAt: start * H,
+  endsAt: end * H,
+  speakers,
+});
 
 describe('findAgendaClash', () => {
   it('accepts sessions in different rooms, and back-to-back sessions in one room', () => {
@@ -28,7 +35,11 @@ describe('findAgendaClash', () => {
   });
 
   it('finds a clash hidden behind a long session', () => {
-    expect(findAgendaClash([slot('long', 'Hall A', 9, 17), slot('x', 'Hall B', 10, 11), slot('y', 'Hall A', 12, 13)])).toMatchObject({ kind: 'room', first: { id: 'long' }, second: { id: 'y' } });
+    expect(findAgendaClash([slot('long', 'Hall A', 9, 17), slot('x', 'Hall B', 10, 11), slot('y', 'Hall A', 12, 13)])).toMatchObject({
+      kind: 'room',
+      first: { id: 'long' },
+      second: { id: 'y' },
+    });
   });
 
   it('only reports clashes of the changed session when one is named', () => {
@@ -48,7 +59,9 @@ describe('findAgendaClash', () => {
         const start = rand(10);
         return slot(String(i), ['A', 'B', 'C'][rand(3)]!, start, start + 1 + rand(3), rand(2) ? [ada] : [alan]);
       });
-      const pairwise = sessions.some((a, i) => sessions.some((b, j) => j > i && a.startsAt < b.endsAt && b.startsAt < a.endsAt && (a.room === b.room || a.speakers[0]!.id === b.speakers[0]!.id)));
+      const pairwise = sessions.some((a, i) =>
+        sessions.some((b, j) => j > i && a.startsAt < b.endsAt && b.startsAt < a.endsAt && (a.room === b.room || a.speakers[0]!.id === b.speakers[0]!.id)),
+      );
       expect(findAgendaClash(sessions) !== null).toBe(pairwise);
     }
   });

@@ -32,7 +32,11 @@ const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
  * dot or a leading "www." (a request's host is matched the same way, so www. works either way).
  */
 export function normalizeConferenceDomain(input: string): string {
-  return input.trim().toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
+  return input
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^www\./, '');
 }
 
 /**

@@ -5,7 +5,15 @@ import { sessionCalendarEvent } from './session-calendar-event';
 describe('sessionCalendarEvent', () => {
   it('names the session, its conference, speakers, room and venue', () => {
     const event = sessionCalendarEvent(
-      { id: 's1', title: 'Opening keynote', abstract: 'Why machines', room: 'Main hall', startsAt: Date.UTC(2031, 4, 12, 13), endsAt: Date.UTC(2031, 4, 12, 14), speakers: [{ name: 'Ada Lovelace' }] },
+      {
+        id: 's1',
+        title: 'Opening keynote',
+        abstract: 'Why machines',
+        room: 'Main hall',
+        startsAt: Date.UTC(2031, 4, 12, 13),
+        endsAt: Date.UTC(2031, 4, 12, 14),
+        speakers: [{ name: 'Ada Lovelace' }],
+      },
       { name: 'AI Summit', venueName: 'Pier 57', venueAddress: '' },
       'https://summit.example.com/agenda',
     );

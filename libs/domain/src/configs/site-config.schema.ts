@@ -84,9 +84,7 @@ const PartnerMenu = z
   .strict() satisfies z.ZodType<PartnerMenuSettings>;
 
 /** The menus of the partner communities (partners/partner-menu.ts). */
-export const PartnerMenusConfig = z
-  .object({ penn2012: PartnerMenu, ycp: PartnerMenu, yp2022: PartnerMenu })
-  .strict() satisfies z.ZodType<PartnerMenus>;
+export const PartnerMenusConfig = z.object({ penn2012: PartnerMenu, ycp: PartnerMenu, yp2022: PartnerMenu }).strict() satisfies z.ZodType<PartnerMenus>;
 export type PartnerMenusConfig = PartnerMenus;
 
 export const CONFIG_GROUPS = ['social', 'circle', 'admin', 'proposal', 'newsletter', 'payment', 'partnerMenus'] as const;
@@ -196,7 +194,8 @@ export function checkConfigGroup<G extends ConfigGroup>(group: G, values: Config
   }
   if (group === 'proposal') {
     const proposal = values as ProposalConfig;
-    if (proposal.paidDeadlineDays > proposal.paidDeadlineLimitDays) faults.push({ field: 'body.paidDeadlineDays', message: `At most the limit (${proposal.paidDeadlineLimitDays} days)` });
+    if (proposal.paidDeadlineDays > proposal.paidDeadlineLimitDays)
+      faults.push({ field: 'body.paidDeadlineDays', message: `At most the limit (${proposal.paidDeadlineLimitDays} days)` });
   }
   if (group === 'partnerMenus') {
     for (const [key, menu] of Object.entries(values as PartnerMenusConfig)) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { detectFileKind } from './detect-file-kind';
 
-const bytes = (...parts: (string | number[])[]) => new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
+const bytes = (...parts: (string | number[])[]) =>
+  new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
 
 describe('detectFileKind', () => {
   it('reads the kind from the magic number', () => {

@@ -39,8 +39,20 @@ export function snapImageSize(size: { width?: number | undefined; height?: numbe
     const box = shaped.find((candidate) => candidate.width >= width && candidate.height >= height) ?? shaped.at(-1)!;
     return { width: box.width, height: box.height };
   }
-  if (width !== undefined) return { width: sideAtOrAbove(BOXES.map((box) => box.width), width) };
-  if (height !== undefined) return { height: sideAtOrAbove(BOXES.map((box) => box.height), height) };
+  if (width !== undefined)
+    return {
+      width: sideAtOrAbove(
+        BOXES.map((box) => box.width),
+        width,
+      ),
+    };
+  if (height !== undefined)
+    return {
+      height: sideAtOrAbove(
+        BOXES.map((box) => box.height),
+        height,
+      ),
+    };
   return {};
 }
 

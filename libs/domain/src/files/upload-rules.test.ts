@@ -17,7 +17,9 @@ describe('upload rules', () => {
   });
 
   it('keeps private attachments private and everything else public', () => {
-    const privateOnes = Object.entries(UPLOAD_RULES).filter(([, rule]) => rule.isPrivate).map(([path]) => path);
+    const privateOnes = Object.entries(UPLOAD_RULES)
+      .filter(([, rule]) => rule.isPrivate)
+      .map(([path]) => path);
     expect(privateOnes).toEqual(['files/private/attachments']);
   });
 });

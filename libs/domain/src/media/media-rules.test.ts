@@ -6,7 +6,8 @@ describe('media rules', () => {
     expect(canAddSocialMedia({ managesSocial: true, rsvpStatus: null })).toBe(true);
     expect(canAddSocialMedia({ managesSocial: false, rsvpStatus: 'APPROVED' })).toBe(true);
     expect(canAddSocialMedia({ managesSocial: false, rsvpStatus: 'ATTENDED' })).toBe(true);
-    for (const status of ['PENDING', 'WAITLIST', 'CANCELLED', 'REJECTED', 'INITIAL'] as const) expect(canAddSocialMedia({ managesSocial: false, rsvpStatus: status })).toBe(false);
+    for (const status of ['PENDING', 'WAITLIST', 'CANCELLED', 'REJECTED', 'INITIAL'] as const)
+      expect(canAddSocialMedia({ managesSocial: false, rsvpStatus: status })).toBe(false);
     expect(canAddSocialMedia({ managesSocial: false, rsvpStatus: null })).toBe(false);
   });
 

@@ -35,7 +35,10 @@ const ascii = (bytes: Uint8Array, at: number, text: string) => [...text].every((
 export function detectMedia(bytes: Uint8Array): DetectedMedia | null {
   const image = detectFileKind(bytes);
   if (image && image !== 'pdf') return { kind: 'IMAGE', contentType: 'image/webp', suffix: 'webp' };
-  if (ascii(bytes, 4, 'ftyp')) return ascii(bytes, 8, 'qt  ') ? { kind: 'VIDEO', contentType: 'video/quicktime', suffix: 'mov' } : { kind: 'VIDEO', contentType: 'video/mp4', suffix: 'mp4' };
+  if (ascii(bytes, 4, 'ftyp'))
+    return ascii(bytes, 8, 'qt  ')
+      ? { kind: 'VIDEO', contentType: 'video/quicktime', suffix: 'mov' }
+      : { kind: 'VIDEO', contentType: 'video/mp4', suffix: 'mp4' };
   if (bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return { kind: 'VIDEO', contentType: 'video/webm', suffix: 'webm' };
   return null;
 }

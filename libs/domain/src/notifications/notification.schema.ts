@@ -11,9 +11,7 @@ export const APPROVAL_EMAIL_ADDENDUM_MAX_LENGTH = 2000;
 
 const addendumText = z.string().trim().max(APPROVAL_EMAIL_ADDENDUM_MAX_LENGTH);
 
-export const SetApprovalEmailAddendumBody = z
-  .object({ addendum: addendumText.nullable().describe('Empty or null removes the addendum') })
-  .strict();
+export const SetApprovalEmailAddendumBody = z.object({ addendum: addendumText.nullable().describe('Empty or null removes the addendum') }).strict();
 export type SetApprovalEmailAddendumBody = z.infer<typeof SetApprovalEmailAddendumBody>;
 
 export const ApprovalEmailPreviewBody = z

@@ -23,6 +23,9 @@ describe('generatePatronQuestions', () => {
   });
 
   it('still asks the general questions with nothing sponsored', () => {
-    expect(generatePatronQuestions(' ', [])).toEqual(['What would make this patron more useful to you?', 'Would you like this patron to follow up with you after the event?']);
+    expect(generatePatronQuestions(' ', [])).toEqual([
+      'What would make this patron more useful to you?',
+      'Would you like this patron to follow up with you after the event?',
+    ]);
   });
 });

@@ -7,7 +7,10 @@ export interface SponsoredSocialTopic {
 /** At most this many questions come out of one regeneration. */
 export const MAX_GENERATED_QUESTIONS = 12;
 
-const GENERAL_QUESTIONS = (patron: string) => [`What would make ${patron} more useful to you?`, `Would you like ${patron} to follow up with you after the event?`];
+const GENERAL_QUESTIONS = (patron: string) => [
+  `What would make ${patron} more useful to you?`,
+  `Would you like ${patron} to follow up with you after the event?`,
+];
 
 /**
  * The questions a patron can ask the guests of the socials it sponsors: one per social title and
@@ -16,7 +19,10 @@ const GENERAL_QUESTIONS = (patron: string) => [`What would make ${patron} more u
  */
 export function generatePatronQuestions(patronName: string, socials: readonly SponsoredSocialTopic[]): string[] {
   const patron = patronName.trim() || 'this patron';
-  const byTitle = socials.map((social) => social.title.trim()).filter(Boolean).map((title) => `What did you hope to get out of "${title}"?`);
+  const byTitle = socials
+    .map((social) => social.title.trim())
+    .filter(Boolean)
+    .map((title) => `What did you hope to get out of "${title}"?`);
   const tags = [...new Set(socials.flatMap((social) => social.tags.map((tag) => tag.trim().toLowerCase())).filter(Boolean))].sort();
   const byTag = tags.map((tag) => `How does ${tag} figure in your work today?`);
   return [...new Set([...byTitle, ...byTag, ...GENERAL_QUESTIONS(patron)])].slice(0, MAX_GENERATED_QUESTIONS);

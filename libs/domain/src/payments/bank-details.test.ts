@@ -57,7 +57,9 @@ describe('bank details by country', () => {
     expect(validateBankDetails('JP', { accountNumber: '00012345', swiftCode: 'DEUTDEFF' })).toEqual([
       { field: 'swiftCode', message: "The letters 5 and 6 of a SWIFT code name the bank's country: JP here" },
     ]);
-    expect(validateBankDetails('JP', { accountNumber: '0001', swiftCode: 'BOTK' })).toEqual([{ field: 'swiftCode', message: '8 or 11 letters and digits, like DEUTDEFF' }]);
+    expect(validateBankDetails('JP', { accountNumber: '0001', swiftCode: 'BOTK' })).toEqual([
+      { field: 'swiftCode', message: '8 or 11 letters and digits, like DEUTDEFF' },
+    ]);
   });
 
   it('checks an IBAN by its check digits and its country', () => {
@@ -68,7 +70,9 @@ describe('bank details by country', () => {
     expect(validateBankDetails('DE', { iban: 'DE89 3704 0044 0532 0130 01' })).toEqual([
       { field: 'iban', message: 'This is not a valid IBAN: check it for a typing mistake' },
     ]);
-    expect(validateBankDetails('FR', { iban: 'DE89370400440532013000' })).toEqual([{ field: 'iban', message: 'An IBAN of a bank in this country starts with FR' }]);
+    expect(validateBankDetails('FR', { iban: 'DE89370400440532013000' })).toEqual([
+      { field: 'iban', message: 'An IBAN of a bank in this country starts with FR' },
+    ]);
     expect(validateBankDetails('FR', {})).toEqual([{ field: 'iban', message: 'Enter the IBAN' }]);
     // Elsewhere an IBAN may stand for the account number, checked the same way.
     expect(validateBankDetails('JP', { accountNumber: 'DE89370400440532013001', swiftCode: 'BOTKJPJT' })).toEqual([
@@ -77,15 +81,24 @@ describe('bank details by country', () => {
   });
 
   it('hands the provider the bank code and the account number or IBAN, compacted', () => {
-    expect(providerBankNumbers('US', { routingNumber: '110000000', accountNumber: '000123456789' })).toEqual({ routingNumber: '110000000', accountNumber: '000123456789' });
+    expect(providerBankNumbers('US', { routingNumber: '110000000', accountNumber: '000123456789' })).toEqual({
+      routingNumber: '110000000',
+      accountNumber: '000123456789',
+    });
     expect(providerBankNumbers('GB', { sortCode: '10-88-00', accountNumber: '00012345' })).toEqual({ routingNumber: '108800', accountNumber: '00012345' });
     expect(providerBankNumbers('DE', { iban: 'de89 3704 0044 0532 0130 00' })).toEqual({ routingNumber: null, accountNumber: 'DE89370400440532013000' });
-    expect(providerBankNumbers('CA', { transitNumber: '11000', institutionNumber: '000', accountNumber: '0001234' })).toEqual({ routingNumber: '11000-000', accountNumber: '0001234' });
+    expect(providerBankNumbers('CA', { transitNumber: '11000', institutionNumber: '000', accountNumber: '0001234' })).toEqual({
+      routingNumber: '11000-000',
+      accountNumber: '0001234',
+    });
     expect(providerBankNumbers('JP', { accountNumber: '00012345', swiftCode: 'botkjpjt' })).toEqual({ routingNumber: 'BOTKJPJT', accountNumber: '00012345' });
   });
 
   it("keeps only the fields of the country's scheme", () => {
-    expect(pickBankDetails('GB', { routingNumber: '110000000', sortCode: '108800', accountNumber: '00012345' })).toEqual({ sortCode: '108800', accountNumber: '00012345' });
+    expect(pickBankDetails('GB', { routingNumber: '110000000', sortCode: '108800', accountNumber: '00012345' })).toEqual({
+      sortCode: '108800',
+      accountNumber: '00012345',
+    });
     expect(pickBankDetails('DE', { routingNumber: '110000000' })).toEqual({ iban: '' });
   });
 });

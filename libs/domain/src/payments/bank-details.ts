@@ -4,7 +4,17 @@
  * Canadian transit + institution numbers, Australian BSB, Indian IFSC, and elsewhere an account
  * number (or IBAN) with the bank's SWIFT/BIC code.
  */
-export const BANK_DETAIL_FIELDS = ['routingNumber', 'sortCode', 'transitNumber', 'institutionNumber', 'bsb', 'ifsc', 'iban', 'swiftCode', 'accountNumber'] as const;
+export const BANK_DETAIL_FIELDS = [
+  'routingNumber',
+  'sortCode',
+  'transitNumber',
+  'institutionNumber',
+  'bsb',
+  'ifsc',
+  'iban',
+  'swiftCode',
+  'accountNumber',
+] as const;
 export type BankDetailField = (typeof BANK_DETAIL_FIELDS)[number];
 export type BankDetails = Partial<Record<BankDetailField, string>>;
 
@@ -88,7 +98,10 @@ export function isValidIban(value: string): boolean {
 
 type Check = (value: string, country: string) => string | null;
 
-const digits = (min: number, max: number, message: string): Check => (value) => (new RegExp(`^\\d{${min},${max}}$`).test(value) ? null : message);
+const digits =
+  (min: number, max: number, message: string): Check =>
+  (value) =>
+    new RegExp(`^\\d{${min},${max}}$`).test(value) ? null : message;
 
 const CHECKS: Readonly<Record<BankDetailSchemeName, Partial<Record<BankDetailField, Check>>>> = {
   US: { routingNumber: digits(9, 9, 'Nine digits'), accountNumber: digits(4, 17, '4 to 17 digits') },

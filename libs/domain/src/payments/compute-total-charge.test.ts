@@ -17,7 +17,14 @@ describe('computeTotalCharge', () => {
 
   it('charges the fee on the discounted price and leaves the deposit alone', () => {
     // 2500 - 500 = 2000; fee 58 + 30.
-    expect(computeTotalCharge({ tier, fees, promo: promo() })).toEqual({ ticketPrice: 2500, discount: 500, deposit: 1000, fees: 88, total: 3088, promoRejection: null });
+    expect(computeTotalCharge({ tier, fees, promo: promo() })).toEqual({
+      ticketPrice: 2500,
+      discount: 500,
+      deposit: 1000,
+      fees: 88,
+      total: 3088,
+      promoRejection: null,
+    });
   });
 
   it('charges only the deposit, without a fee, when a promo makes the ticket free', () => {
@@ -33,7 +40,11 @@ describe('computeTotalCharge', () => {
   it('multiplies price and deposit by the quantity; the promo counts once per order', () => {
     expect(computeTotalCharge({ tier, fees, quantity: 3 })).toMatchObject({ ticketPrice: 7500, deposit: 3000, fees: 248, total: 10_748 });
     // A fixed amount comes off the order once; the fixed fee part is charged once.
-    expect(computeTotalCharge({ tier, fees, quantity: 3, promo: promo({ discountType: 'AMOUNT', value: 500 }) })).toMatchObject({ discount: 500, fees: 233, total: 10_233 });
+    expect(computeTotalCharge({ tier, fees, quantity: 3, promo: promo({ discountType: 'AMOUNT', value: 500 }) })).toMatchObject({
+      discount: 500,
+      fees: 233,
+      total: 10_233,
+    });
   });
 
   it('reports why a promo code did not apply and charges the full price', () => {

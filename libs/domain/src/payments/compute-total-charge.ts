@@ -26,7 +26,10 @@ export const TotalCharge = z.object({
   deposit: Cents.describe('Deposit times quantity; never discounted'),
   fees: Cents.describe('Platform fee on the discounted ticket price'),
   total: Cents.describe('ticketPrice - discount + deposit + fees'),
-  promoRejection: z.enum(['UNKNOWN_CODE', 'NOT_YET_VALID', 'EXPIRED', 'USED_UP', 'NOT_FOR_THIS_TIER']).nullable().describe('Why the promo code given did not apply; attendees are told UNKNOWN_CODE whatever the reason, the social\'s hosts and staff get the reason'),
+  promoRejection: z
+    .enum(['UNKNOWN_CODE', 'NOT_YET_VALID', 'EXPIRED', 'USED_UP', 'NOT_FOR_THIS_TIER'])
+    .nullable()
+    .describe("Why the promo code given did not apply; attendees are told UNKNOWN_CODE whatever the reason, the social's hosts and staff get the reason"),
 });
 export type TotalCharge = z.infer<typeof TotalCharge>;
 

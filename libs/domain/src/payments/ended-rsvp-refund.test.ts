@@ -12,12 +12,20 @@ const cancelled = (cancelledBy: 'ATTENDEE' | 'HOST', refundType: 'FULL' | 'TICKE
 
 describe('endedRsvpRefund', () => {
   it("refunds an attendee's cancel by its terms, and nothing when none were due", () => {
-    expect(endedRsvpRefund({ status: 'CANCELLED', cancellation: cancelled('ATTENDEE', 'TICKET_ONLY') })).toEqual({ type: 'TICKET_ONLY', reason: 'ATTENDEE_ASK_TO_CANCEL', note: null });
+    expect(endedRsvpRefund({ status: 'CANCELLED', cancellation: cancelled('ATTENDEE', 'TICKET_ONLY') })).toEqual({
+      type: 'TICKET_ONLY',
+      reason: 'ATTENDEE_ASK_TO_CANCEL',
+      note: null,
+    });
     expect(endedRsvpRefund({ status: 'CANCELLED', cancellation: cancelled('ATTENDEE', null) })).toBeNull();
   });
 
   it("refunds a host's cancel and a rejection in full", () => {
-    expect(endedRsvpRefund({ status: 'CANCELLED', cancellation: cancelled('HOST', 'FULL') })).toEqual({ type: 'FULL', reason: 'CUSTOM', note: 'Cancelled by the host' });
+    expect(endedRsvpRefund({ status: 'CANCELLED', cancellation: cancelled('HOST', 'FULL') })).toEqual({
+      type: 'FULL',
+      reason: 'CUSTOM',
+      note: 'Cancelled by the host',
+    });
     expect(endedRsvpRefund({ status: 'REJECTED', cancellation: null })).toEqual({ type: 'FULL', reason: 'MISTAKENLY_APPROVE', note: null });
   });
 

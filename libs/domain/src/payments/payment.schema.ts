@@ -334,4 +334,3 @@ export const PaymentConfig = z.object({
   ...PaymentsConfig.shape,
 });
 export type PaymentConfig = z.infer<typeof PaymentConfig>;
-

@@ -19,7 +19,7 @@ describe('payout countries', () => {
     expect(findPayoutCountry('')).toBeNull();
   });
 
-  it("pays a country in its own currency only", () => {
+  it('pays a country in its own currency only', () => {
     expect(isPayoutCurrencyOf('US', 'usd')).toBe(true);
     expect(isPayoutCurrencyOf('de', 'EUR')).toBe(true);
     expect(isPayoutCurrencyOf('GB', 'usd')).toBe(false);

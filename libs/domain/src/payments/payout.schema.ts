@@ -5,7 +5,10 @@ import { Id, MoneyCents, paged, Timestamp } from '../common/common.schema';
 export const PayoutStatus = z.enum(['PENDING', 'PAID', 'FAILED']);
 export type PayoutStatus = z.infer<typeof PayoutStatus>;
 
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('YYYY-MM-DD (UTC)');
+const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .describe('YYYY-MM-DD (UTC)');
 
 /** One payout to the host's bank account, as GET /payments/payouts lists it. */
 export const Payout = z.object({

@@ -18,8 +18,16 @@ describe('refundAmount', () => {
   });
 
   it('CUSTOM takes from the ticket price, then the deposit, the fee last', () => {
-    expect(refundAmount({ type: 'CUSTOM', paid, alreadyRefunded: nothing, customAmount: 500 })).toEqual({ ok: true, amount: 500, parts: { ...nothing, ticketPrice: 500 } });
-    expect(refundAmount({ type: 'CUSTOM', paid, alreadyRefunded: nothing, customAmount: 2500 })).toEqual({ ok: true, amount: 2500, parts: { ticketPrice: 2000, deposit: 500, fees: 0 } });
+    expect(refundAmount({ type: 'CUSTOM', paid, alreadyRefunded: nothing, customAmount: 500 })).toEqual({
+      ok: true,
+      amount: 500,
+      parts: { ...nothing, ticketPrice: 500 },
+    });
+    expect(refundAmount({ type: 'CUSTOM', paid, alreadyRefunded: nothing, customAmount: 2500 })).toEqual({
+      ok: true,
+      amount: 2500,
+      parts: { ticketPrice: 2000, deposit: 500, fees: 0 },
+    });
     expect(refundAmount({ type: 'CUSTOM', paid, alreadyRefunded: nothing, customAmount: 3088 })).toEqual({ ok: true, amount: 3088, parts: paid });
   });
 
@@ -49,7 +57,11 @@ describe('refundAmount', () => {
     expect(refundAmount({ type: 'FULL', paid, alreadyRefunded: nothing, customAmount: 100 })).toEqual({ ok: false, reason: 'CUSTOM_AMOUNT_NOT_ALLOWED' });
   });
 
-  const partsArb = fc.record({ ticketPrice: fc.integer({ min: 0, max: 100_000_000 }), deposit: fc.integer({ min: 0, max: 100_000_000 }), fees: fc.integer({ min: 0, max: 3_000_000 }) });
+  const partsArb = fc.record({
+    ticketPrice: fc.integer({ min: 0, max: 100_000_000 }),
+    deposit: fc.integer({ min: 0, max: 100_000_000 }),
+    fees: fc.integer({ min: 0, max: 3_000_000 }),
+  });
   const requestArb = fc.record({ type: fc.constantFrom(...RefundType.options), customAmount: fc.integer({ min: 1, max: 250_000_000 }) });
 
   it('any run of refunds never gives back more than was paid, part by part', () => {
@@ -57,11 +69,20 @@ describe('refundAmount', () => {
       fc.property(partsArb, fc.array(requestArb, { maxLength: 8 }), (paidParts, requests) => {
         let refunded = { ...nothing };
         for (const request of requests) {
-          const result = refundAmount({ type: request.type, paid: paidParts, alreadyRefunded: refunded, customAmount: request.type === 'CUSTOM' ? request.customAmount : undefined });
+          const result = refundAmount({
+            type: request.type,
+            paid: paidParts,
+            alreadyRefunded: refunded,
+            customAmount: request.type === 'CUSTOM' ? request.customAmount : undefined,
+          });
           if (!result.ok) continue;
           expect(result.amount).toBeGreaterThan(0);
           expect(result.amount).toBe(result.parts.ticketPrice + result.parts.deposit + result.parts.fees);
-          refunded = { ticketPrice: refunded.ticketPrice + result.parts.ticketPrice, deposit: refunded.deposit + result.parts.deposit, fees: refunded.fees + result.parts.fees };
+          refunded = {
+            ticketPrice: refunded.ticketPrice + result.parts.ticketPrice,
+            deposit: refunded.deposit + result.parts.deposit,
+            fees: refunded.fees + result.parts.fees,
+          };
         }
         expect(refunded.ticketPrice).toBeLessThanOrEqual(paidParts.ticketPrice);
         expect(refunded.deposit).toBeLessThanOrEqual(paidParts.deposit);

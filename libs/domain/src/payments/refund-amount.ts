@@ -2,7 +2,12 @@ import type { RefundType } from '../common/enums';
 import type { PaymentAmounts } from './payment.schema';
 import type { PaymentParts } from './refund-request.schema';
 
-export type RefundRejection = 'NOTHING_TO_REFUND' | 'CUSTOM_AMOUNT_REQUIRED' | 'CUSTOM_AMOUNT_NOT_ALLOWED' | 'CUSTOM_AMOUNT_INVALID' | 'CUSTOM_AMOUNT_EXCEEDS_REMAINING';
+export type RefundRejection =
+  | 'NOTHING_TO_REFUND'
+  | 'CUSTOM_AMOUNT_REQUIRED'
+  | 'CUSTOM_AMOUNT_NOT_ALLOWED'
+  | 'CUSTOM_AMOUNT_INVALID'
+  | 'CUSTOM_AMOUNT_EXCEEDS_REMAINING';
 
 export type RefundResult = { ok: true; amount: number; parts: PaymentParts } | { ok: false; reason: RefundRejection };
 

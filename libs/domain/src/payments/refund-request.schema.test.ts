@@ -13,7 +13,11 @@ describe('RefundRequest contract', () => {
   });
 
   it('takes an amount for, and only for, a CUSTOM refund', () => {
-    expect(RefundRequest.parse({ type: 'CUSTOM', reason: 'ATTENDEE_ASK_TO_CANCEL', customAmount: 500 })).toEqual({ type: 'CUSTOM', reason: 'ATTENDEE_ASK_TO_CANCEL', customAmount: 500 });
+    expect(RefundRequest.parse({ type: 'CUSTOM', reason: 'ATTENDEE_ASK_TO_CANCEL', customAmount: 500 })).toEqual({
+      type: 'CUSTOM',
+      reason: 'ATTENDEE_ASK_TO_CANCEL',
+      customAmount: 500,
+    });
     expect(messagesOf({ type: 'CUSTOM', reason: 'ATTENDEE_ASK_TO_CANCEL' })).toEqual(['customAmount: A custom refund needs an amount']);
     expect(messagesOf({ type: 'FULL', reason: 'ATTENDEE_ASK_TO_CANCEL', customAmount: 500 })).toEqual(['customAmount: Only a custom refund takes an amount']);
   });

@@ -33,7 +33,14 @@ export const MediaQuery = z.object({
     .optional()
     .transform((text, ctx) => {
       if (text === undefined || text.trim() === '') return [...MEDIA_FIELDS];
-      const asked = [...new Set(text.split(',').map((field) => field.trim()).filter((field) => field !== '' && field !== 'id'))];
+      const asked = [
+        ...new Set(
+          text
+            .split(',')
+            .map((field) => field.trim())
+            .filter((field) => field !== '' && field !== 'id'),
+        ),
+      ];
       const unknown = asked.filter((field) => !(MEDIA_FIELDS as readonly string[]).includes(field));
       if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: `Unknown fields: ${unknown.join(', ')}; choose from ${MEDIA_FIELDS.join(', ')}` });
       return asked as MediaField[];

@@ -3,15 +3,7 @@ export const POST_ACCESS = ['PUBLIC', 'MEMBERS_ONLY', 'POINTS', 'PAID'] as const
 export type PostAccessRule = (typeof POST_ACCESS)[number];
 
 /** Why the caller reads the post, or why not. */
-export type PostAccessReason =
-  | 'PUBLIC'
-  | 'CIRCLE_HOST'
-  | 'MEMBER'
-  | 'UNLOCKED'
-  | 'SIGN_IN'
-  | 'MEMBERS_ONLY'
-  | 'NEEDS_POINTS'
-  | 'NEEDS_PAYMENT';
+export type PostAccessReason = 'PUBLIC' | 'CIRCLE_HOST' | 'MEMBER' | 'UNLOCKED' | 'SIGN_IN' | 'MEMBERS_ONLY' | 'NEEDS_POINTS' | 'NEEDS_PAYMENT';
 
 export interface PostViewer {
   signedIn: boolean;

@@ -32,7 +32,8 @@ type PriceFields = { access: PostAccess; pointsCost?: number | null; priceCents?
 /** A POINTS post names its cost in points, a PAID one its price; the others neither. */
 function checkPrice(value: PriceFields, ctx: z.RefinementCtx): void {
   if (value.access === 'POINTS' && !value.pointsCost) ctx.addIssue({ code: 'custom', path: ['pointsCost'], message: 'Say how many points unlock the post' });
-  if (value.access === 'PAID' && !(value.priceCents && value.priceCents >= 50)) ctx.addIssue({ code: 'custom', path: ['priceCents'], message: 'A paid post costs at least 0.50' });
+  if (value.access === 'PAID' && !(value.priceCents && value.priceCents >= 50))
+    ctx.addIssue({ code: 'custom', path: ['priceCents'], message: 'A paid post costs at least 0.50' });
 }
 
 /** POST /circles/{id}/posts: a host writes a post in their circle. */
@@ -41,15 +42,17 @@ export type CreatePostBody = z.infer<typeof CreatePostBody>;
 export type CreatePostInput = z.input<typeof CreatePostBody>;
 
 /** PATCH /posts/{id}: any of the fields; the price rule holds for the post as it ends up. */
-export const UpdatePostBody = z.object({
-  title: postFields.title,
-  teaser: z.string().trim().max(POST_LIMITS.teaserMax),
-  body: postFields.body,
-  coverUrl: CoverUrl.nullable(),
-  access: PostAccess,
-  pointsCost: PointsCost.nullable(),
-  priceCents: MoneyCents.nullable(),
-}).partial();
+export const UpdatePostBody = z
+  .object({
+    title: postFields.title,
+    teaser: z.string().trim().max(POST_LIMITS.teaserMax),
+    body: postFields.body,
+    coverUrl: CoverUrl.nullable(),
+    access: PostAccess,
+    pointsCost: PointsCost.nullable(),
+    priceCents: MoneyCents.nullable(),
+  })
+  .partial();
 export type UpdatePostBody = z.infer<typeof UpdatePostBody>;
 
 export const PostLock = z.object({

@@ -55,10 +55,7 @@ describe('applyPromoCode', () => {
   });
 
   it('always discounts whole cents between 0 and the price', () => {
-    const promo = fc.oneof(
-      fc.integer({ min: 1, max: 100 }).map(percent),
-      fc.integer({ min: 1, max: 100_000_000 }).map(amount),
-    );
+    const promo = fc.oneof(fc.integer({ min: 1, max: 100 }).map(percent), fc.integer({ min: 1, max: 100_000_000 }).map(amount));
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000_000 }), promo, (price, rules) => {
         const result = applyPromoCode(ticket(price), rules, now, unused);

@@ -36,7 +36,9 @@ describe('PromoCodeInput contract', () => {
   });
 
   it('needs validUntil after validFrom', () => {
-    expect(messagesOf({ code: 'WEEK', discountType: 'PERCENT', value: 10, validFrom: 2000, validUntil: 2000 })).toEqual(['validUntil: Must be after the start']);
+    expect(messagesOf({ code: 'WEEK', discountType: 'PERCENT', value: 10, validFrom: 2000, validUntil: 2000 })).toEqual([
+      'validUntil: Must be after the start',
+    ]);
     expect(PromoCodeInput.safeParse({ code: 'WEEK', discountType: 'PERCENT', value: 10, validFrom: 1000, validUntil: 2000 }).success).toBe(true);
   });
 
@@ -52,7 +54,18 @@ describe('PromoCodeInput contract', () => {
 
 describe('PromoCode contract', () => {
   it('carries the used count next to the settings', () => {
-    const stored = { id: 'p1', socialId: 's1', code: 'VIP', discountType: 'AMOUNT', value: 500, tierIds: ['t1'], usageLimit: 10, usedCount: 3, validFrom: null, validUntil: null };
+    const stored = {
+      id: 'p1',
+      socialId: 's1',
+      code: 'VIP',
+      discountType: 'AMOUNT',
+      value: 500,
+      tierIds: ['t1'],
+      usageLimit: 10,
+      usedCount: 3,
+      validFrom: null,
+      validUntil: null,
+    };
     expect(PromoCode.parse(stored)).toEqual(stored);
     expect(PromoCode.safeParse({ ...stored, usedCount: -1 }).success).toBe(false);
   });

@@ -9,7 +9,11 @@ const limits = { paidDeadlineDays: 14, paidDeadlineLimitDays: 30 };
 describe('paidProposalDates', () => {
   it('defaults the deadline from the config and the paid deadline to the deadline', () => {
     expect(paidProposalDates({}, limits, now)).toEqual({ ok: true, deadline: now + 14 * DAY, paidDeadline: now + 14 * DAY });
-    expect(paidProposalDates({ deadline: now + 5 * DAY, paidDeadline: now + 2 * DAY }, limits, now)).toEqual({ ok: true, deadline: now + 5 * DAY, paidDeadline: now + 2 * DAY });
+    expect(paidProposalDates({ deadline: now + 5 * DAY, paidDeadline: now + 2 * DAY }, limits, now)).toEqual({
+      ok: true,
+      deadline: now + 5 * DAY,
+      paidDeadline: now + 2 * DAY,
+    });
   });
 
   it('names the field that breaks a bound', () => {
@@ -48,7 +52,13 @@ describe('needsDepositToVote', () => {
 });
 
 it('refunds deposits of proposals that never happen and carries them over to a social', () => {
-  expect(['TERMINATED', 'CLOSED_NO_QUORUM', 'CONVERTED', 'QUORUM_REACHED', 'OPEN'].map((s) => depositsOnEnd(s as never))).toEqual(['REFUND', 'REFUND', 'CARRY_OVER', 'KEEP', 'KEEP']);
+  expect(['TERMINATED', 'CLOSED_NO_QUORUM', 'CONVERTED', 'QUORUM_REACHED', 'OPEN'].map((s) => depositsOnEnd(s as never))).toEqual([
+    'REFUND',
+    'REFUND',
+    'CARRY_OVER',
+    'KEEP',
+    'KEEP',
+  ]);
   expect(formatDeposit(1250, 'usd')).toBe('$12.50');
 });
 
@@ -56,8 +66,21 @@ describe('the deposit in the proposal form', () => {
   it('reads dollars as cents and sends the paid deadline only with a deposit', () => {
     expect(['25', '12.5', '0.49', '1.234', 'ten', ''].map(depositCentsOf)).toEqual([2500, 1250, null, null, null, null]);
     const values = (extra: object) =>
-      ProposalFormValues.parse({ title: 'Sailing', description: '', deadline: '2030-05-01T18:00', quorum: 3, choices: [{ kind: 'FORMAT', label: 'A', start: '' }, { kind: 'FORMAT', label: 'B', start: '' }], ...extra });
-    expect(proposalBodyFromForm(values({ deposit: '25', paidDeadline: '2030-04-30T18:00' }), 'UTC')).toMatchObject({ depositCents: 2500, paidDeadline: Date.UTC(2030, 3, 30, 18) });
+      ProposalFormValues.parse({
+        title: 'Sailing',
+        description: '',
+        deadline: '2030-05-01T18:00',
+        quorum: 3,
+        choices: [
+          { kind: 'FORMAT', label: 'A', start: '' },
+          { kind: 'FORMAT', label: 'B', start: '' },
+        ],
+        ...extra,
+      });
+    expect(proposalBodyFromForm(values({ deposit: '25', paidDeadline: '2030-04-30T18:00' }), 'UTC')).toMatchObject({
+      depositCents: 2500,
+      paidDeadline: Date.UTC(2030, 3, 30, 18),
+    });
     const free = proposalBodyFromForm(values({ paidDeadline: '2030-04-30T18:00' }), 'UTC');
     expect([free.depositCents, free.paidDeadline]).toEqual([undefined, undefined]);
     expect(ProposalFormValues.safeParse({ ...values({}), deposit: '0.10' }).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['deposit']);

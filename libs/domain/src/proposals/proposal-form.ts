@@ -11,7 +11,10 @@ export const ProposalChoiceFormValues = z
     label: z.string().trim().min(1, 'Name the choice').max(200),
     start: z.string(),
   })
-  .refine((choice) => choice.kind !== 'DATE' || localDateTime.safeParse(choice.start).success, { message: 'A date choice needs its date and time', path: ['start'] });
+  .refine((choice) => choice.kind !== 'DATE' || localDateTime.safeParse(choice.start).success, {
+    message: 'A date choice needs its date and time',
+    path: ['start'],
+  });
 
 /** The /proposals/new form: wall-clock values in the browser's zone, numbers as typed. */
 export const ProposalFormValues = z.object({

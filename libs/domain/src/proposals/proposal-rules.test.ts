@@ -31,8 +31,18 @@ describe('proposal rules', () => {
 
   it('picks the choice with most votes, the earliest on a tie, none without votes', () => {
     expect(winningChoice([{ id: 'a', votes: 0 }])).toBeNull();
-    expect(winningChoice([{ id: 'a', votes: 2 }, { id: 'b', votes: 3 }])?.id).toBe('b');
-    expect(winningChoice([{ id: 'a', votes: 2 }, { id: 'b', votes: 2 }])?.id).toBe('a');
+    expect(
+      winningChoice([
+        { id: 'a', votes: 2 },
+        { id: 'b', votes: 3 },
+      ])?.id,
+    ).toBe('b');
+    expect(
+      winningChoice([
+        { id: 'a', votes: 2 },
+        { id: 'b', votes: 2 },
+      ])?.id,
+    ).toBe('a');
   });
 
   it('allows only forward transitions; converting needs the quorum and happens once', () => {
@@ -62,7 +72,13 @@ describe('proposal rules', () => {
 describe('proposal form', () => {
   it('needs two choices and a date for date choices, and reads times in the zone', async () => {
     const { ProposalFormValues, proposalBodyFromForm } = await import('./proposal-form');
-    const bad = ProposalFormValues.safeParse({ title: 'Picnic', description: '', deadline: '', quorum: 0, choices: [{ kind: 'DATE', label: 'Sat', start: '' }] });
+    const bad = ProposalFormValues.safeParse({
+      title: 'Picnic',
+      description: '',
+      deadline: '',
+      quorum: 0,
+      choices: [{ kind: 'DATE', label: 'Sat', start: '' }],
+    });
     expect(bad.error!.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['choices', 'choices.0.start', 'deadline', 'quorum']);
     const values = ProposalFormValues.parse({
       title: 'Picnic',

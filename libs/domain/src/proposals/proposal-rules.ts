@@ -30,7 +30,11 @@ export function statusAtDeadline(voterCount: number, quorum: number): ProposalSt
 /** Why the caller may not vote now, or null when they may. */
 export type VoteRefusal = 'CLOSED' | 'DEADLINE_PASSED' | 'MEMBERS_ONLY';
 
-export function voteRefusal(proposal: { status: ProposalStatus; deadline: number; circleId: string | null }, now: number, isCircleMember: boolean): VoteRefusal | null {
+export function voteRefusal(
+  proposal: { status: ProposalStatus; deadline: number; circleId: string | null },
+  now: number,
+  isCircleMember: boolean,
+): VoteRefusal | null {
   if (proposal.status !== 'OPEN') return 'CLOSED';
   if (now >= proposal.deadline) return 'DEADLINE_PASSED';
   if (proposal.circleId !== null && !isCircleMember) return 'MEMBERS_ONLY';
@@ -81,7 +85,6 @@ export function proposalStatusLabel(status: ProposalStatus): string {
       return 'Became a social';
   }
 }
-
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -82,7 +82,10 @@ export const CreateProposalBody = z
     paidDeadline: Timestamp.optional(),
   })
   .strict()
-  .refine((v) => v.paidDeadline === undefined || v.depositCents != null, { message: 'Only a paid proposal (with a deposit) has a paid deadline', path: ['paidDeadline'] });
+  .refine((v) => v.paidDeadline === undefined || v.depositCents != null, {
+    message: 'Only a paid proposal (with a deposit) has a paid deadline',
+    path: ['paidDeadline'],
+  });
 export type CreateProposalBody = z.input<typeof CreateProposalBody>;
 
 export const ProposalChoice = z.object({

@@ -43,22 +43,20 @@ export const SubQuestionGroup = z.object({
 export type SubQuestionGroup = z.infer<typeof SubQuestionGroup>;
 
 /** A questionnaire question, as hosts build it and attendees answer it. */
-export const Question = z
-  .object({ ...questionFields, subQuestions: z.array(SubQuestionGroup).max(50).default([]) })
-  .superRefine((question, ctx) => {
-    checkChoices(question, ctx);
-    if (question.subQuestions.length > 0 && question.questionType !== 'COORDINATE') {
-      ctx.addIssue({ code: 'custom', path: ['subQuestions'], message: 'Only a COORDINATE question has sub-questions' });
+export const Question = z.object({ ...questionFields, subQuestions: z.array(SubQuestionGroup).max(50).default([]) }).superRefine((question, ctx) => {
+  checkChoices(question, ctx);
+  if (question.subQuestions.length > 0 && question.questionType !== 'COORDINATE') {
+    ctx.addIssue({ code: 'custom', path: ['subQuestions'], message: 'Only a COORDINATE question has sub-questions' });
+  }
+  const options = question.subQuestions.map((group) => group.option);
+  options.forEach((option, i) => {
+    if (!question.availableAnswers.includes(option)) {
+      ctx.addIssue({ code: 'custom', path: ['subQuestions', i, 'option'], message: 'Sub-questions must belong to one of the answers' });
+    } else if (options.indexOf(option) !== i) {
+      ctx.addIssue({ code: 'custom', path: ['subQuestions', i, 'option'], message: 'This answer already has sub-questions' });
     }
-    const options = question.subQuestions.map((group) => group.option);
-    options.forEach((option, i) => {
-      if (!question.availableAnswers.includes(option)) {
-        ctx.addIssue({ code: 'custom', path: ['subQuestions', i, 'option'], message: 'Sub-questions must belong to one of the answers' });
-      } else if (options.indexOf(option) !== i) {
-        ctx.addIssue({ code: 'custom', path: ['subQuestions', i, 'option'], message: 'This answer already has sub-questions' });
-      }
-    });
   });
+});
 export type Question = z.infer<typeof Question>;
 
 /** A whole questionnaire: question ids are unique across questions and sub-questions. */

@@ -59,9 +59,9 @@ describe('validateAnswers', () => {
   });
 
   it('checks choices are among the answers offered', () => {
-    expect(validateAnswers(sampleQuestionnaire, [...requiredAnswers.slice(0, 1), answer('topics', { answers: ['AI', 'Crypto'] }), ...requiredAnswers.slice(2)])).toEqual([
-      { questionId: 'topics', message: 'Choose one of the answers offered' },
-    ]);
+    expect(
+      validateAnswers(sampleQuestionnaire, [...requiredAnswers.slice(0, 1), answer('topics', { answers: ['AI', 'Crypto'] }), ...requiredAnswers.slice(2)]),
+    ).toEqual([{ questionId: 'topics', message: 'Choose one of the answers offered' }]);
     const otherRole = requiredAnswers.map((item) => (item.questionId === 'role' ? answer('role', { answer: 'Student' }) : item));
     expect(validateAnswers(sampleQuestionnaire, otherRole)).toEqual([
       { questionId: 'role', message: 'Choose one of the answers offered' },
@@ -73,7 +73,9 @@ describe('validateAnswers', () => {
     expect(withAnswer(answer('story', { answers: ['x'] }))[0]?.questionId).toBe('story');
     expect(withAnswer(answer('phone', { mobile: 2125550100 }))).toEqual([{ questionId: 'phone', message: 'Enter a country code' }]);
     expect(withAnswer(answer('phone', { mobile: 21.5, countryCode: '+1' }))).toEqual([{ questionId: 'phone', message: 'Enter a valid mobile number' }]);
-    expect(withAnswer(answer('phone', { mobile: 2125550100, countryCode: '1' }))).toEqual([{ questionId: 'phone', message: 'Enter a country code such as +1' }]);
+    expect(withAnswer(answer('phone', { mobile: 2125550100, countryCode: '1' }))).toEqual([
+      { questionId: 'phone', message: 'Enter a country code such as +1' },
+    ]);
     expect(withAnswer(answer('work-email', { answer: 'not-an-email' }))).toEqual([{ questionId: 'work-email', message: 'Enter a valid e-mail address' }]);
     expect(withAnswer(answer('school', { name: 'MIT', classOfGraduation: 12 }))).toEqual([{ questionId: 'school', message: 'Enter a year such as 2012' }]);
   });

@@ -14,8 +14,7 @@ const NAME_MAX_LENGTH = 200;
 /** E.164 numbers have at most 15 digits. */
 const MOBILE_MAX = 999_999_999_999_999;
 
-const requiredText = (max: number, missing: string) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, `Keep it under ${max} characters`);
+const requiredText = (max: number, missing: string) => z.string({ error: missing }).trim().min(1, missing).max(max, `Keep it under ${max} characters`);
 const optionalText = z.string().trim().max(NAME_MAX_LENGTH, `Keep it under ${NAME_MAX_LENGTH} characters`).optional();
 
 /** The fields (besides questionId and isOptInShareResponse) an answer to this question must carry. */
@@ -46,7 +45,11 @@ function answerFieldsSchema(question: NestedQuestion): z.ZodType {
       });
     case 'MOBILE':
       return z.strictObject({
-        mobile: z.number({ error: 'Enter a mobile number' }).int('Enter a valid mobile number').positive('Enter a valid mobile number').max(MOBILE_MAX, 'Enter a valid mobile number'),
+        mobile: z
+          .number({ error: 'Enter a mobile number' })
+          .int('Enter a valid mobile number')
+          .positive('Enter a valid mobile number')
+          .max(MOBILE_MAX, 'Enter a valid mobile number'),
         countryCode: z.string({ error: 'Enter a country code' }).regex(/^\+\d{1,4}$/, 'Enter a country code such as +1'),
       });
     case 'COMPANY_VERIFICATION':

@@ -38,7 +38,12 @@ export const HostReviewPatch = z
     rating: Rating.optional(),
     comment: ReviewText.nullable().optional(),
     hidden: z.boolean().optional().describe('Staff only'),
-    reason: z.string().trim().max(MAX_REVIEW_MODERATION_REASON_LENGTH).optional().describe('Staff only: why the review is hidden or shown again; required to hide'),
+    reason: z
+      .string()
+      .trim()
+      .max(MAX_REVIEW_MODERATION_REASON_LENGTH)
+      .optional()
+      .describe('Staff only: why the review is hidden or shown again; required to hide'),
   })
   .strict();
 export type HostReviewPatch = z.input<typeof HostReviewPatch>;
@@ -101,9 +106,7 @@ export type HostReviewListQuery = z.input<typeof HostReviewListQuery>;
 export const PublishedHostReviewsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) });
 
 /** PATCH /socials/{id}/rsvps/{r}/review/attendees/{a}: a host's private rating of an attendee. */
-export const AttendeeReviewInput = z
-  .object({ rating: Rating, note: ReviewText.nullable().optional().describe('Seen by the hosts and staff only') })
-  .strict();
+export const AttendeeReviewInput = z.object({ rating: Rating, note: ReviewText.nullable().optional().describe('Seen by the hosts and staff only') }).strict();
 export type AttendeeReviewInput = z.input<typeof AttendeeReviewInput>;
 
 export const AttendeeReview = z.object({

@@ -33,7 +33,12 @@ describe('summarizeRatings', () => {
 
 describe('summarizeRatingCounts', () => {
   it('adds up grouped counts as summarizeRatings does single reviews', () => {
-    expect(summarizeRatingCounts([{ rating: 5, count: 3 }, { rating: 2, count: 1 }])).toEqual({ count: 4, average: 4.25, distribution: [0, 1, 0, 0, 3] });
+    expect(
+      summarizeRatingCounts([
+        { rating: 5, count: 3 },
+        { rating: 2, count: 1 },
+      ]),
+    ).toEqual({ count: 4, average: 4.25, distribution: [0, 1, 0, 0, 3] });
     expect(summarizeRatingCounts([{ rating: 9, count: 2 }])).toEqual({ count: 0, average: null, distribution: [0, 0, 0, 0, 0] });
   });
 });

@@ -52,7 +52,11 @@ describe('cancellationTerms', () => {
 
   it('a late cancel without a deposit, or without a seat, costs nothing', () => {
     const late = start - HOUR;
-    expect(cancellationTerms({ ...base, now: late, paid: { ticketPrice: 2000, depositAmount: 0 } })).toMatchObject({ isLate: true, refundType: 'FULL', refundAmount: 2000 });
+    expect(cancellationTerms({ ...base, now: late, paid: { ticketPrice: 2000, depositAmount: 0 } })).toMatchObject({
+      isLate: true,
+      refundType: 'FULL',
+      refundAmount: 2000,
+    });
     expect(cancellationTerms({ ...base, now: late, status: 'WAITLIST' })).toMatchObject({ isLate: true, refundType: 'FULL', forfeitedAmount: 0 });
     expect(cancellationTerms({ ...base, now: late, paid: { ticketPrice: 0, depositAmount: 0 } })).toMatchObject({ refundType: null, refundAmount: 0 });
   });

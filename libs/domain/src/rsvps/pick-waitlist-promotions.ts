@@ -28,9 +28,7 @@ export function pickWaitlistPromotions<T extends WaitlistCandidate>(rsvps: reado
   if (seats.mode === 'MANUAL') return [];
   let spotsLeft = seats.spotsLeft ?? Number.POSITIVE_INFINITY;
   const tierLeft = new Map(seats.tiers.map((tier) => [tier.id, tier.remainingQuantity ?? Number.POSITIVE_INFINITY]));
-  const queue = rsvps
-    .filter((rsvp) => rsvp.status === 'WAITLIST')
-    .sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+  const queue = rsvps.filter((rsvp) => rsvp.status === 'WAITLIST').sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
 
   const promoted: T[] = [];
   for (const rsvp of queue) {

@@ -21,7 +21,20 @@ describe('renderPageHead', () => {
   const html = renderPageHead(head);
 
   it('writes every tag a link preview reads', () => {
-    for (const tag of ['<title>', 'name="description"', 'rel="canonical"', 'og:title', 'og:description', 'og:image', 'og:url', 'og:type', 'twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) {
+    for (const tag of [
+      '<title>',
+      'name="description"',
+      'rel="canonical"',
+      'og:title',
+      'og:description',
+      'og:image',
+      'og:url',
+      'og:type',
+      'twitter:card',
+      'twitter:title',
+      'twitter:description',
+      'twitter:image',
+    ]) {
       expect(html, tag).toContain(tag);
     }
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');

@@ -20,7 +20,9 @@ describe('changesReviewedContent', () => {
     expect(changesReviewedContent(current, { venue: 'The Barn' })).toBe(true);
     expect(changesReviewedContent(current, { venueData: { address: '2 Main St', lat: 1, lng: 2 } })).toBe(true);
     expect(changesReviewedContent(current, { ticketTiers: [{ name: 'General', type: 'PAID', ticketPrice: 9000, depositAmount: 0 }] })).toBe(true);
-    expect(changesReviewedContent(current, { ticketTiers: [...current.ticketTiers, { name: 'VIP', type: 'PAID', ticketPrice: 9000, depositAmount: 0 }] })).toBe(true);
+    expect(changesReviewedContent(current, { ticketTiers: [...current.ticketTiers, { name: 'VIP', type: 'PAID', ticketPrice: 9000, depositAmount: 0 }] })).toBe(
+      true,
+    );
   });
 
   it('ignores fields left out or sent unchanged, key order and tier quantities', () => {

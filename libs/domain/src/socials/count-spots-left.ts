@@ -13,9 +13,7 @@ export function countSpotsLeft(social: CapacityInput): number | null {
   const tierLimits = social.ticketTiers.map((tier) => tier.remainingQuantity);
   // Only when every tier is limited do the tiers cap the event; one open tier leaves the capacity in charge.
   const byTiers =
-    tierLimits.length > 0 && tierLimits.every((left) => left !== null)
-      ? tierLimits.reduce<number>((sum, left) => sum + Math.max(0, left ?? 0), 0)
-      : null;
+    tierLimits.length > 0 && tierLimits.every((left) => left !== null) ? tierLimits.reduce<number>((sum, left) => sum + Math.max(0, left ?? 0), 0) : null;
   if (byCapacity === null) return byTiers;
   if (byTiers === null) return byCapacity;
   return Math.min(byCapacity, byTiers);

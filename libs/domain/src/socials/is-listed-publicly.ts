@@ -8,10 +8,5 @@ export function isListedPublicly(
   social: { isPublic: boolean; isDeleted: boolean; publicApprovalStatus: PublicApprovalStatus; eventEndTimestamp: number },
   now: number,
 ): boolean {
-  return (
-    social.isPublic &&
-    !social.isDeleted &&
-    LISTED_APPROVAL_STATUSES.includes(social.publicApprovalStatus) &&
-    social.eventEndTimestamp > now
-  );
+  return social.isPublic && !social.isDeleted && LISTED_APPROVAL_STATUSES.includes(social.publicApprovalStatus) && social.eventEndTimestamp > now;
 }

@@ -54,7 +54,13 @@ export const TicketTierInput = z
     type: TicketType.default('FREE'),
     ticketPrice: MoneyCents.default(0),
     depositAmount: MoneyCents.default(0),
-    pointsCost: z.number().int().min(0).max(TICKET_TIER_LIMITS.maxPointsCost).optional().describe('Points an RSVP spends; only on a tier that asks for no money'),
+    pointsCost: z
+      .number()
+      .int()
+      .min(0)
+      .max(TICKET_TIER_LIMITS.maxPointsCost)
+      .optional()
+      .describe('Points an RSVP spends; only on a tier that asks for no money'),
     quantity: z.number().int().min(1).max(TICKET_TIER_LIMITS.maxQuantity).nullable().default(null),
   })
   .strict()
@@ -136,9 +142,9 @@ export const Social = z.object({
   communityOnly: z.boolean().describe("COMMUNITY_ONLY: visible and bookable by the circle's members only"),
   requiresInviteCode: z.boolean().describe('Attendees need the invite code to RSVP (a restricted social)'),
   inviteCode: z.string().nullable().describe('The invite code: shown to hosts and staff only, null for everyone else'),
-  onlineLink: z.string().nullable().describe("Where an online event happens: shown to its hosts, staff and confirmed guests only, null for everyone else"),
+  onlineLink: z.string().nullable().describe('Where an online event happens: shown to its hosts, staff and confirmed guests only, null for everyone else'),
   publicApprovalReason: z.string().nullable().describe("Staff's reason for the latest approval decision: shown to the social's hosts and staff only"),
-  publicApprovalDecidedAt: Timestamp.nullable().describe("When staff last decided the approval status: hosts and staff only"),
+  publicApprovalDecidedAt: Timestamp.nullable().describe('When staff last decided the approval status: hosts and staff only'),
   href: z.string().describe("The social's page on public-web, e.g. /socials/jazz-night-ab12"),
   paymentInfo: z.object({ ticketPrice: MoneyCents.describe('Cents: the lowest ticket price, 0 when free') }),
   createdAt: Timestamp,
@@ -216,7 +222,12 @@ export const UpdateSocialBody = SocialFields.partial()
   .extend({
     isCancelled: z.boolean().optional(),
     publicApprovalStatus: PublicApprovalStatus.optional().describe('Staff only'),
-    publicApprovalReason: z.string().trim().max(SOCIAL_LIMITS.approvalReasonMax).optional().describe('Staff only: why, told to the host; required to decline or ask for revision (approvalNeedsReason)'),
+    publicApprovalReason: z
+      .string()
+      .trim()
+      .max(SOCIAL_LIMITS.approvalReasonMax)
+      .optional()
+      .describe('Staff only: why, told to the host; required to decline or ask for revision (approvalNeedsReason)'),
     isOfficial: z.boolean().optional().describe('Staff only'),
   })
   .strict()
@@ -253,10 +264,7 @@ export const Rsvp = z.object({
   hideFromGuestList: z.boolean().describe('The attendee chose not to appear on "who is going"'),
   attendedAt: Timestamp.nullable(),
   cancellation: RsvpCancellation.nullable(),
-  ticketCode: z
-    .string()
-    .nullable()
-    .describe("The attendee's ticket QR code (HOST_QRCODE check-in); only the attendee sees it, null for everyone else"),
+  ticketCode: z.string().nullable().describe("The attendee's ticket QR code (HOST_QRCODE check-in); only the attendee sees it, null for everyone else"),
   createdAt: Timestamp,
   updatedAt: Timestamp,
   user: UserSummary.optional(),

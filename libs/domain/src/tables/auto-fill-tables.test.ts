@@ -31,7 +31,17 @@ describe('autoFillTables', () => {
   });
 
   it('seats anyone at a table without a limit, and no one when there is no table', () => {
-    expect(tableOf(autoFillTables([{ id: 'a', capacity: null, seated: 10 }, { id: 'b', capacity: 1, seated: 0 }], ['g1', 'g2']))).toEqual(['b', 'a']);
+    expect(
+      tableOf(
+        autoFillTables(
+          [
+            { id: 'a', capacity: null, seated: 10 },
+            { id: 'b', capacity: 1, seated: 0 },
+          ],
+          ['g1', 'g2'],
+        ),
+      ),
+    ).toEqual(['b', 'a']);
     expect(autoFillTables([], ['g1'])).toEqual([]);
   });
 });

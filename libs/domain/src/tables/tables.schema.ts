@@ -33,10 +33,17 @@ export type UpdateTableBody = z.infer<typeof UpdateTableBody>;
 /** Seat guests (tableId null: stand them up), or fill the tables with every unseated guest. */
 export const SeatGuestsBody = z
   .object({
-    assignments: z.array(z.object({ rsvpId: Id, tableId: Id.nullable() })).min(1).max(2_000).optional(),
+    assignments: z
+      .array(z.object({ rsvpId: Id, tableId: Id.nullable() }))
+      .min(1)
+      .max(2_000)
+      .optional(),
     autoFill: z.literal(true).optional(),
   })
-  .refine((body) => (body.assignments === undefined) !== (body.autoFill === undefined), { message: 'Send assignments, or autoFill: true', path: ['assignments'] });
+  .refine((body) => (body.assignments === undefined) !== (body.autoFill === undefined), {
+    message: 'Send assignments, or autoFill: true',
+    path: ['assignments'],
+  });
 export type SeatGuestsBody = z.infer<typeof SeatGuestsBody>;
 
 /** The signed-in guest's table at a social (on their ticket). */

@@ -23,6 +23,11 @@ describe('escapeCsvCell', () => {
 
 describe('toCsv', () => {
   it('joins cells with commas and rows with CRLF', () => {
-    expect(toCsv([['name', 'e-mail'], ['Ada', 'ada@example.com']])).toBe('name,e-mail\r\nAda,ada@example.com\r\n');
+    expect(
+      toCsv([
+        ['name', 'e-mail'],
+        ['Ada', 'ada@example.com'],
+      ]),
+    ).toBe('name,e-mail\r\nAda,ada@example.com\r\n');
   });
 });

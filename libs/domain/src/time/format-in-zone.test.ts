@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatLongDate, formatShortDate, intlZoneName, isKnownTimeZone, isoInZone, knownZoneOrUtc, withPlainSpaces, zonedParts } from './format-in-zone';
+import {
+  formatClock,
+  formatLongDate,
+  formatShortDate,
+  intlZoneName,
+  isKnownTimeZone,
+  isoInZone,
+  knownZoneOrUtc,
+  withPlainSpaces,
+  zonedParts,
+} from './format-in-zone';
 
 const ZONES = ['America/New_York', 'America/Los_Angeles', 'Asia/Singapore', 'Asia/Kolkata', 'Europe/London', 'Australia/Lord_Howe', 'Pacific/Chatham', 'UTC'];
 // 1970 to 2100, whole seconds (the ISO text carries no milliseconds).

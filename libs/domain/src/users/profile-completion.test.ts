@@ -50,7 +50,8 @@ describe('profileCompletion', () => {
   });
 
   it('takes only a general (personal) verified address as the personal e-mail', () => {
-    const done = (categories: string[]) => profileCompletion({ ...nothing, verifiedEmailCategories: categories }).steps.find((s) => s.step === 'PERSONAL_EMAIL')?.done;
+    const done = (categories: string[]) =>
+      profileCompletion({ ...nothing, verifiedEmailCategories: categories }).steps.find((s) => s.step === 'PERSONAL_EMAIL')?.done;
     expect(done(['COMPANY', 'SCHOOL'])).toBe(false);
     expect(done(['GENERAL'])).toBe(true);
   });

@@ -25,6 +25,9 @@ export function profileSlugFromCode(code: string): string | null {
     }
     return SLUG.test(slug) ? slug : null;
   }
-  const slug = text.replace(/^\/?users\//i, '').replace(/\/$/, '').toLowerCase();
+  const slug = text
+    .replace(/^\/?users\//i, '')
+    .replace(/\/$/, '')
+    .toLowerCase();
   return SLUG.test(slug) ? slug : null;
 }

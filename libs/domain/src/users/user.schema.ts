@@ -4,7 +4,14 @@ import { Timestamp } from '../common/common.schema';
 import { VerifiedEmail } from '../verification/verified-email.schema';
 import { webUrl } from '../text/web-url.schema';
 import { CLIENT_REPORTED_STEPS, PROFILE_COMPLETION_STEPS } from './profile-completion';
-import { JOB_FUNCTIONS, MAX_PROFILE_LIST_PICKS, USER_EXPERTISE_LIST, USER_HOBBY_LIST, USER_INDUSTRY_SECTOR_LIST, USER_LEARNING_INTEREST_LIST } from './profile-lists';
+import {
+  JOB_FUNCTIONS,
+  MAX_PROFILE_LIST_PICKS,
+  USER_EXPERTISE_LIST,
+  USER_HOBBY_LIST,
+  USER_INDUSTRY_SECTOR_LIST,
+  USER_LEARNING_INTEREST_LIST,
+} from './profile-lists';
 
 export const Organization = z.object({
   id: z.string().optional(),
@@ -27,7 +34,10 @@ export type CurAcademic = z.infer<typeof CurAcademic>;
 
 /** A phone number as the spec splits it: "+1" and "415 555 0100". */
 export const Phone = z.object({
-  countryCode: z.string().trim().regex(/^\+[1-9]\d{0,3}$/, 'A country code such as +1 or +44'),
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^\+[1-9]\d{0,3}$/, 'A country code such as +1 or +44'),
   phoneNumber: z
     .string()
     .trim()

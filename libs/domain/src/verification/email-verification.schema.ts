@@ -31,7 +31,10 @@ export type StartEmailVerificationReply = z.infer<typeof StartEmailVerificationR
 export const VerifyEmailBody = z
   .object({
     emailVerificationId: Id,
-    code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits'),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'The code has 6 digits'),
   })
   .strict();
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;

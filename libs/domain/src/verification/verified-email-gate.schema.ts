@@ -19,4 +19,3 @@ export const VerifiedEmailNeed = z.object({
   email: z.string().optional().describe('Signed-in callers only: their verified address that meets it'),
 });
 export type VerifiedEmailNeed = z.infer<typeof VerifiedEmailNeed>;
-

@@ -7,7 +7,10 @@ interface VerifiedAddress {
 }
 
 /** The first of the user's verified addresses that meets the requirement (ANY: any verified address). */
-export function matchingVerifiedEmail<T extends Pick<VerifiedAddress, 'emailCategory'>>(requirement: VerifiedEmailRequirement, verifiedEmails: readonly T[]): T | undefined {
+export function matchingVerifiedEmail<T extends Pick<VerifiedAddress, 'emailCategory'>>(
+  requirement: VerifiedEmailRequirement,
+  verifiedEmails: readonly T[],
+): T | undefined {
   return verifiedEmails.find((verified) => requirement === 'ANY' || verified.emailCategory === requirement);
 }
 

@@ -5,7 +5,12 @@ import { BarChart } from '../chart/bar-chart';
 export function FunnelChart({ funnel }: { funnel: readonly FunnelStep[] }) {
   return (
     <div className="flex flex-col gap-3">
-      <BarChart title="People at each step" valueName="People" orientation="horizontal" data={funnel.map((step) => ({ label: step.label, value: step.count }))} />
+      <BarChart
+        title="People at each step"
+        valueName="People"
+        orientation="horizontal"
+        data={funnel.map((step) => ({ label: step.label, value: step.count }))}
+      />
       <ol className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         {funnel.map((step) => (
           <li key={step.step}>

@@ -60,7 +60,12 @@ export function SocialStatisticsView({ analytics, perDay, perTier, onDownloadCsv
           RSVPs by ticket tier
         </h2>
         {perTier ? (
-          <BarChart title="RSVPs per ticket tier" valueName="RSVPs" orientation="horizontal" data={perTier.points.map((point) => ({ label: point.label, value: point.count }))} />
+          <BarChart
+            title="RSVPs per ticket tier"
+            valueName="RSVPs"
+            orientation="horizontal"
+            data={perTier.points.map((point) => ({ label: point.label, value: point.count }))}
+          />
         ) : (
           <p className="text-sm text-fg-muted">Loading…</p>
         )}

@@ -19,7 +19,10 @@ const TONES: Record<PublicApprovalStatus, BadgeTone> = {
 function LockIcon() {
   return (
     <svg viewBox="0 0 16 16" fill="currentColor" className="size-3" aria-hidden="true" focusable="false">
-      <path d="M8 1a3.5 3.5 0 0 0-3.5 3.5V7H4a1.5 1.5 0 0 0-1.5 1.5v5A1.5 1.5 0 0 0 4 15h8a1.5 1.5 0 0 0 1.5-1.5v-5A1.5 1.5 0 0 0 12 7h-.5V4.5A3.5 3.5 0 0 0 8 1Zm2 6V4.5a2 2 0 1 0-4 0V7h4Z" fillRule="evenodd" />
+      <path
+        d="M8 1a3.5 3.5 0 0 0-3.5 3.5V7H4a1.5 1.5 0 0 0-1.5 1.5v5A1.5 1.5 0 0 0 4 15h8a1.5 1.5 0 0 0 1.5-1.5v-5A1.5 1.5 0 0 0 12 7h-.5V4.5A3.5 3.5 0 0 0 8 1Zm2 6V4.5a2 2 0 1 0-4 0V7h4Z"
+        fillRule="evenodd"
+      />
     </svg>
   );
 }

@@ -22,7 +22,11 @@ const TONES: Record<BadgeTone, string> = {
 export function Badge({ tone = 'neutral', icon, className, children, ...rest }: BadgeProps) {
   return (
     <span
-      className={cx('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset', TONES[tone], className)}
+      className={cx(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
+        TONES[tone],
+        className,
+      )}
       {...rest}
     >
       {icon ? (

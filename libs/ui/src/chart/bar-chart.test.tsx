@@ -18,7 +18,16 @@ describe('BarChart', () => {
   });
 
   it('draws a bar per value, the longest for the highest', () => {
-    const { container } = render(<BarChart title="Funnel" orientation="horizontal" data={[{ label: 'Views', value: 10 }, { label: 'RSVPs', value: 5 }]} />);
+    const { container } = render(
+      <BarChart
+        title="Funnel"
+        orientation="horizontal"
+        data={[
+          { label: 'Views', value: 10 },
+          { label: 'RSVPs', value: 5 },
+        ]}
+      />,
+    );
     const widths = [...container.querySelectorAll('rect')].map((rect) => Number(rect.getAttribute('width')));
     expect(widths).toHaveLength(2);
     expect(widths[0]).toBeCloseTo(2 * (widths[1] ?? 0));

@@ -77,7 +77,13 @@ function Columns({ title, data, max }: ShapeProps) {
   // Label every column when they fit, else about eight of them.
   const labelEvery = Math.max(1, Math.ceil(data.length / 8));
   return (
-    <svg role="img" aria-label={summarizeChart(title, data)} viewBox={`0 0 ${VIEW_WIDTH} ${COLUMNS_HEIGHT + AXIS_SPACE}`} className="h-auto w-full" preserveAspectRatio="none">
+    <svg
+      role="img"
+      aria-label={summarizeChart(title, data)}
+      viewBox={`0 0 ${VIEW_WIDTH} ${COLUMNS_HEIGHT + AXIS_SPACE}`}
+      className="h-auto w-full"
+      preserveAspectRatio="none"
+    >
       <line x1={0} x2={VIEW_WIDTH} y1={COLUMNS_HEIGHT} y2={COLUMNS_HEIGHT} className="stroke-slate-300 dark:stroke-slate-600" />
       {data.map((datum, i) => {
         const height = (datum.value / max) * (COLUMNS_HEIGHT - 16);

@@ -52,7 +52,11 @@ export function NavLinks({ items }: { items: readonly NavItem[] }) {
   return (
     <>
       {items.map((item) =>
-        'items' in item ? <NavSubmenu key={`menu:${item.label}`} label={item.label} items={item.items} /> : <MenuLink key={'to' in item ? item.to : item.href} item={item} />,
+        'items' in item ? (
+          <NavSubmenu key={`menu:${item.label}`} label={item.label} items={item.items} />
+        ) : (
+          <MenuLink key={'to' in item ? item.to : item.href} item={item} />
+        ),
       )}
     </>
   );

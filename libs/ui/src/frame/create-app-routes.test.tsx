@@ -60,7 +60,11 @@ describe('createAppRoutes', () => {
 
     expect(await screen.findByRole('heading', { name: 'All socials' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Socials', 'My ticket', 'Host an event']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Socials', 'My ticket', 'Host an event']);
     expect(within(menu).getByRole('link', { name: 'Socials' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: 'Host an event' })).toHaveAttribute('href', '/host/');
     await waitFor(() => expect(document.title).toBe('Socials'));

@@ -52,10 +52,7 @@ export function createAppRoutes(table: RouteTable, frame: AppRoutesFrame): Route
     // One access for the whole layout: its guard goes around the layout too, so nothing of the
     // frame shows to a visitor who may see none of its pages.
     if (levels.length === 1) return guarded(levels[0]!, wrap([...pages.map(pageRoute), ...extra]));
-    return wrap([
-      ...levels.flatMap((access) => guarded(access, pages.filter((page) => page.access === access).map(pageRoute))),
-      ...extra,
-    ]);
+    return wrap([...levels.flatMap((access) => guarded(access, pages.filter((page) => page.access === access).map(pageRoute))), ...extra]);
   };
 
   return [
@@ -63,10 +60,7 @@ export function createAppRoutes(table: RouteTable, frame: AppRoutesFrame): Route
       element: frame.root,
       hydrateFallbackElement: <PageLoader />,
       errorElement: <RouteErrorPage standalone />,
-      children: [
-        ...layoutRoutes('shell', frame.shell, redirects),
-        ...layoutRoutes('bare', frame.bare, []),
-      ],
+      children: [...layoutRoutes('shell', frame.shell, redirects), ...layoutRoutes('bare', frame.bare, [])],
     },
   ];
 }

@@ -73,7 +73,14 @@ export function MenuLink({ item, className, onClick }: { item: NavLinkItem; clas
     );
   }
   return item.newTab ? (
-    <a href={item.href} target="_blank" rel="noopener noreferrer" aria-label={`${item.label} (opens in a new tab)`} className={cx(NAV_LINK, className)} onClick={onClick}>
+    <a
+      href={item.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${item.label} (opens in a new tab)`}
+      className={cx(NAV_LINK, className)}
+      onClick={onClick}
+    >
       {item.label}
       <span aria-hidden="true"> ↗</span>
     </a>

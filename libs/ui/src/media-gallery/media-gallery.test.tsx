@@ -5,7 +5,16 @@ import type { GalleryItem } from './media-lightbox';
 
 afterEach(cleanup);
 
-const item = (id: string, overrides: Partial<GalleryItem> = {}): GalleryItem => ({ id, kind: 'IMAGE', url: `/full/${id}`, thumbUrl: `/thumb/${id}`, caption: '', width: 2000, height: 1000, ...overrides });
+const item = (id: string, overrides: Partial<GalleryItem> = {}): GalleryItem => ({
+  id,
+  kind: 'IMAGE',
+  url: `/full/${id}`,
+  thumbUrl: `/thumb/${id}`,
+  caption: '',
+  width: 2000,
+  height: 1000,
+  ...overrides,
+});
 
 describe('MediaGallery', () => {
   it('opens the lightbox at the chosen item, goes round with the arrow keys, closes on Escape and gives focus back', () => {

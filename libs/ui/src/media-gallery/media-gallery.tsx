@@ -9,7 +9,10 @@ export interface MediaGalleryProps {
 
 /** A thumbnail of 120 × 80: the photo cropped to fill, or a video's play mark. */
 export function MediaThumbnail({ item }: { item: GalleryItem }) {
-  if (item.thumbUrl) return <img src={item.thumbUrl} alt="" width={LIGHTBOX.thumbWidth} height={LIGHTBOX.thumbHeight} loading="lazy" className="h-20 w-30 rounded object-cover" />;
+  if (item.thumbUrl)
+    return (
+      <img src={item.thumbUrl} alt="" width={LIGHTBOX.thumbWidth} height={LIGHTBOX.thumbHeight} loading="lazy" className="h-20 w-30 rounded object-cover" />
+    );
   return (
     <span aria-hidden="true" className="flex h-20 w-30 items-center justify-center rounded bg-fg/80 text-2xl text-bg">
       ▶

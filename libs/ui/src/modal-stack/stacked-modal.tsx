@@ -24,7 +24,10 @@ export function StackedModal({ entry, isTop, close }: StackedModalProps) {
             type="button"
             onClick={() => close()}
             aria-label="Close dialog"
-            className={cx('absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg', FOCUS_RING)}
+            className={cx(
+              'absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg',
+              FOCUS_RING,
+            )}
           >
             <CloseIcon className="size-5" />
           </button>

@@ -7,7 +7,10 @@ import { useConfirm } from './use-confirm';
 function Asker({ onConfirm }: { onConfirm: () => void }) {
   const confirm = useConfirm();
   return (
-    <button type="button" onClick={() => confirm({ title: 'Delete “Supper”?', body: 'It cannot be undone.', keepLabel: 'Keep it', confirmLabel: 'Delete “Supper”', onConfirm })}>
+    <button
+      type="button"
+      onClick={() => confirm({ title: 'Delete “Supper”?', body: 'It cannot be undone.', keepLabel: 'Keep it', confirmLabel: 'Delete “Supper”', onConfirm })}
+    >
       Delete
     </button>
   );

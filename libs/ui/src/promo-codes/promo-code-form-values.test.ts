@@ -48,9 +48,7 @@ describe('promoCodeFormSchema', () => {
       code: 'Use 3 to 32 letters, digits, "-" or "_"',
       usageLimit: 'Enter a whole number from 1, or leave it empty',
     });
-    expect(Object.keys(messagesOf({ code: 'LATE', value: '10', validFrom: '2026-03-06T00:00', validUntil: '2026-03-05T00:00' }))).toEqual([
-      'validUntil',
-    ]);
+    expect(Object.keys(messagesOf({ code: 'LATE', value: '10', validFrom: '2026-03-06T00:00', validUntil: '2026-03-05T00:00' }))).toEqual(['validUntil']);
   });
 });
 

@@ -7,12 +7,7 @@ import { Checkbox } from '../form/checkbox';
 import { Select } from '../form/select';
 import { TextInput } from '../form/text-input';
 import { toastError } from '../toast/toast-error';
-import {
-  EMPTY_PROMO_CODE_FORM_VALUES,
-  promoCodeFormSchema,
-  promoCodeToFormValues,
-  type PromoCodeFormValues,
-} from './promo-code-form-values';
+import { EMPTY_PROMO_CODE_FORM_VALUES, promoCodeFormSchema, promoCodeToFormValues, type PromoCodeFormValues } from './promo-code-form-values';
 import { promoCodeServerErrors } from './promo-code-server-errors';
 
 export interface PromoCodeFormProps {
@@ -106,9 +101,7 @@ export function PromoCodeForm({ tiers, timezone, promoCode, submitLabel, onSubmi
                   label={tierLabel(tier)}
                   checked={field.value.includes(tier.id)}
                   onBlur={field.onBlur}
-                  onChange={(event) =>
-                    field.onChange(event.target.checked ? [...field.value, tier.id] : field.value.filter((id) => id !== tier.id))
-                  }
+                  onChange={(event) => field.onChange(event.target.checked ? [...field.value, tier.id] : field.value.filter((id) => id !== tier.id))}
                 />
               ))}
             </>

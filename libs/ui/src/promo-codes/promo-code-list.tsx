@@ -22,9 +22,7 @@ export function PromoCodeList({ promoCodes, tiers, timezone, onEdit, onDelete }:
     modals.open(
       (close) => (
         <div className="flex flex-col gap-4">
-          <p className="text-sm">
-            Guests will no longer be able to use “{promo.code}”. Orders that already used it keep their discount.
-          </p>
+          <p className="text-sm">Guests will no longer be able to use “{promo.code}”. Orders that already used it keep their discount.</p>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={() => close()}>
               Keep it
@@ -50,12 +48,24 @@ export function PromoCodeList({ promoCodes, tiers, timezone, onEdit, onDelete }:
         <caption className="sr-only">Promo codes</caption>
         <thead className="bg-surface-muted text-fg">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Code</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Discount</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Tiers</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Used</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Valid</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Actions</th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Code
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Discount
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Tiers
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Used
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Valid
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">

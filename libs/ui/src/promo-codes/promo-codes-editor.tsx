@@ -56,18 +56,14 @@ export function PromoCodesEditor({ social, promoCodes, onCreate, onUpdate, onDel
   const newCodeButton = <Button onClick={() => openForm()}>New promo code</Button>;
 
   if (promoCodes.length === 0) {
-    return <EmptyState title="No promo codes yet" description="A promo code takes money off the ticket price for guests who enter it." action={newCodeButton} />;
+    return (
+      <EmptyState title="No promo codes yet" description="A promo code takes money off the ticket price for guests who enter it." action={newCodeButton} />
+    );
   }
   return (
     <div className="flex flex-col gap-4">
       <div className="self-end">{newCodeButton}</div>
-      <PromoCodeList
-        promoCodes={promoCodes}
-        tiers={social.ticketTiers}
-        timezone={social.timezone}
-        onEdit={openForm}
-        onDelete={(promo) => void remove(promo)}
-      />
+      <PromoCodeList promoCodes={promoCodes} tiers={social.ticketTiers} timezone={social.timezone} onEdit={openForm} onDelete={(promo) => void remove(promo)} />
     </div>
   );
 }

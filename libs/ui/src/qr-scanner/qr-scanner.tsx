@@ -15,8 +15,7 @@ export interface QrScannerProps {
   manualEntryName?: string;
 }
 
-const isPermissionError = (error: unknown) =>
-  error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError');
+const isPermissionError = (error: unknown) => error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError');
 
 /**
  * Reads QR codes from the camera: getUserMedia frames drawn on a canvas and decoded with jsQR. Pages
@@ -95,8 +94,7 @@ export function QrScanner({ onCode, disabled = false, manualEntryName = 'code' }
       <canvas ref={canvasRef} className="hidden" aria-hidden="true" />
       {state === 'denied' ? (
         <p role="alert" className="text-sm text-danger-text">
-          The camera is blocked. Allow camera access for this site in your browser settings, then start the camera again, or type the{' '}
-          {manualEntryName} below.
+          The camera is blocked. Allow camera access for this site in your browser settings, then start the camera again, or type the {manualEntryName} below.
         </p>
       ) : null}
       {state === 'unavailable' ? (

@@ -61,7 +61,13 @@ export function StarRatingInput({ legend, value, onChange, name, error, disabled
                 className="peer sr-only"
                 aria-invalid={error ? true : undefined}
               />
-              <span aria-hidden="true" className={cx('flex size-11 items-center justify-center rounded-md text-3xl peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus', filled ? FILLED : EMPTY)}>
+              <span
+                aria-hidden="true"
+                className={cx(
+                  'flex size-11 items-center justify-center rounded-md text-3xl peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus',
+                  filled ? FILLED : EMPTY,
+                )}
+              >
                 {filled ? '★' : '☆'}
               </span>
               <span className="sr-only">{star === 1 ? '1 star' : `${star} stars`}</span>

@@ -21,7 +21,10 @@ export interface TabsProps {
 export function Tabs({ tabs, selected, onSelect, label, children }: TabsProps) {
   const baseId = useId();
   const refs = useRef(new Map<string, HTMLButtonElement>());
-  const index = Math.max(0, tabs.findIndex((tab) => tab.id === selected));
+  const index = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.id === selected),
+  );
 
   const move = (to: number) => {
     const tab = tabs[(to + tabs.length) % tabs.length];
@@ -63,7 +66,13 @@ export function Tabs({ tabs, selected, onSelect, label, children }: TabsProps) {
           );
         })}
       </div>
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tabs[index]?.id ?? ''}`} tabIndex={0} className="focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${tabs[index]?.id ?? ''}`}
+        tabIndex={0}
+        className="focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+      >
         {children}
       </div>
     </div>

@@ -24,7 +24,10 @@ export function ThemeToggle({ className }: ThemeToggleProps) {
         </svg>
       ) : (
         <svg viewBox="0 0 20 20" fill="currentColor" className="size-5" aria-hidden="true" focusable="false">
-          <path d="M7.455 2.004a.75.75 0 0 1 .26.77 7 7 0 0 0 9.958 7.967.75.75 0 0 1 1.067.853A8.5 8.5 0 1 1 6.647 1.921a.75.75 0 0 1 .808.083Z" fillRule="evenodd" />
+          <path
+            d="M7.455 2.004a.75.75 0 0 1 .26.77 7 7 0 0 0 9.958 7.967.75.75 0 0 1 1.067.853A8.5 8.5 0 1 1 6.647 1.921a.75.75 0 0 1 .808.083Z"
+            fillRule="evenodd"
+          />
         </svg>
       )}
     </button>

@@ -40,7 +40,11 @@ function clearTimer(id: string) {
 function scheduleRemoval(item: ToastItem) {
   clearTimer(item.id);
   const duration = TOAST_DURATIONS[item.type];
-  if (Number.isFinite(duration)) timers.set(item.id, setTimeout(() => dismiss(item.id), duration));
+  if (Number.isFinite(duration))
+    timers.set(
+      item.id,
+      setTimeout(() => dismiss(item.id), duration),
+    );
 }
 
 function add(type: ToastType, message: string): string {

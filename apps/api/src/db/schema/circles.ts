@@ -46,10 +46,7 @@ export const circleMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').$type<CircleRole>().notNull().default('member'),
     status: text('status').$type<CircleMemberStatus>().notNull().default('ACTIVE'),
-    referralCode: text('referral_code')
-      .notNull()
-      .unique()
-      .default(sql`substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)`),
+    referralCode: text('referral_code').notNull().unique().default(sql`substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)`),
     /** The member whose referral code brought this one in. */
     referredById: uuid('referred_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

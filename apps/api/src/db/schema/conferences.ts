@@ -225,7 +225,11 @@ export const conferenceTickets = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('conference_tickets_buyer_idx').on(t.buyerId, t.conferenceId), index('conference_tickets_holder_idx').on(t.holderId, t.conferenceId), index('conference_tickets_order_idx').on(t.orderId)],
+  (t) => [
+    index('conference_tickets_buyer_idx').on(t.buyerId, t.conferenceId),
+    index('conference_tickets_holder_idx').on(t.holderId, t.conferenceId),
+    index('conference_tickets_order_idx').on(t.orderId),
+  ],
 );
 
 /** A session a user put on their personal agenda. */

@@ -70,7 +70,11 @@ export const patronInvoices = pgTable(
     status: text('status').$type<InvoiceStatus>().notNull().default('ISSUED'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('patron_invoices_number_idx').on(t.number), uniqueIndex('patron_invoices_year_sequence_idx').on(t.year, t.sequence), index('patron_invoices_patron_idx').on(t.patronId, t.issuedAt)],
+  (t) => [
+    uniqueIndex('patron_invoices_number_idx').on(t.number),
+    uniqueIndex('patron_invoices_year_sequence_idx').on(t.year, t.sequence),
+    index('patron_invoices_patron_idx').on(t.patronId, t.issuedAt),
+  ],
 );
 
 /** A patron's question bank: generated from the socials it sponsors, moderated by staff. */

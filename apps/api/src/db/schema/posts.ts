@@ -65,10 +65,7 @@ export const postUnlocks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('post_unlocks_once').on(t.postId, t.userId).where(sql`status = 'UNLOCKED'`),
-    index('post_unlocks_user_idx').on(t.userId, t.postId),
-  ],
+  (t) => [uniqueIndex('post_unlocks_once').on(t.postId, t.userId).where(sql`status = 'UNLOCKED'`), index('post_unlocks_user_idx').on(t.userId, t.postId)],
 );
 
 export type CirclePostRow = typeof circlePosts.$inferSelect;

@@ -31,9 +31,7 @@ export const rsvps = pgTable(
   },
   (t) => [
     // At most one active RSVP per user and social; the statuses are INACTIVE_RSVP_STATUSES of @socials/domain.
-    uniqueIndex('rsvps_one_active_per_user')
-      .on(t.socialId, t.userId)
-      .where(sql`status NOT IN ('INITIAL', 'PARTIAL_UPDATE', 'CANCELLED')`),
+    uniqueIndex('rsvps_one_active_per_user').on(t.socialId, t.userId).where(sql`status NOT IN ('INITIAL', 'PARTIAL_UPDATE', 'CANCELLED')`),
     index('rsvps_social_idx').on(t.socialId, t.createdAt),
     index('rsvps_social_status_idx').on(t.socialId, t.status, t.createdAt),
     index('rsvps_user_idx').on(t.userId),

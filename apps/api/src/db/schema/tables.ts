@@ -37,11 +37,11 @@ export const tableSeats = pgTable(
 
 /** What a social's printed badges and table tents show (GET/PATCH /socials/{id}/badges-tents). */
 export const badgeSettings = pgTable('badge_settings', {
-    socialId: uuid('social_id')
-      .primaryKey()
-      .references(() => socials.id, { onDelete: 'cascade' }),
-    settings: jsonb('settings').$type<BadgeSettings>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  });
+  socialId: uuid('social_id')
+    .primaryKey()
+    .references(() => socials.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').$type<BadgeSettings>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type SocialTableRow = typeof socialTables.$inferSelect;

@@ -12,7 +12,13 @@ const LIMIT = 3;
 async function solve(challenge: Challenge): Promise<string> {
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
   if (!solution) throw new Error('The challenge has no solution');
-  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature };
+  const payload = {
+    algorithm: challenge.algorithm,
+    challenge: challenge.challenge,
+    number: solution.number,
+    salt: challenge.salt,
+    signature: challenge.signature,
+  };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
@@ -110,7 +116,13 @@ describeOnOneDatabase(
         const social = await createSocial(h(), host);
         const ip = newIp();
         const rsvp = (guest: TestUser, headers: Record<string, string> = {}) =>
-          h().app.inject({ method: 'POST', url: `/api/socials/${social.id}/rsvps`, payload: {}, remoteAddress: ip, headers: { ...bearer(guest.token), ...headers } });
+          h().app.inject({
+            method: 'POST',
+            url: `/api/socials/${social.id}/rsvps`,
+            payload: {},
+            remoteAddress: ip,
+            headers: { ...bearer(guest.token), ...headers },
+          });
         for (let i = 0; i < LIMIT; i += 1) expect((await rsvp(guests[i]!)).statusCode).toBe(201);
         const last = guests[LIMIT]!;
         const refused = await rsvp(last);

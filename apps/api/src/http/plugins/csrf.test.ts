@@ -49,7 +49,11 @@ describeOnOneDatabase(
 
         const refused = await refresh(h, cookie, headers);
         expect(refused.statusCode).toBe(403);
-        expect(refused.json()).toMatchObject({ statusCode: 403, error: 'Forbidden', message: expect.stringMatching(/^Cross-site requests that carry cookies are refused/) });
+        expect(refused.json()).toMatchObject({
+          statusCode: 403,
+          error: 'Forbidden',
+          message: expect.stringMatching(/^Cross-site requests that carry cookies are refused/),
+        });
         expect(refused.cookies).toEqual([]);
 
         // Had the refused request rotated the token, presenting it again would be a replay and end the session.
@@ -112,7 +116,12 @@ describeOnOneDatabase(
 
       it('does not check safe methods', async () => {
         const h = harness();
-        const res = await h.app.inject({ method: 'GET', url: '/api/cities', cookies: { [REFRESH_COOKIE_NAME]: 'x' }, headers: { origin: EVIL, 'sec-fetch-site': 'cross-site' } });
+        const res = await h.app.inject({
+          method: 'GET',
+          url: '/api/cities',
+          cookies: { [REFRESH_COOKIE_NAME]: 'x' },
+          headers: { origin: EVIL, 'sec-fetch-site': 'cross-site' },
+        });
         expect(res.statusCode).toBe(200);
       });
     });

@@ -9,7 +9,12 @@ describeOnEachDatabase('error codes', (harness) => {
       validation: await h.app.inject({ method: 'GET', url: '/api/users/not-a-uuid' }),
       signIn: await h.app.inject({ method: 'GET', url: '/api/users/me' }),
       unknownRoute: await h.app.inject({ method: 'GET', url: '/api/no-such-thing' }),
-      malformedJson: await h.app.inject({ method: 'POST', url: '/api/auth/passwordless/start', headers: { 'content-type': 'application/json' }, payload: '{"email":' }),
+      malformedJson: await h.app.inject({
+        method: 'POST',
+        url: '/api/auth/passwordless/start',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":',
+      }),
     };
     const seen = Object.fromEntries(Object.entries(answers).map(([kind, res]) => [kind, { status: res.statusCode, code: res.json().code }]));
     expect(seen).toEqual({
@@ -25,7 +30,12 @@ describeOnEachDatabase('error codes', (harness) => {
   it('answers a rule of an area with that area’s own code', async () => {
     const h = harness();
     const user = await h.signIn('codes-user@example.com');
-    const res = await h.app.inject({ method: 'DELETE', url: '/api/users/me', headers: { authorization: `Bearer ${user.token}` }, payload: { email: 'someone-else@example.com' } });
+    const res = await h.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${user.token}` },
+      payload: { email: 'someone-else@example.com' },
+    });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, code: 'DELETE_NOT_CONFIRMED', fieldErrors: [{ field: 'body.email' }] });
   });

@@ -178,7 +178,11 @@ describeOnEachDatabase('public read cache', (h) => {
       expect(rsvp.statusCode, rsvp.body).toBe(201);
       expect((await page()).confirmedPax).toBe(1);
 
-      const cancel = await h().app.inject({ method: 'DELETE', url: `/api/socials/${social.id}/rsvps/${(rsvp.json() as { id: string }).id}`, headers: bearer(guest.token) });
+      const cancel = await h().app.inject({
+        method: 'DELETE',
+        url: `/api/socials/${social.id}/rsvps/${(rsvp.json() as { id: string }).id}`,
+        headers: bearer(guest.token),
+      });
       expect(cancel.statusCode, cancel.body).toBe(200);
       expect((await page()).confirmedPax).toBe(0);
 
@@ -238,7 +242,12 @@ describeOnEachDatabase('public read cache', (h) => {
       expect((await listed()).map((s) => s.id)).not.toContain(social.id);
       expect((await read('/api/socials/public?limit=100')).headers[READ_CACHE_HEADER]).toBe('hit');
 
-      const approve = await h().app.inject({ method: 'PATCH', url: `/api/socials/${social.id}`, headers: bearer(admin.token), payload: { publicApprovalStatus: 'APPROVED' } });
+      const approve = await h().app.inject({
+        method: 'PATCH',
+        url: `/api/socials/${social.id}`,
+        headers: bearer(admin.token),
+        payload: { publicApprovalStatus: 'APPROVED' },
+      });
       expect(approve.statusCode, approve.body).toBe(200);
       expect((await listed()).map((s) => s.id)).toContain(social.id);
 

@@ -234,7 +234,13 @@ export function createPublicReadCache(options: PublicReadCacheOptions): PublicRe
         if (cache && !(await notifications.catchUp())) cache.clear();
       }
       const miss = request.publicReadMiss;
-      if (miss && miss.tags.length > 0 && reply.statusCode === 200 && !reply.hasHeader('set-cookie') && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
+      if (
+        miss &&
+        miss.tags.length > 0 &&
+        reply.statusCode === 200 &&
+        !reply.hasHeader('set-cookie') &&
+        (typeof payload === 'string' || Buffer.isBuffer(payload))
+      ) {
         const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
         const response: CachedResponse = {
           body,

@@ -3,7 +3,13 @@ import { describeOnOneDatabase } from '../../test/harness';
 
 function cspOf(headers: Record<string, unknown>): Map<string, string> {
   const policy = String(headers['content-security-policy'] ?? '');
-  return new Map(policy.split(';').map((d) => d.trim()).filter(Boolean).map((d) => [d.split(' ')[0]!, d.slice(d.indexOf(' ') + 1)] as [string, string]));
+  return new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => [d.split(' ')[0]!, d.slice(d.indexOf(' ') + 1)] as [string, string]),
+  );
 }
 
 function expectSecurityHeaders(headers: Record<string, unknown>): void {

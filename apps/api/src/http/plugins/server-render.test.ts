@@ -28,7 +28,10 @@ function appWithRender(basePath: string, renderPageSource: string): WebApp {
   const root = mkdtempSync(join(tmpdir(), 'socials-ssr-'));
   const distDir = join(root, 'dist');
   mkdirSync(distDir, { recursive: true });
-  writeFileSync(join(distDir, 'index.html'), '<html><head><!-- page-head --><title>Shell</title><!-- /page-head --></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(distDir, 'index.html'),
+    '<html><head><!-- page-head --><title>Shell</title><!-- /page-head --></head><body><div id="root"></div></body></html>',
+  );
   const serverEntry = join(root, 'entry-server.mjs');
   writeFileSync(serverEntry, `export const renderPage = ${renderPageSource};\n`);
   return { name: basePath, basePath, distDir, serverEntry, serverRenderDeadlineMs: 200 };
@@ -49,7 +52,10 @@ function readPage(html: string) {
 
 /** The built files a page's lazy module `source` loads (itself and its static imports), less the entry's, from the app's build manifest. */
 function chunksOf(webApp: WebApp, source: string): string[] {
-  const manifest = JSON.parse(readFileSync(join(webApp.distDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+  const manifest = JSON.parse(readFileSync(join(webApp.distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean; imports?: string[] }
+  >;
   const closure = (keys: string[]): Set<string> => {
     const files = new Set<string>();
     for (const key of keys) {
@@ -115,7 +121,7 @@ describeOnOneDatabase(
       expect(JSON.stringify(JSON.parse(page.stateJson!))).toContain(JSON.stringify(HOSTILE));
     });
 
-    it('serves the page the payment provider returns to without the visitor\'s payment, and so with no script to run', async () => {
+    it("serves the page the payment provider returns to without the visitor's payment, and so with no script to run", async () => {
       const social = await hostSocial({ title: 'Paid Night' });
       for (const outcome of ['success', 'cancelled']) {
         const res = await anonymousGet(h, `/socials/${social.slug}?payment=${outcome}&paymentId=00000000-0000-4000-8000-000000000001`);
@@ -138,9 +144,14 @@ describeOnOneDatabase(
       expect(page.root).toContain('Plain Night');
     });
 
-    it('carries in a private social\'s page what its API tells an anonymous caller, and nothing of the hosts\' view', async () => {
+    it("carries in a private social's page what its API tells an anonymous caller, and nothing of the hosts' view", async () => {
       const host = await h().signIn('host@example.com');
-      const social = await createSocial(h(), host, { title: 'Private Supper', isPublic: false, isOnline: true, onlineLink: 'https://meet.example.com/secret-room' });
+      const social = await createSocial(h(), host, {
+        title: 'Private Supper',
+        isPublic: false,
+        isOnline: true,
+        onlineLink: 'https://meet.example.com/secret-room',
+      });
       const api = await anonymousGet(h, `/api/socials/slug/${social.slug}`);
       const res = await anonymousGet(h, `/socials/${social.slug}`);
       expect(res.statusCode).toBe(api.statusCode === 404 ? 404 : 200);
@@ -176,7 +187,7 @@ describeOnOneDatabase(
       expect(res.body).toContain('<div id="root"></div>');
     });
 
-    it('renders the home page with its lists and the site\'s head', async () => {
+    it("renders the home page with its lists and the site's head", async () => {
       const res = await anonymousGet(h, '/');
       expect(res.statusCode).toBe(200);
       const page = readPage(res.body);
@@ -351,7 +362,12 @@ describeOnOneDatabase(
         expect(res.body, url).not.toContain('id="server-state"');
       }
 
-      const published = await h().app.inject({ method: 'PATCH', url: `/api/conferences/${conference.id}`, headers: bearer(staff.token), payload: { published: true } });
+      const published = await h().app.inject({
+        method: 'PATCH',
+        url: `/api/conferences/${conference.id}`,
+        headers: bearer(staff.token),
+        payload: { published: true },
+      });
       expect(published.statusCode, published.body).toBe(200);
       const speaker = await h().app.inject({
         method: 'POST',
@@ -364,7 +380,15 @@ describeOnOneDatabase(
         method: 'POST',
         url: '/api/sessions',
         headers: bearer(staff.token),
-        payload: { conferenceId: conference.id, title: 'Opening keynote', track: 'AI', room: 'Main hall', startsAt: CONFERENCE_START, endsAt: CONFERENCE_START + HOUR, speakerIds: [(speaker.json() as { id: string }).id] },
+        payload: {
+          conferenceId: conference.id,
+          title: 'Opening keynote',
+          track: 'AI',
+          room: 'Main hall',
+          startsAt: CONFERENCE_START,
+          endsAt: CONFERENCE_START + HOUR,
+          speakerIds: [(speaker.json() as { id: string }).id],
+        },
       });
       expect(session.statusCode, session.body).toBe(201);
     });
@@ -385,7 +409,8 @@ describeOnOneDatabase(
         expect(page.head.match(/<title>/g), url).toHaveLength(1);
         expect(page.meta('og:description'), url).toBe('Two days of &lt;fast&gt; pages &amp; &quot;HTML&quot;');
         expect(page.meta('og:site_name'), url).toBe(`Render Summit ${HOSTILE_IN_HTML}`);
-        for (const key of ['og:image', 'twitter:image']) expect(page.meta(key), `${url} ${key}`).toBe('https://img.example.com/cover.png?size=large&amp;fit=crop');
+        for (const key of ['og:image', 'twitter:image'])
+          expect(page.meta(key), `${url} ${key}`).toBe('https://img.example.com/cover.png?size=large&amp;fit=crop');
         expect(page.meta('twitter:card'), url).toBe('summary_large_image');
         expect(page.canonical, url).toBe(`http://${CONFERENCE_HOST}${url}`);
         expect(page.preloads.sort(), url).toEqual(chunksOf(conferenceSite, 'src/app/site-pages.tsx').sort());
@@ -438,7 +463,10 @@ describeOnOneDatabase(
 
     beforeAll(async () => {
       const staff = await h().signIn('configured-staff@example.com', { admin: true });
-      for (const [slug, name, domain] of [['configured-summit', 'Configured Summit', null], ['other-days', 'Other Days', 'other-days.example.com']] as const) {
+      for (const [slug, name, domain] of [
+        ['configured-summit', 'Configured Summit', null],
+        ['other-days', 'Other Days', 'other-days.example.com'],
+      ] as const) {
         const created = await h().app.inject({
           method: 'POST',
           url: '/api/conferences',
@@ -509,7 +537,12 @@ describeOnOneDatabase(
 
     it("serves each domain its own conference's site, server-rendered with its name and colours, under / and /conference/", async () => {
       for (const site of sites) {
-        for (const [host, url] of [[site.domain, '/'], [`www.${site.domain}:8443`, '/'], [site.domain, '/conference/'], [site.domain, '/venue']] as const) {
+        for (const [host, url] of [
+          [site.domain, '/'],
+          [`www.${site.domain}:8443`, '/'],
+          [site.domain, '/conference/'],
+          [site.domain, '/venue'],
+        ] as const) {
           const res = await onHost(host, url);
           expect(res.statusCode, `${host}${url}`).toBe(200);
           const page = readPage(res.body);
@@ -523,7 +556,14 @@ describeOnOneDatabase(
     });
 
     it('gives public-web to any other host, to look-alikes of a domain, and to the domain of an unpublished conference', async () => {
-      const hosts = ['socials.example.com', 'evil-data-days.example.com', 'sub.data-days.example.com', 'data-days.example.com.evil.io', hidden.domain, 'not a host name'];
+      const hosts = [
+        'socials.example.com',
+        'evil-data-days.example.com',
+        'sub.data-days.example.com',
+        'data-days.example.com.evil.io',
+        hidden.domain,
+        'not a host name',
+      ];
       for (const host of hosts) {
         const res = await onHost(host);
         expect(res.statusCode, host).toBe(200);

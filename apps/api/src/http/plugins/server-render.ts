@@ -108,9 +108,7 @@ export function fillIndexHtml(indexHtml: string, page: Extract<ServerRenderResul
   if (!HEAD_BLOCK.test(indexHtml) || !indexHtml.includes(EMPTY_ROOT)) return null;
   const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${serializeJsonForHtml(page.state)}</script>`;
   const head = preloadLinks ? `${renderPageHead(page.head)}\n    ${preloadLinks}` : renderPageHead(page.head);
-  return indexHtml
-    .replace(HEAD_BLOCK, () => head)
-    .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>${state}`);
+  return indexHtml.replace(HEAD_BLOCK, () => head).replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>${state}`);
 }
 
 /** The app's build manifest, read once; null (no preloads, logged) when the build has none. */

@@ -72,12 +72,18 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
   const renderers = new Map<WebApp, ServerRenderer>();
   for (const webApp of builtApps) {
     const renderPage = webApp.serverEntry ? await loadServerEntry(webApp.serverEntry, app.log) : null;
-    if (renderPage) renderers.set(webApp, createServerRenderer(app, { renderPage, distDir: webApp.distDir, assetBase: webApp.basePath, publicUrl, deadlineMs: webApp.serverRenderDeadlineMs }));
+    if (renderPage)
+      renderers.set(
+        webApp,
+        createServerRenderer(app, { renderPage, distDir: webApp.distDir, assetBase: webApp.basePath, publicUrl, deadlineMs: webApp.serverRenderDeadlineMs }),
+      );
   }
   // The first render loads the page modules and warms the queries: done once at start, not for the first visitor.
   app.addHook('onListen', async () => {
     for (const webApp of renderers.keys()) {
-      app.inject({ method: 'GET', url: webApp.basePath }).catch((err: unknown) => app.log.warn({ err, app: webApp.name }, 'warming the server render up failed'));
+      app
+        .inject({ method: 'GET', url: webApp.basePath })
+        .catch((err: unknown) => app.log.warn({ err, app: webApp.name }, 'warming the server render up failed'));
     }
   });
 
@@ -98,7 +104,8 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
   };
 
   /** The platform's own apps under their paths (/host/, /manager/): never a conference's site, whatever the host. */
-  const platformAppAt = (path: string) => options.apps.find((candidate) => candidate.basePath !== '/' && candidate.name !== 'conference-site' && appPathMatches(candidate, path));
+  const platformAppAt = (path: string) =>
+    options.apps.find((candidate) => candidate.basePath !== '/' && candidate.name !== 'conference-site' && appPathMatches(candidate, path));
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
@@ -111,9 +118,7 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
       return reply.redirect(`${publicUrl}${request.url}`);
     }
     const onConferenceHost = conferenceSite && !path.startsWith(conferenceSite.basePath) && !platformAppAt(path) && (await servesConferenceSite(host));
-    const webApp = onConferenceHost
-      ? conferenceSite
-      : builtApps.find((candidate) => appPathMatches(candidate, path));
+    const webApp = onConferenceHost ? conferenceSite : builtApps.find((candidate) => appPathMatches(candidate, path));
     if (!webApp) throw notFound(`Nothing is served at ${path}`);
 
     const relativePath = path.startsWith(webApp.basePath) ? path.slice(webApp.basePath.length) : '';

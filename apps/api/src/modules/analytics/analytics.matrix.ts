@@ -36,7 +36,12 @@ export const matrix: AreaMatrix = {
     },
     { route: 'GET /api/users/:id/host-analytics', object: 'host A', expect: hostThemselfOrStaff, request: (w) => ({ params: { id: w.hostA.userId } }) },
     { route: 'GET /api/users/:id/host-analytics', object: 'unknown user', expect: unknownHost, request: () => ({ params: { id: randomUUID() } }) },
-    { route: 'GET /api/users/:id/host-analytics/socials', object: 'host A', expect: hostThemselfOrStaff, request: (w) => ({ params: { id: w.hostA.userId }, query: { limit: '5' } }) },
+    {
+      route: 'GET /api/users/:id/host-analytics/socials',
+      object: 'host A',
+      expect: hostThemselfOrStaff,
+      request: (w) => ({ params: { id: w.hostA.userId }, query: { limit: '5' } }),
+    },
     { route: 'GET /api/users/:id/host-analytics/socials', object: 'unknown user', expect: unknownHost, request: () => ({ params: { id: randomUUID() } }) },
     // Platform figures and every social's RSVPs are staff's.
     { route: 'GET /api/manager/dashboard', expect: staffOnly, request: () => ({}) },

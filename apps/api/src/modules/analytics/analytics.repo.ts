@@ -3,7 +3,19 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, notInAr
 import type { DbOrTx } from '../../core/db';
 import { newestFirstPage, type PageCursor } from '../../core/keyset-paging';
 import { userSummaryColumns } from '../socials';
-import { analyticsEvents, blastRecipients, blasts, payments, postRsvpRequests, rsvps, socialHosts, socials, ticketTiers, users, type AnalyticsEventRow } from '../../db/schema';
+import {
+  analyticsEvents,
+  blastRecipients,
+  blasts,
+  payments,
+  postRsvpRequests,
+  rsvps,
+  socialHosts,
+  socials,
+  ticketTiers,
+  users,
+  type AnalyticsEventRow,
+} from '../../db/schema';
 
 export type NewAnalyticsEvent = Omit<typeof analyticsEvents.$inferInsert, 'id' | 'createdAt'>;
 export type { AnalyticsEventRow };
@@ -76,7 +88,8 @@ const SOURCES: Record<AnalyticsDataSet, DataSetSource> = {
   SURVEY_COMPLETED: {
     at: sql`${postRsvpRequests.submittedAt}`,
     counted: countRows,
-    from: (ids) => sql`from ${postRsvpRequests} join ${rsvps} on ${rsvps.id} = ${postRsvpRequests.rsvpId} where ${and(ofSocials(ids), isNotNull(postRsvpRequests.submittedAt))}`,
+    from: (ids) =>
+      sql`from ${postRsvpRequests} join ${rsvps} on ${rsvps.id} = ${postRsvpRequests.rsvpId} where ${and(ofSocials(ids), isNotNull(postRsvpRequests.submittedAt))}`,
   },
   CAMPAIGN_EMAIL: {
     at: sql`${blastRecipients.sentAt}`,
@@ -123,16 +136,26 @@ export function hasTierBreakdown(dataSet: AnalyticsDataSet): boolean {
 export async function countDataSetPerTier(db: DbOrTx, dataSet: AnalyticsDataSet, socialId: string): Promise<Map<string | null, number>> {
   const source = SOURCES[dataSet];
   if (!source.tier) return new Map();
-  const rows = await selectRows<{ tier: string | null; total: number }>(db, sql`select ${source.tier} as tier, ${source.counted} as total ${source.from([socialId])} group by 1`);
+  const rows = await selectRows<{ tier: string | null; total: number }>(
+    db,
+    sql`select ${source.tier} as tier, ${source.counted} as total ${source.from([socialId])} group by 1`,
+  );
   return new Map(rows.map((row) => [row.tier, Number(row.total)]));
 }
 
 export function listTiersOfSocial(db: DbOrTx, socialId: string): Promise<{ id: string; name: string }[]> {
-  return db.select({ id: ticketTiers.id, name: ticketTiers.name }).from(ticketTiers).where(eq(ticketTiers.socialId, socialId)).orderBy(asc(ticketTiers.position));
+  return db
+    .select({ id: ticketTiers.id, name: ticketTiers.name })
+    .from(ticketTiers)
+    .where(eq(ticketTiers.socialId, socialId))
+    .orderBy(asc(ticketTiers.position));
 }
 
 /** The people at each step of the funnel after the page view, over these socials. */
-export async function countFunnelPeople(db: DbOrTx, socialIds: readonly string[]): Promise<{ started: number; rsvps: number; approved: number; attended: number }> {
+export async function countFunnelPeople(
+  db: DbOrTx,
+  socialIds: readonly string[],
+): Promise<{ started: number; rsvps: number; approved: number; attended: number }> {
   if (socialIds.length === 0) return { started: 0, rsvps: 0, approved: 0, attended: 0 };
   // Per social and person: a guest who cancelled and RSVPed again is one person.
   const person = sql`(${rsvps.socialId}, ${rsvps.userId})`;
@@ -218,7 +241,9 @@ export async function listHostedSocialIds(db: DbOrTx, hostId: string): Promise<s
 
 /** A page of the socials a host hosts, latest event first. */
 export function listHostedSocialsPage(db: DbOrTx, hostId: string, after: PageCursor | null, limit: number): Promise<AnalyticsSocialRow[]> {
-  const where = after ? and(hostedBy(hostId), or(lt(socials.eventAt, after.at), and(eq(socials.eventAt, after.at), lt(socials.id, after.id)))) : hostedBy(hostId);
+  const where = after
+    ? and(hostedBy(hostId), or(lt(socials.eventAt, after.at), and(eq(socials.eventAt, after.at), lt(socials.id, after.id))))
+    : hostedBy(hostId);
   return db.select(analyticsSocialColumns).from(socials).where(where).orderBy(desc(socials.eventAt), desc(socials.id)).limit(limit);
 }
 
@@ -240,8 +265,14 @@ export async function countPlatform(db: DbOrTx, now: Date, since: Date) {
       })
       .from(socials)
       .where(live),
-    db.select({ total: count() }).from(rsvps).where(notInArray(rsvps.status, [...INACTIVE_RSVP_STATUSES])),
-    db.select({ total: sql<number>`coalesce(sum(${payments.totalCents}), 0)::int` }).from(payments).where(eq(payments.status, 'PAID')),
+    db
+      .select({ total: count() })
+      .from(rsvps)
+      .where(notInArray(rsvps.status, [...INACTIVE_RSVP_STATUSES])),
+    db
+      .select({ total: sql<number>`coalesce(sum(${payments.totalCents}), 0)::int` })
+      .from(payments)
+      .where(eq(payments.status, 'PAID')),
     db
       .select({
         views: sql<number>`count(*) filter (where ${eq(analyticsEvents.type, 'PAGE_VIEW')})::int`,

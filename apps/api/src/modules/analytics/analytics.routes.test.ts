@@ -83,7 +83,10 @@ describeOnOneDatabase('analytics', (h) => {
     const first = await rsvpTo(social.id, guest(0), { ticketTierId: early?.id });
     await rsvpTo(social.id, guest(1), { ticketTierId: regular?.id });
     await rsvpTo(social.id, guest(2), { partial: true });
-    expect((await h().app.inject({ method: 'PATCH', url: `/api/socials/${social.id}/attendance`, headers: bearer(owner.token), payload: { status: 'OPEN' } })).statusCode).toBe(200);
+    expect(
+      (await h().app.inject({ method: 'PATCH', url: `/api/socials/${social.id}/attendance`, headers: bearer(owner.token), payload: { status: 'OPEN' } }))
+        .statusCode,
+    ).toBe(200);
     const checkIn = await h().app.inject({
       method: 'POST',
       url: `/api/socials/${social.id}/rsvps/attendances`,
@@ -101,7 +104,13 @@ describeOnOneDatabase('analytics', (h) => {
         [
           { type: 'PAGE_VIEW', socialId: social.id },
           { type: 'PAGE_VIEW', socialId: '00000000-0000-4000-8000-000000000000' },
-          { type: 'API_FAILURE', method: 'post', endpoint: '/auth/code', status: 400, detail: { payload: { email: 'a@example.com', code: '123456' }, response: { message: 'Wrong code' } } },
+          {
+            type: 'API_FAILURE',
+            method: 'post',
+            endpoint: '/auth/code',
+            status: 400,
+            detail: { payload: { email: 'a@example.com', code: '123456' }, response: { message: 'Wrong code' } },
+          },
         ],
         { 'x-visitor-id': 'visitor-secret-check' },
       );
@@ -128,7 +137,10 @@ describeOnOneDatabase('analytics', (h) => {
       expect(noVisitor.statusCode).toBe(400);
       expect((noVisitor.json() as ErrorBody).fieldErrors).toEqual([{ field: 'headers.x-visitor-id', message: 'Send the visitor id, or sign in' }]);
 
-      const tooMany = await sendEvents(Array.from({ length: 51 }, () => ({ type: 'API_CALL', method: 'POST', endpoint: '/x' })), { 'x-visitor-id': 'v' });
+      const tooMany = await sendEvents(
+        Array.from({ length: 51 }, () => ({ type: 'API_CALL', method: 'POST', endpoint: '/x' })),
+        { 'x-visitor-id': 'v' },
+      );
       expect(tooMany.statusCode).toBe(400);
       const viewWithoutSocial = await sendEvents([{ type: 'PAGE_VIEW' }], { 'x-visitor-id': 'v' });
       expect(viewWithoutSocial.statusCode).toBe(400);
@@ -140,7 +152,13 @@ describeOnOneDatabase('analytics', (h) => {
       for (const depth of [1_500, 20_000]) {
         // Written out by hand: JSON.stringify cannot serialise it either.
         const payload = `{"events":[{"type":"API_CALL","method":"POST","endpoint":"/x","detail":{"deep":${'['.repeat(depth)}${']'.repeat(depth)}}}]}`;
-        const deepDetail = await h().app.inject({ method: 'POST', url: '/api/analytics/events', headers: { 'x-visitor-id': 'v', 'content-type': 'application/json' }, payload, remoteAddress: '192.0.2.10' });
+        const deepDetail = await h().app.inject({
+          method: 'POST',
+          url: '/api/analytics/events',
+          headers: { 'x-visitor-id': 'v', 'content-type': 'application/json' },
+          payload,
+          remoteAddress: '192.0.2.10',
+        });
         expect(deepDetail.statusCode, `${depth} deep`).toBe(400);
         expect((deepDetail.json() as ErrorBody).fieldErrors).toEqual([{ field: 'body.events.0.detail', message: 'At most 12 levels of nesting in detail' }]);
       }
@@ -169,7 +187,16 @@ describeOnOneDatabase('analytics', (h) => {
           ['APPROVED', 2],
           ['ATTENDED', 1],
         ]);
-        expect(stats.totals).toEqual({ PAGE_VIEW: 3, UNIQUE_USER: 2, RSVP: 2, PARTIAL_RSVP: 1, ATTENDANCE: 1, TICKET_TIER: 2, SURVEY_COMPLETED: 0, CAMPAIGN_EMAIL: 0 });
+        expect(stats.totals).toEqual({
+          PAGE_VIEW: 3,
+          UNIQUE_USER: 2,
+          RSVP: 2,
+          PARTIAL_RSVP: 1,
+          ATTENDANCE: 1,
+          TICKET_TIER: 2,
+          SURVEY_COMPLETED: 0,
+          CAMPAIGN_EMAIL: 0,
+        });
       }
       expect((await get(`/api/socials/${social.id}/stats`, otherHost)).statusCode).toBe(403);
       expect((await get(`/api/socials/${social.id}/stats`, guest(0))).statusCode).toBe(403);
@@ -202,14 +229,21 @@ describeOnOneDatabase('analytics', (h) => {
       const social = await socialWithActivity();
       const table = await getOk<StatsTable>(`/api/socials/${social.id}/tableStats`, coHost);
       expect(table.columns).toHaveLength(8);
-      expect(table.rows).toEqual([{ day: localDayOf(Date.now(), 'America/New_York'), counts: expect.objectContaining({ PAGE_VIEW: 3, RSVP: 2, ATTENDANCE: 1 }) as unknown }]);
+      expect(table.rows).toEqual([
+        { day: localDayOf(Date.now(), 'America/New_York'), counts: expect.objectContaining({ PAGE_VIEW: 3, RSVP: 2, ATTENDANCE: 1 }) as unknown },
+      ]);
 
       const analytics = await getOk<SocialAnalytics>(`/api/socials/${social.id}/analytics`, admin);
-      expect(analytics).toMatchObject({ social: { id: social.id, title: social.title, ownerId: owner.userId }, paidRevenueCents: 0, currency: 'usd', totals: { RSVP: 2 } });
+      expect(analytics).toMatchObject({
+        social: { id: social.id, title: social.title, ownerId: owner.userId },
+        paidRevenueCents: 0,
+        currency: 'usd',
+        totals: { RSVP: 2 },
+      });
       expect(analytics.funnel[0]).toMatchObject({ step: 'VIEWS', count: 3 });
     });
 
-    it('counts completed surveys and campaign e-mails sent, on the day they happened in the social\'s zone', async () => {
+    it("counts completed surveys and campaign e-mails sent, on the day they happened in the social's zone", async () => {
       const social = await createSocial(h(), owner);
       const rsvp = await rsvpTo(social.id, guest(1));
       // 02:30 UTC on Nov 20 is still Nov 19 in New York.
@@ -217,7 +251,16 @@ describeOnOneDatabase('analytics', (h) => {
       await h().db.insert(postRsvpRequests).values({ rsvpId: rsvp.id, status: 'APPROVED', submittedAt: lateEvening });
       const [blast] = await h()
         .db.insert(blasts)
-        .values({ source: 'SOCIAL_BLAST', socialId: social.id, senderId: owner.userId, organizerId: owner.userId, channel: 'EMAIL', body: 'Hi', audience: BlastAudienceFilter.parse({}), status: 'SENT' })
+        .values({
+          source: 'SOCIAL_BLAST',
+          socialId: social.id,
+          senderId: owner.userId,
+          organizerId: owner.userId,
+          channel: 'EMAIL',
+          body: 'Hi',
+          audience: BlastAudienceFilter.parse({}),
+          status: 'SENT',
+        })
         .returning({ id: blasts.id });
       await h()
         .db.insert(blastRecipients)
@@ -259,7 +302,10 @@ describeOnOneDatabase('analytics', (h) => {
 
       const page = await getOk<HostSocialFiguresPage>(`/api/users/${host.userId}/host-analytics/socials?limit=1`, host);
       expect(page.data).toMatchObject([{ social: { id: second.id, title: 'Second' }, views: 1, rsvps: 1, approved: 1, attended: 0 }]);
-      const next = await getOk<HostSocialFiguresPage>(`/api/users/${host.userId}/host-analytics/socials?limit=1&exclusiveStartKey=${page.meta.lastEvaluatedKey ?? ''}`, host);
+      const next = await getOk<HostSocialFiguresPage>(
+        `/api/users/${host.userId}/host-analytics/socials?limit=1&exclusiveStartKey=${page.meta.lastEvaluatedKey ?? ''}`,
+        host,
+      );
       expect(next).toMatchObject({ data: [{ social: { id: first.id }, views: 1, rsvps: 0 }], meta: { lastEvaluatedKey: null } });
     });
   });
@@ -297,7 +343,10 @@ describeOnOneDatabase('analytics', (h) => {
       for (let i = 0; i < 3; i += 1) made.push(await rsvpTo(social.id, guest(i)));
       // Newer than every other RSVP of the suite, microseconds apart.
       for (const [i, rsvp] of made.entries()) {
-        await h().db.update(rsvps).set({ createdAt: sql`'2099-01-01 12:00:00.123'::timestamptz + (${i + 1} * interval '1 microsecond')` }).where(eq(rsvps.id, rsvp.id));
+        await h()
+          .db.update(rsvps)
+          .set({ createdAt: sql`'2099-01-01 12:00:00.123'::timestamptz + (${i + 1} * interval '1 microsecond')` })
+          .where(eq(rsvps.id, rsvp.id));
       }
       const seen: string[] = [];
       let key = '';
@@ -307,7 +356,12 @@ describeOnOneDatabase('analytics', (h) => {
         key = next.meta.lastEvaluatedKey ?? '';
       }
       // Within one millisecond the newer id comes first, as page keys order them.
-      expect(seen).toEqual(made.map((rsvp) => rsvp.id).sort().reverse());
+      expect(seen).toEqual(
+        made
+          .map((rsvp) => rsvp.id)
+          .sort()
+          .reverse(),
+      );
     });
   });
 });

@@ -89,7 +89,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
   app.get(
     '/socials/:id/tableStats',
     {
-      schema: { tags, summary: 'Hosts and staff: every data set per day (the statistics table and its CSV)', security, params: IdParams, response: { 200: StatsTable, ...errors } },
+      schema: {
+        tags,
+        summary: 'Hosts and staff: every data set per day (the statistics table and its CSV)',
+        security,
+        params: IdParams,
+        response: { 200: StatsTable, ...errors },
+      },
     },
     async (request) => getStatsTable(db, requireUser(request), request.params.id),
   );
@@ -139,14 +145,27 @@ export const analyticsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
 
   app.get(
     '/manager/dashboard',
-    { schema: { tags, summary: 'Staff: platform totals (users, socials, RSVPs, paid revenue, public socials awaiting review, last week\'s views and failed calls)', security, response: { 200: ManagerDashboard, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Staff: platform totals (users, socials, RSVPs, paid revenue, public socials awaiting review, last week's views and failed calls)",
+        security,
+        response: { 200: ManagerDashboard, ...errors },
+      },
+    },
     async (request) => getManagerDashboard(db, requireUser(request)),
   );
 
   app.get(
     '/manager/rsvps',
     {
-      schema: { tags, summary: 'Staff: the newest RSVPs of every social, paged, optionally of one status', security, querystring: ManagerRsvpQuery, response: { 200: ManagerRsvpPage, ...errors } },
+      schema: {
+        tags,
+        summary: 'Staff: the newest RSVPs of every social, paged, optionally of one status',
+        security,
+        querystring: ManagerRsvpQuery,
+        response: { 200: ManagerRsvpPage, ...errors },
+      },
     },
     async (request) => listRsvpsForStaff(db, requireUser(request), request.query),
   );

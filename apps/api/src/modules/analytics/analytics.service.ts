@@ -65,7 +65,12 @@ export interface EventSender {
  * need nothing shared). Page views of a social that does not exist or was deleted are dropped.
  */
 export async function recordEvents(db: Db, sender: EventSender, batch: AnalyticsEventBatch): Promise<number> {
-  const visitorId = typeof sender.visitorHeader === 'string' && VISITOR_ID.test(sender.visitorHeader) ? sender.visitorHeader : sender.auth ? `user-${sender.auth.userId}` : null;
+  const visitorId =
+    typeof sender.visitorHeader === 'string' && VISITOR_ID.test(sender.visitorHeader)
+      ? sender.visitorHeader
+      : sender.auth
+        ? `user-${sender.auth.userId}`
+        : null;
   if (!visitorId) {
     throw analyticsError('ANALYTICS_VISITOR_REQUIRED', 'Anonymous events need the visitor id header', {
       fieldErrors: [{ field: 'headers.x-visitor-id', message: 'Send the visitor id, or sign in' }],
@@ -126,9 +131,19 @@ function seriesEnd(social: AnalyticsSocialRow, now: number): string {
   return localDayOf(Math.min(now, social.eventAt.getTime()), social.timezone);
 }
 
-export async function getStatsSeries(db: Db, viewer: Caller, socialId: string, dataSet: AnalyticsDataSet, category: AnalyticsCategory, now = Date.now()): Promise<StatsSeries> {
+export async function getStatsSeries(
+  db: Db,
+  viewer: Caller,
+  socialId: string,
+  dataSet: AnalyticsDataSet,
+  category: AnalyticsCategory,
+  now = Date.now(),
+): Promise<StatsSeries> {
   const social = await requireManagedSocial(db, viewer, socialId);
-  const points = category === 'DAY' ? fillDaySeries(await countDataSetPerDay(db, dataSet, [social.id], social.timezone), seriesEnd(social, now)) : await tierPoints(db, dataSet, social.id);
+  const points =
+    category === 'DAY'
+      ? fillDaySeries(await countDataSetPerDay(db, dataSet, [social.id], social.timezone), seriesEnd(social, now))
+      : await tierPoints(db, dataSet, social.id);
   return { dataSet, category, timezone: social.timezone, points };
 }
 
@@ -150,7 +165,10 @@ export async function getStatsTable(db: Db, viewer: Caller, socialId: string): P
   const columns = AnalyticsDataSet.options;
   const perDataSet = await Promise.all(columns.map((dataSet) => countDataSetPerDay(db, dataSet, [social.id], social.timezone)));
   const days = [...new Set(perDataSet.flatMap((counts) => [...counts.keys()]))].sort();
-  const rows = days.map((day) => ({ day, counts: Object.fromEntries(columns.map((dataSet, i) => [dataSet, perDataSet[i]?.get(day) ?? 0])) as StatsTable['rows'][number]['counts'] }));
+  const rows = days.map((day) => ({
+    day,
+    counts: Object.fromEntries(columns.map((dataSet, i) => [dataSet, perDataSet[i]?.get(day) ?? 0])) as StatsTable['rows'][number]['counts'],
+  }));
   return { timezone: social.timezone, columns: [...columns], rows };
 }
 

@@ -2,7 +2,15 @@ import type { AnalyticsSocial, ManagerRsvp } from '@socials/domain';
 import type { AnalyticsSocialRow, ManagerRsvpRow } from './analytics.repo';
 
 export function toAnalyticsSocial(row: AnalyticsSocialRow): AnalyticsSocial {
-  return { id: row.id, slug: row.slug, title: row.title, ownerId: row.ownerId, eventTimestamp: row.eventAt.getTime(), timezone: row.timezone, isCancelled: row.isCancelled };
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    ownerId: row.ownerId,
+    eventTimestamp: row.eventAt.getTime(),
+    timezone: row.timezone,
+    isCancelled: row.isCancelled,
+  };
 }
 
 export function toManagerRsvp(row: ManagerRsvpRow): ManagerRsvp {

@@ -29,7 +29,9 @@ export const ATTENDANCE_ERROR_STATUSES = {
   CHECK_IN_TOO_FAR: 400,
   // Access refusals, decided in the policy.
   NO_RSVP_FOR_EVENT: 403,
-} as const satisfies ErrorStatuses<'ATTENDANCE_TRANSITION_REFUSED' | 'TICKET_CODE_REQUIRED' | 'TICKET_CODE_AMBIGUOUS' | CheckInRefusalCode | 'NO_RSVP_FOR_EVENT'>;
+} as const satisfies ErrorStatuses<
+  'ATTENDANCE_TRANSITION_REFUSED' | 'TICKET_CODE_REQUIRED' | 'TICKET_CODE_AMBIGUOUS' | CheckInRefusalCode | 'NO_RSVP_FOR_EVENT'
+>;
 
 /** Throws the area's refusals: only the codes above (and core's) type-check. */
 export const attendanceError = domainErrors(ATTENDANCE_ERROR_STATUSES);

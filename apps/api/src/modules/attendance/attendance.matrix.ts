@@ -36,7 +36,11 @@ export const matrix: AreaMatrix = {
       route: 'POST /api/socials/:id/rsvps/attendances',
       object: "an RSVP of host B's social scanned under host A's social",
       expect: { anonymous: '401', attendee: '403', host: '404', otherHost: '403', admin: '404' },
-      request: (w) => ({ params: { id: w.publicSocial.id }, payload: { method: 'HOST_QRCODE', rsvpId: w.otherHostRsvp.id }, writes: { rsvp: w.otherHostRsvp.id } }),
+      request: (w) => ({
+        params: { id: w.publicSocial.id },
+        payload: { method: 'HOST_QRCODE', rsvpId: w.otherHostRsvp.id },
+        writes: { rsvp: w.otherHostRsvp.id },
+      }),
     },
   ],
   seed: async ({ actors, sendOk, createSocial, guestRsvp }) => ({

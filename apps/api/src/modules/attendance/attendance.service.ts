@@ -45,7 +45,12 @@ export async function getAttendance(db: Db, viewer: Caller, socialId: string): P
 }
 
 /** PATCH /socials/{id}/attendance: the host opens, closes, or turns attendance taking on or off (canSetAttendanceTakingStatus). */
-export async function updateAttendanceStatus(deps: ServiceDeps, viewer: Caller, socialId: string, body: UpdateAttendanceStatusBody): Promise<AttendanceOverview> {
+export async function updateAttendanceStatus(
+  deps: ServiceDeps,
+  viewer: Caller,
+  socialId: string,
+  body: UpdateAttendanceStatusBody,
+): Promise<AttendanceOverview> {
   const { db } = deps;
   await findHostedSocial(db, viewer, socialId);
   return withTransaction(db, async (tx) => {
@@ -83,7 +88,10 @@ async function checkInTarget(db: Db, viewer: Caller, social: SocialWithHosts, bo
   let rsvp: RsvpRow | null;
   if (body.code) rsvp = await findTicket(db, social.id, body.code);
   else if (body.rsvpId) rsvp = await findRsvpOfSocial(db, social.id, body.rsvpId);
-  else throw attendanceError('TICKET_CODE_REQUIRED', 'Scan a ticket', { fieldErrors: [{ field: 'body.code', message: "The attendee's ticket code (or rsvpId) is required" }] });
+  else
+    throw attendanceError('TICKET_CODE_REQUIRED', 'Scan a ticket', {
+      fieldErrors: [{ field: 'body.code', message: "The attendee's ticket code (or rsvpId) is required" }],
+    });
   if (!rsvp) throw attendanceError('NOT_FOUND', 'No ticket of this event matches');
   return { rsvp, actor: 'HOST' };
 }

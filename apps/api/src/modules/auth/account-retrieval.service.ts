@@ -62,7 +62,12 @@ export interface PendingAccountMove {
  * second code goes there, and only that code moves the account (confirmAccountRetrieval). An older
  * move of the account waiting for its code is voided.
  */
-export async function completeAccountRetrieval(db: Db, jobs: JobQueue, config: RetrievalConfig, input: AccountRetrievalCompleteBody): Promise<PendingAccountMove> {
+export async function completeAccountRetrieval(
+  db: Db,
+  jobs: JobQueue,
+  config: RetrievalConfig,
+  input: AccountRetrievalCompleteBody,
+): Promise<PendingAccountMove> {
   await redeemSignInCode(db, config, { email: input.email, code: input.code });
   const newEmail = normalised(input.newEmail);
   const user = await findAccountToMove(db, input.email, newEmail);

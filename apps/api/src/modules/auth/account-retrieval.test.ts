@@ -47,118 +47,122 @@ const refresh = (h: Harness, token: string) => h.app.inject({ method: 'POST', ur
 
 const STAFF_EMAIL = 'retrieval-staff@example.com';
 
-describeOnEachDatabase('account retrieval', (harness) => {
-  it('moves the account only once the new address confirms it with a second code; every old session ends and a new one begins', async () => {
-    const h = harness();
-    const oldEmail = freshEmail('ada');
-    const before = await session(h, oldEmail);
-    await h.app.inject({ method: 'PATCH', url: '/api/users/me', headers: bearer(before.token), payload: { firstName: 'Ada' } });
-    const newEmail = freshEmail('ada-new');
+describeOnEachDatabase(
+  'account retrieval',
+  (harness) => {
+    it('moves the account only once the new address confirms it with a second code; every old session ends and a new one begins', async () => {
+      const h = harness();
+      const oldEmail = freshEmail('ada');
+      const before = await session(h, oldEmail);
+      await h.app.inject({ method: 'PATCH', url: '/api/users/me', headers: bearer(before.token), payload: { firstName: 'Ada' } });
+      const newEmail = freshEmail('ada-new');
 
-    const res = await complete(h, { email: oldEmail, code: await retrievalCode(h, oldEmail), newEmail: newEmail.toUpperCase() });
-    expect(res.statusCode, res.body).toBe(202);
-    expect(res.json()).toMatchObject({ pendingEmail: newEmail });
-    // Nothing has moved yet: the account still signs in with the old address, and its session still works.
-    expect((await meOf(h, before.token)).json()).toMatchObject({ email: oldEmail });
+      const res = await complete(h, { email: oldEmail, code: await retrievalCode(h, oldEmail), newEmail: newEmail.toUpperCase() });
+      expect(res.statusCode, res.body).toBe(202);
+      expect(res.json()).toMatchObject({ pendingEmail: newEmail });
+      // Nothing has moved yet: the account still signs in with the old address, and its session still works.
+      expect((await meOf(h, before.token)).json()).toMatchObject({ email: oldEmail });
 
-    const code = await confirmationCode(h, newEmail);
-    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const refused = await confirm(h, { email: oldEmail, newEmail, code: wrong });
-    expect(refused.statusCode).toBe(400);
-    expect((await meOf(h, before.token)).json()).toMatchObject({ email: oldEmail });
+      const code = await confirmationCode(h, newEmail);
+      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+      const refused = await confirm(h, { email: oldEmail, newEmail, code: wrong });
+      expect(refused.statusCode).toBe(400);
+      expect((await meOf(h, before.token)).json()).toMatchObject({ email: oldEmail });
 
-    const moved = await confirm(h, { email: oldEmail, newEmail, code });
-    expect(moved.statusCode, moved.body).toBe(200);
-    const reply = moved.json() as TokenReply;
-    expect(reply.user).toMatchObject({ id: before.userId, email: newEmail, firstName: 'Ada' });
-    expect(((await meOf(h, reply.access_token)).json() as Me).email).toBe(newEmail);
+      const moved = await confirm(h, { email: oldEmail, newEmail, code });
+      expect(moved.statusCode, moved.body).toBe(200);
+      const reply = moved.json() as TokenReply;
+      expect(reply.user).toMatchObject({ id: before.userId, email: newEmail, firstName: 'Ada' });
+      expect(((await meOf(h, reply.access_token)).json() as Me).email).toBe(newEmail);
 
-    // Every session the account had ends at once: its access token on reads and writes, its refresh token.
-    expect((await meOf(h, before.token)).statusCode).toBe(401);
-    const write = await h.app.inject({ method: 'POST', url: '/api/circles', headers: bearer(before.token), payload: { name: 'Too late' } });
-    expect(write.statusCode).toBe(401);
-    expect((await refresh(h, before.refresh)).statusCode).toBe(401);
-    expect((await refresh(h, reply.refresh_token)).statusCode).toBe(200);
+      // Every session the account had ends at once: its access token on reads and writes, its refresh token.
+      expect((await meOf(h, before.token)).statusCode).toBe(401);
+      const write = await h.app.inject({ method: 'POST', url: '/api/circles', headers: bearer(before.token), payload: { name: 'Too late' } });
+      expect(write.statusCode).toBe(401);
+      expect((await refresh(h, before.refresh)).statusCode).toBe(401);
+      expect((await refresh(h, reply.refresh_token)).statusCode).toBe(200);
 
-    // Both addresses hear of it, and the code is spent.
-    expect((await h.outbox(oldEmail))[0]?.subject).toBe('Your Socials account has a new sign-in address');
-    expect((await h.outbox(newEmail))[0]?.subject).toBe('Your Socials account has a new sign-in address');
-    expect((await confirm(h, { email: newEmail, newEmail, code })).statusCode).toBe(400);
-    expect((await confirm(h, { email: oldEmail, newEmail, code })).statusCode).toBe(400);
-  });
+      // Both addresses hear of it, and the code is spent.
+      expect((await h.outbox(oldEmail))[0]?.subject).toBe('Your Socials account has a new sign-in address');
+      expect((await h.outbox(newEmail))[0]?.subject).toBe('Your Socials account has a new sign-in address');
+      expect((await confirm(h, { email: newEmail, newEmail, code })).statusCode).toBe(400);
+      expect((await confirm(h, { email: oldEmail, newEmail, code })).statusCode).toBe(400);
+    });
 
-  it("does not move an account to someone else's address with a code of the account's own address", async () => {
-    const h = harness();
-    const attackerEmail = freshEmail('atk');
-    const attacker = await session(h, attackerEmail);
-    const victimEmail = freshEmail('victim');
+    it("does not move an account to someone else's address with a code of the account's own address", async () => {
+      const h = harness();
+      const attackerEmail = freshEmail('atk');
+      const attacker = await session(h, attackerEmail);
+      const victimEmail = freshEmail('victim');
 
-    const res = await complete(h, { email: attackerEmail, code: await retrievalCode(h, attackerEmail), newEmail: victimEmail });
-    expect(res.statusCode, res.body).toBe(202);
-    expect((await meOf(h, attacker.token)).json()).toMatchObject({ id: attacker.userId, email: attackerEmail });
-    // Only the owner of the new address reads the code, and guessing it does not move anything.
-    expect((await confirm(h, { email: attackerEmail, newEmail: victimEmail, code: '000000' })).statusCode).toBe(400);
+      const res = await complete(h, { email: attackerEmail, code: await retrievalCode(h, attackerEmail), newEmail: victimEmail });
+      expect(res.statusCode, res.body).toBe(202);
+      expect((await meOf(h, attacker.token)).json()).toMatchObject({ id: attacker.userId, email: attackerEmail });
+      // Only the owner of the new address reads the code, and guessing it does not move anything.
+      expect((await confirm(h, { email: attackerEmail, newEmail: victimEmail, code: '000000' })).statusCode).toBe(400);
 
-    // The victim signs in with their own code into their own account, not the attacker's.
-    const victim = await session(h, victimEmail);
-    expect(victim.userId).not.toBe(attacker.userId);
-    expect((await meOf(h, attacker.token)).json()).toMatchObject({ email: attackerEmail });
-  });
+      // The victim signs in with their own code into their own account, not the attacker's.
+      const victim = await session(h, victimEmail);
+      expect(victim.userId).not.toBe(attacker.userId);
+      expect((await meOf(h, attacker.token)).json()).toMatchObject({ email: attackerEmail });
+    });
 
-  it('never moves an account to a staff address, even one that has not signed in yet', async () => {
-    const h = harness();
-    const attackerEmail = freshEmail('atk');
-    const attacker = await session(h, attackerEmail);
+    it('never moves an account to a staff address, even one that has not signed in yet', async () => {
+      const h = harness();
+      const attackerEmail = freshEmail('atk');
+      const attacker = await session(h, attackerEmail);
 
-    const res = await complete(h, { email: attackerEmail, code: await retrievalCode(h, attackerEmail), newEmail: STAFF_EMAIL.toUpperCase() });
-    expect(res.statusCode, res.body).toBe(409);
-    expect(res.json()).toMatchObject({ fieldErrors: [{ field: 'body.newEmail' }] });
-    expect(await h.outbox(STAFF_EMAIL)).toEqual([]);
-    expect((await meOf(h, attacker.token)).json()).toMatchObject({ email: attackerEmail, isAdmin: false });
+      const res = await complete(h, { email: attackerEmail, code: await retrievalCode(h, attackerEmail), newEmail: STAFF_EMAIL.toUpperCase() });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({ fieldErrors: [{ field: 'body.newEmail' }] });
+      expect(await h.outbox(STAFF_EMAIL)).toEqual([]);
+      expect((await meOf(h, attacker.token)).json()).toMatchObject({ email: attackerEmail, isAdmin: false });
 
-    const staff = await session(h, STAFF_EMAIL);
-    expect(staff.userId).not.toBe(attacker.userId);
-    expect((await meOf(h, staff.token)).json()).toMatchObject({ isAdmin: true });
-  });
+      const staff = await session(h, STAFF_EMAIL);
+      expect(staff.userId).not.toBe(attacker.userId);
+      expect((await meOf(h, staff.token)).json()).toMatchObject({ isAdmin: true });
+    });
 
-  it('refuses the move at confirmation when another account took the new address meanwhile', async () => {
-    const h = harness();
-    const email = freshEmail('lin');
-    const newEmail = freshEmail('lin-new');
-    await session(h, email);
-    expect((await complete(h, { email, code: await retrievalCode(h, email), newEmail })).statusCode).toBe(202);
-    const code = await confirmationCode(h, newEmail);
-    await session(h, newEmail);
-    const taken = await confirm(h, { email, newEmail, code });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ fieldErrors: [{ field: 'body.newEmail' }] });
-  });
+    it('refuses the move at confirmation when another account took the new address meanwhile', async () => {
+      const h = harness();
+      const email = freshEmail('lin');
+      const newEmail = freshEmail('lin-new');
+      await session(h, email);
+      expect((await complete(h, { email, code: await retrievalCode(h, email), newEmail })).statusCode).toBe(202);
+      const code = await confirmationCode(h, newEmail);
+      await session(h, newEmail);
+      const taken = await confirm(h, { email, newEmail, code });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toMatchObject({ fieldErrors: [{ field: 'body.newEmail' }] });
+    });
 
-  it('names the field at fault: a wrong code, no account, the same address, an address another account uses', async () => {
-    const h = harness();
-    const email = freshEmail('grace');
-    const other = freshEmail('taken');
-    await h.signIn(email);
-    await h.signIn(other);
+    it('names the field at fault: a wrong code, no account, the same address, an address another account uses', async () => {
+      const h = harness();
+      const email = freshEmail('grace');
+      const other = freshEmail('taken');
+      await h.signIn(email);
+      await h.signIn(other);
 
-    const code = await retrievalCode(h, email);
-    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    expect((await complete(h, { email, code: wrong, newEmail: freshEmail('x') })).statusCode).toBe(400);
+      const code = await retrievalCode(h, email);
+      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+      expect((await complete(h, { email, code: wrong, newEmail: freshEmail('x') })).statusCode).toBe(400);
 
-    const same = await complete(h, { email, code, newEmail: email });
-    expect(same.statusCode).toBe(400);
-    expect(same.json()).toMatchObject({ fieldErrors: [{ field: 'body.newEmail' }] });
+      const same = await complete(h, { email, code, newEmail: email });
+      expect(same.statusCode).toBe(400);
+      expect(same.json()).toMatchObject({ fieldErrors: [{ field: 'body.newEmail' }] });
 
-    const taken = await complete(h, { email, code: await retrievalCode(h, email), newEmail: other });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ fieldErrors: [{ field: 'body.newEmail', message: 'Another account signs in with this e-mail' }] });
+      const taken = await complete(h, { email, code: await retrievalCode(h, email), newEmail: other });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toMatchObject({ fieldErrors: [{ field: 'body.newEmail', message: 'Another account signs in with this e-mail' }] });
 
-    const nobody = freshEmail('nobody');
-    const unknown = await complete(h, { email: nobody, code: await retrievalCode(h, nobody), newEmail: freshEmail('y') });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ fieldErrors: [{ field: 'body.email' }] });
+      const nobody = freshEmail('nobody');
+      const unknown = await complete(h, { email: nobody, code: await retrievalCode(h, nobody), newEmail: freshEmail('y') });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toMatchObject({ fieldErrors: [{ field: 'body.email' }] });
 
-    const bad = await complete(h, { email: 'not-an-address', code: '12', newEmail: '' });
-    expect(bad.statusCode).toBe(400);
-  });
-}, { env: { ADMIN_EMAILS: STAFF_EMAIL } });
+      const bad = await complete(h, { email: 'not-an-address', code: '12', newEmail: '' });
+      expect(bad.statusCode).toBe(400);
+    });
+  },
+  { env: { ADMIN_EMAILS: STAFF_EMAIL } },
+);

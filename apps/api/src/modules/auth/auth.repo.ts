@@ -38,7 +38,13 @@ export function enforceSignInLimits(tx: Tx, limits: SignInLimits, email: string,
       windowSeconds: limits.windowSeconds,
       noun: 'sign-in codes',
       checks: [
-        { column: signInCodes.email, value: email, and: { column: signInCodes.ip, value: ip }, limit: limits.perEmailPerIp, what: 'this e-mail address from your network' },
+        {
+          column: signInCodes.email,
+          value: email,
+          and: { column: signInCodes.ip, value: ip },
+          limit: limits.perEmailPerIp,
+          what: 'this e-mail address from your network',
+        },
         { column: signInCodes.ip, value: ip, limit: limits.perIp, what: 'your network' },
         { column: signInCodes.email, value: email, limit: limits.perEmailBurst, windowSeconds: limits.burstWindowSeconds, what: 'this e-mail address' },
       ],
@@ -49,7 +55,10 @@ export function enforceSignInLimits(tx: Tx, limits: SignInLimits, email: string,
 
 /** Voids every unspent code of the address: only the newest code works. */
 export async function voidOpenSignInCodes(db: DbOrTx, email: string, now: Date): Promise<void> {
-  await db.update(signInCodes).set({ consumedAt: now }).where(and(eq(signInCodes.email, email), isNull(signInCodes.consumedAt)));
+  await db
+    .update(signInCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(signInCodes.email, email), isNull(signInCodes.consumedAt)));
 }
 
 export async function insertSignInCode(db: DbOrTx, code: typeof signInCodes.$inferInsert): Promise<void> {
@@ -114,7 +123,10 @@ export async function revokeRefreshTokensOfUser(db: DbOrTx, userId: string): Pro
 
 /** Voids the account's unconfirmed moves: only the newest one can be confirmed. */
 export async function voidOpenAccountMoves(db: DbOrTx, userId: string, now: Date): Promise<void> {
-  await db.update(accountMoves).set({ consumedAt: now }).where(and(eq(accountMoves.userId, userId), isNull(accountMoves.consumedAt)));
+  await db
+    .update(accountMoves)
+    .set({ consumedAt: now })
+    .where(and(eq(accountMoves.userId, userId), isNull(accountMoves.consumedAt)));
 }
 
 export async function insertAccountMove(db: DbOrTx, move: typeof accountMoves.$inferInsert): Promise<void> {

@@ -71,7 +71,13 @@ function presentedRefreshToken(request: FastifyRequest, body: RefreshBody): { to
 
 /** A new session's answer: both tokens and the user. */
 async function tokenReply(db: Db, user: UserRow, tokens: IssuedTokens): Promise<TokenReply> {
-  return { access_token: tokens.accessToken, refresh_token: tokens.refreshToken, token_type: 'Bearer', expires_in: tokens.expiresIn, user: await loadMe(db, user) };
+  return {
+    access_token: tokens.accessToken,
+    refresh_token: tokens.refreshToken,
+    token_type: 'Bearer',
+    expires_in: tokens.expiresIn,
+    user: await loadMe(db, user),
+  };
 }
 
 export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, jobs }) => {

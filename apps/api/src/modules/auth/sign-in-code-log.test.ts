@@ -36,7 +36,10 @@ describe('sign-in codes in the log', () => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/passwordless/start', payload: { email }, remoteAddress });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual(['expiresIn', 'ok']);
-    return lines.map((line) => JSON.parse(line) as { email?: string; code?: unknown }).filter((entry) => entry.email === email).map((entry) => entry.code);
+    return lines
+      .map((line) => JSON.parse(line) as { email?: string; code?: unknown })
+      .filter((entry) => entry.email === email)
+      .map((entry) => entry.code);
   }
 
   it('logs the code for a developer at this machine', async () => {

@@ -1,6 +1,13 @@
 import { type AreaMatrix, hostsAndStaff, signedIn, staffOnly } from '../../security/matrix';
 
-const bankAccountInput = { holderKind: 'individual', accountType: 'individual', holderName: 'Matrix Holder', country: 'US', routingNumber: '110000000', accountNumber: '000123456789' };
+const bankAccountInput = {
+  holderKind: 'individual',
+  accountType: 'individual',
+  holderName: 'Matrix Holder',
+  country: 'US',
+  routingNumber: '110000000',
+  accountNumber: '000123456789',
+};
 
 /** Who may call the routes of bank accounts. */
 export const matrix: AreaMatrix = {
@@ -14,6 +21,11 @@ export const matrix: AreaMatrix = {
       expect: hostsAndStaff,
       request: (w) => ({ params: { recipient: w.hostA.userId } }),
     },
-    { route: 'GET /api/payments/bank-accounts/:recipient', object: "the guest's accounts", expect: staffOnly, request: (w) => ({ params: { recipient: w.guest.userId } }) },
+    {
+      route: 'GET /api/payments/bank-accounts/:recipient',
+      object: "the guest's accounts",
+      expect: staffOnly,
+      request: (w) => ({ params: { recipient: w.guest.userId } }),
+    },
   ],
 };

@@ -118,13 +118,20 @@ describeOnOneDatabase('bank accounts', (harness) => {
     const unknownCountry = await add(h, host, accountInput({ country: 'XX' }));
     expect(unknownCountry.statusCode).toBe(400);
     expect(unknownCountry.json()).toEqual(expect.objectContaining({ fieldErrors: [expect.objectContaining({ field: 'body.country' })] }));
-    const wrongCurrency = await add(h, host, accountInput({ country: 'GB', currency: 'usd', routingNumber: undefined, sortCode: '108800', accountNumber: '00012345' }));
+    const wrongCurrency = await add(
+      h,
+      host,
+      accountInput({ country: 'GB', currency: 'usd', routingNumber: undefined, sortCode: '108800', accountNumber: '00012345' }),
+    );
     expect(wrongCurrency.statusCode).toBe(400);
     expect(wrongCurrency.json()).toEqual(
       expect.objectContaining({ fieldErrors: [expect.objectContaining({ field: 'body.currency', message: 'Payouts to United Kingdom are made in GBP' })] }),
     );
     expect(await h.db.select().from(bankAccounts).where(eq(bankAccounts.userId, host.userId))).toEqual([]);
-    expect((await addOk(h, host, accountInput({ country: 'gb', currency: 'GBP', routingNumber: undefined, sortCode: '10-88-00', accountNumber: '00012345' }))).country).toBe('GB');
+    expect(
+      (await addOk(h, host, accountInput({ country: 'gb', currency: 'GBP', routingNumber: undefined, sortCode: '10-88-00', accountNumber: '00012345' })))
+        .country,
+    ).toBe('GB');
   });
 
   it("asks for the bank details of the account's country, naming each field at fault", async () => {
@@ -136,16 +143,32 @@ describeOnOneDatabase('bank accounts', (harness) => {
       { field: 'body.sortCode', message: 'Enter the Sort code' },
       { field: 'body.accountNumber', message: 'Eight digits' },
     ]);
-    const germanTypo = await add(h, host, accountInput({ country: 'DE', currency: 'eur', routingNumber: undefined, accountNumber: undefined, iban: 'DE89 3704 0044 0532 0130 01' }));
+    const germanTypo = await add(
+      h,
+      host,
+      accountInput({ country: 'DE', currency: 'eur', routingNumber: undefined, accountNumber: undefined, iban: 'DE89 3704 0044 0532 0130 01' }),
+    );
     expect(germanTypo.statusCode).toBe(400);
     expect(germanTypo.json()).toMatchObject({ fieldErrors: [{ field: 'body.iban', message: 'This is not a valid IBAN: check it for a typing mistake' }] });
-    const canadianShort = await add(h, host, accountInput({ country: 'CA', currency: 'cad', routingNumber: undefined, transitNumber: '1100', institutionNumber: '000' }));
+    const canadianShort = await add(
+      h,
+      host,
+      accountInput({ country: 'CA', currency: 'cad', routingNumber: undefined, transitNumber: '1100', institutionNumber: '000' }),
+    );
     expect(canadianShort.json()).toMatchObject({ fieldErrors: [{ field: 'body.transitNumber', message: 'Five digits' }] });
     expect(await h.db.select().from(bankAccounts).where(eq(bankAccounts.userId, host.userId))).toEqual([]);
 
-    const german = await addOk(h, host, accountInput({ country: 'DE', currency: 'eur', routingNumber: undefined, accountNumber: undefined, iban: 'DE89 3704 0044 0532 0130 00' }));
+    const german = await addOk(
+      h,
+      host,
+      accountInput({ country: 'DE', currency: 'eur', routingNumber: undefined, accountNumber: undefined, iban: 'DE89 3704 0044 0532 0130 00' }),
+    );
     expect(german).toMatchObject({ country: 'DE', currency: 'eur', routingLast4: '', accountLast4: '3000' });
-    const canadian = await addOk(h, host, accountInput({ country: 'CA', currency: 'cad', routingNumber: undefined, transitNumber: '11000', institutionNumber: '000' }));
+    const canadian = await addOk(
+      h,
+      host,
+      accountInput({ country: 'CA', currency: 'cad', routingNumber: undefined, transitNumber: '11000', institutionNumber: '000' }),
+    );
     expect(canadian).toMatchObject({ routingLast4: '0000', accountLast4: '6789' });
     const stored = JSON.stringify(await h.db.select().from(bankAccounts).where(eq(bankAccounts.userId, host.userId)));
     expect(stored).not.toContain('DE89370400440532013000');

@@ -33,8 +33,7 @@ export const bankAccountsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
         response: { 201: BankAccount, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createBankAccount(servicesFor(deps, request), requireUser(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createBankAccount(servicesFor(deps, request), requireUser(request), request.body)),
   );
 
   app.get(

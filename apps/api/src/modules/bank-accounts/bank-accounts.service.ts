@@ -63,15 +63,27 @@ function tooMany() {
 }
 
 /** Registers the account with the provider; the full numbers go there and nowhere else (not even the log). */
-async function registerPayoutAccount(deps: BankAccountDeps, viewer: Caller, account: Omit<PayoutAccountInput, 'userId' | 'email' | 'returnUrl'>): Promise<PayoutAccount> {
+async function registerPayoutAccount(
+  deps: BankAccountDeps,
+  viewer: Caller,
+  account: Omit<PayoutAccountInput, 'userId' | 'email' | 'returnUrl'>,
+): Promise<PayoutAccount> {
   if (!deps.payments) return { providerAccountId: null, status: 'PENDING', onboardingUrl: null };
   const user = await findUserById(deps.db, viewer.userId);
   if (!user) throw bankAccountsError('NOT_FOUND', 'User not found');
   try {
-    return await deps.payments.createPayoutAccount({ ...account, userId: viewer.userId, email: user.email, returnUrl: `${deps.config.publicUrl}/host/payouts` });
+    return await deps.payments.createPayoutAccount({
+      ...account,
+      userId: viewer.userId,
+      email: user.email,
+      returnUrl: `${deps.config.publicUrl}/host/payouts`,
+    });
   } catch (err) {
     // Only the message: a provider error object may carry the request's parameters.
-    deps.log.error({ userId: viewer.userId, message: err instanceof Error ? err.message : String(err) }, 'The payment provider could not register a bank account');
+    deps.log.error(
+      { userId: viewer.userId, message: err instanceof Error ? err.message : String(err) },
+      'The payment provider could not register a bank account',
+    );
     throw bankAccountsError('BANK_ACCOUNT_NOT_REGISTERED', 'The payment provider could not register this bank account: try again in a moment');
   }
 }

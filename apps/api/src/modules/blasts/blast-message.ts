@@ -28,7 +28,9 @@ export function blastVariableValues(config: Pick<Config, 'publicUrl'>, context: 
     firstName: member.firstName?.trim() || getDisplayName(member) || 'there',
     fullName: getDisplayName(member) || member.email,
     eventTitle: social?.title ?? '',
-    eventTime: social ? formatEventTime({ eventTimestamp: social.eventAt.getTime(), eventEndTimestamp: social.eventEndAt.getTime(), timezone: social.timezone }).text : '',
+    eventTime: social
+      ? formatEventTime({ eventTimestamp: social.eventAt.getTime(), eventEndTimestamp: social.eventEndAt.getTime(), timezone: social.timezone }).text
+      : '',
     eventLink,
     ticketLink: `${config.publicUrl}/my-ticket`,
     checkInLink: social ? `${eventLink}/check-in` : '',
@@ -75,6 +77,11 @@ function escapeHtml(text: string): string {
 function paragraphs(text: string): string {
   return text
     .split(/\n{2,}/)
-    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>').replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)}</p>`)
+    .map(
+      (block) =>
+        `<p>${escapeHtml(block)
+          .replace(/\n/g, '<br>')
+          .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)}</p>`,
+    )
     .join('');
 }

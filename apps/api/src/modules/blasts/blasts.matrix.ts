@@ -29,7 +29,12 @@ export const matrix: AreaMatrix = {
     { route: 'GET /api/socials/:id/blast/scheduled', expect: hostsAndStaff, request: (w) => bySocial(w.publicSocial) },
     { route: 'GET /api/socials/:id/blast/scheduled', object: 'deleted social', expect: deletedSocialSignedIn, request: (w) => bySocial(w.deletedSocial) },
     { route: 'POST /api/socials/:id/blast/scheduled', expect: hostsAndStaff, request: (w) => ({ ...bySocial(w.publicSocial), payload: blastBody() }) },
-    { route: 'POST /api/socials/:id/blast/scheduled', object: 'private social', expect: hostsAndStaff, request: (w) => ({ ...bySocial(w.privateSocial), payload: blastBody() }) },
+    {
+      route: 'POST /api/socials/:id/blast/scheduled',
+      object: 'private social',
+      expect: hostsAndStaff,
+      request: (w) => ({ ...bySocial(w.privateSocial), payload: blastBody() }),
+    },
     { route: 'POST /api/socials/:id/advance-blast', expect: hostsAndStaff, request: (w) => ({ ...bySocial(w.publicSocial), payload: blastBody() }) },
     {
       route: 'PATCH /api/socials/:id/blast/scheduled/:blastId',
@@ -41,11 +46,19 @@ export const matrix: AreaMatrix = {
       expect: hostsAndStaff,
       request: async (w) => ({ params: { id: w.publicSocial.id, blastId: (await w.freshScheduledBlast()).id } }),
     },
-    { route: 'POST /api/socials/:id/blast/preview', expect: hostsAndStaff, request: (w) => ({ ...bySocial(w.publicSocial), payload: { subject: 'Hi', body: 'Hi {{firstName}}' } }) },
+    {
+      route: 'POST /api/socials/:id/blast/preview',
+      expect: hostsAndStaff,
+      request: (w) => ({ ...bySocial(w.publicSocial), payload: { subject: 'Hi', body: 'Hi {{firstName}}' } }),
+    },
     // A circle's blasts: its hosts and staff; what a member was sent is also theirs to read.
     { route: 'POST /api/circles/:id/blast', expect: circleHosts, request: (w) => byCircle(w, { payload: blastBody() }) },
     { route: 'POST /api/circles/:id/blast/scheduled', expect: circleHosts, request: (w) => byCircle(w, { payload: blastBody() }) },
-    { route: 'POST /api/circles/:id/blast/preview', expect: circleHosts, request: (w) => byCircle(w, { payload: { subject: 'Hi', body: 'Hi {{firstName}}' } }) },
+    {
+      route: 'POST /api/circles/:id/blast/preview',
+      expect: circleHosts,
+      request: (w) => byCircle(w, { payload: { subject: 'Hi', body: 'Hi {{firstName}}' } }),
+    },
     { route: 'POST /api/circles/:id/blast/recipients', expect: circleHosts, request: (w) => byCircle(w, { payload: {} }) },
     { route: 'GET /api/circles/:id/blast/scheduled', expect: circleHosts, request: (w) => byCircle(w) },
     { route: 'GET /api/circles/:id/blast/blasted-messages', expect: circleHosts, request: (w) => byCircle(w) },
@@ -69,7 +82,11 @@ export const matrix: AreaMatrix = {
     { route: 'POST /api/blast/scheduled', expect: hostsAndStaff, request: (w) => ({ payload: { socialId: w.publicSocial.id, ...blastBody() } }) },
     { route: 'POST /api/blast/scheduled', object: 'own subscribers', expect: signedIn, request: () => ({ payload: blastBody() }) },
     { route: 'GET /api/blast/scheduled', expect: hostsAndStaff, request: (w) => ({ query: { socialId: w.publicSocial.id } }) },
-    { route: 'PATCH /api/blast/scheduled/:id', expect: hostsAndStaff, request: async (w) => ({ params: { id: (await w.freshScheduledBlast()).id }, payload: { body: 'Edited' } }) },
+    {
+      route: 'PATCH /api/blast/scheduled/:id',
+      expect: hostsAndStaff,
+      request: async (w) => ({ params: { id: (await w.freshScheduledBlast()).id }, payload: { body: 'Edited' } }),
+    },
     { route: 'DELETE /api/blast/scheduled/:id', expect: hostsAndStaff, request: async (w) => ({ params: { id: (await w.freshScheduledBlast()).id } }) },
     { route: 'GET /api/blast/blasted-messages', expect: hostsAndStaff, request: (w) => ({ query: { socialId: w.publicSocial.id } }) },
     { route: 'GET /api/blast/blasted-messages', object: 'own subscribers', expect: signedIn, request: () => ({}) },

@@ -36,5 +36,6 @@ export function requireCircleBlaster(access: CircleAccess): void {
 
 /** What a circle's blasts sent someone is for the circle's hosts, staff, and that person. */
 export function requireSentToReader(viewer: Caller, userId: string, access: CircleAccess): void {
-  if (viewer.userId !== userId && !access.canManage) throw blastsError('CIRCLE_BLAST_HOSTS_ONLY', "Only the hosts of this circle can see what its members were sent");
+  if (viewer.userId !== userId && !access.canManage)
+    throw blastsError('CIRCLE_BLAST_HOSTS_ONLY', 'Only the hosts of this circle can see what its members were sent');
 }

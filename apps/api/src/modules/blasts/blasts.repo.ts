@@ -51,8 +51,14 @@ function socialGuestsWhere(socialId: string, filter: BlastAudienceFilter): SQL {
   if (filter.crossSocial) {
     const { socialIds } = filter.crossSocial;
     const comingTo = sql`(select count(distinct other.social_id) from rsvps other
-      where other.user_id = ${rsvps.userId} and other.social_id in (${sql.join(socialIds.map((id) => sql`${id}::uuid`), sql`, `)})
-      and other.status in (${sql.join(COMING.map((s) => sql`${s}`), sql`, `)}))`;
+      where other.user_id = ${rsvps.userId} and other.social_id in (${sql.join(
+        socialIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+      and other.status in (${sql.join(
+        COMING.map((s) => sql`${s}`),
+        sql`, `,
+      )}))`;
     conditions.push(filter.crossSocial.filter === 'NOT_RSVP_TO_ANY' ? sql`${comingTo} = 0` : sql`${comingTo} = ${new Set(socialIds).size}`);
   }
   return and(...conditions)!;
@@ -161,12 +167,21 @@ export async function lockBlast(tx: DbOrTx, id: string): Promise<BlastRow | null
 }
 
 export async function updateBlast(db: DbOrTx, id: string, changes: BlastChanges & { startedAt?: Date; finishedAt?: Date }): Promise<BlastRow> {
-  const [row] = await db.update(blasts).set({ ...changes, updatedAt: new Date() }).where(eq(blasts.id, id)).returning();
+  const [row] = await db
+    .update(blasts)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(blasts.id, id))
+    .returning();
   return row!;
 }
 
 /** A social's or a circle's blasts (or the sender's own to their subscribers), newest first; scheduled ones only when asked. */
-export function listBlasts(db: DbOrTx, where: { socialId: string } | { circleId: string } | { senderId: string }, statuses?: readonly BlastStatus[], limit = 100): Promise<BlastRow[]> {
+export function listBlasts(
+  db: DbOrTx,
+  where: { socialId: string } | { circleId: string } | { senderId: string },
+  statuses?: readonly BlastStatus[],
+  limit = 100,
+): Promise<BlastRow[]> {
   const owner =
     'socialId' in where
       ? eq(blasts.socialId, where.socialId)
@@ -230,7 +245,14 @@ export function listUnsentRecipients(db: DbOrTx, blastId: string, from: number, 
     .select({ ...blastRecipientColumns, ...memberColumns, userId: blastRecipients.userId })
     .from(blastRecipients)
     .innerJoin(users, eq(users.id, blastRecipients.userId))
-    .where(and(eq(blastRecipients.blastId, blastId), gte(blastRecipients.position, from), lte(blastRecipients.position, to), eq(blastRecipients.status, 'INPROGRESS')))
+    .where(
+      and(
+        eq(blastRecipients.blastId, blastId),
+        gte(blastRecipients.position, from),
+        lte(blastRecipients.position, to),
+        eq(blastRecipients.status, 'INPROGRESS'),
+      ),
+    )
     .orderBy(asc(blastRecipients.position));
 }
 
@@ -287,7 +309,10 @@ export async function hasOptedOut(db: DbOrTx, userId: string, organizerId: strin
 }
 
 /** The organizer's name for messages and the unsubscribe page. */
-export async function findUserName(db: DbOrTx, userId: string): Promise<{ firstName: string | null; lastName: string | null; displayName: string | null; email: string } | null> {
+export async function findUserName(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ firstName: string | null; lastName: string | null; displayName: string | null; email: string } | null> {
   const [row] = await db
     .select({ firstName: users.firstName, lastName: users.lastName, displayName: users.displayName, email: users.email })
     .from(users)

@@ -19,7 +19,10 @@ async function rsvpAs(h: Harness, social: Social, guest: TestUser, status: 'APPR
   const res = await h.app.inject({ method: 'POST', url: `/api/socials/${social.id}/rsvps`, headers: bearer(guest.token), payload: {} });
   expect(res.statusCode, res.body).toBeLessThan(300);
   const attendedAt = status === 'ATTENDED' ? new Date() : null;
-  await h.db.update(rsvps).set({ status, attendedAt }).where(and(eq(rsvps.socialId, social.id), eq(rsvps.userId, guest.userId)));
+  await h.db
+    .update(rsvps)
+    .set({ status, attendedAt })
+    .where(and(eq(rsvps.socialId, social.id), eq(rsvps.userId, guest.userId)));
 }
 
 function send(h: Harness, user: TestUser | null, socialId: string, payload: object) {
@@ -97,7 +100,12 @@ describeOnOneDatabase('blasts', (h) => {
 
   it('picks the audience by RSVP status and check-in, and says who it would reach', async () => {
     const preview = async (audience: object) => {
-      const res = await h().app.inject({ method: 'POST', url: '/api/blast/recipients', headers: bearer(host.token), payload: { socialId: social.id, audience } });
+      const res = await h().app.inject({
+        method: 'POST',
+        url: '/api/blast/recipients',
+        headers: bearer(host.token),
+        payload: { socialId: social.id, audience },
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as BlastAudiencePreview;
     };
@@ -114,7 +122,12 @@ describeOnOneDatabase('blasts', (h) => {
 
   it('sends to the people a host picked by hand (USER_SPECIFIC), only among the guests', async () => {
     const subject = subjectOf('Just you');
-    await sendOk(h(), host, social.id, { subject, body: 'Hello', kind: 'USER_SPECIFIC', audience: { statuses: ['APPROVED', 'PENDING'], userIds: [guests.pending.userId, stranger.userId] } });
+    await sendOk(h(), host, social.id, {
+      subject,
+      body: 'Hello',
+      kind: 'USER_SPECIFIC',
+      audience: { statuses: ['APPROVED', 'PENDING'], userIds: [guests.pending.userId, stranger.userId] },
+    });
     expect((await mailsWithSubject(h(), subject)).map((m) => m.to)).toEqual(['blast-pending@example.com']);
 
     const none = await send(h(), host, social.id, { subject, body: 'Hello', kind: 'USER_SPECIFIC', audience: { userIds: [] } });
@@ -150,7 +163,10 @@ describeOnOneDatabase('blasts', (h) => {
     for (const [payload, field] of cases) {
       const res = await send(h(), host, social.id, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect((res.json() as ErrorBody).fieldErrors?.map((e) => e.field), JSON.stringify(payload)).toContain(field);
+      expect(
+        (res.json() as ErrorBody).fieldErrors?.map((e) => e.field),
+        JSON.stringify(payload),
+      ).toContain(field);
     }
     const after = await h().app.inject({ method: 'GET', url: `/api/blast/blasted-messages?socialId=${social.id}`, headers: bearer(host.token) });
     expect((after.json() as { data: Blast[] }).data).toHaveLength((before.json() as { data: Blast[] }).data.length);
@@ -172,7 +188,8 @@ describeOnOneDatabase('blasts', (h) => {
     expect((scheduled.json() as { data: Blast[] }).data.map((b) => b.id)).toContain(blast.id);
 
     // Moved twice: to a minute from now, then to a second from now. Only the last time sends.
-    const patch = (payload: object) => h().app.inject({ method: 'PATCH', url: `/api/socials/${social.id}/blast/scheduled/${blast.id}`, headers: bearer(host.token), payload });
+    const patch = (payload: object) =>
+      h().app.inject({ method: 'PATCH', url: `/api/socials/${social.id}/blast/scheduled/${blast.id}`, headers: bearer(host.token), payload });
     expect((await patch({ body: 'Final {{firstName}}', scheduledAt: Date.now() + 60_000 })).statusCode).toBe(200);
     expect((await patch({ scheduledAt: Date.now() + 1_000 })).statusCode).toBe(200);
     expect(await mailsWithSubject(h(), subject)).toHaveLength(0);
@@ -196,7 +213,11 @@ describeOnOneDatabase('blasts', (h) => {
     await h().services.jobs.drain();
     expect(await mailsWithSubject(h(), subject)).toHaveLength(0);
     const other = await createSocial(h(), stranger, { title: 'Elsewhere' });
-    const wrongSocial = await h().app.inject({ method: 'DELETE', url: `/api/socials/${other.id}/blast/scheduled/${blast.id}`, headers: bearer(stranger.token) });
+    const wrongSocial = await h().app.inject({
+      method: 'DELETE',
+      url: `/api/socials/${other.id}/blast/scheduled/${blast.id}`,
+      headers: bearer(stranger.token),
+    });
     expect(wrongSocial.statusCode).toBe(404);
   });
 
@@ -222,26 +243,58 @@ describeOnOneDatabase('blasts', (h) => {
 
     const next = subjectOf('After');
     await sendOk(h(), coHost, social.id, { subject: next, body: 'x', audience: { statuses: ['APPROVED', 'WAITLIST', 'PENDING'] } });
-    expect((await mailsWithSubject(h(), next)).map((m) => m.to).sort()).toEqual(['blast-checked-in@example.com', 'blast-going@example.com', 'blast-waitlisted@example.com']);
-    const preview = await h().app.inject({ method: 'POST', url: '/api/blast/recipients', headers: bearer(host.token), payload: { socialId: social.id, audience: { statuses: ['PENDING'] } } });
+    expect((await mailsWithSubject(h(), next)).map((m) => m.to).sort()).toEqual([
+      'blast-checked-in@example.com',
+      'blast-going@example.com',
+      'blast-waitlisted@example.com',
+    ]);
+    const preview = await h().app.inject({
+      method: 'POST',
+      url: '/api/blast/recipients',
+      headers: bearer(host.token),
+      payload: { socialId: social.id, audience: { statuses: ['PENDING'] } },
+    });
     expect(preview.json()).toMatchObject({ count: 0, skipped: 1 });
 
-    const forged = await h().app.inject({ method: 'PATCH', url: '/api/hosts/unsubscribe', payload: { token: `${token.split('.')[0]}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA` } });
+    const forged = await h().app.inject({
+      method: 'PATCH',
+      url: '/api/hosts/unsubscribe',
+      payload: { token: `${token.split('.')[0]}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA` },
+    });
     expect(forged.statusCode).toBe(400);
     expect((forged.json() as ErrorBody).fieldErrors?.[0]?.field).toBe('body.token');
 
     // Following the host again takes the opt-out back.
     const follow = await h().app.inject({ method: 'POST', url: `/api/hosts/${host.userId}/subscribe`, headers: bearer(guests.pending.token), payload: {} });
     expect(follow.statusCode, follow.body).toBe(200);
-    expect((await h().app.inject({ method: 'POST', url: '/api/blast/recipients', headers: bearer(host.token), payload: { socialId: social.id, audience: { statuses: ['PENDING'] } } })).json()).toMatchObject({ count: 1, skipped: 0 });
+    expect(
+      (
+        await h().app.inject({
+          method: 'POST',
+          url: '/api/blast/recipients',
+          headers: bearer(host.token),
+          payload: { socialId: social.id, audience: { statuses: ['PENDING'] } },
+        })
+      ).json(),
+    ).toMatchObject({ count: 1, skipped: 0 });
   });
 
   it('lets followers of a host get the host’s notes, and the host list them as CSV', async () => {
-    const follow = await h().app.inject({ method: 'POST', url: `/api/hosts/${coHost.userId}/subscribe`, headers: bearer(guests.going.token), payload: { allHostsOfSocialId: social.id } });
+    const follow = await h().app.inject({
+      method: 'POST',
+      url: `/api/hosts/${coHost.userId}/subscribe`,
+      headers: bearer(guests.going.token),
+      payload: { allHostsOfSocialId: social.id },
+    });
     expect(follow.json()).toEqual({ hostIds: expect.arrayContaining([host.userId, coHost.userId]) });
 
     const subject = subjectOf('New season');
-    const res = await h().app.inject({ method: 'POST', url: '/api/hosts/blast', headers: bearer(coHost.token), payload: { subject, body: 'Hi {{firstName}}, from {{hostName}}' } });
+    const res = await h().app.inject({
+      method: 'POST',
+      url: '/api/hosts/blast',
+      headers: bearer(coHost.token),
+      payload: { subject, body: 'Hi {{firstName}}, from {{hostName}}' },
+    });
     expect(res.statusCode, res.body).toBe(202);
     const mails = await mailsWithSubject(h(), subject);
     expect(mails.map((m) => [m.to, m.text.split('\n')[0]])).toEqual([['blast-going@example.com', 'Hi Gina, from Cody Host']]);
@@ -258,22 +311,38 @@ describeOnOneDatabase('blasts', (h) => {
   it('keeps cross-social audiences for hosts with advanced blasts, over socials they host', async () => {
     const earlier = await createSocial(h(), host, { title: 'Earlier Meetup' });
     await rsvpAs(h(), earlier, guests.going, 'APPROVED');
-    const payload = { subject: subjectOf('Newcomers'), body: 'Welcome', audience: { statuses: ['APPROVED'], crossSocial: { filter: 'NOT_RSVP_TO_ANY', socialIds: [earlier.id] } } };
+    const payload = {
+      subject: subjectOf('Newcomers'),
+      body: 'Welcome',
+      audience: { statuses: ['APPROVED'], crossSocial: { filter: 'NOT_RSVP_TO_ANY', socialIds: [earlier.id] } },
+    };
     const refused = await send(h(), host, social.id, payload);
     expect(refused.statusCode).toBe(403);
     expect((refused.json() as ErrorBody).message).toContain('advanced blasts');
 
-    const granted = await h().app.inject({ method: 'PATCH', url: `/api/users/${host.userId}/permissions/social`, headers: bearer(admin.token), payload: { hostFeatures: ['ADVANCE_BLAST'] } });
+    const granted = await h().app.inject({
+      method: 'PATCH',
+      url: `/api/users/${host.userId}/permissions/social`,
+      headers: bearer(admin.token),
+      payload: { hostFeatures: ['ADVANCE_BLAST'] },
+    });
     expect(granted.statusCode, granted.body).toBe(200);
     await sendOk(h(), host, social.id, payload);
     expect((await mailsWithSubject(h(), payload.subject)).map((m) => m.to)).toEqual(['blast-checked-in@example.com']);
 
-    const veterans = { ...payload, subject: subjectOf('Veterans'), audience: { ...payload.audience, crossSocial: { filter: 'RSVP_TO_ALL', socialIds: [earlier.id] } } };
+    const veterans = {
+      ...payload,
+      subject: subjectOf('Veterans'),
+      audience: { ...payload.audience, crossSocial: { filter: 'RSVP_TO_ALL', socialIds: [earlier.id] } },
+    };
     await sendOk(h(), host, social.id, veterans);
     expect((await mailsWithSubject(h(), veterans.subject)).map((m) => m.to)).toEqual(['blast-going@example.com']);
 
     const notTheirs = await createSocial(h(), stranger, { title: 'Not yours' });
-    const peek = await send(h(), host, social.id, { ...payload, audience: { ...payload.audience, crossSocial: { filter: 'RSVP_TO_ALL', socialIds: [notTheirs.id] } } });
+    const peek = await send(h(), host, social.id, {
+      ...payload,
+      audience: { ...payload.audience, crossSocial: { filter: 'RSVP_TO_ALL', socialIds: [notTheirs.id] } },
+    });
     expect(peek.statusCode).toBe(400);
     expect((peek.json() as ErrorBody).fieldErrors?.[0]?.field).toBe('body.audience.crossSocial.socialIds');
   });
@@ -304,7 +373,12 @@ describeOnOneDatabase(
 
     it('texts each guest with a phone once through the SDK; a number Twilio refuses is FAILED at once, an outage is retried', async () => {
       twilio.failNext = 1; // the first try meets an outage; the job's retry delivers
-      const res = await h().app.inject({ method: 'POST', url: '/api/sendRsvpSms', headers: bearer(host.token), payload: { socialId: social.id, body: '{{firstName}}, {{eventTitle}} moved to the 5th floor' } });
+      const res = await h().app.inject({
+        method: 'POST',
+        url: '/api/sendRsvpSms',
+        headers: bearer(host.token),
+        payload: { socialId: social.id, body: '{{firstName}}, {{eventTitle}} moved to the 5th floor' },
+      });
       expect(res.statusCode, res.body).toBe(202);
       const blast = res.json() as Blast;
       for (let i = 0; i < 5 && (await h().services.jobs.drain()) > 0; i++);
@@ -322,7 +396,12 @@ describeOnOneDatabase(
       expect(byName.Cat).toBeUndefined(); // no phone: not a recipient
       const history = await h().app.inject({ method: 'GET', url: `/api/blast/blasted-messages?socialId=${social.id}`, headers: bearer(host.token) });
       expect((history.json() as { data: Blast[] }).data[0]).toMatchObject({ status: 'SENT', counts: { total: 2, sent: 1, failed: 1 } });
-      expect(await h().db.select().from(outbox).where(inArray(outbox.to, ['+14155550100']))).toHaveLength(0);
+      expect(
+        await h()
+          .db.select()
+          .from(outbox)
+          .where(inArray(outbox.to, ['+14155550100'])),
+      ).toHaveLength(0);
     });
   },
   {

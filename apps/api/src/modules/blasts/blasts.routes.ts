@@ -44,7 +44,11 @@ const BlastList = z.object({ data: z.array(Blast) });
 const SocialBlastParams = z.object({ id: Id, blastId: Id });
 /** The generic calls name their audience in the query or body: a social, or (none) the sender's subscribers. */
 const TargetQuery = z.object({ socialId: Id.optional() });
-const AudienceBody = z.object({ socialId: Id.optional(), channel: BlastChannel.default('EMAIL'), audience: BlastAudienceFilter.default(BlastAudienceFilter.parse({})) });
+const AudienceBody = z.object({
+  socialId: Id.optional(),
+  channel: BlastChannel.default('EMAIL'),
+  audience: BlastAudienceFilter.default(BlastAudienceFilter.parse({})),
+});
 const SourcedCreateBody = z.object({ socialId: Id.optional() }).and(CreateBlastBody);
 const SourcedPreviewBody = z.object({ socialId: Id.optional() }).and(BlastPreviewBody);
 const RecipientsQuery = z.object({ after: z.coerce.number().int().min(0).default(0), limit: z.coerce.number().int().min(1).max(200).default(50) });
@@ -52,7 +56,8 @@ const RecipientPage = z.object({ data: z.array(BlastRecipient), next: z.number()
 const HistoryQuery = TargetQuery.extend({ status: BlastStatus.optional() });
 
 const targetOf = (socialId: string | undefined): BlastTarget => (socialId ? { kind: 'social', socialId } : { kind: 'subscribers' });
-const describe202 = 'Send now (no scheduledAt) or at scheduledAt. 400 names the field at fault (unknown {{variables}}, a time in the past, tiers of another social); 403 for a cross-social audience without ADVANCE_BLAST.';
+const describe202 =
+  'Send now (no scheduledAt) or at scheduledAt. 400 names the field at fault (unknown {{variables}}, a time in the past, tiers of another social); 403 for a cross-social audience without ADVANCE_BLAST.';
 
 /**
  * Blasts: a host's e-mail or SMS to a social's guests (or to their own
@@ -64,7 +69,15 @@ export const blastsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
   // ---- Social blasts ----
   app.get(
     '/socials/:id/blast-variables',
-    { schema: { tags, summary: 'Hosts: the {{variables}} a blast may use, with examples', security, params: IdParams, response: { 200: z.object({ data: z.array(BlastVariable) }), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Hosts: the {{variables}} a blast may use, with examples',
+        security,
+        params: IdParams,
+        response: { 200: z.object({ data: z.array(BlastVariable) }), ...errors },
+      },
+    },
     async (request) => {
       await requireBlastTarget(db, requireUser(request), targetOf(request.params.id));
       return { data: blastVariables() };
@@ -73,14 +86,32 @@ export const blastsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
 
   app.get(
     '/socials/:id/blast/scheduled',
-    { schema: { tags, summary: "Hosts and staff: the social's blasts waiting for their time, newest first", security, params: IdParams, response: { 200: BlastList, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Hosts and staff: the social's blasts waiting for their time, newest first",
+        security,
+        params: IdParams,
+        response: { 200: BlastList, ...errors },
+      },
+    },
     async (request) => ({ data: await listTargetBlasts(db, requireUser(request), targetOf(request.params.id), ['SCHEDULED']) }),
   );
 
   for (const path of ['/socials/:id/blast/scheduled', '/socials/:id/advance-blast'] as const) {
     app.post(
       path,
-      { schema: { tags, summary: "Hosts and staff: a blast to the social's guests", description: describe202, security, params: IdParams, body: CreateBlastBody, response: { 202: Blast, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: "Hosts and staff: a blast to the social's guests",
+          description: describe202,
+          security,
+          params: IdParams,
+          body: CreateBlastBody,
+          response: { 202: Blast, ...errors },
+        },
+      },
       async (request, reply) => reply.code(202).send(await createBlast(deps, requireUser(request), targetOf(request.params.id), request.body)),
     );
   }
@@ -104,14 +135,29 @@ export const blastsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
   app.delete(
     '/socials/:id/blast/scheduled/:blastId',
     {
-      schema: { tags, summary: 'Hosts and staff: call a blast off (one going out stops; the unsent are CANCELED)', security, params: SocialBlastParams, response: { 200: Blast, ...errors } },
+      schema: {
+        tags,
+        summary: 'Hosts and staff: call a blast off (one going out stops; the unsent are CANCELED)',
+        security,
+        params: SocialBlastParams,
+        response: { 200: Blast, ...errors },
+      },
     },
     async (request) => cancelBlast(deps, requireUser(request), request.params.blastId, request.params.id),
   );
 
   app.post(
     '/socials/:id/blast/preview',
-    { schema: { tags, summary: 'Hosts and staff: the message as one guest would get it, variables filled', security, params: IdParams, body: BlastPreviewBody, response: { 200: BlastPreview, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Hosts and staff: the message as one guest would get it, variables filled',
+        security,
+        params: IdParams,
+        body: BlastPreviewBody,
+        response: { 200: BlastPreview, ...errors },
+      },
+    },
     async (request) => previewBlastMessage(deps, requireUser(request), targetOf(request.params.id), request.body),
   );
 
@@ -140,31 +186,76 @@ export const blastsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
 
   app.post(
     '/circles/:id/blast/preview',
-    { schema: { tags, summary: 'Circle hosts and staff: the message as one member would get it', security, params: IdParams, body: BlastPreviewBody, response: { 200: BlastPreview, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Circle hosts and staff: the message as one member would get it',
+        security,
+        params: IdParams,
+        body: BlastPreviewBody,
+        response: { 200: BlastPreview, ...errors },
+      },
+    },
     async (request) => previewBlastMessage(deps, requireUser(request), circleTarget(request.params.id), request.body),
   );
 
   app.post(
     '/circles/:id/blast/recipients',
-    { schema: { tags, summary: 'Circle hosts and staff: who a blast to the circle would reach now', security, params: IdParams, body: CircleAudienceBody, response: { 200: BlastAudiencePreview, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Circle hosts and staff: who a blast to the circle would reach now',
+        security,
+        params: IdParams,
+        body: CircleAudienceBody,
+        response: { 200: BlastAudiencePreview, ...errors },
+      },
+    },
     async (request) => previewBlastAudience(db, requireUser(request), circleTarget(request.params.id), request.body.channel, request.body.audience),
   );
 
   app.get(
     '/circles/:id/blast/scheduled',
-    { schema: { tags, summary: "Circle hosts and staff: the circle's blasts waiting for their time", security, params: IdParams, response: { 200: BlastList, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Circle hosts and staff: the circle's blasts waiting for their time",
+        security,
+        params: IdParams,
+        response: { 200: BlastList, ...errors },
+      },
+    },
     async (request) => ({ data: await listTargetBlasts(db, requireUser(request), circleTarget(request.params.id), ['SCHEDULED']) }),
   );
 
   app.get(
     '/circles/:id/blast/blasted-messages',
-    { schema: { tags, summary: "Circle hosts and staff: the circle's blasts, newest first, with delivery counts", security, params: IdParams, querystring: z.object({ status: BlastStatus.optional() }), response: { 200: BlastList, ...errors } } },
-    async (request) => ({ data: await listTargetBlasts(db, requireUser(request), circleTarget(request.params.id), request.query.status ? [request.query.status] : undefined) }),
+    {
+      schema: {
+        tags,
+        summary: "Circle hosts and staff: the circle's blasts, newest first, with delivery counts",
+        security,
+        params: IdParams,
+        querystring: z.object({ status: BlastStatus.optional() }),
+        response: { 200: BlastList, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await listTargetBlasts(db, requireUser(request), circleTarget(request.params.id), request.query.status ? [request.query.status] : undefined),
+    }),
   );
 
   app.delete(
     '/circles/:id/blast/scheduled/:blastId',
-    { schema: { tags, summary: "Circle hosts and staff: call one of the circle's blasts off", security, params: CircleBlastParams, response: { 200: Blast, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Circle hosts and staff: call one of the circle's blasts off",
+        security,
+        params: CircleBlastParams,
+        response: { 200: Blast, ...errors },
+      },
+    },
     async (request) => cancelBlast(deps, requireUser(request), request.params.blastId, request.params.id),
   );
 
@@ -185,39 +276,88 @@ export const blastsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
   // ---- Generic calls (a social by socialId, else the caller's subscribers) ----
   app.get(
     '/blast/configs',
-    { schema: { tags, summary: 'Signed in: channels, limits, variables, and whether the caller may send advanced blasts', security, response: { 200: BlastConfig, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Signed in: channels, limits, variables, and whether the caller may send advanced blasts',
+        security,
+        response: { 200: BlastConfig, ...errors },
+      },
+    },
     async (request) => blastConfig(db, config, requireUser(request)),
   );
 
   app.post(
     '/blast/recipients',
-    { schema: { tags, summary: 'Hosts: who a blast would reach now (count, skipped, the first few)', security, body: AudienceBody, response: { 200: BlastAudiencePreview, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Hosts: who a blast would reach now (count, skipped, the first few)',
+        security,
+        body: AudienceBody,
+        response: { 200: BlastAudiencePreview, ...errors },
+      },
+    },
     async (request) => previewBlastAudience(db, requireUser(request), targetOf(request.body.socialId), request.body.channel, request.body.audience),
   );
 
   app.post(
     '/blast/preview',
-    { schema: { tags, summary: 'Hosts: the message as one recipient would get it', security, body: SourcedPreviewBody, response: { 200: BlastPreview, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Hosts: the message as one recipient would get it',
+        security,
+        body: SourcedPreviewBody,
+        response: { 200: BlastPreview, ...errors },
+      },
+    },
     async (request) => previewBlastMessage(deps, requireUser(request), targetOf(request.body.socialId), request.body),
   );
 
   for (const path of ['/blast/send', '/blast/scheduled'] as const) {
     app.post(
       path,
-      { schema: { tags, summary: "Hosts: a blast to a social's guests (socialId) or to the caller's subscribers", description: describe202, security, body: SourcedCreateBody, response: { 202: Blast, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: "Hosts: a blast to a social's guests (socialId) or to the caller's subscribers",
+          description: describe202,
+          security,
+          body: SourcedCreateBody,
+          response: { 202: Blast, ...errors },
+        },
+      },
       async (request, reply) => reply.code(202).send(await createBlast(deps, requireUser(request), targetOf(request.body.socialId), request.body)),
     );
   }
 
   app.get(
     '/blast/scheduled',
-    { schema: { tags, summary: 'Hosts: blasts waiting for their time (of a social, or to subscribers)', security, querystring: TargetQuery, response: { 200: BlastList, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Hosts: blasts waiting for their time (of a social, or to subscribers)',
+        security,
+        querystring: TargetQuery,
+        response: { 200: BlastList, ...errors },
+      },
+    },
     async (request) => ({ data: await listTargetBlasts(db, requireUser(request), targetOf(request.query.socialId), ['SCHEDULED']) }),
   );
 
   app.patch(
     '/blast/scheduled/:id',
-    { schema: { tags, summary: 'Hosts: change a blast before it goes out', security, params: IdParams, body: UpdateBlastBody, response: { 200: Blast, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Hosts: change a blast before it goes out',
+        security,
+        params: IdParams,
+        body: UpdateBlastBody,
+        response: { 200: Blast, ...errors },
+      },
+    },
     async (request) => updateScheduledBlast(deps, requireUser(request), request.params.id, request.body),
   );
 
@@ -230,9 +370,17 @@ export const blastsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
   app.get(
     '/blast/blasted-messages',
     {
-      schema: { tags, summary: 'Hosts: blasts sent and sending (of a social, or to subscribers), newest first, with delivery counts', security, querystring: HistoryQuery, response: { 200: BlastList, ...errors } },
+      schema: {
+        tags,
+        summary: 'Hosts: blasts sent and sending (of a social, or to subscribers), newest first, with delivery counts',
+        security,
+        querystring: HistoryQuery,
+        response: { 200: BlastList, ...errors },
+      },
     },
-    async (request) => ({ data: await listTargetBlasts(db, requireUser(request), targetOf(request.query.socialId), request.query.status ? [request.query.status] : undefined) }),
+    async (request) => ({
+      data: await listTargetBlasts(db, requireUser(request), targetOf(request.query.socialId), request.query.status ? [request.query.status] : undefined),
+    }),
   );
 
   app.get(
@@ -252,7 +400,16 @@ export const blastsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
 
   app.post(
     '/hosts/blast',
-    { schema: { tags, summary: "Hosts: a blast to the caller's subscribers", description: describe202, security, body: CreateBlastBody, response: { 202: Blast, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Hosts: a blast to the caller's subscribers",
+        description: describe202,
+        security,
+        body: CreateBlastBody,
+        response: { 202: Blast, ...errors },
+      },
+    },
     async (request, reply) => reply.code(202).send(await createBlast(deps, requireUser(request), { kind: 'subscribers' }, request.body)),
   );
 

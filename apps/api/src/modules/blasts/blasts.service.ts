@@ -124,7 +124,8 @@ async function checkBlast(
   const errors = [...variableErrors('body.subject', blast.subject ?? ''), ...variableErrors('body.body', blast.body ?? '')];
   if (errors.length > 0) throw blastsError('BLAST_INVALID', errors[0]!.message, { fieldErrors: errors });
   if (blast.scheduledAt !== undefined && blast.scheduledAt < Date.now() - SCHEDULE_SLACK_MS) throw invalid('body.scheduledAt', 'Pick a time in the future');
-  if (blast.scheduledAt !== undefined && blast.scheduledAt > Date.now() + MAX_SCHEDULE_AHEAD_MS) throw invalid('body.scheduledAt', 'Schedule it at most a year ahead');
+  if (blast.scheduledAt !== undefined && blast.scheduledAt > Date.now() + MAX_SCHEDULE_AHEAD_MS)
+    throw invalid('body.scheduledAt', 'Schedule it at most a year ahead');
   const audience = blast.audience;
   if (!audience) return;
   if (blast.kind === 'USER_SPECIFIC' && audience.userIds.length === 0) throw invalid('body.audience.userIds', 'Pick at least one person');
@@ -132,7 +133,8 @@ async function checkBlast(
     const tierIds = new Set((await listTiersByPosition(db, resolved.social.id)).map((tier) => tier.id));
     if (audience.tierIds.some((id) => !tierIds.has(id))) throw invalid('body.audience.tierIds', 'Pick ticket tiers of this social');
   }
-  if (audience.crossSocial && resolved.circleId) throw invalid('body.audience.crossSocial', 'A circle blast goes to the circle’s members: leave out the socials filter');
+  if (audience.crossSocial && resolved.circleId)
+    throw invalid('body.audience.crossSocial', 'A circle blast goes to the circle’s members: leave out the socials filter');
   if (audience.crossSocial) {
     requireAdvanceBlast(viewer, await findUserHostFeatures(db, viewer.userId));
     requireManagesEach(viewer, await Promise.all(audience.crossSocial.socialIds.map((id) => findSocialRow(db, id))));
@@ -150,12 +152,18 @@ async function withCounts(db: DbOrTx, rows: BlastRow[]): Promise<Blast[]> {
 /** Queues the blast to go out at its time: the dispatch is keyed by the time, so a move queues a new one and the old one stands down. */
 function enqueueDispatch(tx: DbOrTx, jobs: JobQueue, blast: BlastRow): Promise<void> {
   const scheduledAt = blast.scheduledAt!.getTime();
-  return jobs.enqueue(tx, dispatchBlast, { blastId: blast.id, scheduledAt }, { key: `blasts.dispatch:${blast.id}:${scheduledAt}`, startAfter: blast.scheduledAt! });
+  return jobs.enqueue(
+    tx,
+    dispatchBlast,
+    { blastId: blast.id, scheduledAt },
+    { key: `blasts.dispatch:${blast.id}:${scheduledAt}`, startAfter: blast.scheduledAt! },
+  );
 }
 
 /** A new blast, sent now (no scheduledAt) or at its time. */
 export async function createBlast(deps: BlastDeps, viewer: Caller, target: BlastTarget, body: CreateBlastBody): Promise<Blast> {
-  if (body.channel === 'SMS' && !smsAvailable(deps.config)) throw invalid('body.channel', 'Text messages are not set up on this server: send an e-mail instead');
+  if (body.channel === 'SMS' && !smsAvailable(deps.config))
+    throw invalid('body.channel', 'Text messages are not set up on this server: send an e-mail instead');
   const resolved = await resolveTarget(deps.db, viewer, target);
   const audience = body.kind === 'DEFAULT' ? { ...body.audience, userIds: [] } : body.audience;
   await checkBlast(deps.db, viewer, resolved, { ...body, audience });
@@ -229,7 +237,13 @@ export async function listTargetBlasts(db: Db, viewer: Caller, target: BlastTarg
 }
 
 /** One blast's recipients and their delivery status, in sending order, a page at a time. */
-export async function listBlastRecipients(db: Db, viewer: Caller, blastId: string, after: number, limit: number): Promise<{ data: BlastRecipient[]; next: number | null }> {
+export async function listBlastRecipients(
+  db: Db,
+  viewer: Caller,
+  blastId: string,
+  after: number,
+  limit: number,
+): Promise<{ data: BlastRecipient[]; next: number | null }> {
   return withTransaction(db, async (tx) => {
     await lockManagedBlast(tx, viewer, blastId);
     const rows = await listRecipients(tx, blastId, after, limit + 1);
@@ -239,14 +253,30 @@ export async function listBlastRecipients(db: Db, viewer: Caller, blastId: strin
 }
 
 /** Who the blast would reach if it went now. */
-export async function previewBlastAudience(db: Db, viewer: Caller, target: BlastTarget, channel: BlastChannel, audience: BlastAudienceFilter): Promise<BlastAudiencePreview> {
+export async function previewBlastAudience(
+  db: Db,
+  viewer: Caller,
+  target: BlastTarget,
+  channel: BlastChannel,
+  audience: BlastAudienceFilter,
+): Promise<BlastAudiencePreview> {
   const resolved = await resolveTarget(db, viewer, target);
   await checkBlast(db, viewer, resolved, { audience });
-  const { all, reached, sample } = await previewAudience(db, audienceSource(resolved, resolved.organizerId, audience), channel, resolved.organizerId, AUDIENCE_SAMPLE);
+  const { all, reached, sample } = await previewAudience(
+    db,
+    audienceSource(resolved, resolved.organizerId, audience),
+    channel,
+    resolved.organizerId,
+    AUDIENCE_SAMPLE,
+  );
   return {
     count: reached,
     skipped: all - reached,
-    sample: sample.map((member) => ({ userId: member.userId, name: [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email, address: channel === 'EMAIL' ? member.email : (member.phone ?? '') })),
+    sample: sample.map((member) => ({
+      userId: member.userId,
+      name: [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email,
+      address: channel === 'EMAIL' ? member.email : (member.phone ?? ''),
+    })),
   };
 }
 

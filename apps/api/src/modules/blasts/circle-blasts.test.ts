@@ -60,7 +60,9 @@ describeOnOneDatabase('circle blasts', (h) => {
 
     const sentToMember = await ok<{ data: MemberBlastedMessage[] }>('GET', `/circles/${circle.id}/members/${member.userId}/blasted-messages`, member);
     expect(sentToMember.data[0]).toMatchObject({ subject, status: 'SENT', address: emails.get(member.userId) });
-    expect((await ok<{ data: MemberBlastedMessage[] }>('GET', `/circles/${circle.id}/members/${unsubscribed.userId}/blasted-messages`, owner)).data).toEqual([]);
+    expect((await ok<{ data: MemberBlastedMessage[] }>('GET', `/circles/${circle.id}/members/${unsubscribed.userId}/blasted-messages`, owner)).data).toEqual(
+      [],
+    );
   });
 
   it('sends a HOSTS_ONLY blast to the owner and hosts alone', async () => {

@@ -48,7 +48,14 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
 
   app.get(
     '/hosts/unsubscribe',
-    { schema: { tags, summary: "The unsubscribe page's facts for a message's token: whose messages, the address (masked), already stopped?", querystring: TokenQuery, response: { 200: UnsubscribeInfo, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "The unsubscribe page's facts for a message's token: whose messages, the address (masked), already stopped?",
+        querystring: TokenQuery,
+        response: { 200: UnsubscribeInfo, ...errors },
+      },
+    },
     async (request) => describeUnsubscribeLink(db, config, request.query.token),
   );
 

@@ -111,7 +111,15 @@ export class ChatHub {
   }
 
   accept(socket: WebSocket): void {
-    const client: Client = { socket, userId: null, subscriptions: new Map(), alive: true, budget: new TokenBucket(FRAME_BURST, FRAMES_PER_SECOND), refused: 0, work: Promise.resolve() };
+    const client: Client = {
+      socket,
+      userId: null,
+      subscriptions: new Map(),
+      alive: true,
+      budget: new TokenBucket(FRAME_BURST, FRAMES_PER_SECOND),
+      refused: 0,
+      work: Promise.resolve(),
+    };
     this.clients.add(client);
     const authTimer = setTimeout(() => {
       if (!client.userId) socket.close(CHAT_SOCKET_CLOSE.authTimeout, 'Send your token first');
@@ -154,12 +162,16 @@ export class ChatHub {
     if (frame.type === 'ping') return send(client, { type: 'pong' });
     if (frame.type === 'auth') {
       const claims = await this.deps.authenticate(frame.token);
-      if (!claims || (client.userId && client.userId !== claims.userId)) return client.socket.close(CHAT_SOCKET_CLOSE.unauthorized, 'The access token is invalid or has expired');
+      if (!claims || (client.userId && client.userId !== claims.userId))
+        return client.socket.close(CHAT_SOCKET_CLOSE.unauthorized, 'The access token is invalid or has expired');
       client.userId = claims.userId;
       const exp = decodeJwtPayload(frame.token)?.exp;
       clearTimeout(client.expiry);
       if (typeof exp === 'number') {
-        client.expiry = setTimeout(() => client.socket.close(CHAT_SOCKET_CLOSE.unauthorized, 'The access token has expired'), Math.max(0, exp * 1000 - Date.now()));
+        client.expiry = setTimeout(
+          () => client.socket.close(CHAT_SOCKET_CLOSE.unauthorized, 'The access token has expired'),
+          Math.max(0, exp * 1000 - Date.now()),
+        );
         client.expiry.unref();
       }
       return send(client, { type: 'ready', userId: claims.userId });

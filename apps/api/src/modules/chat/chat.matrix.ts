@@ -67,7 +67,12 @@ export const matrix: AreaMatrix = {
       expect: directPair,
       request: (w) => ({ params: { type: 'direct', id: w.directChatChannelId } }),
     },
-    { route: 'GET /api/chat/channels/:type/:id', object: 'unknown social', expect: goneForSignedIn, request: () => ({ params: { type: 'social', id: randomUUID() } }) },
+    {
+      route: 'GET /api/chat/channels/:type/:id',
+      object: 'unknown social',
+      expect: goneForSignedIn,
+      request: () => ({ params: { type: 'social', id: randomUUID() } }),
+    },
     { route: 'GET /api/chat/channels/:type/:id/messages', object: "the chat social's channel", expect: readers, request: (w) => ({ params: channel(w) }) },
     {
       route: 'GET /api/chat/channels/:type/:id/messages',
@@ -81,7 +86,12 @@ export const matrix: AreaMatrix = {
       expect: members,
       request: (w) => ({ params: channel(w), payload: { body: 'Matrix message' } }),
     },
-    { route: 'GET /api/chat/channels/:type/:id/messages/:mid/replies', object: "host A's message", expect: readers, request: (w) => byMessage(w, 'host', undefined, { write: false }) },
+    {
+      route: 'GET /api/chat/channels/:type/:id/messages/:mid/replies',
+      object: "host A's message",
+      expect: readers,
+      request: (w) => byMessage(w, 'host', undefined, { write: false }),
+    },
     {
       route: 'POST /api/chat/channels/:type/:id/messages/:mid/reactions',
       object: "host A's message",
@@ -111,19 +121,44 @@ export const matrix: AreaMatrix = {
     { route: 'GET /api/chat/search', expect: signedIn, request: () => ({ query: { q: 'matrix' } }) },
     { route: 'GET /api/chat/search/messages', expect: signedIn, request: () => ({ query: { q: 'matrix' } }) },
     { route: 'GET /api/chat/search/channels', expect: signedIn, request: () => ({ query: { q: 'matrix' } }) },
-    { route: 'GET /api/chat/channels/team/:id/members', object: "the chat social's channel", expect: readers, request: (w) => ({ params: { id: w.chat.channelId } }) },
-    { route: 'GET /api/chat/channels/team/:id/members', object: "the attendee's direct channel", expect: directPair, request: (w) => ({ params: { id: w.directChatChannelId } }) },
+    {
+      route: 'GET /api/chat/channels/team/:id/members',
+      object: "the chat social's channel",
+      expect: readers,
+      request: (w) => ({ params: { id: w.chat.channelId } }),
+    },
+    {
+      route: 'GET /api/chat/channels/team/:id/members',
+      object: "the attendee's direct channel",
+      expect: directPair,
+      request: (w) => ({ params: { id: w.directChatChannelId } }),
+    },
     { route: 'GET /api/chat/circles/chatChannelId/:id', object: 'unknown circle', expect: goneForSignedIn, request: () => ({ params: { id: randomUUID() } }) },
     // A circle's channel: its active members (the owner, host A, moderates), and staff to moderate.
-    { route: 'GET /api/chat/circles/chatChannelId/:id', object: "host A's private circle", expect: circleReaders, request: (w) => ({ params: { id: w.circles.private.id } }) },
-    { route: 'GET /api/chat/channels/:type/:id', object: "host A's public circle", expect: circleReaders, request: (w) => ({ params: { type: 'circle', id: w.circles.public.id } }) },
+    {
+      route: 'GET /api/chat/circles/chatChannelId/:id',
+      object: "host A's private circle",
+      expect: circleReaders,
+      request: (w) => ({ params: { id: w.circles.private.id } }),
+    },
+    {
+      route: 'GET /api/chat/channels/:type/:id',
+      object: "host A's public circle",
+      expect: circleReaders,
+      request: (w) => ({ params: { type: 'circle', id: w.circles.public.id } }),
+    },
     {
       route: 'POST /api/chat/channels/:type/:id/messages',
       object: "host A's public circle",
       expect: { ...circleReaders, admin: '403' },
       request: (w) => ({ params: { type: 'circle', id: w.circles.public.id }, payload: { body: 'Hello circle' } }),
     },
-    { route: 'PATCH /api/users/me/chat/channels/:type/:id', object: "the chat social's channel", expect: members, request: (w) => ({ params: channel(w), payload: { muted: true } }) },
+    {
+      route: 'PATCH /api/users/me/chat/channels/:type/:id',
+      object: "the chat social's channel",
+      expect: members,
+      request: (w) => ({ params: channel(w), payload: { muted: true } }),
+    },
   ],
   seed: async ({ actors, sendOk, createSocial }) => {
     const social = await createSocial(actors.hostA.token, 'public');
@@ -134,7 +169,8 @@ export const matrix: AreaMatrix = {
     return {
       chat: { socialId: social.id, channelId: opened.id },
       directChatChannelId: direct.id,
-      freshChatMessage: (author) => sendOk<{ id: string }>('POST', `/api/chat/channels/social/${social.id}/messages`, tokens[author], { body: `Matrix message by ${author}` }),
+      freshChatMessage: (author) =>
+        sendOk<{ id: string }>('POST', `/api/chat/channels/social/${social.id}/messages`, tokens[author], { body: `Matrix message by ${author}` }),
     };
   },
   watches: { chatMessage: (db, id) => findMessage(db, id) },

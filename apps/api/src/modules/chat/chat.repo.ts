@@ -147,20 +147,34 @@ export async function ensureCircleChannelsOf(db: DbOrTx, userId: string): Promis
 export async function listChannelsOf(db: DbOrTx, userId: string): Promise<ChannelWithContext[]> {
   const inCircle = sql`exists (select 1 from ${circleMembers} where ${circleMembers.circleId} = ${chatChannels.circleId} and ${circleMembers.userId} = ${userId})`;
   const rows = await selectChannels(db)
-    .where(or(and(eq(chatChannels.type, 'social'), socialMembership(userId)), eq(chatChannels.userAId, userId), eq(chatChannels.userBId, userId), and(eq(chatChannels.type, 'circle'), inCircle)))
+    .where(
+      or(
+        and(eq(chatChannels.type, 'social'), socialMembership(userId)),
+        eq(chatChannels.userAId, userId),
+        eq(chatChannels.userBId, userId),
+        and(eq(chatChannels.type, 'circle'), inCircle),
+      ),
+    )
     .orderBy(sql`${chatChannels.lastMessageAt} desc nulls last`, desc(chatChannels.createdAt));
   return rows.map(withContext);
 }
 
 /** The user's read position and mute in each channel, and how many messages of others came after their position. */
-export async function channelStatesOf(db: DbOrTx, userId: string, channelIds: readonly string[]): Promise<Map<string, { muted: boolean; lastReadSeq: number; unread: number }>> {
+export async function channelStatesOf(
+  db: DbOrTx,
+  userId: string,
+  channelIds: readonly string[],
+): Promise<Map<string, { muted: boolean; lastReadSeq: number; unread: number }>> {
   if (channelIds.length === 0) return new Map();
   const result = await db.execute(sql`
     select c.id as channel_id, coalesce(s.muted, false) as muted, coalesce(s.last_read_seq, 0)::bigint as last_read_seq,
       (select count(*) from ${chatMessages} m where m.channel_id = c.id and m.seq > coalesce(s.last_read_seq, 0)
         and m.author_id <> ${userId} and m.deleted_at is null)::int as unread
     from ${chatChannels} c left join ${chatChannelStates} s on s.channel_id = c.id and s.user_id = ${userId}
-    where c.id in (${sql.join(channelIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
+    where c.id in (${sql.join(
+      channelIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
   const rows = (result as unknown as { rows: { channel_id: string; muted: boolean; last_read_seq: string | number; unread: number }[] }).rows;
   return new Map(rows.map((row) => [row.channel_id, { muted: row.muted, lastReadSeq: Number(row.last_read_seq), unread: Number(row.unread) }]));
 }
@@ -238,7 +252,11 @@ export async function lockChannelForPosting(tx: DbOrTx, channelId: string): Prom
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CHAT_CHANNEL}, hashtext(${channelId}))`);
 }
 
-export async function insertMessage(tx: DbOrTx, values: { channelId: string; authorId: string; parentId: string | null; body: string }, now: Date): Promise<ChatMessageRow> {
+export async function insertMessage(
+  tx: DbOrTx,
+  values: { channelId: string; authorId: string; parentId: string | null; body: string },
+  now: Date,
+): Promise<ChatMessageRow> {
   const [row] = await tx
     .insert(chatMessages)
     .values({ ...values, createdAt: now })
@@ -268,7 +286,12 @@ async function withPeople(db: DbOrTx, rows: { message: ChatMessageRow; author: U
   const reactionRows = await db
     .select({ messageId: chatReactions.messageId, emoji: chatReactions.emoji, userId: chatReactions.userId })
     .from(chatReactions)
-    .where(inArray(chatReactions.messageId, rows.map((row) => row.message.id)))
+    .where(
+      inArray(
+        chatReactions.messageId,
+        rows.map((row) => row.message.id),
+      ),
+    )
     .orderBy(asc(chatReactions.createdAt), asc(chatReactions.userId));
   const byMessage = new Map<string, Map<string, string[]>>();
   for (const reaction of reactionRows) {
@@ -344,7 +367,13 @@ export async function toggleReaction(db: DbOrTx, values: { messageId: string; us
   return true;
 }
 
-export async function upsertChannelState(db: DbOrTx, channelId: string, userId: string, changes: { muted?: boolean; lastReadSeq?: number }, now: Date): Promise<void> {
+export async function upsertChannelState(
+  db: DbOrTx,
+  channelId: string,
+  userId: string,
+  changes: { muted?: boolean; lastReadSeq?: number },
+  now: Date,
+): Promise<void> {
   await db
     .insert(chatChannelStates)
     .values({ channelId, userId, muted: changes.muted ?? false, lastReadSeq: changes.lastReadSeq ?? 0, updatedAt: now })

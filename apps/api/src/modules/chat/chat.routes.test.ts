@@ -1,4 +1,16 @@
-import type { ChatChannel, ChatChannelList, ChatMemberList, ChatMessage, ChatMessageHits, ChatMessagePage, ChatReplies, ChatSearchResults, ErrorBody, Rsvp, Social } from '@socials/domain';
+import type {
+  ChatChannel,
+  ChatChannelList,
+  ChatMemberList,
+  ChatMessage,
+  ChatMessageHits,
+  ChatMessagePage,
+  ChatReplies,
+  ChatSearchResults,
+  ErrorBody,
+  Rsvp,
+  Social,
+} from '@socials/domain';
 import { MAX_CHAT_MESSAGE_LENGTH } from '@socials/domain';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
@@ -30,7 +42,8 @@ describeOnOneDatabase(
     }
 
     const channelUrl = () => `/api/chat/channels/social/${social.id}`;
-    const post = (user: TestUser, body: string, parentId?: string) => ok<ChatMessage>('POST', `${channelUrl()}/messages`, user, { body, ...(parentId ? { parentId } : {}) });
+    const post = (user: TestUser, body: string, parentId?: string) =>
+      ok<ChatMessage>('POST', `${channelUrl()}/messages`, user, { body, ...(parentId ? { parentId } : {}) });
 
     beforeAll(async () => {
       host = await h().signIn('chat-host@example.com', { firstName: 'Hana', lastName: 'Host' });

@@ -165,7 +165,13 @@ export const chatRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
   app.get(
     `${channelPath}/messages/:mid/replies`,
     {
-      schema: { tags, summary: "The thread of a message: its first message and the replies, oldest first", security, params: ChatMessageParams, response: { 200: ChatReplies, ...errors } },
+      schema: {
+        tags,
+        summary: 'The thread of a message: its first message and the replies, oldest first',
+        security,
+        params: ChatMessageParams,
+        response: { 200: ChatReplies, ...errors },
+      },
     },
     async (request) => listReplies(db, requireUser(request), request.params, request.params.mid),
   );
@@ -188,7 +194,14 @@ export const chatRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
   app.patch(
     `${channelPath}/messages/:mid`,
     {
-      schema: { tags, summary: 'The author edits their message', security, params: ChatMessageParams, body: ChatMessagePatch, response: { 200: ChatMessage, ...errors } },
+      schema: {
+        tags,
+        summary: 'The author edits their message',
+        security,
+        params: ChatMessageParams,
+        body: ChatMessagePatch,
+        response: { 200: ChatMessage, ...errors },
+      },
     },
     async (request) => editMessage(deps, requireUser(request), request.params, request.params.mid, request.body),
   );
@@ -213,7 +226,13 @@ export const chatRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
   app.get(
     '/chat/search',
     {
-      schema: { tags, summary: "Messages (full text) and channels (by name) of the caller's channels that match the words", security, querystring: ChatSearchQuery, response: { 200: ChatSearchResults, ...errors } },
+      schema: {
+        tags,
+        summary: "Messages (full text) and channels (by name) of the caller's channels that match the words",
+        security,
+        querystring: ChatSearchQuery,
+        response: { 200: ChatSearchResults, ...errors },
+      },
     },
     async (request) => searchChat(db, requireUser(request), request.query),
   );
@@ -221,7 +240,13 @@ export const chatRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
   app.get(
     '/chat/search/messages',
     {
-      schema: { tags, summary: "Messages of the caller's channels that match the words (PostgreSQL full text), newest first", security, querystring: ChatSearchQuery, response: { 200: ChatMessageHits, ...errors } },
+      schema: {
+        tags,
+        summary: "Messages of the caller's channels that match the words (PostgreSQL full text), newest first",
+        security,
+        querystring: ChatSearchQuery,
+        response: { 200: ChatMessageHits, ...errors },
+      },
     },
     async (request) => searchMessages(db, requireUser(request), request.query),
   );
@@ -229,7 +254,13 @@ export const chatRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
   app.get(
     '/chat/search/channels',
     {
-      schema: { tags, summary: "The caller's channels whose name holds every word", security, querystring: ChatSearchQuery, response: { 200: ChatChannelList, ...errors } },
+      schema: {
+        tags,
+        summary: "The caller's channels whose name holds every word",
+        security,
+        querystring: ChatSearchQuery,
+        response: { 200: ChatChannelList, ...errors },
+      },
     },
     async (request) => searchChannels(db, requireUser(request), request.query),
   );
@@ -245,7 +276,13 @@ export const chatRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, co
   app.get(
     '/chat/circles/chatChannelId/:id',
     {
-      schema: { tags, summary: "The id of the circle's channel, for its members and staff", security, params: IdParams, response: { 200: CircleChatChannelId, ...errors } },
+      schema: {
+        tags,
+        summary: "The id of the circle's channel, for its members and staff",
+        security,
+        params: IdParams,
+        response: { 200: CircleChatChannelId, ...errors },
+      },
     },
     async (request) => circleChatChannelId(db, requireUser(request), request.params.id),
   );

@@ -155,7 +155,11 @@ export async function openChannel(db: Db, viewer: Caller, body: CreateChatChanne
 /** GET /chat/channels: every channel the caller is in, the most recently active first, with unread counts. */
 export async function listMyChannels(db: Db, viewer: Caller): Promise<ChatChannelList> {
   const accesses = await myChannels(db, viewer);
-  const states = await channelStatesOf(db, viewer.userId, accesses.map((access) => access.channel.channel.id));
+  const states = await channelStatesOf(
+    db,
+    viewer.userId,
+    accesses.map((access) => access.channel.channel.id),
+  );
   return { data: accesses.map((access) => toChatChannel(access.channel, viewer.userId, states.get(access.channel.channel.id), canModerate(access))) };
 }
 
@@ -234,7 +238,14 @@ export async function postMessage(deps: ChatDeps, viewer: Caller, params: ChatCh
 }
 
 /** PATCH .../messages/{mid}: the author rewrites their message. */
-export async function editMessage(deps: ChatDeps, viewer: Caller, params: ChatChannelParams, messageId: string, body: { body: string }, now = new Date()): Promise<ChatMessage> {
+export async function editMessage(
+  deps: ChatDeps,
+  viewer: Caller,
+  params: ChatChannelParams,
+  messageId: string,
+  body: { body: string },
+  now = new Date(),
+): Promise<ChatMessage> {
   const access = await readableChannel(deps.db, viewer, params);
   const row = await messageOf(deps.db, access, messageId);
   requireEditor(access, row);
@@ -272,7 +283,13 @@ async function changed(deps: ChatDeps, access: ChannelAccess, messageId: string,
 }
 
 /** PATCH /users/me/chat/channels/{type}/{id}: mute or unmute, mark read up to a message. */
-export async function updateMyChannelState(db: Db, viewer: Caller, params: ChatChannelParams, body: ChatChannelStateInput, now = new Date()): Promise<ChatChannel> {
+export async function updateMyChannelState(
+  db: Db,
+  viewer: Caller,
+  params: ChatChannelParams,
+  body: ChatChannelStateInput,
+  now = new Date(),
+): Promise<ChatChannel> {
   const access = await readableChannel(db, viewer, params);
   requireMember(access);
   if (body.muted === undefined && body.lastReadMessageId === undefined) {
@@ -287,7 +304,13 @@ export async function updateMyChannelState(db: Db, viewer: Caller, params: ChatC
     }
     lastReadSeq = row.seq;
   }
-  await upsertChannelState(db, access.channel.channel.id, viewer.userId, { ...(body.muted !== undefined ? { muted: body.muted } : {}), ...(lastReadSeq !== undefined ? { lastReadSeq } : {}) }, now);
+  await upsertChannelState(
+    db,
+    access.channel.channel.id,
+    viewer.userId,
+    { ...(body.muted !== undefined ? { muted: body.muted } : {}), ...(lastReadSeq !== undefined ? { lastReadSeq } : {}) },
+    now,
+  );
   return channelView(db, access);
 }
 
@@ -309,7 +332,15 @@ export async function circleChatChannelId(db: Db, viewer: Caller, circleId: stri
 
 function toHit(found: MessageWithPeople, access: ChannelAccess): ChatMessageHit {
   const { channel } = access.channel;
-  return { ...toChatMessage(found), channel: { id: channel.id, type: channel.type, refId: channel.socialId ?? channel.circleId ?? channel.id, name: channelName(access.channel, access.viewer.userId) } };
+  return {
+    ...toChatMessage(found),
+    channel: {
+      id: channel.id,
+      type: channel.type,
+      refId: channel.socialId ?? channel.circleId ?? channel.id,
+      name: channelName(access.channel, access.viewer.userId),
+    },
+  };
 }
 
 /** GET /chat/search/messages: the caller's channels' messages that match the words, newest first. */
@@ -317,10 +348,12 @@ export async function searchMessages(db: Db, viewer: Caller, query: { q: string;
   const accesses = await myChannels(db, viewer);
   const byId = new Map(accesses.map((access) => [access.channel.channel.id, access]));
   const rows = await searchMessageRows(db, [...byId.keys()], query.q, query.limit);
-  return { data: rows.flatMap((row) => {
-    const access = byId.get(row.message.channelId);
-    return access ? [toHit(row, access)] : [];
-  }) };
+  return {
+    data: rows.flatMap((row) => {
+      const access = byId.get(row.message.channelId);
+      return access ? [toHit(row, access)] : [];
+    }),
+  };
 }
 
 /** GET /chat/search/channels: the caller's channels whose name holds the words (every word, any case). */

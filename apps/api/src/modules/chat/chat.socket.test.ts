@@ -12,7 +12,10 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms))]);
 }
 
-const isMessage = (body: string) => (frame: ChatServerFrame): frame is Extract<ChatServerFrame, { type: 'message' }> => frame.type === 'message' && frame.message.body === body;
+const isMessage =
+  (body: string) =>
+  (frame: ChatServerFrame): frame is Extract<ChatServerFrame, { type: 'message' }> =>
+    frame.type === 'message' && frame.message.body === body;
 
 /** The live socket on one instance: delivery through the database's notifications, replay on reconnect, membership at each delivery. */
 describeOnEachDatabase('chat socket', (h) => {
@@ -127,7 +130,7 @@ describeOnEachDatabase('chat socket', (h) => {
     expect(await socket.closed).toBe(CHAT_SOCKET_CLOSE.unauthorized);
   });
 
-  it('refuses frames beyond a socket\'s budget with an error code, closes a socket that keeps flooding, and the API keeps answering', async () => {
+  it("refuses frames beyond a socket's budget with an error code, closes a socket that keeps flooding, and the API keeps answering", async () => {
     const selects = vi.spyOn(h().db, 'select');
     try {
       const flooder = await connect(guest);

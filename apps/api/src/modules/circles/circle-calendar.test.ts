@@ -15,7 +15,8 @@ describeOnOneDatabase('circle calendar feed', (h) => {
 
   const { send, ok } = apiCalls(h);
 
-  const feed = (circleId: string, token?: string) => send('GET', `/circles/${circleId}/calendar.ics${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`, null);
+  const feed = (circleId: string, token?: string) =>
+    send('GET', `/circles/${circleId}/calendar.ics${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`, null);
   const linkOf = (circleId: string, user: TestUser | null) => ok<CircleCalendarLink>('GET', `/circles/${circleId}/calendar-link`, user);
 
   beforeAll(async () => {
@@ -56,7 +57,12 @@ describeOnOneDatabase('circle calendar feed', (h) => {
     // Tampered, made for another circle or for someone outside it: refused.
     const token = new URL(mine.path, 'http://x').searchParams.get('token')!;
     const other = await ok<Circle>('POST', '/circles', owner, { name: 'Other Club', visibility: 'PUBLIC' });
-    for (const bad of [`${token}x`, 'nonsense', circleCalendarToken(h().config, other.id, member.userId), circleCalendarToken(h().config, circle.id, outsider.userId)]) {
+    for (const bad of [
+      `${token}x`,
+      'nonsense',
+      circleCalendarToken(h().config, other.id, member.userId),
+      circleCalendarToken(h().config, circle.id, outsider.userId),
+    ]) {
       const refused = await feed(circle.id, bad);
       expect(refused.statusCode, bad).toBe(403);
       expect(refused.body).not.toContain(membersOnly.id);

@@ -75,11 +75,7 @@ export async function updateMembership(
     .update(circleMembers)
     .set({ ...changes, ...(changes.status === 'ACTIVE' ? { joinedAt: new Date() } : {}) })
     .where(
-      and(
-        eq(circleMembers.circleId, circleId),
-        inArray(circleMembers.userId, [...userIds]),
-        onlyStatus ? eq(circleMembers.status, onlyStatus) : undefined,
-      ),
+      and(eq(circleMembers.circleId, circleId), inArray(circleMembers.userId, [...userIds]), onlyStatus ? eq(circleMembers.status, onlyStatus) : undefined),
     )
     .returning();
 }
@@ -88,7 +84,9 @@ export async function deleteMemberships(db: DbOrTx, circleId: string, userIds: r
   if (userIds.length === 0) return 0;
   const rows = await db
     .delete(circleMembers)
-    .where(and(eq(circleMembers.circleId, circleId), inArray(circleMembers.userId, [...userIds]), onlyStatus ? eq(circleMembers.status, onlyStatus) : undefined))
+    .where(
+      and(eq(circleMembers.circleId, circleId), inArray(circleMembers.userId, [...userIds]), onlyStatus ? eq(circleMembers.status, onlyStatus) : undefined),
+    )
     .returning({ userId: circleMembers.userId });
   return rows.length;
 }
@@ -114,11 +112,24 @@ export interface CircleMemberListRow {
   user: UserSummary;
   listedAt: Date;
   /** The member's paid membership in force (paid or in its grace period), if they pay. */
-  subscription: { interval: MembershipInterval; amountCents: number; currency: string; status: CircleSubscriptionStatus; currentPeriodEnd: Date | null; cancelAtPeriodEnd: boolean } | null;
+  subscription: {
+    interval: MembershipInterval;
+    amountCents: number;
+    currency: string;
+    status: CircleSubscriptionStatus;
+    currentPeriodEnd: Date | null;
+    cancelAtPeriodEnd: boolean;
+  } | null;
 }
 
 /** The circle's rows in this status, oldest first, one keyset page after `after`. */
-export async function listMembers(db: DbOrTx, circleId: string, status: CircleMemberStatus, after: PageCursor | null, limit: number): Promise<CircleMemberListRow[]> {
+export async function listMembers(
+  db: DbOrTx,
+  circleId: string,
+  status: CircleMemberStatus,
+  after: PageCursor | null,
+  limit: number,
+): Promise<CircleMemberListRow[]> {
   const page = oldestFirstPage(listedAt, circleMembers.userId, after);
   const rows = await db
     .select({
@@ -145,13 +156,7 @@ export async function listMembers(db: DbOrTx, circleId: string, status: CircleMe
         inArray(circleSubscriptions.status, IN_FORCE),
       ),
     )
-    .where(
-      and(
-        eq(circleMembers.circleId, circleId),
-        eq(circleMembers.status, status),
-        page.where,
-      ),
-    )
+    .where(and(eq(circleMembers.circleId, circleId), eq(circleMembers.status, status), page.where))
     .orderBy(...page.orderBy)
     .limit(limit);
   return rows;

@@ -18,7 +18,11 @@ export async function paidJoinFor(db: DbOrTx, viewer: Caller, circleId: string):
   const found = await findCircle(db, { id: circleId });
   const mine = found ? await findMembership(db, circleId, viewer.userId) : null;
   const { circle, price } = requireVisibleCircle(viewer, found, standingOf(mine));
-  return { circle: { id: circle.id, slug: circle.slug, name: circle.name, requiredVerifiedEmail: circle.requiredVerifiedEmail }, price, outcome: joinOutcome(circle.joinPolicy, mine?.status ?? null) };
+  return {
+    circle: { id: circle.id, slug: circle.slug, name: circle.name, requiredVerifiedEmail: circle.requiredVerifiedEmail },
+    price,
+    outcome: joinOutcome(circle.joinPolicy, mine?.status ?? null),
+  };
 }
 
 /** The circle's name and address, for mail and pages about it; null once it is deleted. */

@@ -10,7 +10,11 @@ export async function findMembershipPrice(db: DbOrTx, circleId: string): Promise
 }
 
 /** Sets the circle's price, or (both null) makes it free to join. */
-export async function saveMembershipPrice(db: DbOrTx, circleId: string, price: { monthlyCents: number | null; yearlyCents: number | null; currency: string }): Promise<void> {
+export async function saveMembershipPrice(
+  db: DbOrTx,
+  circleId: string,
+  price: { monthlyCents: number | null; yearlyCents: number | null; currency: string },
+): Promise<void> {
   if (price.monthlyCents === null && price.yearlyCents === null) {
     await db.delete(circleMembershipPrices).where(eq(circleMembershipPrices.circleId, circleId));
     return;

@@ -64,9 +64,19 @@ export const matrix: AreaMatrix = {
       request: (w) => ({ ...byCircle(w.circles.community), query: { status: 'PENDING' } }),
     },
     // Joining is everyone's who is signed in; the owner is already in.
-    { route: 'POST /api/circles/:id/members', object: 'open circle, joining', expect: signedIn, request: async (w) => ({ ...byCircle(await w.freshCircle()), payload: {} }) },
+    {
+      route: 'POST /api/circles/:id/members',
+      object: 'open circle, joining',
+      expect: signedIn,
+      request: async (w) => ({ ...byCircle(await w.freshCircle()), payload: {} }),
+    },
     // Staff see a private circle but join it only when invited.
-    { route: 'POST /api/circles/:id/members', object: 'private circle, joining', expect: { ...privateRead, anonymous: '401', admin: '403' }, request: (w) => ({ ...byCircle(w.circles.private), payload: {} }) },
+    {
+      route: 'POST /api/circles/:id/members',
+      object: 'private circle, joining',
+      expect: { ...privateRead, anonymous: '401', admin: '403' },
+      request: (w) => ({ ...byCircle(w.circles.private), payload: {} }),
+    },
     {
       route: 'POST /api/circles/:id/members',
       object: 'inviting the guest',
@@ -77,7 +87,10 @@ export const matrix: AreaMatrix = {
       route: 'PATCH /api/circles/:id/members',
       object: "approving the guest's request",
       expect: circleHosts,
-      request: async (w) => membersOf(await w.freshCircle({ joinPolicy: 'REQUEST', guest: 'PENDING', circleMember: true }), { payload: { userIds: [w.guest.userId], decision: 'APPROVE' } }),
+      request: async (w) =>
+        membersOf(await w.freshCircle({ joinPolicy: 'REQUEST', guest: 'PENDING', circleMember: true }), {
+          payload: { userIds: [w.guest.userId], decision: 'APPROVE' },
+        }),
     },
     {
       route: 'PATCH /api/circles/:id/members/:userId',
@@ -101,20 +114,45 @@ export const matrix: AreaMatrix = {
       expect: { anonymous: '401', attendee: '404', host: '400', otherHost: '404', admin: '404', circleMember: '2xx' },
       request: async (w) => byCircle(await w.freshCircle({ circleMember: true })),
     },
-    { route: 'POST /api/circles/:id/check-referral-code', object: 'public circle', expect: anyone, request: (w) => ({ ...byCircle(w.circles.public), payload: { ref: 'matrix' } }) },
-    { route: 'POST /api/circles/:id/check-referral-code', object: 'private circle', expect: privateRead, request: (w) => ({ ...byCircle(w.circles.private), payload: { ref: 'matrix' } }) },
+    {
+      route: 'POST /api/circles/:id/check-referral-code',
+      object: 'public circle',
+      expect: anyone,
+      request: (w) => ({ ...byCircle(w.circles.public), payload: { ref: 'matrix' } }),
+    },
+    {
+      route: 'POST /api/circles/:id/check-referral-code',
+      object: 'private circle',
+      expect: privateRead,
+      request: (w) => ({ ...byCircle(w.circles.private), payload: { ref: 'matrix' } }),
+    },
     { route: 'GET /api/circles/:id/calendar.ics', object: 'public circle', expect: anyone, request: (w) => byCircle(w.circles.public) },
     { route: 'GET /api/circles/:id/calendar.ics', object: 'private circle', expect: privateRead, request: (w) => byCircle(w.circles.private) },
     // A token decides alone, whoever signs the request: one this server did not make is refused.
-    { route: 'GET /api/circles/:id/calendar.ics', object: 'public circle, forged token', expect: everyone('403'), request: (w) => ({ ...byCircle(w.circles.public), query: { token: 'forged.token' } }) },
+    {
+      route: 'GET /api/circles/:id/calendar.ics',
+      object: 'public circle, forged token',
+      expect: everyone('403'),
+      request: (w) => ({ ...byCircle(w.circles.public), query: { token: 'forged.token' } }),
+    },
     { route: 'GET /api/circles/:id/calendar-link', object: 'public circle', expect: anyone, request: (w) => byCircle(w.circles.public) },
     { route: 'GET /api/circles/:id/calendar-link', object: 'private circle', expect: privateRead, request: (w) => byCircle(w.circles.private) },
     { route: 'GET /api/getVisibleSocials', object: 'public circle', expect: anyone, request: (w) => ({ query: { circleId: w.circles.public.id } }) },
     { route: 'GET /api/getVisibleSocials', object: 'private circle', expect: privateRead, request: (w) => ({ query: { circleId: w.circles.private.id } }) },
     // A COMMUNITY_ONLY social is there for its circle's members, its hosts and staff only.
     { route: 'GET /api/socials/:id', object: 'members-only social', expect: privateRead, request: (w) => byCircle(w.membersOnlySocial) },
-    { route: 'GET /api/socials/slug/:slug', object: 'members-only social', expect: privateRead, request: (w) => ({ params: { slug: w.membersOnlySocial.slug } }) },
-    { route: 'GET /api/getVisibleSocials', object: 'unknown circle', expect: everyone('404'), request: () => ({ query: { circleId: '00000000-0000-4000-8000-000000000000' } }) },
+    {
+      route: 'GET /api/socials/slug/:slug',
+      object: 'members-only social',
+      expect: privateRead,
+      request: (w) => ({ params: { slug: w.membersOnlySocial.slug } }),
+    },
+    {
+      route: 'GET /api/getVisibleSocials',
+      object: 'unknown circle',
+      expect: everyone('404'),
+      request: () => ({ query: { circleId: '00000000-0000-4000-8000-000000000000' } }),
+    },
   ],
   seed: async ({ actors, sendOk, createSocial }) => {
     const { hostA, guest, circleMember } = actors;

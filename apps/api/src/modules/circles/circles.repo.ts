@@ -16,10 +16,15 @@ export interface CircleWithOwner {
   price: { monthlyCents: number | null; yearlyCents: number | null; currency: string } | null;
 }
 
-const memberCount = sql<number>`(select count(*) from ${circleMembers} where ${circleMembers.circleId} = ${circles.id} and ${circleMembers.status} = 'ACTIVE')`.mapWith(Number);
+const memberCount =
+  sql<number>`(select count(*) from ${circleMembers} where ${circleMembers.circleId} = ${circles.id} and ${circleMembers.status} = 'ACTIVE')`.mapWith(Number);
 
 function selectCircles(db: DbOrTx) {
-  const price = { monthlyCents: circleMembershipPrices.monthlyCents, yearlyCents: circleMembershipPrices.yearlyCents, currency: circleMembershipPrices.currency };
+  const price = {
+    monthlyCents: circleMembershipPrices.monthlyCents,
+    yearlyCents: circleMembershipPrices.yearlyCents,
+    currency: circleMembershipPrices.currency,
+  };
   return db
     .select({ circle: circles, owner: circleUserColumns, memberCount, price })
     .from(circles)

@@ -26,7 +26,13 @@ describeOnOneDatabase('circles', (h) => {
 
   it('creates a circle with the caller as owner, makes a slug and refuses a taken one on its field', async () => {
     const circle = await create(owner, { name: 'Brooklyn Builders', description: 'Makers who ship', visibility: 'PUBLIC' });
-    expect(circle).toMatchObject({ slug: 'brooklyn-builders', name: 'Brooklyn Builders', memberCount: 1, canManage: true, myMembership: { role: 'owner', status: 'ACTIVE' } });
+    expect(circle).toMatchObject({
+      slug: 'brooklyn-builders',
+      name: 'Brooklyn Builders',
+      memberCount: 1,
+      canManage: true,
+      myMembership: { role: 'owner', status: 'ACTIVE' },
+    });
     expect(circle.myMembership?.referralCode).toMatch(/^[0-9a-f]{12}$/);
 
     const again = await create(owner, { name: 'Brooklyn Builders' });
@@ -59,7 +65,11 @@ describeOnOneDatabase('circles', (h) => {
 
   it('joins an open circle at once, asks in a request circle, and refuses an invite-only one until invited', async () => {
     const open = await create(owner, { name: 'Open Door' });
-    expect(await ok<CircleMember>('POST', `/circles/${open.id}/members`, joiner, {})).toMatchObject({ status: 'ACTIVE', role: 'member', user: { id: joiner.userId } });
+    expect(await ok<CircleMember>('POST', `/circles/${open.id}/members`, joiner, {})).toMatchObject({
+      status: 'ACTIVE',
+      role: 'member',
+      user: { id: joiner.userId },
+    });
 
     const asking = await create(owner, { name: 'Knock First', joinPolicy: 'REQUEST' });
     expect((await ok<CircleMember>('POST', `/circles/${asking.id}/members`, joiner, {})).status).toBe('PENDING');
@@ -124,11 +134,17 @@ describeOnOneDatabase('circles', (h) => {
   it('checks referral codes and credits the member whose link brought someone in', async () => {
     const circle = await create(owner, { name: 'Referral Circle' });
     const code = circle.myMembership!.referralCode!;
-    expect(await ok<ReferralCheck>('POST', `/circles/${circle.id}/check-referral-code`, null, { ref: code })).toMatchObject({ valid: true, inviter: { id: owner.userId } });
+    expect(await ok<ReferralCheck>('POST', `/circles/${circle.id}/check-referral-code`, null, { ref: code })).toMatchObject({
+      valid: true,
+      inviter: { id: owner.userId },
+    });
     expect(await ok<ReferralCheck>('POST', `/circles/${circle.id}/check-referral-code`, null, { ref: 'nope' })).toEqual({ valid: false, inviter: null });
 
     await ok('POST', `/circles/${circle.id}/members`, joiner, { ref: code });
-    const [row] = await h().db.select().from(circleMembers).where(and(eq(circleMembers.userId, joiner.userId), eq(circleMembers.circleId, circle.id)));
+    const [row] = await h()
+      .db.select()
+      .from(circleMembers)
+      .where(and(eq(circleMembers.userId, joiner.userId), eq(circleMembers.circleId, circle.id)));
     expect(row?.referredById).toBe(owner.userId);
   });
 });

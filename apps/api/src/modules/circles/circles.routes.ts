@@ -64,7 +64,15 @@ const publicCircleList = { publicRead: publicRead<CirclePage>((page) => ['circle
 export const circlesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, jobs }) => {
   app.get(
     '/getPublicCircles',
-    { config: publicCircleList, schema: { tags, summary: 'Listed circles (PUBLIC and COMMUNITY_ONLY), newest first, paged', querystring: CircleListQuery, response: { 200: CirclePage, ...errors } } },
+    {
+      config: publicCircleList,
+      schema: {
+        tags,
+        summary: 'Listed circles (PUBLIC and COMMUNITY_ONLY), newest first, paged',
+        querystring: CircleListQuery,
+        response: { 200: CirclePage, ...errors },
+      },
+    },
     async (request) => listPublicCircles(db, request.auth, request.query),
   );
 
@@ -72,7 +80,12 @@ export const circlesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     '/circles/search',
     {
       config: publicCircleList,
-      schema: { tags, summary: 'Listed circles whose name, address or description contains q, newest first, paged', querystring: CircleSearchQuery, response: { 200: CirclePage, ...errors } },
+      schema: {
+        tags,
+        summary: 'Listed circles whose name, address or description contains q, newest first, paged',
+        querystring: CircleSearchQuery,
+        response: { 200: CirclePage, ...errors },
+      },
     },
     async (request) => searchCircles(db, request.auth, request.query),
   );
@@ -80,7 +93,13 @@ export const circlesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
   app.get(
     '/circles/me',
     {
-      schema: { tags, summary: "The caller's circles: those they belong to, asked to join or are invited to (myMembership says which)", security, querystring: CircleListQuery, response: { 200: CirclePage, ...errors } },
+      schema: {
+        tags,
+        summary: "The caller's circles: those they belong to, asked to join or are invited to (myMembership says which)",
+        security,
+        querystring: CircleListQuery,
+        response: { 200: CirclePage, ...errors },
+      },
     },
     async (request) => listMyCircles(db, requireUser(request), request.query),
   );
@@ -93,13 +112,24 @@ export const circlesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
 
   app.get(
     '/circles/slug/:slug',
-    { config: publicCircle, schema: { tags, summary: 'A circle by its address; a PRIVATE circle only for the people in it', params: SlugParams, response: { 200: Circle, ...errors } } },
+    {
+      config: publicCircle,
+      schema: {
+        tags,
+        summary: 'A circle by its address; a PRIVATE circle only for the people in it',
+        params: SlugParams,
+        response: { 200: Circle, ...errors },
+      },
+    },
     async (request) => getCircle(db, request.auth, { slug: request.params.slug }),
   );
 
   app.get(
     '/circles/:id',
-    { config: publicCircle, schema: { tags, summary: 'A circle; a PRIVATE circle only for the people in it', params: IdParams, response: { 200: Circle, ...errors } } },
+    {
+      config: publicCircle,
+      schema: { tags, summary: 'A circle; a PRIVATE circle only for the people in it', params: IdParams, response: { 200: Circle, ...errors } },
+    },
     async (request) => getCircle(db, request.auth, { id: request.params.id }),
   );
 
@@ -119,7 +149,16 @@ export const circlesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
 
   app.patch(
     '/circles/:id',
-    { schema: { tags, summary: 'Its owner and hosts (and staff) edit the circle', security, params: IdParams, body: UpdateCircleBody, response: { 200: Circle, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Its owner and hosts (and staff) edit the circle',
+        security,
+        params: IdParams,
+        body: UpdateCircleBody,
+        response: { 200: Circle, ...errors },
+      },
+    },
     async (request) => updateCircle(db, requireUser(request), request.params.id, request.body, config.payments.currency),
   );
 
@@ -161,7 +200,14 @@ export const circlesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
   app.patch(
     '/circles/:id/members',
     {
-      schema: { tags, summary: 'Hosts approve or decline several requests to join at once', security, params: IdParams, body: DecideCircleRequestsBody, response: { 200: OkBody, ...errors } },
+      schema: {
+        tags,
+        summary: 'Hosts approve or decline several requests to join at once',
+        security,
+        params: IdParams,
+        body: DecideCircleRequestsBody,
+        response: { 200: OkBody, ...errors },
+      },
     },
     async (request) => {
       await decideCircleRequests(db, requireUser(request), request.params.id, request.body);
@@ -175,7 +221,8 @@ export const circlesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       schema: {
         tags,
         summary: 'The caller leaves (or withdraws a request, declines an invitation); with userId a host removes that person',
-        description: 'A member who pays for a membership stops paying at the end of the paid period: one who leaves stays a member until then, one a host removes goes at once.',
+        description:
+          'A member who pays for a membership stops paying at the end of the paid period: one who leaves stays a member until then, one a host removes goes at once.',
         security,
         params: IdParams,
         querystring: RemoveCircleMemberQuery,
@@ -193,7 +240,7 @@ export const circlesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     {
       schema: {
         tags,
-        summary: "A host approves a request (status ACTIVE); the owner makes a member host or back (role)",
+        summary: 'A host approves a request (status ACTIVE); the owner makes a member host or back (role)',
         security,
         params: CircleMemberParams,
         body: UpdateCircleMemberBody,
@@ -206,7 +253,13 @@ export const circlesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
   app.post(
     '/circles/:id/check-referral-code',
     {
-      schema: { tags, summary: "Whether a referral code (the share link's ref) is an active member's of this circle, and whose", params: IdParams, body: CheckReferralCodeBody, response: { 200: ReferralCheck, ...errors } },
+      schema: {
+        tags,
+        summary: "Whether a referral code (the share link's ref) is an active member's of this circle, and whose",
+        params: IdParams,
+        body: CheckReferralCodeBody,
+        response: { 200: ReferralCheck, ...errors },
+      },
     },
     async (request) => checkReferralCode(db, request.auth, request.params.id, request.body.ref),
   );
@@ -226,7 +279,11 @@ export const circlesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     },
     async (request, reply) => {
       const ics = await circleCalendar(db, config, request.auth, request.params.id, request.query.token);
-      return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="circle.ics"').header('cache-control', 'private, no-store').send(ics);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="circle.ics"')
+        .header('cache-control', 'private, no-store')
+        .send(ics);
     },
   );
 

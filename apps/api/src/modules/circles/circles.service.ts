@@ -46,7 +46,16 @@ import {
 import { circleCalendarToken, readCircleCalendarToken } from './circle-calendar-token';
 import { paidMemberLeft } from './circles.events';
 import { saveMembershipPrice } from './circle-prices.repo';
-import { findCircle, insertCircle, listCircleCalendarSocials, listCircleSocials, listCircles, updateCircle as updateCircleRow, type CircleFilter, type CircleWithOwner } from './circles.repo';
+import {
+  findCircle,
+  insertCircle,
+  listCircleCalendarSocials,
+  listCircleSocials,
+  listCircles,
+  updateCircle as updateCircleRow,
+  type CircleFilter,
+  type CircleWithOwner,
+} from './circles.repo';
 import {
   canSeeContentOf,
   canSeeMemberPayments,
@@ -154,7 +163,13 @@ export async function getCircle(db: Db, viewer: Caller | null, by: { id: string 
 async function circlePage(db: Db, viewer: Caller | null, filter: CircleFilter, query: PageQuery): Promise<CirclePage> {
   const limit = query.limit;
   const rows = await listCircles(db, filter, decodeCursor(query.exclusiveStartKey), limit);
-  const mine = viewer ? await membershipsIn(db, rows.map((row) => row.circle.id), viewer.userId) : new Map<string, CircleMemberRow>();
+  const mine = viewer
+    ? await membershipsIn(
+        db,
+        rows.map((row) => row.circle.id),
+        viewer.userId,
+      )
+    : new Map<string, CircleMemberRow>();
   const last = rows.at(-1);
   return {
     data: rows.map((row: CircleWithOwner) => toCircle(row, mine.get(row.circle.id) ?? null, viewer)),

@@ -24,7 +24,11 @@ export function toCircle({ circle, owner, memberCount, price }: CircleWithOwner,
   };
 }
 
-export function toCircleMember({ member, user, subscription }: Pick<CircleMemberListRow, 'member' | 'user'> & Partial<Pick<CircleMemberListRow, 'subscription'>>): CircleMember {
+export function toCircleMember({
+  member,
+  user,
+  subscription,
+}: Pick<CircleMemberListRow, 'member' | 'user'> & Partial<Pick<CircleMemberListRow, 'subscription'>>): CircleMember {
   return {
     user,
     role: member.role,

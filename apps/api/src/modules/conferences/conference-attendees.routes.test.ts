@@ -21,7 +21,21 @@ describeOnOneDatabase('a personal agenda and the attendee directory', (h) => {
     return res.json() as T;
   };
   const create = (slug: string) =>
-    send<Conference>('POST', '/api/conferences', staff, { slug, name: slug, startsAt: start, endsAt: start + DAY + 9 * HOUR, timezone: 'UTC', published: true, passes: [{ name: 'Free', priceCents: 0, quantity: 50 }] }, 201);
+    send<Conference>(
+      'POST',
+      '/api/conferences',
+      staff,
+      {
+        slug,
+        name: slug,
+        startsAt: start,
+        endsAt: start + DAY + 9 * HOUR,
+        timezone: 'UTC',
+        published: true,
+        passes: [{ name: 'Free', priceCents: 0, quantity: 50 }],
+      },
+      201,
+    );
   const holdTicket = async (user: TestUser, name: string, more: object = {}) => {
     await send('POST', `/api/conferences/${conference.id}/payments`, user, { passId: conference.passes[0]!.id, quantity: 1 }, 201);
     const [ticket] = (await send<{ data: ConferenceTicket[] }>('GET', `/api/users/me/tickets/conferences/${conference.id}`, user)).data;
@@ -36,7 +50,14 @@ describeOnOneDatabase('a personal agenda and the attendee directory', (h) => {
     quiet = await h().signIn('attendees-quiet@example.com');
     conference = await create('agenda-summit');
     elsewhere = await create('other-summit');
-    const session = (conferenceId: string, title: string, from: number) => send<ConferenceSession>('POST', '/api/sessions', staff, { conferenceId, title, room: 'Main', startsAt: start + from * HOUR, endsAt: start + (from + 1) * HOUR }, 201);
+    const session = (conferenceId: string, title: string, from: number) =>
+      send<ConferenceSession>(
+        'POST',
+        '/api/sessions',
+        staff,
+        { conferenceId, title, room: 'Main', startsAt: start + from * HOUR, endsAt: start + (from + 1) * HOUR },
+        201,
+      );
     sessions.push(await session(conference.id, 'Day two keynote', 24), await session(conference.id, 'Opening', 0), await session(elsewhere.id, 'Elsewhere', 0));
     await holdTicket(holder, 'Hana Holder');
     await holdTicket(otherHolder, 'Ada Other');
@@ -61,7 +82,9 @@ describeOnOneDatabase('a personal agenda and the attendee directory', (h) => {
 
     expect(await send('DELETE', saved(opening.id), stranger)).toEqual({ sessionId: opening.id, saved: false });
     await send('DELETE', saved(opening.id), stranger);
-    expect((await send<{ data: ConferenceSession[] }>('GET', `/api/conferences/${conference.id}/my-agenda`, stranger)).data.map((s) => s.title)).toEqual(['Day two keynote']);
+    expect((await send<{ data: ConferenceSession[] }>('GET', `/api/conferences/${conference.id}/my-agenda`, stranger)).data.map((s) => s.title)).toEqual([
+      'Day two keynote',
+    ]);
   });
 
   it('lists the ticket holders who opt in, to ticket holders only', async () => {
@@ -84,7 +107,12 @@ describeOnOneDatabase('a personal agenda and the attendee directory', (h) => {
       [holder.userId, 'Hana Holder', ''],
       [quiet.userId, 'Quinn Quiet', 'Engineer, Acme'],
     ]);
-    expect(listed.data[1]).toMatchObject({ headline: '', photoUrl: null, profileSlug: expect.any(String), profileUrl: expect.stringMatching(/\/users\/[^/]+$/) });
+    expect(listed.data[1]).toMatchObject({
+      headline: '',
+      photoUrl: null,
+      profileSlug: expect.any(String),
+      profileUrl: expect.stringMatching(/\/users\/[^/]+$/),
+    });
     // The directory of another conference is not this one's.
     await send('GET', `/api/conferences/${elsewhere.id}/networking`, holder, undefined, 403);
 
@@ -100,7 +128,16 @@ describeOnOneDatabase('a personal agenda and the attendee directory', (h) => {
     expect((await send<ErrorBody>('POST', partner(randomUUID()), staff, undefined, 404)).message).toBe('Patron not found');
     await send('POST', partner(patron.id), staff);
     const partners = await send<ConferencePartnerList>('POST', partner(patron.id), staff);
-    expect(partners.data).toEqual([{ id: patron.id, code: 'acme-partner', name: 'Acme Partner', logoUrl: null, websiteUrl: null, pageUrl: expect.stringMatching(/\/patrons\/acme-partner$/) }]);
+    expect(partners.data).toEqual([
+      {
+        id: patron.id,
+        code: 'acme-partner',
+        name: 'Acme Partner',
+        logoUrl: null,
+        websiteUrl: null,
+        pageUrl: expect.stringMatching(/\/patrons\/acme-partner$/),
+      },
+    ]);
     expect((await send<ConferencePartnerList>('GET', `/api/conferences/${conference.slug}/patrons`, null)).data.map((p) => p.name)).toEqual(['Acme Partner']);
     expect((await send<ConferencePartnerList>('GET', `/api/conferences/${elsewhere.id}/patrons`, null)).data).toEqual([]);
     expect((await send<ConferencePartnerList>('DELETE', partner(patron.id), staff)).data).toEqual([]);

@@ -1,8 +1,29 @@
-import { getDisplayName, type ConferencePartnerList, getHeadline, orderNetworkingDirectory, type ConferenceSession, type NetworkingDirectory, type NetworkingState, type SavedSessionState } from '@socials/domain';
+import {
+  getDisplayName,
+  type ConferencePartnerList,
+  getHeadline,
+  orderNetworkingDirectory,
+  type ConferenceSession,
+  type NetworkingDirectory,
+  type NetworkingState,
+  type SavedSessionState,
+} from '@socials/domain';
 import type { Db } from '../../core/db';
 import type { Caller } from '../../core/caller';
 import { patronBadgesByIds } from '../patrons';
-import { deleteConferencePatron, deleteNetworkingOptin, insertConferencePatron, listConferencePatronIds, deleteSavedSession, holdsConferenceTicket, insertNetworkingOptin, insertSavedSession, listHeldTicketDetails, listNetworkingDirectory, listSavedSessions } from './conference-attendees.repo';
+import {
+  deleteConferencePatron,
+  deleteNetworkingOptin,
+  insertConferencePatron,
+  listConferencePatronIds,
+  deleteSavedSession,
+  holdsConferenceTicket,
+  insertNetworkingOptin,
+  insertSavedSession,
+  listHeldTicketDetails,
+  listNetworkingDirectory,
+  listSavedSessions,
+} from './conference-attendees.repo';
 import { findSession } from './conferences.repo';
 import { requireStaff, requireTicketHolder } from './conferences.policy';
 import { visibleConference } from './conferences.service';
@@ -42,7 +63,15 @@ export async function getNetworkingDirectory(db: Db, publicUrl: string, viewer: 
   const { conference } = await visibleConference(db, viewer, conferenceRef);
   requireTicketHolder(await holdsConferenceTicket(db, conference.id, viewer.userId), 'see the attendee directory');
   const rows = await listNetworkingDirectory(db, conference.id);
-  const tickets = new Map((await listHeldTicketDetails(db, conference.id, rows.map((row) => row.id))).map((t) => [t.holderId, t]));
+  const tickets = new Map(
+    (
+      await listHeldTicketDetails(
+        db,
+        conference.id,
+        rows.map((row) => row.id),
+      )
+    ).map((t) => [t.holderId, t]),
+  );
   const data = orderNetworkingDirectory(
     rows.map((row) => {
       // The profile's name and headline first; else what the attendee wrote on their ticket.
@@ -50,7 +79,12 @@ export async function getNetworkingDirectory(db: Db, publicUrl: string, viewer: 
       return {
         userId: row.id,
         name: getDisplayName(row) || ticket?.holderName.trim() || '',
-        headline: getHeadline(row) || [ticket?.holderJobTitle, ticket?.holderCompany].map((part) => part?.trim()).filter(Boolean).join(', '),
+        headline:
+          getHeadline(row) ||
+          [ticket?.holderJobTitle, ticket?.holderCompany]
+            .map((part) => part?.trim())
+            .filter(Boolean)
+            .join(', '),
         photoUrl: row.photoPath,
         profileSlug: row.slug,
         profileUrl: `${publicUrl}/users/${encodeURIComponent(row.slug)}`,
@@ -68,7 +102,14 @@ export async function listConferencePartners(db: Db, publicUrl: string, viewer: 
 }
 
 /** POST/DELETE /conferences/{id}/patrons/{patronId}: staff choose the conference's partners (an unknown patron: 404). */
-export async function setConferencePartner(db: Db, publicUrl: string, viewer: Caller, conferenceRef: string, patronId: string, partner: boolean): Promise<ConferencePartnerList> {
+export async function setConferencePartner(
+  db: Db,
+  publicUrl: string,
+  viewer: Caller,
+  conferenceRef: string,
+  patronId: string,
+  partner: boolean,
+): Promise<ConferencePartnerList> {
   const { conference } = await visibleConference(db, viewer, conferenceRef);
   requireStaff(viewer, 'choose the conference’s partners');
   if (partner) {

@@ -30,7 +30,16 @@ describeOnEachDatabase(
     let organizer: TestUser;
     let conference: Conference;
     const create = (slug: string, extra: object = {}) =>
-      ok<Conference>('POST', '/conferences', staff, { slug, name: `Conference ${slug}`, startsAt: START, endsAt: START + DAY, timezone: 'UTC', published: true, organizerIds: [organizer.userId], ...extra });
+      ok<Conference>('POST', '/conferences', staff, {
+        slug,
+        name: `Conference ${slug}`,
+        startsAt: START,
+        endsAt: START + DAY,
+        timezone: 'UTC',
+        published: true,
+        organizerIds: [organizer.userId],
+        ...extra,
+      });
 
     beforeAll(async () => {
       staff = await h().signIn('domains-staff@example.com', { admin: true });
@@ -40,7 +49,16 @@ describeOnEachDatabase(
     });
 
     it('is never an IP address, localhost or the platform’s own host, for organizers and staff alike', async () => {
-      for (const domain of ['127.0.0.1', 'localhost', 'socials.example.com', 'www.socials.example.com', 'app.localhost', '[::1]', 'summit.example.com:8080', CONFERENCE_HOST]) {
+      for (const domain of [
+        '127.0.0.1',
+        'localhost',
+        'socials.example.com',
+        'www.socials.example.com',
+        'app.localhost',
+        '[::1]',
+        'summit.example.com:8080',
+        CONFERENCE_HOST,
+      ]) {
         for (const user of [organizer, staff]) {
           const res = await send('PATCH', `/conferences/${conference.id}`, user, { domain });
           expect(res.statusCode, `${domain}: ${res.body}`).toBe(400);
@@ -60,7 +78,10 @@ describeOnEachDatabase(
       expect((await ok<Conference>('GET', `/conferences/${conference.id}`, null)).requestedDomain).toBeNull();
       expect((await send('POST', `/conferences/${conference.id}/domain-decision`, organizer, { approve: true })).statusCode).toBe(403);
       // Saving the form with the domain it has (none) leaves the request waiting.
-      expect(await ok<Conference>('PATCH', `/conferences/${conference.id}`, staff, { domain: null, tagline: 'Saved' })).toMatchObject({ domain: null, requestedDomain: 'summit.example.com' });
+      expect(await ok<Conference>('PATCH', `/conferences/${conference.id}`, staff, { domain: null, tagline: 'Saved' })).toMatchObject({
+        domain: null,
+        requestedDomain: 'summit.example.com',
+      });
 
       const approved = await ok<Conference>('POST', `/conferences/${conference.id}/domain-decision`, staff, { approve: true });
       expect(approved).toMatchObject({ domain: 'summit.example.com', requestedDomain: null });
@@ -68,12 +89,18 @@ describeOnEachDatabase(
       expect((await send('POST', `/conferences/${conference.id}/domain-decision`, staff, { approve: true })).statusCode).toBe(409);
 
       // An organizer keeps the domain when saving it unchanged, and cannot take it away.
-      expect(await ok<Conference>('PATCH', `/conferences/${conference.id}`, organizer, { domain: 'summit.example.com', tagline: 'Kept' })).toMatchObject({ domain: 'summit.example.com', requestedDomain: null });
+      expect(await ok<Conference>('PATCH', `/conferences/${conference.id}`, organizer, { domain: 'summit.example.com', tagline: 'Kept' })).toMatchObject({
+        domain: 'summit.example.com',
+        requestedDomain: null,
+      });
       const removed = await send('PATCH', `/conferences/${conference.id}`, organizer, { domain: null });
       expect([removed.statusCode, fieldsOf(removed)]).toEqual([403, ['body.domain']]);
 
       await ok('PATCH', `/conferences/${conference.id}`, organizer, { domain: 'elsewhere.example.com' });
-      expect(await ok<Conference>('POST', `/conferences/${conference.id}/domain-decision`, staff, { approve: false })).toMatchObject({ domain: 'summit.example.com', requestedDomain: null });
+      expect(await ok<Conference>('POST', `/conferences/${conference.id}/domain-decision`, staff, { approve: false })).toMatchObject({
+        domain: 'summit.example.com',
+        requestedDomain: null,
+      });
 
       // Staff set one directly.
       const set = await ok<Conference>('PATCH', `/conferences/${conference.id}`, staff, { domain: 'www.Days.Example.com' });
@@ -86,7 +113,14 @@ describeOnEachDatabase(
         const taken = await send('PATCH', `/conferences/${conference.id}`, user, { domain: 'taken.example.org' });
         expect([taken.statusCode, fieldsOf(taken)]).toEqual([409, ['body.domain']]);
       }
-      const created = await send('POST', '/conferences', staff, { slug: 'taken-again', name: 'Taken again', startsAt: START, endsAt: START + DAY, timezone: 'UTC', domain: 'taken.example.org' });
+      const created = await send('POST', '/conferences', staff, {
+        slug: 'taken-again',
+        name: 'Taken again',
+        startsAt: START,
+        endsAt: START + DAY,
+        timezone: 'UTC',
+        domain: 'taken.example.org',
+      });
       expect([created.statusCode, fieldsOf(created)]).toEqual([409, ['body.domain']]);
 
       const [first, second] = await Promise.all([create('race-one'), create('race-two')]);
@@ -106,7 +140,11 @@ describeOnEachDatabase(
       expect(titleOf((await page('socials.example.com', '/host/')).body)).toBe('host-portal');
 
       // Domains stored before these rules (the platform's host, an IP address) serve nothing.
-      for (const [slug, domain] of [['legacy-ip', '127.0.0.1'], ['legacy-platform', 'socials.example.com'], ['legacy-localhost', 'localhost']] as const) {
+      for (const [slug, domain] of [
+        ['legacy-ip', '127.0.0.1'],
+        ['legacy-platform', 'socials.example.com'],
+        ['legacy-localhost', 'localhost'],
+      ] as const) {
         const legacy = await create(slug);
         await updateConference(h().db, legacy.id, { domain });
       }

@@ -1,6 +1,15 @@
 import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db';
-import { conferenceOrders, conferencePasses, conferencePromoCodes, conferences, conferenceTickets, type ConferenceOrderRow, type ConferencePromoCodeRow, type ConferenceTicketRow } from '../../db/schema';
+import {
+  conferenceOrders,
+  conferencePasses,
+  conferencePromoCodes,
+  conferences,
+  conferenceTickets,
+  type ConferenceOrderRow,
+  type ConferencePromoCodeRow,
+  type ConferenceTicketRow,
+} from '../../db/schema';
 import type { ConferencePassRow } from './conferences.repo';
 
 export type { ConferenceOrderRow, ConferencePromoCodeRow, ConferenceTicketRow };
@@ -81,7 +90,10 @@ export async function findOrder(db: DbOrTx, id: string): Promise<ConferenceOrder
   return row ?? null;
 }
 
-export async function findOrderOfSession(db: DbOrTx, sessionId: string): Promise<(ConferenceOrderRow & { passName: string; conferenceName: string; promoCode: string | null }) | null> {
+export async function findOrderOfSession(
+  db: DbOrTx,
+  sessionId: string,
+): Promise<(ConferenceOrderRow & { passName: string; conferenceName: string; promoCode: string | null }) | null> {
   const [row] = await db
     .select({ order: conferenceOrders, passName: conferencePasses.name, conferenceName: conferences.name, promoCode: conferencePromoCodes.code })
     .from(conferenceOrders)
@@ -149,7 +161,11 @@ export async function setOrderCheckout(db: DbOrTx, id: string, checkout: { provi
 }
 
 export async function insertTickets(db: DbOrTx, order: ConferenceOrderRow): Promise<void> {
-  await db.insert(conferenceTickets).values(Array.from({ length: order.quantity }, () => ({ orderId: order.id, conferenceId: order.conferenceId, passId: order.passId, buyerId: order.buyerId })));
+  await db
+    .insert(conferenceTickets)
+    .values(
+      Array.from({ length: order.quantity }, () => ({ orderId: order.id, conferenceId: order.conferenceId, passId: order.passId, buyerId: order.buyerId })),
+    );
 }
 
 export interface TicketWithPass extends ConferenceTicketRow {

@@ -1,4 +1,17 @@
-import { conferenceSiteLink, holdExpiresAt, passSaleState, priceConferenceOrder, type BuyPassesBody, type ConferenceCheckoutBody, type ConferenceCheckoutSession, type ConferenceOrder, type ConferenceTicketSale, type CreatePassPromoBody, type PassPromo, type VerifiedEmailNeed } from '@socials/domain';
+import {
+  conferenceSiteLink,
+  holdExpiresAt,
+  passSaleState,
+  priceConferenceOrder,
+  type BuyPassesBody,
+  type ConferenceCheckoutBody,
+  type ConferenceCheckoutSession,
+  type ConferenceOrder,
+  type ConferenceTicketSale,
+  type CreatePassPromoBody,
+  type PassPromo,
+  type VerifiedEmailNeed,
+} from '@socials/domain';
 import type { Config } from '../../core/config';
 import type { Db, DbOrTx } from '../../core/db';
 import type { JobQueue } from '../../core/jobs';
@@ -89,7 +102,14 @@ async function releaseOrder(tx: DbOrTx, order: ConferenceOrderRow): Promise<void
 }
 
 /** Issues the tickets of a paid order and mails the buyer, in the transaction that confirms it. */
-async function confirmOrder(tx: DbOrTx, jobs: JobQueue, config: ConferenceSiteConfig, order: ConferenceOrderRow, providerPaymentId: string | null, now: Date): Promise<void> {
+async function confirmOrder(
+  tx: DbOrTx,
+  jobs: JobQueue,
+  config: ConferenceSiteConfig,
+  order: ConferenceOrderRow,
+  providerPaymentId: string | null,
+  now: Date,
+): Promise<void> {
   await markOrderPaid(tx, order.id, providerPaymentId, now);
   await insertTickets(tx, order);
   const [buyer, conference] = await Promise.all([findUserById(tx, order.buyerId), findConference(tx, order.conferenceId)]);
@@ -121,8 +141,12 @@ export async function buyPasses(deps: ServiceDeps, viewer: Caller, conferenceRef
   await requireVerifiedEmail(deps.db, viewer.userId, conference.requiredVerifiedEmail, 'buy tickets');
   const pass = await findPass(deps.db, conference.id, body.passId);
   if (!pass) throw invalidConference('body.passId', 'Not a pass of this conference');
-  const state = passSaleState({ remaining: pass.quantity - pass.sold, saleStartsAt: pass.saleStartsAt?.getTime() ?? null, saleEndsAt: pass.saleEndsAt?.getTime() ?? null }, now.getTime());
-  if (state === 'NOT_YET' || state === 'ENDED') throw conferencesError('PASS_NOT_ON_SALE', state === 'NOT_YET' ? `${pass.name} is not on sale yet` : `The sale of ${pass.name} has ended`);
+  const state = passSaleState(
+    { remaining: pass.quantity - pass.sold, saleStartsAt: pass.saleStartsAt?.getTime() ?? null, saleEndsAt: pass.saleEndsAt?.getTime() ?? null },
+    now.getTime(),
+  );
+  if (state === 'NOT_YET' || state === 'ENDED')
+    throw conferencesError('PASS_NOT_ON_SALE', state === 'NOT_YET' ? `${pass.name} is not on sale yet` : `The sale of ${pass.name} has ended`);
   const promo = body.promoCode ? await findPromo(deps.db, pass.id, body.promoCode) : null;
   if (body.promoCode && !promo) throw invalidConference('body.promoCode', 'This promo code does not exist for this pass');
   const { discountCents, totalCents } = priceConferenceOrder(pass.priceCents, body.quantity, promo?.percentOff ?? null);
@@ -138,7 +162,12 @@ export async function buyPasses(deps: ServiceDeps, viewer: Caller, conferenceRef
     if (promo && !(await countPromoUses(tx, promo.id, body.quantity, now))) {
       const current = await findPromo(tx, pass.id, promo.code);
       const uses = current?.usageLimit == null ? null : Math.max(0, current.usageLimit - current.used);
-      throw invalidConference('body.promoCode', uses === 0 || uses === null ? 'This promo code has been used up or has expired' : `This promo code is good for ${uses} more ticket${uses === 1 ? '' : 's'}`);
+      throw invalidConference(
+        'body.promoCode',
+        uses === 0 || uses === null
+          ? 'This promo code has been used up or has expired'
+          : `This promo code is good for ${uses} more ticket${uses === 1 ? '' : 's'}`,
+      );
     }
     const row = await insertOrder(tx, {
       conferenceId: conference.id,
@@ -188,7 +217,13 @@ export async function getTicketSale(db: Db, viewer: Caller | null, slug: string)
   };
 }
 
-async function openCheckout(deps: ServiceDeps, conference: ConferenceRow, pass: ConferencePassRow, order: ConferenceOrderRow, promoCode: string | null): Promise<ConferenceOrder> {
+async function openCheckout(
+  deps: ServiceDeps,
+  conference: ConferenceRow,
+  pass: ConferencePassRow,
+  order: ConferenceOrderRow,
+  promoCode: string | null,
+): Promise<ConferenceOrder> {
   const provider = deps.payments!;
   const buyer = await findUserById(deps.db, order.buyerId);
   try {
@@ -203,7 +238,10 @@ async function openCheckout(deps: ServiceDeps, conference: ConferenceRow, pass: 
     });
     // The built-in test provider's page for a social payment reads the payments table: an order has
     // its own page, on the conference site's origin so that its form may lead back there (form-action 'self').
-    const url = provider.name === 'TEST' ? `${new URL(conferencePageUrl(deps.config, conference, '')).origin}${conferenceTestCheckoutPath(created.sessionId)}` : created.url;
+    const url =
+      provider.name === 'TEST'
+        ? `${new URL(conferencePageUrl(deps.config, conference, '')).origin}${conferenceTestCheckoutPath(created.sessionId)}`
+        : created.url;
     await setOrderCheckout(deps.db, order.id, { provider: provider.name, sessionId: created.sessionId, url });
   } catch (err) {
     deps.log.error({ err, orderId: order.id }, 'The payment provider could not open a conference checkout');
@@ -244,7 +282,12 @@ export async function cancelOrder(deps: ServiceDeps, viewer: Caller, conferenceR
  * Paid too late, the tickets sold out meanwhile: refunded in full by a job enqueued here, never
  * more tickets than the pass has. Expired: the held tickets go back on sale.
  */
-export async function settleConferenceCheckout(tx: DbOrTx, settled: OtherCheckoutSettled, context: { jobs: JobQueue; config: ConferenceSiteConfig }, now = new Date()): Promise<void> {
+export async function settleConferenceCheckout(
+  tx: DbOrTx,
+  settled: OtherCheckoutSettled,
+  context: { jobs: JobQueue; config: ConferenceSiteConfig },
+  now = new Date(),
+): Promise<void> {
   if (!UUID.test(settled.checkoutId)) return;
   const order = await lockOrder(tx, settled.checkoutId);
   if (!order) return;
@@ -280,7 +323,8 @@ export async function checkPassPromo(db: Db, viewer: Caller | null, conferenceRe
   const promo = pass ? await findPromo(db, pass.id, code) : null;
   if (!promo) throw conferencesError('NOT_FOUND', 'This promo code does not exist for this pass');
   const remainingUses = promo.usageLimit === null ? null : Math.max(0, promo.usageLimit - promo.used);
-  if (remainingUses === 0 || (promo.validUntil && promo.validUntil <= now)) throw invalidConference('params.code', 'This promo code has been used up or has expired');
+  if (remainingUses === 0 || (promo.validUntil && promo.validUntil <= now))
+    throw invalidConference('params.code', 'This promo code has been used up or has expired');
   return { code: promo.code, percentOff: promo.percentOff, remainingUses, validUntil: promo.validUntil?.getTime() ?? null };
 }
 
@@ -290,7 +334,13 @@ export async function createPassPromo(db: Db, viewer: Caller, conferenceRef: str
   const pass = await findPass(db, conference.id, passId);
   if (!pass) throw conferencesError('NOT_FOUND', 'Pass not found');
   if (await findPromo(db, pass.id, body.code)) throw invalidConference('body.code', 'This pass already has this code');
-  const promo = await insertPromo(db, { passId: pass.id, code: body.code, percentOff: body.percentOff, usageLimit: body.usageLimit, validUntil: body.validUntil === null ? null : new Date(body.validUntil) });
+  const promo = await insertPromo(db, {
+    passId: pass.id,
+    code: body.code,
+    percentOff: body.percentOff,
+    usageLimit: body.usageLimit,
+    validUntil: body.validUntil === null ? null : new Date(body.validUntil),
+  });
   return { code: promo.code, percentOff: promo.percentOff, remainingUses: promo.usageLimit, validUntil: promo.validUntil?.getTime() ?? null };
 }
 
@@ -331,5 +381,7 @@ export async function finishConferenceTestCheckout(deps: ServiceDeps, sessionId:
   await sendTestCheckoutOutcome(deps, { sessionId, checkoutId: order.id, totalCents: order.totalCents, captureManually: false }, outcome);
   if (outcome === 'decline') return page;
   const conference = await conferenceOfOrder(deps.db, order);
-  return outcome === 'pay' ? conferencePageUrl(deps.config, conference, 'my-tickets', { payment: 'success', order: order.id }) : conferencePageUrl(deps.config, conference, 'tickets', { payment: 'cancelled', order: order.id });
+  return outcome === 'pay'
+    ? conferencePageUrl(deps.config, conference, 'my-tickets', { payment: 'success', order: order.id })
+    : conferencePageUrl(deps.config, conference, 'tickets', { payment: 'cancelled', order: order.id });
 }

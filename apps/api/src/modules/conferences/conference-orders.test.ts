@@ -33,15 +33,27 @@ describeOnEachDatabase('buying conference passes', (h) => {
       method: 'POST',
       url: '/api/conferences',
       headers: bearer(staff.token),
-      payload: { slug: `race-${randomUUID().slice(0, 8)}`, name: 'Race Summit', startsAt: start, endsAt: start + DAY, timezone: 'UTC', published: true, passes },
+      payload: {
+        slug: `race-${randomUUID().slice(0, 8)}`,
+        name: 'Race Summit',
+        startsAt: start,
+        endsAt: start + DAY,
+        timezone: 'UTC',
+        published: true,
+        passes,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as Conference;
   };
-  const buy = (conference: Conference, token: string, payload: object) => h().app.inject({ method: 'POST', url: `/api/conferences/${conference.id}/payments`, headers: bearer(token), payload });
+  const buy = (conference: Conference, token: string, payload: object) =>
+    h().app.inject({ method: 'POST', url: `/api/conferences/${conference.id}/payments`, headers: bearer(token), payload });
   const soldOf = async (passId: string) => (await h().db.select().from(conferencePasses).where(eq(conferencePasses.id, passId)))[0]!.sold;
   const heldTickets = async (passId: string) => {
-    const [row] = await h().db.select({ n: sum(conferenceOrders.quantity) }).from(conferenceOrders).where(eq(conferenceOrders.passId, passId));
+    const [row] = await h()
+      .db.select({ n: sum(conferenceOrders.quantity) })
+      .from(conferenceOrders)
+      .where(eq(conferenceOrders.passId, passId));
     const open = await h().db.select().from(conferenceOrders).where(eq(conferenceOrders.passId, passId));
     return { all: Number(row?.n ?? 0), live: open.filter((o) => o.status === 'OPEN' || o.status === 'PAID').reduce((n, o) => n + o.quantity, 0) };
   };
@@ -72,7 +84,12 @@ describeOnEachDatabase('buying conference passes', (h) => {
   it('keeps a promo code within its limit when many use it at once, and frees lapsed holds', async () => {
     const conference = await createConference([{ name: 'Student', priceCents: 4_000, quantity: 100 }]);
     const pass = conference.passes[0]!;
-    const promo = await h().app.inject({ method: 'POST', url: `/api/conferences/${conference.id}/passes/${pass.id}/promos`, headers: bearer(staff.token), payload: { code: 'half', percentOff: 50, usageLimit: 5 } });
+    const promo = await h().app.inject({
+      method: 'POST',
+      url: `/api/conferences/${conference.id}/passes/${pass.id}/promos`,
+      headers: bearer(staff.token),
+      payload: { code: 'half', percentOff: 50, usageLimit: 5 },
+    });
     expect(promo.statusCode, promo.body).toBe(201);
     const checked = await h().app.inject({ method: 'GET', url: `/api/payments/conferences/${conference.slug}/passes/${pass.id}/promos/HALF` });
     expect(checked.json()).toEqual({ code: 'HALF', percentOff: 50, remainingUses: 5, validUntil: null });
@@ -88,7 +105,10 @@ describeOnEachDatabase('buying conference passes', (h) => {
     expect(code!.used).toBe(5);
 
     // A hold that lapsed gives its tickets and the code's use back to the next buyer.
-    await h().db.update(conferenceOrders).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(conferenceOrders.id, held[0]!.id));
+    await h()
+      .db.update(conferenceOrders)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(conferenceOrders.id, held[0]!.id));
     const next = await buy(conference, crowd[30]!, { passId: pass.id, quantity: 2, promoCode: 'HALF' });
     expect(next.statusCode, next.body).toBe(400);
     expect(next.json().message).toBe('This promo code is good for 1 more ticket');
@@ -117,7 +137,10 @@ describeOnEachDatabase('buying conference passes', (h) => {
     const conference = await createConference([{ name: 'Last seat', priceCents: 7_500, quantity: 1 }]);
     const pass = conference.passes[0]!;
     const first = (await buy(conference, late.token, { passId: pass.id, quantity: 1 })).json() as ConferenceOrder;
-    await h().db.update(conferenceOrders).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(conferenceOrders.id, first.id));
+    await h()
+      .db.update(conferenceOrders)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(conferenceOrders.id, first.id));
     const second = await buy(conference, crowd[0]!, { passId: pass.id, quantity: 1 });
     expect(second.statusCode, second.body).toBe(201);
     await deliverEvent(h(), completedEvent({ paymentId: second.json().id, amounts: { total: 7_500 } as never }));
@@ -186,7 +209,9 @@ describeOnEachDatabase('buying conference passes', (h) => {
     const freeOrder = await start({ conference: conference.id, passId: free!.id, quantity: 1 });
     expect(freeOrder.statusCode, freeOrder.body).toBe(201);
     expect(freeOrder.json().order.status).toBe('PAID');
-    expect(freeOrder.json().url).toBe(`${h().config.publicUrl}/conference/my-tickets?conference=${conference.slug}&payment=success&order=${freeOrder.json().order.id}`);
+    expect(freeOrder.json().url).toBe(
+      `${h().config.publicUrl}/conference/my-tickets?conference=${conference.slug}&payment=success&order=${freeOrder.json().order.id}`,
+    );
 
     // The purchase drops the cached answer: the next read shows what is left.
     const after = await sale();
@@ -197,10 +222,12 @@ describeOnEachDatabase('buying conference passes', (h) => {
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain('conference');
     expect((await start({ conference: conference.slug, passId: paid!.id, quantity: 5 })).statusCode).toBe(409);
-    expect((await h().app.inject({ method: 'POST', url: '/api/payment/checkout-session', payload: { conference: conference.slug, passId: paid!.id, quantity: 1 } })).statusCode).toBe(401);
+    expect(
+      (await h().app.inject({ method: 'POST', url: '/api/payment/checkout-session', payload: { conference: conference.slug, passId: paid!.id, quantity: 1 } }))
+        .statusCode,
+    ).toBe(401);
     expect((await h().app.inject({ method: 'GET', url: '/api/payments/conferences/slug/no-such-conference' })).statusCode).toBe(404);
   });
-
 });
 
 const stripe = await startFakeStripe();
@@ -213,76 +240,94 @@ afterAll(() => stripe.close());
  * another conference, or none, without the name).
  */
 function siteLinksSuite(provider: string, env: Record<string, string>) {
-  const options: HarnessOptions = { env: { PUBLIC_URL: 'http://localhost:8080', CONFERENCE_HOST: 'summit.example.com', CONFERENCE_ID: 'configured-summit', ...env } };
-  describeOnEachDatabase(`the links of a conference lead to its own site (${provider})`, (h) => {
-    const { ok, send } = apiCalls(h);
-    let staff: TestUser;
-    let buyer: TestUser;
+  const options: HarnessOptions = {
+    env: { PUBLIC_URL: 'http://localhost:8080', CONFERENCE_HOST: 'summit.example.com', CONFERENCE_ID: 'configured-summit', ...env },
+  };
+  describeOnEachDatabase(
+    `the links of a conference lead to its own site (${provider})`,
+    (h) => {
+      const { ok, send } = apiCalls(h);
+      let staff: TestUser;
+      let buyer: TestUser;
 
-    beforeAll(async () => {
-      staff = await h().signIn('links-staff@example.com', { admin: true });
-      buyer = await h().signIn(`links-buyer-${provider.replace(/\W/g, '')}@example.com`, { firstName: 'Bea' });
-    });
-
-    const sites = [
-      { kind: 'on its own domain', slug: 'days-on-domain', domain: 'days.example.org', site: 'http://days.example.org:8080', named: '' },
-      { kind: 'named by CONFERENCE_ID, on CONFERENCE_HOST', slug: 'configured-summit', domain: null, site: 'http://summit.example.com:8080', named: '' },
-      { kind: 'with neither, at /conference/ on PUBLIC_URL', slug: 'plain-forum', domain: null, site: 'http://localhost:8080/conference', named: 'conference=plain-forum&' },
-    ];
-
-    it.each(sites)('sends the buyer back and mails links on the site of a conference $kind', async ({ slug, domain, site, named }) => {
-      const start = Date.now() + 30 * DAY;
-      const conference = await ok<Conference>('POST', '/conferences', staff, {
-        slug: `${slug}`,
-        name: `Links ${slug}`,
-        startsAt: start,
-        endsAt: start + DAY,
-        timezone: 'UTC',
-        published: true,
-        domain,
-        passes: [
-          { name: 'General', priceCents: 5_000, quantity: 10 },
-          { name: 'Community', priceCents: 0, quantity: 10 },
-        ],
+      beforeAll(async () => {
+        staff = await h().signIn('links-staff@example.com', { admin: true });
+        buyer = await h().signIn(`links-buyer-${provider.replace(/\W/g, '')}@example.com`, { firstName: 'Bea' });
       });
-      const [paid, free] = conference.passes;
 
-      // The checkout's way back, paid or cancelled.
-      const calls = stripe.calls.length;
-      const order = await ok<ConferenceOrder>('POST', `/conferences/${conference.id}/payments`, buyer, { passId: paid!.id, quantity: 1 });
-      const success = `${site}/my-tickets?${named}payment=success&order=${order.id}`;
-      const cancel = `${site}/tickets?${named}payment=cancelled&order=${order.id}`;
-      if (provider === 'Stripe') {
-        const session = stripe.calls.slice(calls).find((call) => call.path === '/v1/checkout/sessions');
-        expect([session?.form.get('success_url'), session?.form.get('cancel_url')]).toEqual([success, cancel]);
-      } else {
-        const page = new URL(order.checkoutUrl!);
-        expect(page.origin).toBe(new URL(site).origin);
-        const form = { 'content-type': 'application/x-www-form-urlencoded' };
-        const paidPage = await h().app.inject({ method: 'POST', url: page.pathname, payload: 'outcome=pay', headers: form });
-        expect(paidPage.headers.location).toBe(success);
-        const other = await ok<ConferenceOrder>('POST', `/conferences/${conference.id}/payments`, buyer, { passId: paid!.id, quantity: 1 });
-        const cancelled = await h().app.inject({ method: 'POST', url: new URL(other.checkoutUrl!).pathname, payload: 'outcome=cancel', headers: form });
-        expect(cancelled.headers.location).toBe(`${site}/tickets?${named}payment=cancelled&order=${other.id}`);
-      }
+      const sites = [
+        { kind: 'on its own domain', slug: 'days-on-domain', domain: 'days.example.org', site: 'http://days.example.org:8080', named: '' },
+        { kind: 'named by CONFERENCE_ID, on CONFERENCE_HOST', slug: 'configured-summit', domain: null, site: 'http://summit.example.com:8080', named: '' },
+        {
+          kind: 'with neither, at /conference/ on PUBLIC_URL',
+          slug: 'plain-forum',
+          domain: null,
+          site: 'http://localhost:8080/conference',
+          named: 'conference=plain-forum&',
+        },
+      ];
 
-      // A free order goes straight to the buyer's tickets, and the mail links there too.
-      const freeOrder = await ok<{ url: string; order: ConferenceOrder }>('POST', '/payment/checkout-session', buyer, { conference: conference.slug, passId: free!.id, quantity: 1 });
-      expect(freeOrder.url).toBe(`${site}/my-tickets?${named}payment=success&order=${freeOrder.order.id}`);
-      const confirmed = (await h().outbox(`links-buyer-${provider.replace(/\W/g, '')}@example.com`)).find((mail) => mail.subject === `Your ticket for Links ${slug}`);
-      expect(confirmed?.text.split('\n')).toContain(named ? `${site}/my-tickets?${named.slice(0, -1)}` : `${site}/my-tickets`);
+      it.each(sites)('sends the buyer back and mails links on the site of a conference $kind', async ({ slug, domain, site, named }) => {
+        const start = Date.now() + 30 * DAY;
+        const conference = await ok<Conference>('POST', '/conferences', staff, {
+          slug: `${slug}`,
+          name: `Links ${slug}`,
+          startsAt: start,
+          endsAt: start + DAY,
+          timezone: 'UTC',
+          published: true,
+          domain,
+          passes: [
+            { name: 'General', priceCents: 5_000, quantity: 10 },
+            { name: 'Community', priceCents: 0, quantity: 10 },
+          ],
+        });
+        const [paid, free] = conference.passes;
 
-      // The colleague's claim link.
-      const tickets = (await ok<{ data: ConferenceTicket[] }>('GET', `/users/me/tickets/conferences/${conference.id}`, buyer)).data;
-      const ticket = tickets.find((t) => t.status === 'UNASSIGNED')!;
-      const colleague = `links-colleague-${slug}-${provider.replace(/\W/g, '')}@example.com`;
-      expect((await send('PATCH', `/conferences/${conference.id}/tickets/${ticket.id}`, buyer, { action: 'assign', email: colleague })).statusCode).toBe(200);
-      const [claim] = await h().outbox(colleague);
-      const link = claim?.text.split('\n').find((line) => line.startsWith('http')) ?? '';
-      const token = new URL(link).searchParams.get('token');
-      expect(link).toBe(`${site}/claim?${named}ticket=${ticket.id}&token=${token}`);
-    });
-  }, options);
+        // The checkout's way back, paid or cancelled.
+        const calls = stripe.calls.length;
+        const order = await ok<ConferenceOrder>('POST', `/conferences/${conference.id}/payments`, buyer, { passId: paid!.id, quantity: 1 });
+        const success = `${site}/my-tickets?${named}payment=success&order=${order.id}`;
+        const cancel = `${site}/tickets?${named}payment=cancelled&order=${order.id}`;
+        if (provider === 'Stripe') {
+          const session = stripe.calls.slice(calls).find((call) => call.path === '/v1/checkout/sessions');
+          expect([session?.form.get('success_url'), session?.form.get('cancel_url')]).toEqual([success, cancel]);
+        } else {
+          const page = new URL(order.checkoutUrl!);
+          expect(page.origin).toBe(new URL(site).origin);
+          const form = { 'content-type': 'application/x-www-form-urlencoded' };
+          const paidPage = await h().app.inject({ method: 'POST', url: page.pathname, payload: 'outcome=pay', headers: form });
+          expect(paidPage.headers.location).toBe(success);
+          const other = await ok<ConferenceOrder>('POST', `/conferences/${conference.id}/payments`, buyer, { passId: paid!.id, quantity: 1 });
+          const cancelled = await h().app.inject({ method: 'POST', url: new URL(other.checkoutUrl!).pathname, payload: 'outcome=cancel', headers: form });
+          expect(cancelled.headers.location).toBe(`${site}/tickets?${named}payment=cancelled&order=${other.id}`);
+        }
+
+        // A free order goes straight to the buyer's tickets, and the mail links there too.
+        const freeOrder = await ok<{ url: string; order: ConferenceOrder }>('POST', '/payment/checkout-session', buyer, {
+          conference: conference.slug,
+          passId: free!.id,
+          quantity: 1,
+        });
+        expect(freeOrder.url).toBe(`${site}/my-tickets?${named}payment=success&order=${freeOrder.order.id}`);
+        const confirmed = (await h().outbox(`links-buyer-${provider.replace(/\W/g, '')}@example.com`)).find(
+          (mail) => mail.subject === `Your ticket for Links ${slug}`,
+        );
+        expect(confirmed?.text.split('\n')).toContain(named ? `${site}/my-tickets?${named.slice(0, -1)}` : `${site}/my-tickets`);
+
+        // The colleague's claim link.
+        const tickets = (await ok<{ data: ConferenceTicket[] }>('GET', `/users/me/tickets/conferences/${conference.id}`, buyer)).data;
+        const ticket = tickets.find((t) => t.status === 'UNASSIGNED')!;
+        const colleague = `links-colleague-${slug}-${provider.replace(/\W/g, '')}@example.com`;
+        expect((await send('PATCH', `/conferences/${conference.id}/tickets/${ticket.id}`, buyer, { action: 'assign', email: colleague })).statusCode).toBe(200);
+        const [claim] = await h().outbox(colleague);
+        const link = claim?.text.split('\n').find((line) => line.startsWith('http')) ?? '';
+        const token = new URL(link).searchParams.get('token');
+        expect(link).toBe(`${site}/claim?${named}ticket=${ticket.id}&token=${token}`);
+      });
+    },
+    options,
+  );
 }
 
 siteLinksSuite('test provider', {});
@@ -293,8 +338,14 @@ describe('conferencePageUrl in production', () => {
   const row = (slug: string, domain: string | null) => ({ id: '6a1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a10', slug, domain, published: true }) as ConferenceRow;
 
   it("links a conference's own host on https, whatever PUBLIC_URL's port", () => {
-    expect(conferencePageUrl(config, row('days', 'days.example.org'), 'my-tickets', { payment: 'success', order: 'o1' })).toBe('https://days.example.org/my-tickets?payment=success&order=o1');
-    expect(conferencePageUrl(config, row('configured-summit', null), 'claim', { ticket: 't1', token: 'x' })).toBe('https://summit.example.com/claim?ticket=t1&token=x');
-    expect(conferencePageUrl(config, row('plain-forum', null), 'my-tickets')).toBe('https://socials.example.com:8443/conference/my-tickets?conference=plain-forum');
+    expect(conferencePageUrl(config, row('days', 'days.example.org'), 'my-tickets', { payment: 'success', order: 'o1' })).toBe(
+      'https://days.example.org/my-tickets?payment=success&order=o1',
+    );
+    expect(conferencePageUrl(config, row('configured-summit', null), 'claim', { ticket: 't1', token: 'x' })).toBe(
+      'https://summit.example.com/claim?ticket=t1&token=x',
+    );
+    expect(conferencePageUrl(config, row('plain-forum', null), 'my-tickets')).toBe(
+      'https://socials.example.com:8443/conference/my-tickets?conference=plain-forum',
+    );
   });
 });

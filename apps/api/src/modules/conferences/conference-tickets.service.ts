@@ -47,7 +47,14 @@ export async function listMyTickets(db: DbOrTx, viewer: Caller, conferenceRef: s
  * has the link's token takes the ticket, unless they already hold one. complete: the holder, or the
  * buyer for a ticket nobody holds yet (it becomes theirs), fills in the attendee's details.
  */
-export async function updateConferenceTicket(deps: ServiceDeps, viewer: Caller, conferenceRef: string, ticketId: string, body: UpdateConferenceTicketBody, now = new Date()): Promise<ConferenceTicket> {
+export async function updateConferenceTicket(
+  deps: ServiceDeps,
+  viewer: Caller,
+  conferenceRef: string,
+  ticketId: string,
+  body: UpdateConferenceTicketBody,
+  now = new Date(),
+): Promise<ConferenceTicket> {
   const { conference } = await visibleConference(deps.db, viewer, conferenceRef);
   await withTransaction(deps.db, async (tx) => {
     const ticket = requireTicketReach(viewer, await lockTicket(tx, conference.id, ticketId), body.action === 'claim');
@@ -56,7 +63,16 @@ export async function updateConferenceTicket(deps: ServiceDeps, viewer: Caller, 
       requireTicketBuyer(viewer, ticket);
       if (ticket.holderId && ticket.holderId !== viewer.userId) throw conferencesError('TICKET_CLAIMED', 'This ticket was claimed already');
       const token = randomBytes(24).toString('base64url');
-      await updateTicket(tx, ticket.id, { assignedEmail: body.email, claimTokenHash: hashToken(token), assignedAt: now, holderId: null, claimedAt: null, holderName: '', holderCompany: '', holderJobTitle: '' });
+      await updateTicket(tx, ticket.id, {
+        assignedEmail: body.email,
+        claimTokenHash: hashToken(token),
+        assignedAt: now,
+        holderId: null,
+        claimedAt: null,
+        holderName: '',
+        holderCompany: '',
+        holderJobTitle: '',
+      });
       const buyer = await findUserById(tx, viewer.userId);
       const from = [buyer?.firstName, buyer?.lastName].filter(Boolean).join(' ') || 'A colleague';
       const link = conferencePageUrl(deps.config, conference, 'claim', { ticket: ticket.id, token });
@@ -71,15 +87,24 @@ export async function updateConferenceTicket(deps: ServiceDeps, viewer: Caller, 
     }
 
     if (body.action === 'claim') {
-      if (!ticket.claimTokenHash || ticket.claimTokenHash !== hashToken(body.token)) throw invalidConference('body.token', 'This claim link is not valid any more: ask the buyer to send the ticket again');
-      if (await holdsTicket(tx, conference.id, viewer.userId, ticket.id)) throw conferencesError('TICKET_CLAIMED', 'You already hold a ticket for this conference');
+      if (!ticket.claimTokenHash || ticket.claimTokenHash !== hashToken(body.token))
+        throw invalidConference('body.token', 'This claim link is not valid any more: ask the buyer to send the ticket again');
+      if (await holdsTicket(tx, conference.id, viewer.userId, ticket.id))
+        throw conferencesError('TICKET_CLAIMED', 'You already hold a ticket for this conference');
       await updateTicket(tx, ticket.id, { holderId: viewer.userId, claimedAt: now, claimTokenHash: null });
       return;
     }
 
     requireTicketCompleter(viewer, ticket);
-    if (!ticket.holderId && (await holdsTicket(tx, conference.id, viewer.userId, ticket.id))) throw conferencesError('TICKET_CLAIMED', 'You already hold a ticket for this conference: assign this one to a colleague');
-    await updateTicket(tx, ticket.id, { holderId: viewer.userId, claimedAt: ticket.claimedAt ?? now, holderName: body.holderName, holderCompany: body.holderCompany, holderJobTitle: body.holderJobTitle });
+    if (!ticket.holderId && (await holdsTicket(tx, conference.id, viewer.userId, ticket.id)))
+      throw conferencesError('TICKET_CLAIMED', 'You already hold a ticket for this conference: assign this one to a colleague');
+    await updateTicket(tx, ticket.id, {
+      holderId: viewer.userId,
+      claimedAt: ticket.claimedAt ?? now,
+      holderName: body.holderName,
+      holderCompany: body.holderCompany,
+      holderJobTitle: body.holderJobTitle,
+    });
   });
   const tickets = await listTicketsOf(deps.db, conference.id, viewer.userId);
   const ticket = tickets.find((t) => t.id === ticketId);

@@ -17,7 +17,8 @@ describeOnOneDatabase('conference tickets: assign, claim, complete', (h) => {
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { data: ConferenceTicket[] }).data;
   };
-  const patch = (user: TestUser, ticketId: string, payload: object) => h().app.inject({ method: 'PATCH', url: `/api/conferences/${conference.id}/tickets/${ticketId}`, headers: bearer(user.token), payload });
+  const patch = (user: TestUser, ticketId: string, payload: object) =>
+    h().app.inject({ method: 'PATCH', url: `/api/conferences/${conference.id}/tickets/${ticketId}`, headers: bearer(user.token), payload });
 
   beforeAll(async () => {
     staff = await h().signIn('tickets-staff@example.com', { admin: true });
@@ -29,13 +30,27 @@ describeOnOneDatabase('conference tickets: assign, claim, complete', (h) => {
       method: 'POST',
       url: '/api/conferences',
       headers: bearer(staff.token),
-      payload: { slug: 'ticket-summit', name: 'Ticket Summit', startsAt: start, endsAt: start + DAY, timezone: 'UTC', published: true, domain: 'summit.example.com', passes: [{ name: 'General', priceCents: 15_000, quantity: 50 }] },
+      payload: {
+        slug: 'ticket-summit',
+        name: 'Ticket Summit',
+        startsAt: start,
+        endsAt: start + DAY,
+        timezone: 'UTC',
+        published: true,
+        domain: 'summit.example.com',
+        passes: [{ name: 'General', priceCents: 15_000, quantity: 50 }],
+      },
     });
     conference = created.json() as Conference;
   });
 
   it('issues the bought tickets once the checkout is paid, and mails the buyer', async () => {
-    const res = await h().app.inject({ method: 'POST', url: `/api/conferences/${conference.id}/payments`, headers: bearer(buyer.token), payload: { passId: conference.passes[0]!.id, quantity: 3 } });
+    const res = await h().app.inject({
+      method: 'POST',
+      url: `/api/conferences/${conference.id}/payments`,
+      headers: bearer(buyer.token),
+      payload: { passId: conference.passes[0]!.id, quantity: 3 },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json() as ConferenceOrder;
     expect(order).toMatchObject({ quantity: 3, totalCents: 45_000, status: 'OPEN' });
@@ -92,7 +107,12 @@ describeOnOneDatabase('conference tickets: assign, claim, complete', (h) => {
   });
 
   it('pays an order on the test provider’s own checkout page and returns to the conference site', async () => {
-    const res = await h().app.inject({ method: 'POST', url: `/api/conferences/${conference.id}/payments`, headers: bearer(stranger.token), payload: { passId: conference.passes[0]!.id, quantity: 2 } });
+    const res = await h().app.inject({
+      method: 'POST',
+      url: `/api/conferences/${conference.id}/payments`,
+      headers: bearer(stranger.token),
+      payload: { passId: conference.passes[0]!.id, quantity: 2 },
+    });
     const order = res.json() as ConferenceOrder;
     const path = new URL(order.checkoutUrl!).pathname;
     expect(path).toMatch(/^\/api\/conferences\/test-checkout\/cs_/);
@@ -101,7 +121,9 @@ describeOnOneDatabase('conference tickets: assign, claim, complete', (h) => {
     expect(page.body).toContain('$300');
     const paid = await h().app.inject({ method: 'POST', url: path, payload: 'outcome=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe(`${new URL(h().config.publicUrl).protocol}//summit.example.com${new URL(h().config.publicUrl).port ? `:${new URL(h().config.publicUrl).port}` : ''}/my-tickets?payment=success&order=${order.id}`);
+    expect(paid.headers.location).toBe(
+      `${new URL(h().config.publicUrl).protocol}//summit.example.com${new URL(h().config.publicUrl).port ? `:${new URL(h().config.publicUrl).port}` : ''}/my-tickets?payment=success&order=${order.id}`,
+    );
     expect(await mine(stranger)).toHaveLength(2);
   });
 });

@@ -28,4 +28,5 @@ export const conferencesError = domainErrors(CONFERENCES_ERROR_STATUSES);
 export const invalidConference = (field: string, message: string) => conferencesError('CONFERENCE_INVALID', message, { fieldErrors: [{ field, message }] });
 
 /** A refusal of the domain field, with its own code. */
-export const domainRefused = (code: 'CONFERENCE_DOMAIN_RESERVED' | 'CONFERENCE_DOMAIN_TAKEN', message: string) => conferencesError(code, message, { fieldErrors: [{ field: 'body.domain', message }] });
+export const domainRefused = (code: 'CONFERENCE_DOMAIN_RESERVED' | 'CONFERENCE_DOMAIN_TAKEN', message: string) =>
+  conferencesError(code, message, { fieldErrors: [{ field: 'body.domain', message }] });

@@ -53,7 +53,12 @@ export function listConferences(db: DbOrTx, filter: { domain?: string; ids?: rea
   return db
     .select()
     .from(conferences)
-    .where(and(filter.domain ? eq(conferences.domain, filter.domain) : undefined, filter.ids ? inArray(conferences.id, [...filter.ids, '00000000-0000-0000-0000-000000000000']) : undefined))
+    .where(
+      and(
+        filter.domain ? eq(conferences.domain, filter.domain) : undefined,
+        filter.ids ? inArray(conferences.id, [...filter.ids, '00000000-0000-0000-0000-000000000000']) : undefined,
+      ),
+    )
     .orderBy(asc(conferences.startsAt), asc(conferences.id));
 }
 
@@ -72,7 +77,10 @@ export async function updateConference(db: DbOrTx, id: string, changes: Conferen
 export async function listOrganizerIds(db: DbOrTx, conferenceIds: readonly string[]): Promise<Map<string, string[]>> {
   const byConference = new Map<string, string[]>();
   if (conferenceIds.length === 0) return byConference;
-  const rows = await db.select().from(conferenceOrganizers).where(inArray(conferenceOrganizers.conferenceId, [...conferenceIds]));
+  const rows = await db
+    .select()
+    .from(conferenceOrganizers)
+    .where(inArray(conferenceOrganizers.conferenceId, [...conferenceIds]));
   for (const row of rows) byConference.set(row.conferenceId, [...(byConference.get(row.conferenceId) ?? []), row.userId]);
   return byConference;
 }
@@ -115,12 +123,17 @@ export async function findSpeaker(db: DbOrTx, id: string): Promise<SpeakerRow | 
 
 export function findSpeakers(db: DbOrTx, ids: readonly string[]): Promise<SpeakerRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.select().from(speakers).where(inArray(speakers.id, [...ids]));
+  return db
+    .select()
+    .from(speakers)
+    .where(inArray(speakers.id, [...ids]));
 }
 
 /** Speakers by name (a search) and conference, by name. */
 export function listSpeakers(db: DbOrTx, filter: { conferenceId?: string; q?: string }): Promise<SpeakerRow[]> {
-  const attached = filter.conferenceId ? sql`${speakers.id} IN (SELECT ${conferenceSpeakers.speakerId} FROM ${conferenceSpeakers} WHERE ${conferenceSpeakers.conferenceId} = ${filter.conferenceId})` : undefined;
+  const attached = filter.conferenceId
+    ? sql`${speakers.id} IN (SELECT ${conferenceSpeakers.speakerId} FROM ${conferenceSpeakers} WHERE ${conferenceSpeakers.conferenceId} = ${filter.conferenceId})`
+    : undefined;
   const like = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   return db
     .select()
@@ -150,7 +163,10 @@ export async function deleteSpeaker(db: DbOrTx, id: string): Promise<void> {
 export async function listSpeakerConferenceIds(db: DbOrTx, speakerIds: readonly string[]): Promise<Map<string, string[]>> {
   const bySpeaker = new Map<string, string[]>();
   if (speakerIds.length === 0) return bySpeaker;
-  const rows = await db.select().from(conferenceSpeakers).where(inArray(conferenceSpeakers.speakerId, [...speakerIds]));
+  const rows = await db
+    .select()
+    .from(conferenceSpeakers)
+    .where(inArray(conferenceSpeakers.speakerId, [...speakerIds]));
   for (const row of rows) bySpeaker.set(row.speakerId, [...(bySpeaker.get(row.speakerId) ?? []), row.conferenceId]);
   return bySpeaker;
 }
@@ -171,7 +187,10 @@ export async function detachSpeaker(db: DbOrTx, conferenceId: string, speakerId:
     .where(
       and(
         eq(sessionSpeakers.speakerId, speakerId),
-        inArray(sessionSpeakers.sessionId, db.select({ id: conferenceSessions.id }).from(conferenceSessions).where(eq(conferenceSessions.conferenceId, conferenceId))),
+        inArray(
+          sessionSpeakers.sessionId,
+          db.select({ id: conferenceSessions.id }).from(conferenceSessions).where(eq(conferenceSessions.conferenceId, conferenceId)),
+        ),
       ),
     );
 }
@@ -182,7 +201,11 @@ export async function findSession(db: DbOrTx, id: string): Promise<ConferenceSes
 }
 
 export function listSessions(db: DbOrTx, conferenceId: string): Promise<ConferenceSessionRow[]> {
-  return db.select().from(conferenceSessions).where(eq(conferenceSessions.conferenceId, conferenceId)).orderBy(asc(conferenceSessions.startsAt), asc(conferenceSessions.room), asc(conferenceSessions.id));
+  return db
+    .select()
+    .from(conferenceSessions)
+    .where(eq(conferenceSessions.conferenceId, conferenceId))
+    .orderBy(asc(conferenceSessions.startsAt), asc(conferenceSessions.room), asc(conferenceSessions.id));
 }
 
 export interface SessionSpeakerRow {
@@ -224,6 +247,9 @@ export async function setSessionSpeakers(db: DbOrTx, sessionId: string, speakerI
 /** Users that exist among these ids. */
 export async function existingUserIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, [...ids]));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
   return new Set(rows.map((row) => row.id));
 }

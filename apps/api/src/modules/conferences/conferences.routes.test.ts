@@ -53,7 +53,12 @@ describeOnOneDatabase('conferences, speakers and the agenda', (h) => {
       ['General', 100],
       ['VIP', 10],
     ]);
-    expect(conference.branding).toEqual({ primaryColor: '#1d4ed8', accentColor: '#0f766e', heroImageUrl: 'https://images.example.com/hero.jpg', logoUrl: null });
+    expect(conference.branding).toEqual({
+      primaryColor: '#1d4ed8',
+      accentColor: '#0f766e',
+      heroImageUrl: 'https://images.example.com/hero.jpg',
+      logoUrl: null,
+    });
 
     const taken = await send<ErrorBody>('POST', '/api/conferences', staff, conferenceBody(), 400);
     expect(taken.fieldErrors?.[0]?.field).toBe('body.slug');
@@ -73,35 +78,62 @@ describeOnOneDatabase('conferences, speakers and the agenda', (h) => {
     const changed = await send<Conference>('PATCH', `/api/conferences/${conference.id}`, organizer, {
       published: true,
       domain: 'Summit.Example.com',
-      passes: [{ id: general!.id, name: 'General admission', priceCents: 20_000, quantity: 150 }, { name: 'Student', priceCents: 5_000, quantity: 20 }],
+      passes: [
+        { id: general!.id, name: 'General admission', priceCents: 20_000, quantity: 150 },
+        { name: 'Student', priceCents: 5_000, quantity: 20 },
+      ],
     });
     expect(changed.passes.map((p) => p.name)).toEqual(['General admission', 'Student']);
     expect(changed.passes.some((p) => p.id === vip!.id)).toBe(false);
     // An organizer's domain waits for staff's approval.
     expect([changed.domain, changed.requestedDomain]).toEqual([null, 'summit.example.com']);
     await send('POST', `/api/conferences/${conference.id}/domain-decision`, staff, { approve: true });
-    expect((await send<{ data: Conference[] }>('GET', '/api/conferences?domain=summit.example.com', null)).data.map((c) => [c.name, c.organizerIds, c.canManage])).toEqual([['AI Summit', [], false]]);
+    expect(
+      (await send<{ data: Conference[] }>('GET', '/api/conferences?domain=summit.example.com', null)).data.map((c) => [c.name, c.organizerIds, c.canManage]),
+    ).toEqual([['AI Summit', [], false]]);
 
     const organizers = await send<ErrorBody>('PATCH', `/api/conferences/${conference.id}`, organizer, { organizerIds: [] }, 403);
     expect(organizers.message).toBe('Only staff can choose the organizers');
     await send('PATCH', `/api/conferences/${conference.id}`, stranger, { name: 'Mine now' }, 403);
-    const unknownPass = await send<ErrorBody>('PATCH', `/api/conferences/${conference.id}`, organizer, { passes: [{ id: vip!.id, name: 'VIP', priceCents: 1, quantity: 1 }] }, 400);
+    const unknownPass = await send<ErrorBody>(
+      'PATCH',
+      `/api/conferences/${conference.id}`,
+      organizer,
+      { passes: [{ id: vip!.id, name: 'VIP', priceCents: 1, quantity: 1 }] },
+      400,
+    );
     expect(unknownPass.fieldErrors?.[0]?.field).toBe('body.passes.0.id');
     conference = changed;
   });
 
   it('gives each conference host name its own conference, name, colours and logo, from data alone', async () => {
     const looks = [
-      { host: 'north-summit.example.org', name: 'North Summit', branding: { primaryColor: '#b91c1c', accentColor: '#fbbf24', logoUrl: 'https://cdn.example.org/north.png' } },
-      { host: 'south-forum.example.net', name: 'South Forum', branding: { primaryColor: '#047857', accentColor: '#1e3a8a', logoUrl: 'https://cdn.example.net/south.svg' } },
+      {
+        host: 'north-summit.example.org',
+        name: 'North Summit',
+        branding: { primaryColor: '#b91c1c', accentColor: '#fbbf24', logoUrl: 'https://cdn.example.org/north.png' },
+      },
+      {
+        host: 'south-forum.example.net',
+        name: 'South Forum',
+        branding: { primaryColor: '#047857', accentColor: '#1e3a8a', logoUrl: 'https://cdn.example.net/south.svg' },
+      },
     ];
     for (const [i, look] of looks.entries()) {
-      await send('POST', '/api/conferences', staff, conferenceBody({ slug: `two-hosts-${i}`, name: look.name, domain: look.host, branding: look.branding }), 201);
+      await send(
+        'POST',
+        '/api/conferences',
+        staff,
+        conferenceBody({ slug: `two-hosts-${i}`, name: look.name, domain: look.host, branding: look.branding }),
+        201,
+      );
     }
     // The conference site asks for the conference of the host it was requested on (www. and the port dropped).
     for (const look of looks) {
       const found = await send<{ data: Conference[] }>('GET', `/api/conferences?domain=${look.host}`, null);
-      expect(found.data.map((c) => ({ name: c.name, domain: c.domain, branding: c.branding }))).toEqual([{ name: look.name, domain: look.host, branding: { ...look.branding, heroImageUrl: null } }]);
+      expect(found.data.map((c) => ({ name: c.name, domain: c.domain, branding: c.branding }))).toEqual([
+        { name: look.name, domain: look.host, branding: { ...look.branding, heroImageUrl: null } },
+      ]);
     }
     const taken = await send<ErrorBody>('POST', '/api/conferences', staff, conferenceBody({ slug: 'two-hosts-2', domain: looks[0]!.host }), 409);
     expect(taken.fieldErrors?.[0]?.field).toBe('body.domain');
@@ -111,7 +143,13 @@ describeOnOneDatabase('conferences, speakers and the agenda', (h) => {
   let alan: Speaker;
 
   it('keeps speakers: organizers add them to their conference, staff anywhere', async () => {
-    ada = await send<Speaker>('POST', '/api/speakers', organizer, { conferenceId: conference.id, name: 'Ada Lovelace', headline: 'Analyst', links: [{ label: 'Site', url: 'https://ada.example.com' }] }, 201);
+    ada = await send<Speaker>(
+      'POST',
+      '/api/speakers',
+      organizer,
+      { conferenceId: conference.id, name: 'Ada Lovelace', headline: 'Analyst', links: [{ label: 'Site', url: 'https://ada.example.com' }] },
+      201,
+    );
     expect(ada.conferenceIds).toEqual([conference.id]);
     alan = await send<Speaker>('POST', '/api/speakers', staff, { name: 'Alan Turing', company: 'Bletchley' }, 201);
     expect(alan.conferenceIds).toEqual([]);
@@ -127,12 +165,23 @@ describeOnOneDatabase('conferences, speakers and the agenda', (h) => {
     expect(alan.bio).toBe('Computing pioneer');
     await send('PATCH', `/api/speakers/${alan.id}`, stranger, { bio: 'vandal' }, 403);
 
-    expect((await send<{ data: Speaker[] }>('GET', `/api/conferences/ai-summit/speakers`, null)).data.map((s) => s.name)).toEqual(['Ada Lovelace', 'Alan Turing']);
+    expect((await send<{ data: Speaker[] }>('GET', `/api/conferences/ai-summit/speakers`, null)).data.map((s) => s.name)).toEqual([
+      'Ada Lovelace',
+      'Alan Turing',
+    ]);
     expect((await send<{ data: Speaker[] }>('GET', '/api/speakers?q=turing', staff)).data.map((s) => s.name)).toEqual(['Alan Turing']);
   });
 
   it('builds the agenda and refuses a room or a speaker in two sessions at once, naming the clash', async () => {
-    const session = (title: string, room: string, from: number, to: number, speakerIds: string[]) => ({ conferenceId: conference.id, title, track: 'AI', room, startsAt: START + from * HOUR, endsAt: START + to * HOUR, speakerIds });
+    const session = (title: string, room: string, from: number, to: number, speakerIds: string[]) => ({
+      conferenceId: conference.id,
+      title,
+      track: 'AI',
+      room,
+      startsAt: START + from * HOUR,
+      endsAt: START + to * HOUR,
+      speakerIds,
+    });
     const keynote = await send<ConferenceSession>('POST', '/api/sessions', organizer, session('Keynote', 'Main hall', 0, 1, [ada.id]), 201);
     expect(keynote.speakers.map((s) => s.name)).toEqual(['Ada Lovelace']);
     await send('POST', '/api/sessions', organizer, session('Workshop', 'Room 2', 1, 2, [ada.id]), 201);
@@ -144,9 +193,20 @@ describeOnOneDatabase('conferences, speakers and the agenda', (h) => {
     const outside = await send<ErrorBody>('POST', '/api/sessions', organizer, session('Late', 'Room 3', 40, 41, []), 400);
     expect(outside.fieldErrors?.[0]?.field).toBe('body.startsAt');
 
-    const moved = await send<ErrorBody>('PATCH', `/api/sessions/${keynote.id}`, organizer, { room: 'Room 2', startsAt: START + 1.5 * HOUR, endsAt: START + 2.5 * HOUR }, 400);
+    const moved = await send<ErrorBody>(
+      'PATCH',
+      `/api/sessions/${keynote.id}`,
+      organizer,
+      { room: 'Room 2', startsAt: START + 1.5 * HOUR, endsAt: START + 2.5 * HOUR },
+      400,
+    );
     expect(moved.message).toBe('Room 2 is taken: "Workshop" and "Keynote" overlap in it');
-    await send('PATCH', `/api/sessions/${keynote.id}`, organizer, { speakerIds: [alan.id], room: 'Room 2', startsAt: START + 2 * HOUR, endsAt: START + 3 * HOUR });
+    await send('PATCH', `/api/sessions/${keynote.id}`, organizer, {
+      speakerIds: [alan.id],
+      room: 'Room 2',
+      startsAt: START + 2 * HOUR,
+      endsAt: START + 3 * HOUR,
+    });
 
     const agenda = await send<{ data: ConferenceSession[] }>('GET', `/api/conferences/${conference.id}/sessions`, null);
     expect(agenda.data.map((s) => [s.title, s.room, s.speakers.map((p) => p.name)])).toEqual([

@@ -42,19 +42,41 @@ export const conferencesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
   const reserved = reservedHostNames(config);
   app.get(
     '/conferences',
-    { schema: { tags, summary: 'Published conferences (domain: the one served on that host name); managed=true: those the caller may change', querystring: ConferenceListQuery, response: { 200: ConferenceList, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Published conferences (domain: the one served on that host name); managed=true: those the caller may change',
+        querystring: ConferenceListQuery,
+        response: { 200: ConferenceList, ...errors },
+      },
+    },
     async (request) => listConferences(db, request.auth, request.query),
   );
 
   app.post(
     '/conferences',
-    { schema: { tags, summary: 'Staff: create a conference with its passes and organizers', security, body: CreateConferenceBody, response: { 201: Conference, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Staff: create a conference with its passes and organizers',
+        security,
+        body: CreateConferenceBody,
+        response: { 201: Conference, ...errors },
+      },
+    },
     async (request, reply) => reply.code(201).send(await createConference(db, requireUser(request), request.body, reserved)),
   );
 
   app.get(
     '/conferences/:id',
-    { schema: { tags, summary: 'A conference by id or slug, with its passes and branding (unpublished: its managers only)', params: ConferenceRefParams, response: { 200: Conference, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'A conference by id or slug, with its passes and branding (unpublished: its managers only)',
+        params: ConferenceRefParams,
+        response: { 200: Conference, ...errors },
+      },
+    },
     async (request) => getConference(db, request.auth, request.params.id),
   );
 
@@ -93,7 +115,14 @@ export const conferencesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
 
   app.get(
     '/conferences/:id/passes',
-    { schema: { tags, summary: 'The passes of a conference with what is left of each', params: ConferenceRefParams, response: { 200: z.object({ data: z.array(ConferencePass) }), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The passes of a conference with what is left of each',
+        params: ConferenceRefParams,
+        response: { 200: z.object({ data: z.array(ConferencePass) }), ...errors },
+      },
+    },
     async (request) => ({ data: (await getConference(db, request.auth, request.params.id)).passes }),
   );
 
@@ -105,45 +134,99 @@ export const conferencesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
 
   app.patch(
     '/conferences/:id/speakers',
-    { schema: { tags, summary: `${managers}: attach speakers to the conference`, security, params: ConferenceRefParams, body: AttachSpeakersBody, response: { 200: SpeakerList, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: `${managers}: attach speakers to the conference`,
+        security,
+        params: ConferenceRefParams,
+        body: AttachSpeakersBody,
+        response: { 200: SpeakerList, ...errors },
+      },
+    },
     async (request) => attachConferenceSpeakers(db, requireUser(request), request.params.id, request.body.speakerIds),
   );
 
   app.delete(
     '/conferences/:id/speakers',
-    { schema: { tags, summary: `${managers}: detach a speaker from the conference and its sessions`, security, params: ConferenceRefParams, querystring: DetachSpeakerQuery, response: { 200: SpeakerList, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: `${managers}: detach a speaker from the conference and its sessions`,
+        security,
+        params: ConferenceRefParams,
+        querystring: DetachSpeakerQuery,
+        response: { 200: SpeakerList, ...errors },
+      },
+    },
     async (request) => detachConferenceSpeaker(db, requireUser(request), request.params.id, request.query.speakerId),
   );
 
   app.get(
     '/conferences/:id/sessions',
-    { schema: { tags, summary: 'The agenda of a conference, by start time', params: ConferenceRefParams, response: { 200: ConferenceSessionList, ...errors } } },
+    {
+      schema: { tags, summary: 'The agenda of a conference, by start time', params: ConferenceRefParams, response: { 200: ConferenceSessionList, ...errors } },
+    },
     async (request) => listSessions(db, request.auth, request.params.id),
   );
 
   app.get(
     '/speakers',
-    { schema: { tags, summary: 'Speakers (staff: the whole speakers CRM; others: those of the conferences they see)', querystring: SpeakerListQuery, response: { 200: SpeakerList, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Speakers (staff: the whole speakers CRM; others: those of the conferences they see)',
+        querystring: SpeakerListQuery,
+        response: { 200: SpeakerList, ...errors },
+      },
+    },
     async (request) => listSpeakers(db, request.auth, request.query),
   );
 
   app.post(
     '/speakers',
-    { schema: { tags, summary: `${managers}: add a speaker (organizers: to their conference)`, security, body: CreateSpeakerBody, response: { 201: Speaker, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: `${managers}: add a speaker (organizers: to their conference)`,
+        security,
+        body: CreateSpeakerBody,
+        response: { 201: Speaker, ...errors },
+      },
+    },
     async (request, reply) => reply.code(201).send(await createSpeaker(db, requireUser(request), request.body)),
   );
 
-  app.get('/speakers/:id', { schema: { tags, summary: 'A speaker', params: IdParams, response: { 200: Speaker, ...errors } } }, async (request) => getSpeaker(db, request.auth, request.params.id));
+  app.get('/speakers/:id', { schema: { tags, summary: 'A speaker', params: IdParams, response: { 200: Speaker, ...errors } } }, async (request) =>
+    getSpeaker(db, request.auth, request.params.id),
+  );
 
   app.patch(
     '/speakers/:id',
-    { schema: { tags, summary: `${managers} (of a conference the speaker is at): change a speaker`, security, params: IdParams, body: UpdateSpeakerBody, response: { 200: Speaker, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: `${managers} (of a conference the speaker is at): change a speaker`,
+        security,
+        params: IdParams,
+        body: UpdateSpeakerBody,
+        response: { 200: Speaker, ...errors },
+      },
+    },
     async (request) => changeSpeaker(db, requireUser(request), request.params.id, request.body),
   );
 
   app.delete(
     '/speakers/:id',
-    { schema: { tags, summary: `${managers} (of a conference the speaker is at): delete a speaker`, security, params: IdParams, response: { 200: OkBody, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: `${managers} (of a conference the speaker is at): delete a speaker`,
+        security,
+        params: IdParams,
+        response: { 200: OkBody, ...errors },
+      },
+    },
     async (request) => {
       await removeSpeaker(db, requireUser(request), request.params.id);
       return { ok: true as const };
@@ -152,7 +235,14 @@ export const conferencesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
 
   app.get(
     '/sessions',
-    { schema: { tags, summary: 'The agenda of a conference, by start time', querystring: SessionListQuery, response: { 200: ConferenceSessionList, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The agenda of a conference, by start time',
+        querystring: SessionListQuery,
+        response: { 200: ConferenceSessionList, ...errors },
+      },
+    },
     async (request) => listSessions(db, request.auth, request.query.conferenceId),
   );
 
@@ -171,11 +261,24 @@ export const conferencesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
     async (request, reply) => reply.code(201).send(await createSession(db, requireUser(request), request.body)),
   );
 
-  app.get('/sessions/:id', { schema: { tags, summary: 'A session of an agenda', params: IdParams, response: { 200: ConferenceSession, ...errors } } }, async (request) => getSession(db, request.auth, request.params.id));
+  app.get(
+    '/sessions/:id',
+    { schema: { tags, summary: 'A session of an agenda', params: IdParams, response: { 200: ConferenceSession, ...errors } } },
+    async (request) => getSession(db, request.auth, request.params.id),
+  );
 
   app.patch(
     '/sessions/:id',
-    { schema: { tags, summary: `${managers}: change a session (400 AGENDA_CLASH as for a new one)`, security, params: IdParams, body: UpdateSessionBody, response: { 200: ConferenceSession, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: `${managers}: change a session (400 AGENDA_CLASH as for a new one)`,
+        security,
+        params: IdParams,
+        body: UpdateSessionBody,
+        response: { 200: ConferenceSession, ...errors },
+      },
+    },
     async (request) => changeSession(db, requireUser(request), request.params.id, request.body),
   );
 

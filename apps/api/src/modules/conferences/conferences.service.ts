@@ -5,7 +5,14 @@ import { withTransaction } from '../../core/transaction';
 import type { ReservedHosts } from '../../core/platform-hosts';
 import type { Caller } from '../../core/caller';
 import { conferencesError, domainRefused, invalidConference } from './conferences.errors';
-import { canManageConference, canManageEveryConference, domainChangeBy, requireConferenceManager, requireStaff, requireVisibleConference } from './conferences.policy';
+import {
+  canManageConference,
+  canManageEveryConference,
+  domainChangeBy,
+  requireConferenceManager,
+  requireStaff,
+  requireVisibleConference,
+} from './conferences.policy';
 import {
   deletePasses,
   existingUserIds,
@@ -63,7 +70,16 @@ export async function listConferences(db: Db, viewer: Caller | null, query: Conf
   if (managed && !viewer) return { data: [] };
   const ids = managed && viewer && !canManageEveryConference(viewer) ? await listConferenceIdsOrganizedBy(db, viewer.userId) : undefined;
   const rows = (await listConferenceRows(db, { domain: query.domain, ids })).filter((row) => managed || row.published);
-  const [passes, organizers] = await Promise.all([listPasses(db, rows.map((r) => r.id)), listOrganizerIds(db, rows.map((r) => r.id))]);
+  const [passes, organizers] = await Promise.all([
+    listPasses(
+      db,
+      rows.map((r) => r.id),
+    ),
+    listOrganizerIds(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
   return {
     data: rows.map((row) => {
       const organizerIds = organizers.get(row.id) ?? [];
@@ -115,7 +131,8 @@ async function assertSlugFree(db: DbOrTx, slug: string | undefined, selfId: stri
 async function assertDomainFree(db: DbOrTx, domain: string, self: ConferenceRow | null, reserved: ReservedHosts): Promise<void> {
   const configured = reserved.configuredConference;
   const otherConferencesHost = configured !== null && domain === configured.host && configured.ref !== self?.id && configured.ref !== self?.slug;
-  if (reserved.platform.includes(domain) || otherConferencesHost) throw domainRefused('CONFERENCE_DOMAIN_RESERVED', 'This is the platform’s own address: a conference cannot be served on it');
+  if (reserved.platform.includes(domain) || otherConferencesHost)
+    throw domainRefused('CONFERENCE_DOMAIN_RESERVED', 'This is the platform’s own address: a conference cannot be served on it');
   const [other] = await listConferenceRows(db, { domain });
   if (other && other.id !== self?.id) throw domainRefused('CONFERENCE_DOMAIN_TAKEN', DOMAIN_TAKEN);
 }
@@ -124,7 +141,13 @@ async function assertDomainFree(db: DbOrTx, domain: string, self: ConferenceRow 
  * What the `domain` of a change stores. Staff set it, which settles any request (unless they only
  * saved the domain it already had); an organizer's new domain waits in requestedDomain for staff.
  */
-async function domainChanges(tx: DbOrTx, viewer: Caller, conference: ConferenceRow, wanted: string | null | undefined, reserved: ReservedHosts): Promise<ConferenceChanges> {
+async function domainChanges(
+  tx: DbOrTx,
+  viewer: Caller,
+  conference: ConferenceRow,
+  wanted: string | null | undefined,
+  reserved: ReservedHosts,
+): Promise<ConferenceChanges> {
   if (wanted === undefined) return {};
   const change = domainChangeBy(viewer, conference, wanted);
   if (change === 'UNCHANGED') return {};
@@ -150,7 +173,8 @@ async function savePasses(tx: DbOrTx, conferenceId: string, current: readonly Co
     if (pass.id === undefined) continue;
     const existing = byId.get(pass.id);
     if (!existing) throw invalidConference(`body.passes.${i}.id`, 'Not a pass of this conference');
-    if (pass.quantity < existing.sold) throw invalidConference(`body.passes.${i}.quantity`, `${existing.sold} tickets of ${existing.name} are sold: at least ${existing.sold}`);
+    if (pass.quantity < existing.sold)
+      throw invalidConference(`body.passes.${i}.quantity`, `${existing.sold} tickets of ${existing.name} are sold: at least ${existing.sold}`);
   }
   const kept = new Set(passes.flatMap((pass) => (pass.id ? [pass.id] : [])));
   const removed = current.filter((pass) => !kept.has(pass.id));

@@ -44,7 +44,16 @@ export function toConference(row: ConferenceRow, passes: readonly ConferencePass
 }
 
 export function toSpeaker(row: SpeakerRow, conferenceIds: readonly string[]): Speaker {
-  return { id: row.id, name: row.name, headline: row.headline, company: row.company, bio: row.bio, photoUrl: row.photoUrl, links: row.links, conferenceIds: [...conferenceIds] };
+  return {
+    id: row.id,
+    name: row.name,
+    headline: row.headline,
+    company: row.company,
+    bio: row.bio,
+    photoUrl: row.photoUrl,
+    links: row.links,
+    conferenceIds: [...conferenceIds],
+  };
 }
 
 export function toSession(row: ConferenceSessionRow, speakers: readonly SessionSpeakerRow[]): ConferenceSession {

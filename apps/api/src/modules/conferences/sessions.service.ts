@@ -61,7 +61,8 @@ async function assertSpeakers(tx: DbOrTx, speakerIds: readonly string[]): Promis
 
 function assertWithinConference(conference: ConferenceRow, startsAt: Date, endsAt: Date): void {
   if (endsAt <= startsAt) throw invalidConference('body.endsAt', 'The session ends after it starts');
-  if (startsAt < conference.startsAt || endsAt > conference.endsAt) throw invalidConference('body.startsAt', 'The session must take place during the conference');
+  if (startsAt < conference.startsAt || endsAt > conference.endsAt)
+    throw invalidConference('body.startsAt', 'The session must take place during the conference');
 }
 
 /** Refuses the change when the agenda would put a room or a speaker in two sessions at once, naming both. */

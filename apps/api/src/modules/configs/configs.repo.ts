@@ -6,7 +6,10 @@ export type { ConfigRow } from '../../db/schema';
 
 /** The stored value of each of these groups that staff changed (absent groups read their defaults). */
 export async function findStoredConfigs(db: DbOrTx, keys: readonly string[]): Promise<Map<string, unknown>> {
-  const rows = await db.select({ key: configs.key, value: configs.value }).from(configs).where(inArray(configs.key, [...keys]));
+  const rows = await db
+    .select({ key: configs.key, value: configs.value })
+    .from(configs)
+    .where(inArray(configs.key, [...keys]));
   return new Map(rows.map((row) => [row.key, row.value]));
 }
 

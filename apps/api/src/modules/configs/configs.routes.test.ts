@@ -47,7 +47,10 @@ describeOnOneDatabase('settings (configs)', (h) => {
     expect(await readConfig(h().db, 'proposal')).toEqual(expected);
 
     expect((await patch(staff, '/configs/payment', { attendanceDepositCents: 2500 })).statusCode).toBe(200);
-    expect((await read('/configs/payment')).json()).toMatchObject({ attendanceDepositCents: 2500, paidProposalPriceCents: CONFIG_DEFAULTS.payment.paidProposalPriceCents });
+    expect((await read('/configs/payment')).json()).toMatchObject({
+      attendanceDepositCents: 2500,
+      paidProposalPriceCents: CONFIG_DEFAULTS.payment.paidProposalPriceCents,
+    });
 
     // A second change keeps the first.
     expect((await patch(staff, '/configs/proposal', { creatorPointsReward: 250 })).json()).toEqual({ ...expected, creatorPointsReward: 250 });
@@ -72,7 +75,10 @@ describeOnOneDatabase('settings (configs)', (h) => {
     for (const [url, payload, field] of cases) {
       const res = await patch(staff, url, payload);
       expect(res.statusCode, `${url} ${res.body}`).toBe(400);
-      expect((res.json() as ErrorBody).fieldErrors?.map((fault) => fault.field), res.body).toContain(field);
+      expect(
+        (res.json() as ErrorBody).fieldErrors?.map((fault) => fault.field),
+        res.body,
+      ).toContain(field);
     }
     const social = (await read('/configs/social')).json() as SocialConfig;
     expect(social.cityDefault).toBe(CONFIG_DEFAULTS.social.cityDefault);
@@ -97,7 +103,10 @@ describeOnOneDatabase('settings (configs)', (h) => {
     for (const [payload, field] of refused) {
       const res = await patch(staff, '/configs/partnerMenus', payload);
       expect(res.statusCode, res.body).toBe(400);
-      expect((res.json() as ErrorBody).fieldErrors?.map((fault) => fault.field), res.body).toContain(field);
+      expect(
+        (res.json() as ErrorBody).fieldErrors?.map((fault) => fault.field),
+        res.body,
+      ).toContain(field);
     }
     // A partner without a website is allowed: its menu is Contact alone.
     const cleared = await patch(staff, '/configs/partnerMenus', { penn2012: { websiteLabel: '', websiteUrl: '' } });

@@ -23,7 +23,11 @@ export const configsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { con
     '/configs',
     {
       config: { publicRead: publicRead(() => ['configs']) },
-      schema: { tags, summary: 'Public settings for the front ends: the conference this deployment serves and every group of settings', response: { 200: ConfigsReply } },
+      schema: {
+        tags,
+        summary: 'Public settings for the front ends: the conference this deployment serves and every group of settings',
+        response: { 200: ConfigsReply },
+      },
     },
     async () => ({ conference, ...(await readAllConfigs(db)) }),
   );

@@ -21,14 +21,30 @@ declare module '../../security/matrix' {
 /** A draft is there for staff only; anyone else is told it does not exist. */
 const draftRead: Outcomes = { ...everyone('404'), admin: '2xx' };
 
-const blogBody = () => ({ slug: `matrix-${randomUUID()}`, title: 'Matrix post', body: 'Checks **who** may write.', fields: { author: 'Matrix' }, published: true });
+const blogBody = () => ({
+  slug: `matrix-${randomUUID()}`,
+  title: 'Matrix post',
+  body: 'Checks **who** may write.',
+  fields: { author: 'Matrix' },
+  published: true,
+});
 
 /** Who may call the routes of the content pages: everyone reads what is published, staff write. */
 export const matrix: AreaMatrix = {
   entries: [
     { route: 'GET /api/content/:kind', expect: anyone, request: () => ({ params: { kind: 'BLOG' } }) },
-    { route: 'GET /api/content/:kind', object: 'with drafts', expect: staffOnly, request: () => ({ params: { kind: 'BLOG' }, query: { includeDrafts: 'true' } }) },
-    { route: 'GET /api/content/:kind/:slug', object: 'published entry', expect: anyone, request: (w) => ({ params: { kind: 'BLOG', slug: w.publishedBlog.slug } }) },
+    {
+      route: 'GET /api/content/:kind',
+      object: 'with drafts',
+      expect: staffOnly,
+      request: () => ({ params: { kind: 'BLOG' }, query: { includeDrafts: 'true' } }),
+    },
+    {
+      route: 'GET /api/content/:kind/:slug',
+      object: 'published entry',
+      expect: anyone,
+      request: (w) => ({ params: { kind: 'BLOG', slug: w.publishedBlog.slug } }),
+    },
     { route: 'GET /api/content/:kind/:slug', object: 'draft', expect: draftRead, request: (w) => ({ params: { kind: 'BLOG', slug: w.draftBlog.slug } }) },
     { route: 'POST /api/content/preview', expect: staffOnly, request: () => ({ payload: { body: '# Preview' } }) },
     { route: 'POST /api/content/:kind', expect: staffOnly, request: () => ({ params: { kind: 'BLOG' }, payload: blogBody() }) },

@@ -29,7 +29,11 @@ export async function listContentEntries(db: DbOrTx, filter: ContentListFilter):
 }
 
 export async function findContentEntryBySlug(db: DbOrTx, kind: string, slug: string): Promise<ContentEntryRow | undefined> {
-  const [row] = await db.select().from(contentEntries).where(and(eq(contentEntries.kind, kind), eq(contentEntries.slug, slug))).limit(1);
+  const [row] = await db
+    .select()
+    .from(contentEntries)
+    .where(and(eq(contentEntries.kind, kind), eq(contentEntries.slug, slug)))
+    .limit(1);
   return row;
 }
 

@@ -32,7 +32,12 @@ describeOnOneDatabase('content pages', (h) => {
 
   it('publishes a job with its bounty, its body as safe HTML, and lists published entries only', async () => {
     const published = await create('JOB', job('staff-engineer'));
-    expect(published).toMatchObject({ kind: 'JOB', slug: 'staff-engineer', published: true, fields: { company: 'Acme', bountyCents: 150_000, remote: false, employmentType: 'FULL_TIME' } });
+    expect(published).toMatchObject({
+      kind: 'JOB',
+      slug: 'staff-engineer',
+      published: true,
+      fields: { company: 'Acme', bountyCents: 150_000, remote: false, employmentType: 'FULL_TIME' },
+    });
     expect(published.publishedAt).toEqual(expect.any(Number));
     expect(published.html).toContain('<strong>things</strong>');
     expect(published.html).toContain('rel="noopener noreferrer nofollow"');
@@ -64,7 +69,9 @@ describeOnOneDatabase('content pages', (h) => {
     const list = await send('GET', '/content/FAQ', null);
     expect([list.headers[READ_CACHE_HEADER], (list.json() as ContentPage).data]).toEqual(['miss', []]);
 
-    const republished = (await send('PATCH', `/content/FAQ/${entry.id}`, staff, { published: true, title: 'What is a social, exactly?' })).json() as ContentEntry;
+    const republished = (
+      await send('PATCH', `/content/FAQ/${entry.id}`, staff, { published: true, title: 'What is a social, exactly?' })
+    ).json() as ContentEntry;
     expect(republished.publishedAt).toBe(entry.publishedAt);
     expect(((await send('GET', '/content/FAQ/what-is-a-social', null)).json() as ContentEntry).title).toBe('What is a social, exactly?');
   });
@@ -78,7 +85,13 @@ describeOnOneDatabase('content pages', (h) => {
   });
 
   it('lets only staff write, and changes nothing otherwise', async () => {
-    const entry = await create('TERMS', { slug: 'terms', title: 'Terms of use', body: 'Be kind.', fields: { version: '1.0', effectiveDate: '2026-01-01' }, published: true });
+    const entry = await create('TERMS', {
+      slug: 'terms',
+      title: 'Terms of use',
+      body: 'Be kind.',
+      fields: { version: '1.0', effectiveDate: '2026-01-01' },
+      published: true,
+    });
     const payload = { slug: 'other', title: 'Other', fields: { version: '2', effectiveDate: '2026-02-01' } };
     expect((await send('POST', '/content/TERMS', null, payload)).statusCode).toBe(401);
     expect((await send('POST', '/content/TERMS', member, payload)).statusCode).toBe(403);
@@ -103,9 +116,15 @@ describeOnOneDatabase('content pages', (h) => {
       return (res.json() as ErrorBody).fieldErrors?.map((one) => one.field);
     };
     expect(await fault('POST', '/content/JOB', { slug: 'x', title: 'No company', fields: { location: 'NYC' } })).toContain('body.fields.company');
-    expect(await fault('POST', '/content/JOB', { ...job('neg'), fields: { company: 'A', location: 'B', bountyCents: -1 } })).toContain('body.fields.bountyCents');
-    expect(await fault('POST', '/content/BLOG', { slug: 'b', title: 'Cover', fields: { author: 'A', coverImageUrl: 'javascript:alert(1)' } })).toContain('body.fields.coverImageUrl');
-    expect(await fault('POST', '/content/ENTERPRISE_PLAN', { slug: 'p', title: 'Plan', fields: { priceCents: 100, features: [] } })).toContain('body.fields.features');
+    expect(await fault('POST', '/content/JOB', { ...job('neg'), fields: { company: 'A', location: 'B', bountyCents: -1 } })).toContain(
+      'body.fields.bountyCents',
+    );
+    expect(await fault('POST', '/content/BLOG', { slug: 'b', title: 'Cover', fields: { author: 'A', coverImageUrl: 'javascript:alert(1)' } })).toContain(
+      'body.fields.coverImageUrl',
+    );
+    expect(await fault('POST', '/content/ENTERPRISE_PLAN', { slug: 'p', title: 'Plan', fields: { priceCents: 100, features: [] } })).toContain(
+      'body.fields.features',
+    );
     expect(await fault('POST', '/content/BLOG', { slug: 'Not A Slug', title: 'T', fields: { author: 'A' } })).toContain('body.slug');
     expect(await fault('POST', '/content/BLOG', { slug: 'fine', title: '', fields: { author: 'A' } })).toContain('body.title');
     expect((await send('POST', '/content/NEWS', staff, { slug: 'n', title: 'N' })).statusCode).toBe(400);

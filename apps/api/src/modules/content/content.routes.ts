@@ -51,7 +51,12 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     '/content/:kind/:slug',
     {
       config: { publicRead: publicRead<ContentEntry>((entry) => [`content:${entry.kind}`]) },
-      schema: { tags, summary: 'One published entry by its address (staff also read drafts)', params: ContentSlugParams, response: { 200: ContentEntry, ...errors } },
+      schema: {
+        tags,
+        summary: 'One published entry by its address (staff also read drafts)',
+        params: ContentSlugParams,
+        response: { 200: ContentEntry, ...errors },
+      },
     },
     async (request) => getContent(db, request.auth, request.params.kind, request.params.slug),
   );
@@ -59,7 +64,13 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
   app.post(
     '/content/preview',
     {
-      schema: { tags, summary: 'Staff: Markdown rendered and sanitised as an entry would show it', security, body: ContentPreviewInput, response: { 200: ContentPreview, ...errors } },
+      schema: {
+        tags,
+        summary: 'Staff: Markdown rendered and sanitised as an entry would show it',
+        security,
+        body: ContentPreviewInput,
+        response: { 200: ContentPreview, ...errors },
+      },
     },
     async (request) => previewContent(requireUser(request), request.body.body),
   );

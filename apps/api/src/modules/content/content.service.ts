@@ -38,7 +38,9 @@ function checkedFields(kind: ContentKind, fields: unknown): Record<string, unkno
 
 function slugTaken(error: unknown): never {
   if (sqlStateOf(error) === UNIQUE_VIOLATION) {
-    throw contentError('CONTENT_SLUG_TAKEN', 'Another page of this kind has this address', { fieldErrors: [{ field: 'body.slug', message: 'Another page of this kind has this address' }] });
+    throw contentError('CONTENT_SLUG_TAKEN', 'Another page of this kind has this address', {
+      fieldErrors: [{ field: 'body.slug', message: 'Another page of this kind has this address' }],
+    });
   }
   throw error;
 }

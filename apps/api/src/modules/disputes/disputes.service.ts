@@ -48,7 +48,14 @@ export async function createDispute(deps: ServiceDeps, viewer: Caller, socialId:
     if (await hasOpenAttendeeDispute(tx, payment.id)) throw disputesError('DISPUTE_ALREADY_OPEN', 'You already have an open dispute for this payment');
     const refunded = refundedParts(await listRefundsOfPayment(tx, payment.id));
     const amountCents = Math.max(0, payment.totalCents - sumOfParts(refunded));
-    const row = await openAttendeeDispute(tx, { socialId, paymentId: payment.id, userId: viewer.userId, reason: body.reason, details: body.details, amountCents });
+    const row = await openAttendeeDispute(tx, {
+      socialId,
+      paymentId: payment.id,
+      userId: viewer.userId,
+      reason: body.reason,
+      details: body.details,
+      amountCents,
+    });
     const created = toDispute(row);
     await mailOwner(tx, deps, social, created);
     return created;

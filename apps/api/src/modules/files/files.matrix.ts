@@ -14,7 +14,9 @@ declare module '../../security/matrix' {
 /** The uploader and staff. */
 const uploaderAndStaff: Outcomes = { anonymous: '401', attendee: '2xx', host: '403', otherHost: '403', admin: '2xx' };
 
-const SMALL_PNG = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888888' } }).png().toBuffer();
+const SMALL_PNG = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888888' } })
+  .png()
+  .toBuffer();
 
 /** A form with a small PNG in its file field. */
 function imageForm(): MatrixRequest {
@@ -22,7 +24,11 @@ function imageForm(): MatrixRequest {
   return { payload: form.payload, headers: form.headers };
 }
 
-const uploadTo = (route: `POST /api/${string}`, params?: Record<string, string>) => ({ route, expect: signedIn, request: () => ({ ...imageForm(), ...(params ? { params } : {}) }) });
+const uploadTo = (route: `POST /api/${string}`, params?: Record<string, string>) => ({
+  route,
+  expect: signedIn,
+  request: () => ({ ...imageForm(), ...(params ? { params } : {}) }),
+});
 
 /** Who may upload files and read them back. */
 export const matrix: AreaMatrix = {
@@ -36,15 +42,30 @@ export const matrix: AreaMatrix = {
     uploadTo('POST /api/public-files/attachments'),
     uploadTo('POST /api/public-files/:folder', { folder: 'speakers' }),
     // Public files are for everyone; a private attachment for its uploader (the attendee) and staff.
-    { route: 'GET /api/files/public/:folder/:name', object: 'an avatar', expect: anyone, request: (w) => ({ params: { folder: 'avatars', name: w.uploads.avatar.fileName } }) },
-    { route: 'GET /api/public-files/:folder/:name', object: 'a logo', expect: anyone, request: (w) => ({ params: { folder: 'logos', name: w.uploads.logo.fileName } }) },
+    {
+      route: 'GET /api/files/public/:folder/:name',
+      object: 'an avatar',
+      expect: anyone,
+      request: (w) => ({ params: { folder: 'avatars', name: w.uploads.avatar.fileName } }),
+    },
+    {
+      route: 'GET /api/public-files/:folder/:name',
+      object: 'a logo',
+      expect: anyone,
+      request: (w) => ({ params: { folder: 'logos', name: w.uploads.logo.fileName } }),
+    },
     {
       route: 'GET /api/files/private/attachments/:owner/:name',
       object: "the attendee's private attachment",
       expect: uploaderAndStaff,
       request: (w) => ({ params: { owner: w.uploads.attachment.ownerId, name: w.uploads.attachment.fileName } }),
     },
-    { route: 'GET /api/images/resize', object: 'an uploaded avatar', expect: anyone, request: (w) => ({ query: { url: w.uploads.avatar.url, width: '40', height: '40' } }) },
+    {
+      route: 'GET /api/images/resize',
+      object: 'an uploaded avatar',
+      expect: anyone,
+      request: (w) => ({ query: { url: w.uploads.avatar.url, width: '40', height: '40' } }),
+    },
   ],
   seed: async ({ h, actors }) => {
     const upload = async (url: string, token: string): Promise<UploadedFile> => {

@@ -27,7 +27,10 @@ export async function recordDerivedImage(db: DbOrTx, key: string, bytes: number,
 export async function forgetDerivedImagesOverBudget(db: DbOrTx, budgetBytes: number): Promise<string[]> {
   const ranked = db.$with('ranked').as(
     db
-      .select({ key: derivedImages.key, kept: sql<number>`sum(${derivedImages.bytes}) over (order by ${derivedImages.lastUsedAt} desc, ${derivedImages.key})`.as('kept') })
+      .select({
+        key: derivedImages.key,
+        kept: sql<number>`sum(${derivedImages.bytes}) over (order by ${derivedImages.lastUsedAt} desc, ${derivedImages.key})`.as('kept'),
+      })
       .from(derivedImages),
   );
   const over = db.with(ranked).select({ key: ranked.key }).from(ranked).where(sql`${ranked.kept} > ${budgetBytes}`);

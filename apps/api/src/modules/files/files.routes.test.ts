@@ -23,9 +23,16 @@ async function jpegWithExif(width = 2400, height = 1200): Promise<Buffer> {
 /** Enough for what one user of these suites uploads. */
 const UPLOADS_PER_HOUR = 25;
 
-const png = (width = 64, height = 64) => sharp({ create: { width, height, channels: 4, background: '#3366ff' } }).png().toBuffer();
+const png = (width = 64, height = 64) =>
+  sharp({ create: { width, height, channels: 4, background: '#3366ff' } })
+    .png()
+    .toBuffer();
 
-function uploadsSuite(title: string, env: () => Record<string, string>, extra: (h: () => Harness, who: () => { user: TestUser; other: TestUser; staff: TestUser }) => void = () => undefined) {
+function uploadsSuite(
+  title: string,
+  env: () => Record<string, string>,
+  extra: (h: () => Harness, who: () => { user: TestUser; other: TestUser; staff: TestUser }) => void = () => undefined,
+) {
   describeOnOneDatabase(
     title,
     (h) => {
@@ -37,7 +44,8 @@ function uploadsSuite(title: string, env: () => Record<string, string>, extra: (
         const form = multipartForm(file);
         return h().app.inject({ method: 'POST', url: `/api${to}`, headers: { ...form.headers, ...(as ? bearer(as.token) : {}) }, payload: form.payload });
       };
-      const get = (url: string, as: TestUser | null = null) => h().app.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, ''), headers: as ? bearer(as.token) : {} });
+      const get = (url: string, as: TestUser | null = null) =>
+        h().app.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, ''), headers: as ? bearer(as.token) : {} });
 
       beforeAll(async () => {
         user = await h().signIn(`files-user-${tag}@example.com`, { firstName: 'Uma' });
@@ -152,7 +160,12 @@ function uploadsSuite(title: string, env: () => Record<string, string>, extra: (
         const square = await resize(`url=${encodeURIComponent(banner.url)}&width=400&height=400`);
         expect(await sharp(square.rawPayload).metadata()).toMatchObject({ width: 192, height: 192 });
 
-        for (const url of ['http://169.254.169.254/latest/meta-data', 'https://example.com/a.webp', '/api/files/private/attachments/x/y.webp', 'file:///etc/passwd']) {
+        for (const url of [
+          'http://169.254.169.254/latest/meta-data',
+          'https://example.com/a.webp',
+          '/api/files/private/attachments/x/y.webp',
+          'file:///etc/passwd',
+        ]) {
           const refused = await resize(`url=${encodeURIComponent(url)}&width=100`);
           expect(refused.statusCode, url).toBe(400);
           expect(refused.json().fieldErrors[0].field).toBe('query.url');
@@ -192,8 +205,14 @@ function uploadsSuite(title: string, env: () => Record<string, string>, extra: (
         const [oldest, older] = await resizedOf(banner);
         // Two long-unused images said to take half the budget each: together with the rest, past it.
         const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
-        await h().db.update(derivedImages).set({ bytes: budget / 2, lastUsedAt: daysAgo(2) }).where(eq(derivedImages.key, oldest!.key));
-        await h().db.update(derivedImages).set({ bytes: budget / 2, lastUsedAt: daysAgo(1) }).where(eq(derivedImages.key, older!.key));
+        await h()
+          .db.update(derivedImages)
+          .set({ bytes: budget / 2, lastUsedAt: daysAgo(2) })
+          .where(eq(derivedImages.key, oldest!.key));
+        await h()
+          .db.update(derivedImages)
+          .set({ bytes: budget / 2, lastUsedAt: daysAgo(1) })
+          .where(eq(derivedImages.key, older!.key));
 
         expect((await resize('width=640&height=320')).statusCode).toBe(200);
         const kept = await h().db.select().from(derivedImages);
@@ -226,21 +245,39 @@ function uploadsSuite(title: string, env: () => Record<string, string>, extra: (
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'files-test-'));
 afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 
-uploadsSuite('uploads to the local folder', () => ({ UPLOADS_DIR: uploadsDir }), (h, who) => {
-  it('sets the avatar and a cover through the user and social updates', async () => {
-    const { user } = who();
-    const avatarForm = multipartForm({ name: 'me.png', bytes: await png() });
-    const avatar = (await h().app.inject({ method: 'POST', url: '/api/files/public/avatars', headers: { ...avatarForm.headers, ...bearer(user.token) }, payload: avatarForm.payload })).json() as UploadedFile;
-    const me = await h().app.inject({ method: 'PATCH', url: '/api/users/me', headers: bearer(user.token), payload: { photoPath: avatar.url } });
-    expect(me.statusCode, me.body).toBe(200);
-    expect(me.json().photoPath).toBe(avatar.url);
+uploadsSuite(
+  'uploads to the local folder',
+  () => ({ UPLOADS_DIR: uploadsDir }),
+  (h, who) => {
+    it('sets the avatar and a cover through the user and social updates', async () => {
+      const { user } = who();
+      const avatarForm = multipartForm({ name: 'me.png', bytes: await png() });
+      const avatar = (
+        await h().app.inject({
+          method: 'POST',
+          url: '/api/files/public/avatars',
+          headers: { ...avatarForm.headers, ...bearer(user.token) },
+          payload: avatarForm.payload,
+        })
+      ).json() as UploadedFile;
+      const me = await h().app.inject({ method: 'PATCH', url: '/api/users/me', headers: bearer(user.token), payload: { photoPath: avatar.url } });
+      expect(me.statusCode, me.body).toBe(200);
+      expect(me.json().photoPath).toBe(avatar.url);
 
-    const coverForm = multipartForm({ name: 'cover.png', bytes: await png(1200, 600) });
-    const cover = (await h().app.inject({ method: 'POST', url: '/api/files/public/social_banners', headers: { ...coverForm.headers, ...bearer(user.token) }, payload: coverForm.payload })).json() as UploadedFile;
-    const social = await createSocial(h(), user, { splashImageUrl: cover.url });
-    expect(social.splashImageUrl).toBe(cover.url);
-  });
-});
+      const coverForm = multipartForm({ name: 'cover.png', bytes: await png(1200, 600) });
+      const cover = (
+        await h().app.inject({
+          method: 'POST',
+          url: '/api/files/public/social_banners',
+          headers: { ...coverForm.headers, ...bearer(user.token) },
+          payload: coverForm.payload,
+        })
+      ).json() as UploadedFile;
+      const social = await createSocial(h(), user, { splashImageUrl: cover.url });
+      expect(social.splashImageUrl).toBe(cover.url);
+    });
+  },
+);
 
 // A real S3 protocol server on this machine: the same uploads through the AWS SDK.
 const s3Dir = mkdtempSync(path.join(tmpdir(), 'files-s3-'));

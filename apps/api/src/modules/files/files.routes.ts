@@ -66,7 +66,11 @@ export const filesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, c
   upload('/files/public/avatars', () => 'files/public/avatars', "A profile photo (5 MB at most); set it as the user's photoPath");
   upload('/files/public/social_banners', () => 'files/public/social_banners', "A social's cover image (10 MB at most); set it as its splashImageUrl");
   upload('/files/public/attachments', () => 'files/public/attachments', 'An attachment anyone with its URL may read: an image or a PDF (20 MB at most)');
-  upload('/files/private/attachments', () => 'files/private/attachments', 'An attachment only the uploader and staff may read: an image or a PDF (20 MB at most)');
+  upload(
+    '/files/private/attachments',
+    () => 'files/private/attachments',
+    'An attachment only the uploader and staff may read: an image or a PDF (20 MB at most)',
+  );
   upload('/public-files/logos', () => 'public-files/logos', 'A logo (5 MB at most)');
   upload('/public-files/attachments', () => 'public-files/attachments', 'A public attachment: an image or a PDF (20 MB at most)');
   upload(
@@ -89,7 +93,8 @@ export const filesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, c
   app.get(
     '/files/private/attachments/:owner/:name',
     { schema: { tags, summary: 'A private attachment: for the one who uploaded it and staff', security, params: PrivateFileParams, response: errors } },
-    async (request, reply) => sendStored(reply, await readPrivateFile(deps, requireUser(request), request.params.owner, request.params.name), 'private, no-store'),
+    async (request, reply) =>
+      sendStored(reply, await readPrivateFile(deps, requireUser(request), request.params.owner, request.params.name), 'private, no-store'),
   );
   app.get(
     '/images/resize',

@@ -45,7 +45,12 @@ const PRIVATE_PREFIX = 'files/private/attachments';
 
 /** The name the browser gave, as it can be shown back: no folders, no control characters, at most 200 characters. */
 function displayName(name: string): string {
-  const base = name.split(/[\\/]/).pop()?.replace(/[\u0000-\u001f\u007f]/g, '').trim() ?? '';
+  const base =
+    name
+      .split(/[\\/]/)
+      .pop()
+      ?.replace(/[\u0000-\u001f\u007f]/g, '')
+      .trim() ?? '';
   return base.slice(0, 200) || 'file';
 }
 
@@ -72,7 +77,8 @@ const fileField = (message: string) => [{ field: 'body.file', message }];
  */
 export async function storeUpload(deps: FilesDeps, uploader: Caller, destination: UploadDestination, file: IncomingFile | null): Promise<UploadedFile> {
   const rule = UPLOAD_RULES[destination];
-  if (deps.uploadsPerHour > 0) await countUserRequest(deps.db, { name: 'upload', limit: deps.uploadsPerHour, windowSeconds: 3600, noun: 'uploads' }, uploader.userId);
+  if (deps.uploadsPerHour > 0)
+    await countUserRequest(deps.db, { name: 'upload', limit: deps.uploadsPerHour, windowSeconds: 3600, noun: 'uploads' }, uploader.userId);
   if (!file || file.bytes.length === 0) throw filesError('FILE_MISSING', NO_FILES_MESSAGE, { fieldErrors: fileField(NO_FILES_MESSAGE) });
   const originalName = displayName(file.name);
   if (file.truncated || file.bytes.length > rule.maxMb * MB) {

@@ -23,7 +23,10 @@ function parserMessage(error: unknown): string | null {
 export async function readUploadedFile(request: FastifyRequest, rule: UploadRule): Promise<IncomingFile | null> {
   if (!request.isMultipart()) return null;
   try {
-    const part = await request.file({ limits: { fileSize: rule.maxMb * MB, files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024 }, throwFileSizeLimit: false });
+    const part = await request.file({
+      limits: { fileSize: rule.maxMb * MB, files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024 },
+      throwFileSizeLimit: false,
+    });
     if (!part || part.fieldname !== FILE_FIELD) return null;
     const bytes = await part.toBuffer();
     return { name: part.filename, bytes, truncated: part.file.truncated };

@@ -10,7 +10,8 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
     {
       schema: {
         tags: ['pages'],
-        summary: "Signed-in users: a public web page's Open Graph data (title, description, image, site name). Private and reserved addresses are refused (400)",
+        summary:
+          "Signed-in users: a public web page's Open Graph data (title, description, image, site name). Private and reserved addresses are refused (400)",
         security: [{ bearerAuth: [] }],
         querystring: LinkPreviewQuery,
         response: { 200: LinkPreview, 400: ErrorBody, 401: ErrorBody, 422: ErrorBody, 429: ErrorBody },

@@ -36,10 +36,32 @@ async function refusal(promise: Promise<unknown>): Promise<SafeFetchError> {
 
 describe('the default address policy', () => {
   it('refuses loopback, private, link-local, metadata and reserved addresses, IPv6 too', () => {
-    for (const address of ['127.0.0.1', '127.8.9.10', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255']) {
+    for (const address of [
+      '127.0.0.1',
+      '127.8.9.10',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+    ]) {
       expect(publicAddressesOnly(address, 4), address).toBe(false);
     }
-    for (const address of ['::1', '::', '::ffff:127.0.0.1', '::ffff:169.254.169.254', 'fd00::1', 'fc00::1', 'fe80::1', 'ff02::1', '2001:db8::1', '64:ff9b::a9fe:a9fe']) {
+    for (const address of [
+      '::1',
+      '::',
+      '::ffff:127.0.0.1',
+      '::ffff:169.254.169.254',
+      'fd00::1',
+      'fc00::1',
+      'fe80::1',
+      'ff02::1',
+      '2001:db8::1',
+      '64:ff9b::a9fe:a9fe',
+    ]) {
       expect(publicAddressesOnly(address, 6), address).toBe(false);
     }
   });
@@ -91,7 +113,14 @@ describe('safeFetch', () => {
 
   it('refuses loopback, private and metadata addresses by default, before connecting', async () => {
     const before = server.hits.length;
-    for (const url of [`${origin}/page`, `http://localhost:${server.port}/page`, 'http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data/', `http://[::1]:${server.port}/page`, 'http://[::ffff:127.0.0.1]/']) {
+    for (const url of [
+      `${origin}/page`,
+      `http://localhost:${server.port}/page`,
+      'http://10.0.0.1/',
+      'http://169.254.169.254/latest/meta-data/',
+      `http://[::1]:${server.port}/page`,
+      'http://[::ffff:127.0.0.1]/',
+    ]) {
       expect((await refusal(safeFetch(url))).reason, url).toBe('ADDRESS_REFUSED');
     }
     expect(server.hits.length).toBe(before);

@@ -15,7 +15,9 @@ function decodeEntities(text: string): string {
 /** Plain text of at most `max` characters: no tags, entities decoded, white space collapsed. */
 function clean(value: string | undefined, max: number): string | null {
   if (value === undefined) return null;
-  const text = decodeEntities(value.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+  const text = decodeEntities(value.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!text) return null;
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }

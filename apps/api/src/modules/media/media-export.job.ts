@@ -12,7 +12,8 @@ import { zipArchive } from './zip-archive';
 const EXPORT_RETRIES = 2;
 
 export const exportKeyOf = (job: { id: string; attempt: number }) => `media-export:${job.id}:${job.attempt}`;
-export const exportFileKey = (job: { id: string; requesterId: string; kind: string }) => `media-exports/${job.requesterId}/${job.id}.${job.kind === 'ARCHIVE' ? 'zip' : 'pdf'}`;
+export const exportFileKey = (job: { id: string; requesterId: string; kind: string }) =>
+  `media-exports/${job.requesterId}/${job.id}.${job.kind === 'ARCHIVE' ? 'zip' : 'pdf'}`;
 
 interface BuildContext {
   db: Db;

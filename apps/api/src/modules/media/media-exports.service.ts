@@ -17,7 +17,12 @@ import { mediaError } from './media.errors';
  * same items (a double click, a second tab) answers the job already there; a FAILED one starts over.
  * The build is enqueued in the same transaction.
  */
-async function requestBuild(deps: MediaDeps, tx: DbOrTx, access: GalleryAccess, build: { kind: MediaJobKind; mediaIds: string[]; title: string | null }): Promise<MediaJob> {
+async function requestBuild(
+  deps: MediaDeps,
+  tx: DbOrTx,
+  access: GalleryAccess,
+  build: { kind: MediaJobKind; mediaIds: string[]; title: string | null },
+): Promise<MediaJob> {
   const requestKey = createHash('sha256')
     .update(JSON.stringify([build.kind, access.social.id, build.title, build.mediaIds]))
     .digest('base64url');
@@ -46,7 +51,11 @@ export async function mediaJobStatus(deps: MediaDeps, viewer: Caller, jobId: str
 }
 
 /** GET /media/download/{jobId}/file: the built file behind a signed link. */
-export async function readMediaExport(deps: MediaDeps, jobId: string, query: { expires: number; signature: string }): Promise<{ object: StoredObject; fileName: string }> {
+export async function readMediaExport(
+  deps: MediaDeps,
+  jobId: string,
+  query: { expires: number; signature: string },
+): Promise<{ object: StoredObject; fileName: string }> {
   if (!isValidMediaLink(deps.signer, mediaExportPath(jobId), query)) throw mediaError('MEDIA_LINK_INVALID', 'This link is not valid or has expired');
   const job = await findMediaJob(deps.db, jobId);
   if (!job) throw mediaError('MEDIA_NOT_FOUND', 'Download not found');

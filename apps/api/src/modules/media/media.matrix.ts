@@ -21,7 +21,9 @@ declare module '../../security/matrix' {
 /** The requester alone polls a job: to anyone else it is not there. */
 const requesterOnly: Outcomes = { anonymous: '401', attendee: '2xx', host: '404', otherHost: '404', admin: '404' };
 
-const SMALL_JPEG = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
+const SMALL_JPEG = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#3366aa' } })
+  .jpeg()
+  .toBuffer();
 
 function photoForm(): MatrixRequest {
   const form = multipartForm({ name: 'matrix.jpg', bytes: SMALL_JPEG, contentType: 'image/jpeg' });
@@ -57,9 +59,18 @@ export const matrix: AreaMatrix = {
     },
     { route: 'POST /api/media/share', expect: hostsAndStaff, request: (w) => ({ payload: { socialId: w.publicSocial.id } }) },
     { route: 'GET /api/media/shared/:token', expect: anyone, request: (w) => ({ params: { token: w.media.shareToken } }) },
-    { route: 'GET /api/media/:id/:variant', expect: anyone, request: (w) => ({ params: { id: w.media.photo.id, variant: 'thumb' }, query: signedQuery(w.media.photo.thumbUrl!) }) },
+    {
+      route: 'GET /api/media/:id/:variant',
+      expect: anyone,
+      request: (w) => ({ params: { id: w.media.photo.id, variant: 'thumb' }, query: signedQuery(w.media.photo.thumbUrl!) }),
+    },
     { route: 'POST /api/media/download', expect: signedIn, request: (w) => ({ payload: { socialId: w.publicSocial.id } }) },
-    { route: 'GET /api/media/download/:jobId', object: "the attendee's archive", expect: requesterOnly, request: (w) => ({ params: { jobId: w.media.attendeeJob.id } }) },
+    {
+      route: 'GET /api/media/download/:jobId',
+      object: "the attendee's archive",
+      expect: requesterOnly,
+      request: (w) => ({ params: { jobId: w.media.attendeeJob.id } }),
+    },
     {
       route: 'GET /api/media/download/:jobId/file',
       expect: anyone,
@@ -69,14 +80,23 @@ export const matrix: AreaMatrix = {
     {
       route: 'POST /api/socials/:id/photobook',
       expect: hostsAndStaff,
-      request: (w) => ({ ...bySocial(w.publicSocial), payload: { title: 'Matrix book', mediaIds: [w.media.photo.id] }, writes: { photobook: w.publicSocial.id } }),
+      request: (w) => ({
+        ...bySocial(w.publicSocial),
+        payload: { title: 'Matrix book', mediaIds: [w.media.photo.id] },
+        writes: { photobook: w.publicSocial.id },
+      }),
     },
     { route: 'POST /api/socials/:id/photobook/export', expect: hostsAndStaff, request: (w) => bySocial(w.publicSocial) },
   ],
   seed: async ({ h, actors, world, sendOk }) => {
     const addPhoto = async (): Promise<SocialMedia> => {
       const form = photoForm();
-      const res = await h.app.inject({ method: 'POST', url: `/api/socials/${world.publicSocial.id}/media`, headers: { ...form.headers, ...bearer(actors.hostA.token) }, payload: form.payload as Buffer });
+      const res = await h.app.inject({
+        method: 'POST',
+        url: `/api/socials/${world.publicSocial.id}/media`,
+        headers: { ...form.headers, ...bearer(actors.hostA.token) },
+        payload: form.payload as Buffer,
+      });
       if (res.statusCode !== 201) throw new Error(`Seeding failed: a photo answered ${res.statusCode} ${res.body}`);
       return res.json() as SocialMedia;
     };

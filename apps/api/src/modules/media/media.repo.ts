@@ -31,7 +31,11 @@ export interface MediaFilter {
 }
 
 function filterWhere(socialId: string, filter: MediaFilter) {
-  return and(eq(socialMedia.socialId, socialId), filter.videosOnly ? eq(socialMedia.kind, 'VIDEO') : undefined, filter.withHidden ? undefined : eq(socialMedia.hidden, false));
+  return and(
+    eq(socialMedia.socialId, socialId),
+    filter.videosOnly ? eq(socialMedia.kind, 'VIDEO') : undefined,
+    filter.withHidden ? undefined : eq(socialMedia.hidden, false),
+  );
 }
 
 /** A social's items, newest first, after the cursor. */
@@ -59,7 +63,10 @@ export async function findMedia(db: DbOrTx, id: string): Promise<SocialMediaRow 
 }
 
 export async function updateMedia(db: DbOrTx, ids: readonly string[], changes: { hidden?: boolean; caption?: string }): Promise<void> {
-  await db.update(socialMedia).set(changes).where(inArray(socialMedia.id, [...ids]));
+  await db
+    .update(socialMedia)
+    .set(changes)
+    .where(inArray(socialMedia.id, [...ids]));
 }
 
 export async function deleteMedia(db: DbOrTx, id: string): Promise<void> {
@@ -86,7 +93,11 @@ export interface NewMediaJob {
 
 /** The requester's job for this request key: the new one (created true), or the one asked for before. */
 export async function claimMediaJob(db: DbOrTx, values: NewMediaJob): Promise<{ job: MediaJobRow; created: boolean }> {
-  const [inserted] = await db.insert(mediaJobs).values(values).onConflictDoNothing({ target: [mediaJobs.requesterId, mediaJobs.requestKey] }).returning();
+  const [inserted] = await db
+    .insert(mediaJobs)
+    .values(values)
+    .onConflictDoNothing({ target: [mediaJobs.requesterId, mediaJobs.requestKey] })
+    .returning();
   if (inserted) return { job: inserted, created: true };
   const [existing] = await db
     .select()

@@ -15,7 +15,10 @@ import { multipartForm } from '../../test/multipart';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-const photo = (color: string, width = 64, height = 48) => sharp({ create: { width, height, channels: 3, background: color } }).jpeg().toBuffer();
+const photo = (color: string, width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 /** The first bytes of an MP4 (an ftyp box): what the server reads a video's kind from. */
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom\0\0\x02\0isomiso2'), Buffer.alloc(64, 7)]);
 
@@ -30,7 +33,12 @@ function mediaKit(harness: () => Harness) {
   }
   const upload = (socialId: string, user: TestUser | null, bytes: Buffer, name = 'photo.jpg') => {
     const form = multipartForm({ name, bytes });
-    return harness().app.inject({ method: 'POST', url: `/api/socials/${socialId}/media`, headers: { ...form.headers, ...(user ? bearer(user.token) : {}) }, payload: form.payload });
+    return harness().app.inject({
+      method: 'POST',
+      url: `/api/socials/${socialId}/media`,
+      headers: { ...form.headers, ...(user ? bearer(user.token) : {}) },
+      payload: form.payload,
+    });
   };
   async function added(socialId: string, user: TestUser, bytes: Buffer, name?: string): Promise<SocialMedia> {
     const res = await upload(socialId, user, bytes, name);
@@ -58,7 +66,7 @@ describeOnOneDatabase('social media gallery', (harness) => {
   let social: Social;
 
   beforeAll(async () => {
-    [host, guest, pending, stranger] = await Promise.all(['Host', 'Guest', 'Pending', 'Stranger'].map(signIn)) as [TestUser, TestUser, TestUser, TestUser];
+    [host, guest, pending, stranger] = (await Promise.all(['Host', 'Guest', 'Pending', 'Stranger'].map(signIn))) as [TestUser, TestUser, TestUser, TestUser];
     social = await createSocial(harness(), host, { title: 'Gallery Night' });
     expect((await rsvp(social.id, guest)).status).toBe('APPROVED');
   });
@@ -144,7 +152,10 @@ describeOnOneDatabase('social media gallery', (harness) => {
     expect(unchanged.data.find((item) => item.id === mine.id)).toMatchObject({ caption: 'Me at the door', hidden: false });
 
     const hidden = await ok<MediaItems>('PATCH', '/media', host, { ids: [mine.id, hosts.id], hidden: true, caption: 'Hidden' });
-    expect(hidden.data.map((item) => [item.hidden, item.caption])).toEqual([[true, 'Hidden'], [true, 'Hidden']]);
+    expect(hidden.data.map((item) => [item.hidden, item.caption])).toEqual([
+      [true, 'Hidden'],
+      [true, 'Hidden'],
+    ]);
     expect((await send('PATCH', '/media', guest, { ids: [mine.id], caption: 'gone?' })).statusCode).toBe(404);
 
     const empty = await send('PATCH', '/media', host, { ids: [mine.id] });
@@ -217,7 +228,11 @@ describeOnEachDatabase('media archives and photobooks', (harness) => {
     host = await signIn('ArchiveHost');
     other = await signIn('Other');
     social = await createSocial(harness(), host, { title: 'Archive Party' });
-    items = [await added(social.id, host, await photo('#aa0000', 300, 200)), await added(social.id, host, await photo('#00aa00', 200, 300)), await added(social.id, host, MP4, 'clip.mp4')];
+    items = [
+      await added(social.id, host, await photo('#aa0000', 300, 200)),
+      await added(social.id, host, await photo('#00aa00', 200, 300)),
+      await added(social.id, host, MP4, 'clip.mp4'),
+    ];
   });
 
   it('builds a ZIP of the gallery that unzips to the stored bytes, for its requester only', async () => {
@@ -250,7 +265,12 @@ describeOnEachDatabase('media archives and photobooks', (harness) => {
     expect(again).toMatchObject({ id: first.id, status: 'READY' });
     const { db } = harness();
     expect(await db.select().from(mediaJobs).where(eq(mediaJobs.requesterId, host.userId))).toHaveLength(1);
-    expect(await db.select().from(jobRuns).where(like(jobRuns.key, `media-export:${first.id}:%`))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(jobRuns)
+        .where(like(jobRuns.key, `media-export:${first.id}:%`)),
+    ).toHaveLength(1);
 
     const notHers = await send('POST', '/media/download', host, { socialId: social.id, mediaIds: [randomUUID()] });
     expect(notHers.statusCode).toBe(400);
@@ -263,7 +283,10 @@ describeOnEachDatabase('media archives and photobooks', (harness) => {
     const { db } = harness();
     const lost = await added(social.id, host, await photo('#0000aa'));
     const [row] = await db.select().from(socialMedia).where(eq(socialMedia.id, lost.id));
-    await db.update(socialMedia).set({ storageKey: `media/${social.id}/lost.webp` }).where(eq(socialMedia.id, lost.id));
+    await db
+      .update(socialMedia)
+      .set({ storageKey: `media/${social.id}/lost.webp` })
+      .where(eq(socialMedia.id, lost.id));
     const failed = await ok<MediaJob>('POST', '/media/download', host, { socialId: social.id, mediaIds: [lost.id] });
     expect(await ok<MediaJob>('GET', `/media/download/${failed.id}`, host)).toMatchObject({ status: 'FAILED', url: null });
 
@@ -271,7 +294,12 @@ describeOnEachDatabase('media archives and photobooks', (harness) => {
     const again = await ok<MediaJob>('POST', '/media/download', host, { socialId: social.id, mediaIds: [lost.id] });
     expect(again.id).toBe(failed.id);
     expect(await ok<MediaJob>('GET', `/media/download/${failed.id}`, host)).toMatchObject({ status: 'READY', progress: 100 });
-    expect(await db.select().from(jobRuns).where(like(jobRuns.key, `media-export:${failed.id}:%`))).toEqual([expect.objectContaining({ key: `media-export:${failed.id}:2` })]);
+    expect(
+      await db
+        .select()
+        .from(jobRuns)
+        .where(like(jobRuns.key, `media-export:${failed.id}:%`)),
+    ).toEqual([expect.objectContaining({ key: `media-export:${failed.id}:2` })]);
   });
 
   it('keeps the photobook for the hosts and renders it as a PDF: a cover and one page per photo', async () => {
@@ -299,4 +327,3 @@ describeOnEachDatabase('media archives and photobooks', (harness) => {
     expect(second!.getWidth()).toBeGreaterThan(second!.getHeight());
   });
 });
-

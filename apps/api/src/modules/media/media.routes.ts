@@ -38,12 +38,20 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 const UPLOAD_RULE = { maxMb: MEDIA_UPLOAD_MAX_BYTES / MB, kinds: [], isPrivate: false };
 
 function sendFile(reply: FastifyReply, object: StoredObject, options: { download?: string; range?: string } = {}): FastifyReply {
-  reply.header('content-type', object.contentType).header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').header('accept-ranges', 'bytes');
+  reply
+    .header('content-type', object.contentType)
+    .header('cache-control', 'private, max-age=3600')
+    .header('x-content-type-options', 'nosniff')
+    .header('accept-ranges', 'bytes');
   if (options.download) reply.header('content-disposition', `attachment; filename="${options.download}"`);
   // Videos are played and sought through ranges (Safari asks for nothing else).
   const range = byteRange(options.range, object.bytes.length);
   if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${object.bytes.length}`).send();
-  if (range) return reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${object.bytes.length}`).send(object.bytes.subarray(range.start, range.end + 1));
+  if (range)
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${object.bytes.length}`)
+      .send(object.bytes.subarray(range.start, range.end + 1));
   return reply.send(object.bytes);
 }
 
@@ -58,7 +66,15 @@ export const mediaRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, routeDe
 
   app.get(
     '/socials/:id/media',
-    { schema: { tags, summary: "A social's photos and videos, newest first; hidden ones only for its hosts", params: IdParams, querystring: MediaListQuery, response: { 200: MediaPage, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "A social's photos and videos, newest first; hidden ones only for its hosts",
+        params: IdParams,
+        querystring: MediaListQuery,
+        response: { 200: MediaPage, ...errors },
+      },
+    },
     async (request) => listGallery(deps, request.auth, request.params.id, request.query),
   );
   app.get(
@@ -121,13 +137,29 @@ export const mediaRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, routeDe
   );
   app.get(
     '/media/shared/:token',
-    { schema: { tags, summary: 'What a share link shows (less what was hidden or removed since)', params: ShareTokenParams, response: { 200: SharedGallery, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'What a share link shows (less what was hidden or removed since)',
+        params: ShareTokenParams,
+        response: { 200: SharedGallery, ...errors },
+      },
+    },
     async (request) => readSharedGallery(deps, request.params.token),
   );
   app.get(
     '/media/:id/:variant',
-    { schema: { tags, summary: "An item's file or thumbnail, through the signed link its listing gave", params: MediaFileParams, querystring: SignedLinkQuery, response: errors } },
-    async (request, reply) => sendFile(reply, await readMediaFile(deps, request.params.id, request.params.variant, request.query), { range: request.headers.range }),
+    {
+      schema: {
+        tags,
+        summary: "An item's file or thumbnail, through the signed link its listing gave",
+        params: MediaFileParams,
+        querystring: SignedLinkQuery,
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await readMediaFile(deps, request.params.id, request.params.variant, request.query), { range: request.headers.range }),
   );
   app.post(
     '/media/download',
@@ -145,12 +177,28 @@ export const mediaRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, routeDe
   );
   app.get(
     '/media/download/:jobId',
-    { schema: { tags, summary: 'How an archive or photobook is coming along; url once READY (a signed link that expires). Its requester only', security, params: JobIdParams, response: { 200: MediaJob, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'How an archive or photobook is coming along; url once READY (a signed link that expires). Its requester only',
+        security,
+        params: JobIdParams,
+        response: { 200: MediaJob, ...errors },
+      },
+    },
     async (request) => mediaJobStatus(deps, requireUser(request), request.params.jobId),
   );
   app.get(
     '/media/download/:jobId/file',
-    { schema: { tags, summary: 'The built archive or photobook, through the signed link of its status', params: JobIdParams, querystring: SignedLinkQuery, response: errors } },
+    {
+      schema: {
+        tags,
+        summary: 'The built archive or photobook, through the signed link of its status',
+        params: JobIdParams,
+        querystring: SignedLinkQuery,
+        response: errors,
+      },
+    },
     async (request, reply) => {
       const { object, fileName } = await readMediaExport(deps, request.params.jobId, request.query);
       return sendFile(reply, object, { download: fileName });
@@ -158,17 +206,42 @@ export const mediaRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, routeDe
   );
   app.get(
     '/socials/:id/photobook',
-    { schema: { tags, summary: "Hosts: the social's photobook (title and photos in order)", security, params: IdParams, response: { 200: Photobook, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Hosts: the social's photobook (title and photos in order)",
+        security,
+        params: IdParams,
+        response: { 200: Photobook, ...errors },
+      },
+    },
     async (request) => getPhotobook(deps, requireUser(request), request.params.id),
   );
   app.post(
     '/socials/:id/photobook',
-    { schema: { tags, summary: "Hosts: keep the social's photobook: its title and photos in order", security, params: IdParams, body: PhotobookBody, response: { 200: Photobook, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Hosts: keep the social's photobook: its title and photos in order",
+        security,
+        params: IdParams,
+        body: PhotobookBody,
+        response: { 200: Photobook, ...errors },
+      },
+    },
     async (request) => keepPhotobook(deps, requireUser(request), request.params.id, request.body),
   );
   app.post(
     '/socials/:id/photobook/export',
-    { schema: { tags, summary: 'Hosts: ask for the photobook as a PDF; poll GET /media/download/{jobId}', security, params: IdParams, response: { 202: MediaJob, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Hosts: ask for the photobook as a PDF; poll GET /media/download/{jobId}',
+        security,
+        params: IdParams,
+        response: { 202: MediaJob, ...errors },
+      },
+    },
     async (request, reply) => reply.code(202).send(await requestPhotobookExport(deps, requireUser(request), request.params.id)),
   );
 };

@@ -27,7 +27,19 @@ import { findActiveRsvp } from '../rsvps';
 import { findSocialRow, findVisibleSocial } from '../socials';
 import { mediaFilePath, mediaLinkAudience, type LinkSigner } from './media-links';
 import { canEditItem, canSeeItem, canSeeLinkedItem, galleryAccessOf, requireUploader, type GalleryAccess } from './media.policy';
-import { deleteMedia, findMedia, findMediaByIds, findShareLink, insertMedia, insertShareLink, listAllMedia, listMediaPage, updateMedia, type MediaWithUploader, type SocialMediaRow } from './media.repo';
+import {
+  deleteMedia,
+  findMedia,
+  findMediaByIds,
+  findShareLink,
+  insertMedia,
+  insertShareLink,
+  listAllMedia,
+  listMediaPage,
+  updateMedia,
+  type MediaWithUploader,
+  type SocialMediaRow,
+} from './media.repo';
 import { toSocialMedia } from './media.views';
 import { mediaError } from './media.errors';
 
@@ -42,7 +54,13 @@ export interface MediaDeps {
 
 export function mediaDepsOf(deps: { db: Db; jobs: JobQueue; config: Config }): MediaDeps {
   const { config } = deps;
-  return { db: deps.db, jobs: deps.jobs, storage: createFileStorage(config.storage), signer: { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl }, uploadsPerHour: config.storage.uploadsPerHour };
+  return {
+    db: deps.db,
+    jobs: deps.jobs,
+    storage: createFileStorage(config.storage),
+    signer: { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl },
+    uploadsPerHour: config.storage.uploadsPerHour,
+  };
 }
 
 export function invalidMedia(field: string, message: string) {
@@ -56,7 +74,8 @@ export async function galleryAccess(db: DbOrTx, viewer: Caller | null, socialId:
   return galleryAccessOf(social, viewer, rsvp?.status ?? null);
 }
 
-const view = (deps: MediaDeps, access: GalleryAccess, found: MediaWithUploader) => toSocialMedia(deps.signer, found, canEditItem(access, found.item), access.manages ? 'hosts' : 'anyone');
+const view = (deps: MediaDeps, access: GalleryAccess, found: MediaWithUploader) =>
+  toSocialMedia(deps.signer, found, canEditItem(access, found.item), access.manages ? 'hosts' : 'anyone');
 
 /** GET /socials/{id}/media and /reels: newest first; hidden items for the hosts only. */
 export async function listGallery(deps: MediaDeps, viewer: Caller | null, socialId: string, query: PageQuery, videosOnly = false): Promise<MediaPage> {
@@ -77,12 +96,17 @@ const fileField = (message: string) => [{ field: 'body.file', message }];
 export async function addMedia(deps: MediaDeps, viewer: Caller, socialId: string, file: IncomingFile | null): Promise<SocialMedia> {
   const access = await galleryAccess(deps.db, viewer, socialId);
   requireUploader(access);
-  if (deps.uploadsPerHour > 0) await countUserRequest(deps.db, { name: 'upload', limit: deps.uploadsPerHour, windowSeconds: 3600, noun: 'uploads' }, viewer.userId);
+  if (deps.uploadsPerHour > 0)
+    await countUserRequest(deps.db, { name: 'upload', limit: deps.uploadsPerHour, windowSeconds: 3600, noun: 'uploads' }, viewer.userId);
   if (!file || file.bytes.length === 0) throw mediaError('MEDIA_INVALID', NO_FILES_MESSAGE, { fieldErrors: fileField(NO_FILES_MESSAGE) });
   const detected = detectMedia(file.bytes);
-  if (!detected) throw mediaError('MEDIA_INVALID', 'Choose a photo (JPEG, PNG, GIF or WebP) or a video (MP4, MOV or WebM)', { fieldErrors: fileField('Not a photo or video') });
+  if (!detected)
+    throw mediaError('MEDIA_INVALID', 'Choose a photo (JPEG, PNG, GIF or WebP) or a video (MP4, MOV or WebM)', {
+      fieldErrors: fileField('Not a photo or video'),
+    });
   const maxMb = MEDIA_MAX_MB[detected.kind];
-  if (file.truncated || file.bytes.length > maxMb * MB) throw mediaError('MEDIA_INVALID', `The file is larger than ${maxMb} MB`, { fieldErrors: fileField(`At most ${maxMb} MB`) });
+  if (file.truncated || file.bytes.length > maxMb * MB)
+    throw mediaError('MEDIA_INVALID', `The file is larger than ${maxMb} MB`, { fieldErrors: fileField(`At most ${maxMb} MB`) });
 
   const name = `${Date.now()}-${randomBytes(8).toString('hex')}`;
   const base = `media/${socialId}/${name}`;
@@ -101,7 +125,16 @@ export async function addMedia(deps: MediaDeps, viewer: Caller, socialId: string
   }
   const storageKey = `${base}.${detected.kind === 'IMAGE' ? 'webp' : detected.suffix}`;
   await deps.storage.put(storageKey, stored);
-  const row = await insertMedia(deps.db, { socialId, uploaderId: viewer.userId, kind: detected.kind, storageKey, thumbKey, contentType: stored.contentType, size: stored.bytes.length, ...size });
+  const row = await insertMedia(deps.db, {
+    socialId,
+    uploaderId: viewer.userId,
+    kind: detected.kind,
+    storageKey,
+    thumbKey,
+    contentType: stored.contentType,
+    size: stored.bytes.length,
+    ...size,
+  });
   const [found] = await findMediaByIds(deps.db, [row.id]);
   return view(deps, access, found!);
 }
@@ -132,10 +165,14 @@ export async function editMedia(deps: MediaDeps, viewer: Caller, body: UpdateMed
   return withTransaction(deps.db, async (tx) => {
     const reached = await reachItems(tx, viewer, ids);
     for (const { found, access } of reached) {
-      if (body.hidden !== undefined && !access.manages) throw mediaError('MEDIA_EDIT_FORBIDDEN', 'Only the hosts of this social can hide or show photos and videos');
+      if (body.hidden !== undefined && !access.manages)
+        throw mediaError('MEDIA_EDIT_FORBIDDEN', 'Only the hosts of this social can hide or show photos and videos');
       if (!canEditItem(access, found.item)) throw mediaError('MEDIA_EDIT_FORBIDDEN', 'Only the person who added it and the hosts can edit this photo or video');
     }
-    await updateMedia(tx, ids, { ...(body.hidden !== undefined ? { hidden: body.hidden } : {}), ...(body.caption !== undefined ? { caption: body.caption } : {}) });
+    await updateMedia(tx, ids, {
+      ...(body.hidden !== undefined ? { hidden: body.hidden } : {}),
+      ...(body.caption !== undefined ? { caption: body.caption } : {}),
+    });
     const updated = await findMediaByIds(tx, ids);
     return { data: reached.map(({ access }, index) => view(deps, access, updated.find((row) => row.item.id === ids[index])!)) };
   });
@@ -153,13 +190,19 @@ export async function removeMedia(deps: MediaDeps, viewer: Caller, id: string): 
 }
 
 /** The items the request names, each a visible item of the social; or, with none named, all its items the caller sees. */
-export async function chooseItems(db: DbOrTx, access: GalleryAccess, mediaIds: readonly string[] | undefined, options: { withHidden: boolean; field: string }): Promise<SocialMediaRow[]> {
+export async function chooseItems(
+  db: DbOrTx,
+  access: GalleryAccess,
+  mediaIds: readonly string[] | undefined,
+  options: { withHidden: boolean; field: string },
+): Promise<SocialMediaRow[]> {
   const withHidden = options.withHidden && access.manages;
   if (!mediaIds) return listAllMedia(db, access.social.id, { withHidden });
   const found = await findMediaByIds(db, mediaIds);
   return mediaIds.map((id, index) => {
     const row = found.find((candidate) => candidate.item.id === id)?.item;
-    if (!row || row.socialId !== access.social.id || (row.hidden && !withHidden)) throw invalidMedia(`${options.field}.${index}`, 'Not a photo or video of this social');
+    if (!row || row.socialId !== access.social.id || (row.hidden && !withHidden))
+      throw invalidMedia(`${options.field}.${index}`, 'Not a photo or video of this social');
     return row;
   });
 }
@@ -189,7 +232,12 @@ export async function readSharedGallery(deps: MediaDeps, token: string): Promise
  * GET /media/{id}/{variant}: the bytes behind a signed link, while the item is still there and
  * visible to whom the link was given: hiding an item stops the links guests and share links hold.
  */
-export async function readMediaFile(deps: MediaDeps, id: string, variant: 'full' | 'thumb', query: { expires: number; signature: string }): Promise<StoredObject> {
+export async function readMediaFile(
+  deps: MediaDeps,
+  id: string,
+  variant: 'full' | 'thumb',
+  query: { expires: number; signature: string },
+): Promise<StoredObject> {
   const audience = mediaLinkAudience(deps.signer, mediaFilePath(id, variant), query);
   if (!audience) throw mediaError('MEDIA_LINK_INVALID', 'This link is not valid or has expired');
   const found = await findMedia(deps.db, id);

@@ -3,7 +3,12 @@ import { mediaExportPath, mediaFilePath, signedMediaLink, type LinkSigner, type 
 import type { MediaJobRow, MediaWithUploader } from './media.repo';
 
 /** An item with signed addresses of its file and thumbnail, for the audience the caller belongs to. */
-export function toSocialMedia(signer: LinkSigner, { item, uploader }: MediaWithUploader, canEdit: boolean, audience: MediaLinkAudience = 'anyone'): SocialMedia {
+export function toSocialMedia(
+  signer: LinkSigner,
+  { item, uploader }: MediaWithUploader,
+  canEdit: boolean,
+  audience: MediaLinkAudience = 'anyone',
+): SocialMedia {
   return {
     id: item.id,
     socialId: item.socialId,

@@ -21,7 +21,10 @@ export interface PhotobookCover {
 
 /** A photo as a JPEG of print size (pdf-lib embeds JPEG and PNG, the gallery stores WebP). */
 async function printable(bytes: Buffer): Promise<{ jpeg: Buffer; width: number; height: number }> {
-  const { data, info } = await sharp(bytes).resize({ width: PRINT_SIDE, height: PRINT_SIDE, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 82 }).toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(bytes)
+    .resize({ width: PRINT_SIDE, height: PRINT_SIDE, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 82 })
+    .toBuffer({ resolveWithObject: true });
   return { jpeg: data, width: info.width, height: info.height };
 }
 
@@ -30,7 +33,11 @@ async function printable(bytes: Buffer): Promise<{ jpeg: Buffer; width: number; 
  * portrait after the photo), fitted within the margins, its caption beneath. `onPhoto` hears of
  * each photo placed (the job's progress).
  */
-export async function renderPhotobookPdf(cover: PhotobookCover, photos: readonly PhotobookPhoto[], onPhoto: (done: number) => Promise<void> = async () => {}): Promise<Uint8Array> {
+export async function renderPhotobookPdf(
+  cover: PhotobookCover,
+  photos: readonly PhotobookPhoto[],
+  onPhoto: (done: number) => Promise<void> = async () => {},
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const title = pdfPrintable(cover.title);
   pdf.setTitle(title);

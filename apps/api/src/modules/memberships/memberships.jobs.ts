@@ -13,7 +13,6 @@ import {
   type MembershipPeriodJob,
 } from './memberships.service';
 
-
 /** Renews one period of a membership, or lapses it after its grace period (idempotent: keyed by membership and period). */
 export const membershipPeriodJob = defineJob<MembershipPeriodJob, AppDeps>({
   name: 'memberships.period',
@@ -36,14 +35,24 @@ export async function sweepCircleMemberships(deps: ServiceDeps, now = new Date()
     if (due.cancelAtPeriodEnd) await endCancelledMembership(deps, due.id, now);
     else {
       const periodEnd = due.currentPeriodEnd.getTime();
-      await deps.jobs.enqueue(deps.db, membershipPeriodJob, { subscriptionId: due.id, periodEnd, stage: 'renew' }, { key: `circle-renew:${due.id}:${periodEnd}` });
+      await deps.jobs.enqueue(
+        deps.db,
+        membershipPeriodJob,
+        { subscriptionId: due.id, periodEnd, stage: 'renew' },
+        { key: `circle-renew:${due.id}:${periodEnd}` },
+      );
     }
     decided += 1;
   }
   for (const lapsing of await listLapsingSubscriptions(deps.db, now)) {
     const periodEnd = lapsing.currentPeriodEnd?.getTime();
     if (periodEnd === undefined) continue;
-    await deps.jobs.enqueue(deps.db, membershipPeriodJob, { subscriptionId: lapsing.id, periodEnd, stage: 'lapse' }, { key: `circle-lapse:${lapsing.id}:${periodEnd}` });
+    await deps.jobs.enqueue(
+      deps.db,
+      membershipPeriodJob,
+      { subscriptionId: lapsing.id, periodEnd, stage: 'lapse' },
+      { key: `circle-lapse:${lapsing.id}:${periodEnd}` },
+    );
     decided += 1;
   }
   return decided;
@@ -65,7 +74,8 @@ export const syncProviderCancellationJob = defineJob<{ subscriptionId: string },
 /** A paying member left: the renewal stops at the period's end here, in the leaving's transaction, and at the provider by a job. */
 const stopOnLeaving = reactInTransaction<PaidMemberLeft, AppDeps>(paidMemberLeft, async (tx, left, { jobs }) => {
   const stopped = await stopPaidMembership(tx, jobs, left);
-  if (stopped) await jobs.enqueue(tx, syncProviderCancellationJob, { subscriptionId: stopped.id }, { key: `circle-cancel:${stopped.id}:${stopped.updatedAt.getTime()}` });
+  if (stopped)
+    await jobs.enqueue(tx, syncProviderCancellationJob, { subscriptionId: stopped.id }, { key: `circle-cancel:${stopped.id}:${stopped.updatedAt.getTime()}` });
 });
 
 /** The provider billed or ended a membership's subscription: settled in the webhook's own transaction. */
@@ -73,4 +83,7 @@ const settleSubscriptionChange = reactInTransaction<ProviderSubscriptionChange, 
   settleProviderSubscriptionChange(tx, change, { jobs, log, publicUrl: deps.config.publicUrl, graceDays: deps.config.payments.membershipGraceDays }),
 );
 
-export const membershipJobs: ModuleJobs = { jobs: [membershipPeriodJob, syncProviderCancellationJob], reactions: [settleCheckout, stopOnLeaving, settleSubscriptionChange] };
+export const membershipJobs: ModuleJobs = {
+  jobs: [membershipPeriodJob, syncProviderCancellationJob],
+  reactions: [settleCheckout, stopOnLeaving, settleSubscriptionChange],
+};

@@ -20,7 +20,12 @@ const byCircle = (circle: CircleRef) => ({ params: { id: circle.id } });
 export const matrix: AreaMatrix = {
   entries: [
     // Anyone signed in pays for a circle they may join; a PRIVATE circle does not exist for strangers.
-    { route: 'POST /api/payments/circles/:id/payment-sessions', object: 'paid circle', expect: signedIn, request: async (w) => ({ ...byCircle(await w.freshPaidCircle()), payload: { interval: 'MONTHLY' } }) },
+    {
+      route: 'POST /api/payments/circles/:id/payment-sessions',
+      object: 'paid circle',
+      expect: signedIn,
+      request: async (w) => ({ ...byCircle(await w.freshPaidCircle()), payload: { interval: 'MONTHLY' } }),
+    },
     {
       route: 'POST /api/payments/circles/:id/payment-sessions',
       object: 'private paid circle',
@@ -29,11 +34,31 @@ export const matrix: AreaMatrix = {
       request: async (w) => ({ ...byCircle(await w.freshPaidCircle({ visibility: 'PRIVATE' })), payload: { interval: 'MONTHLY' } }),
     },
     { route: 'GET /api/circles/:id/subscription', object: 'public circle', expect: signedIn, request: (w) => byCircle(w.circles.public) },
-    { route: 'GET /api/circles/:id/subscription', object: 'private circle', expect: { anonymous: '401', attendee: '404', host: '2xx', otherHost: '404', admin: '2xx', circleMember: '2xx' }, request: (w) => byCircle(w.circles.private) },
+    {
+      route: 'GET /api/circles/:id/subscription',
+      object: 'private circle',
+      expect: { anonymous: '401', attendee: '404', host: '2xx', otherHost: '404', admin: '2xx', circleMember: '2xx' },
+      request: (w) => byCircle(w.circles.private),
+    },
     // Only one's own membership changes: without one there is nothing to change.
-    { route: 'PATCH /api/circles/:id/subscription', object: 'public circle', expect: { ...everyone('404'), anonymous: '401' }, request: (w) => ({ ...byCircle(w.circles.public), payload: { cancelAtPeriodEnd: true } }) },
-    { route: 'GET /api/circles/test-checkout/:sessionId', expect: anyone, devOnly: true, request: async (w) => ({ params: { sessionId: await w.freshCircleCheckoutSession() } }) },
-    { route: 'POST /api/circles/test-checkout/:sessionId', expect: everyone('3xx'), devOnly: true, request: async (w) => ({ params: { sessionId: await w.freshCircleCheckoutSession() }, payload: { outcome: 'decline' } }) },
+    {
+      route: 'PATCH /api/circles/:id/subscription',
+      object: 'public circle',
+      expect: { ...everyone('404'), anonymous: '401' },
+      request: (w) => ({ ...byCircle(w.circles.public), payload: { cancelAtPeriodEnd: true } }),
+    },
+    {
+      route: 'GET /api/circles/test-checkout/:sessionId',
+      expect: anyone,
+      devOnly: true,
+      request: async (w) => ({ params: { sessionId: await w.freshCircleCheckoutSession() } }),
+    },
+    {
+      route: 'POST /api/circles/test-checkout/:sessionId',
+      expect: everyone('3xx'),
+      devOnly: true,
+      request: async (w) => ({ params: { sessionId: await w.freshCircleCheckoutSession() }, payload: { outcome: 'decline' } }),
+    },
   ],
   seed: async ({ actors, sendOk }) => {
     const freshPaidCircle = (options: { visibility?: 'PUBLIC' | 'PRIVATE' } = {}) =>
@@ -47,7 +72,9 @@ export const matrix: AreaMatrix = {
       freshPaidCircle,
       freshCircleCheckoutSession: async () => {
         const circle = await freshPaidCircle();
-        const checkout = await sendOk<{ checkoutUrl: string }>('POST', `/api/payments/circles/${circle.id}/payment-sessions`, actors.attendee.token, { interval: 'MONTHLY' });
+        const checkout = await sendOk<{ checkoutUrl: string }>('POST', `/api/payments/circles/${circle.id}/payment-sessions`, actors.attendee.token, {
+          interval: 'MONTHLY',
+        });
         return decodeURIComponent(new URL(checkout.checkoutUrl).pathname.split('/').at(-1)!);
       },
     };

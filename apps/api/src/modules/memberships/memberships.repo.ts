@@ -71,7 +71,10 @@ export async function hasChargeOfPayment(db: DbOrTx, subscriptionId: string, pro
 }
 
 /** The membership a test provider's session belongs to, with its circle's name. */
-export async function findSubscriptionOfSession(db: DbOrTx, sessionId: string): Promise<{ subscription: CircleSubscriptionRow; circleName: string; circleSlug: string } | null> {
+export async function findSubscriptionOfSession(
+  db: DbOrTx,
+  sessionId: string,
+): Promise<{ subscription: CircleSubscriptionRow; circleName: string; circleSlug: string } | null> {
   const [row] = await db
     .select({ subscription: circleSubscriptions, circleName: circles.name, circleSlug: circles.slug })
     .from(circleSubscriptions)
@@ -82,7 +85,11 @@ export async function findSubscriptionOfSession(db: DbOrTx, sessionId: string): 
 }
 
 /** Records the provider's session on a checkout that has none yet; false when another request set one first. */
-export async function setSubscriptionCheckout(db: DbOrTx, id: string, checkout: { provider: CircleSubscriptionRow['provider']; sessionId: string; url: string }): Promise<boolean> {
+export async function setSubscriptionCheckout(
+  db: DbOrTx,
+  id: string,
+  checkout: { provider: CircleSubscriptionRow['provider']; sessionId: string; url: string },
+): Promise<boolean> {
   const rows = await db
     .update(circleSubscriptions)
     .set({ provider: checkout.provider, providerSessionId: checkout.sessionId, checkoutUrl: checkout.url, updatedAt: new Date() })
@@ -91,7 +98,12 @@ export async function setSubscriptionCheckout(db: DbOrTx, id: string, checkout: 
   return rows.length > 0;
 }
 
-export async function updateSubscription(db: DbOrTx, id: string, changes: Partial<typeof circleSubscriptions.$inferInsert>, now: Date): Promise<CircleSubscriptionRow> {
+export async function updateSubscription(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<typeof circleSubscriptions.$inferInsert>,
+  now: Date,
+): Promise<CircleSubscriptionRow> {
   const [row] = await db
     .update(circleSubscriptions)
     .set({ ...changes, updatedAt: now })
@@ -107,7 +119,11 @@ export async function insertChargeOnce(db: DbOrTx, values: typeof circleSubscrip
 }
 
 export function listCharges(db: DbOrTx, subscriptionId: string) {
-  return db.select().from(circleSubscriptionCharges).where(eq(circleSubscriptionCharges.subscriptionId, subscriptionId)).orderBy(circleSubscriptionCharges.periodEnd);
+  return db
+    .select()
+    .from(circleSubscriptionCharges)
+    .where(eq(circleSubscriptionCharges.subscriptionId, subscriptionId))
+    .orderBy(circleSubscriptionCharges.periodEnd);
 }
 
 /** Memberships whose paid period is over by `now`: to renew, or to end when cancelled. */

@@ -26,12 +26,21 @@ export const membershipsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
         response: { 201: CircleMembershipCheckout, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await startMembershipCheckout(servicesFor(deps, request), requireUser(request), request.params.id, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await startMembershipCheckout(servicesFor(deps, request), requireUser(request), request.params.id, request.body)),
   );
 
   app.get(
     '/circles/:id/subscription',
-    { schema: { tags, summary: 'Signed in: the caller’s latest paid membership of the circle (null if none)', security, params: IdParams, response: { 200: MyCircleSubscription, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Signed in: the caller’s latest paid membership of the circle (null if none)',
+        security,
+        params: IdParams,
+        response: { 200: MyCircleSubscription, ...errors },
+      },
+    },
     async (request) => getMySubscription(servicesFor(deps, request), requireUser(request), request.params.id),
   );
 
@@ -51,5 +60,12 @@ export const membershipsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
     async (request) => updateMySubscription(servicesFor(deps, request), requireUser(request), request.params.id, request.body),
   );
 
-  await app.register(areaTestCheckoutPages, { deps, path: '/circles/test-checkout', tags, what: 'a circle membership', page: circleTestCheckoutPage, finish: finishCircleTestCheckout });
+  await app.register(areaTestCheckoutPages, {
+    deps,
+    path: '/circles/test-checkout',
+    tags,
+    what: 'a circle membership',
+    page: circleTestCheckoutPage,
+    finish: finishCircleTestCheckout,
+  });
 };

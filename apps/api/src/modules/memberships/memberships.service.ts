@@ -82,7 +82,17 @@ function checkoutView(row: CircleSubscriptionRow): CircleMembershipCheckout {
  * index), so a repeated or concurrent request finds the open checkout of the same interval and
  * gets its address. An open checkout of another interval, or one past its time, is ended first.
  */
-async function openSubscriptionRow(deps: ServiceDeps, provider: PaymentProvider, viewer: Caller, circleId: string, interval: MembershipInterval, amountCents: number, currency: string, ref: string | undefined, now: Date) {
+async function openSubscriptionRow(
+  deps: ServiceDeps,
+  provider: PaymentProvider,
+  viewer: Caller,
+  circleId: string,
+  interval: MembershipInterval,
+  amountCents: number,
+  currency: string,
+  ref: string | undefined,
+  now: Date,
+) {
   for (let tries = 0; tries < 3; tries += 1) {
     const live = await findLiveSubscription(deps.db, circleId, viewer.userId);
     if (live && live.status !== 'OPEN') throw membershipsError('ALREADY_A_CIRCLE_MEMBER', 'You already pay for a membership of this circle');
@@ -118,7 +128,13 @@ async function openSubscriptionRow(deps: ServiceDeps, provider: PaymentProvider,
  * provider (Stripe Checkout in subscription mode, or the test provider's page). The membership
  * starts when the provider's webhook says it is paid (settleMembershipCheckout), never from the browser.
  */
-export async function startMembershipCheckout(deps: ServiceDeps, viewer: Caller, circleId: string, body: StartCircleMembershipBody, now = new Date()): Promise<CircleMembershipCheckout> {
+export async function startMembershipCheckout(
+  deps: ServiceDeps,
+  viewer: Caller,
+  circleId: string,
+  body: StartCircleMembershipBody,
+  now = new Date(),
+): Promise<CircleMembershipCheckout> {
   const provider = requireProvider(deps);
   const { circle, price, outcome } = await paidJoinFor(deps.db, viewer, circleId);
   if (!price) {
@@ -131,7 +147,8 @@ export async function startMembershipCheckout(deps: ServiceDeps, viewer: Caller,
     const message = `This circle has no ${intervalWord(body.interval)} price`;
     throw membershipsError('INVALID_CIRCLE', message, { fieldErrors: [{ field: 'body.interval', message }] });
   }
-  if (outcome === 'ALREADY' && (await isCircleMember(deps.db, circleId, viewer.userId))) throw membershipsError('ALREADY_A_CIRCLE_MEMBER', 'You are already a member of this circle');
+  if (outcome === 'ALREADY' && (await isCircleMember(deps.db, circleId, viewer.userId)))
+    throw membershipsError('ALREADY_A_CIRCLE_MEMBER', 'You are already a member of this circle');
   if (outcome === 'REFUSED') throw membershipsError('CIRCLE_INVITE_ONLY', 'This circle takes new members by invitation only');
   if (outcome !== 'ACTIVE') throw membershipsError('CIRCLE_JOIN_BY_REQUEST', 'The hosts of this circle let new members in: ask to join first');
   await requireVerifiedEmail(deps.db, viewer.userId, circle.requiredVerifiedEmail, 'join this circle');
@@ -141,7 +158,12 @@ export async function startMembershipCheckout(deps: ServiceDeps, viewer: Caller,
   return openProviderCheckout(deps, provider, circle, row);
 }
 
-async function openProviderCheckout(deps: ServiceDeps, provider: PaymentProvider, circle: { slug: string; name: string }, row: CircleSubscriptionRow): Promise<CircleMembershipCheckout> {
+async function openProviderCheckout(
+  deps: ServiceDeps,
+  provider: PaymentProvider,
+  circle: { slug: string; name: string },
+  row: CircleSubscriptionRow,
+): Promise<CircleMembershipCheckout> {
   const subscriber = await findSubscriber(deps.db, row.userId);
   const back = `${deps.config.publicUrl}${circlePath(circle)}`;
   let created;
@@ -170,7 +192,13 @@ async function openProviderCheckout(deps: ServiceDeps, provider: PaymentProvider
 }
 
 /** Mails the member, in the transaction that changed their membership. */
-async function mailMember(tx: DbOrTx, jobs: JobQueue, row: CircleSubscriptionRow, subject: (circle: string) => string, lines: (circle: string) => string[]): Promise<void> {
+async function mailMember(
+  tx: DbOrTx,
+  jobs: JobQueue,
+  row: CircleSubscriptionRow,
+  subject: (circle: string) => string,
+  lines: (circle: string) => string[],
+): Promise<void> {
   const [member, circle] = await Promise.all([findSubscriber(tx, row.userId), circleSummary(tx, row.circleId)]);
   if (!member || !circle) return;
   const name = circle.name;
@@ -183,16 +211,17 @@ function mailReceipt(tx: DbOrTx, jobs: JobQueue, publicUrl: string, row: CircleS
     jobs,
     row,
     (name) => `Your receipt for your membership of ${name}`,
-    (name) => [
-      `Thank you: your ${intervalWord(row.interval)} membership of ${name} is paid.`,
-      '',
-      `Amount: ${formatCurrency(row.amountCents)} (${row.currency.toUpperCase()})`,
-      `Paid on: ${day(paidAt)}`,
-      row.currentPeriodEnd ? `Paid until: ${day(row.currentPeriodEnd)}${row.cancelAtPeriodEnd ? '' : ', then it renews'}` : '',
-      `Reference: ${chargeRef ?? row.id}`,
-      '',
-      `Manage your membership on the circle's page: ${publicUrl}/circles/${row.circleId}`,
-    ].filter((line, i, all) => line !== '' || all[i - 1] !== ''),
+    (name) =>
+      [
+        `Thank you: your ${intervalWord(row.interval)} membership of ${name} is paid.`,
+        '',
+        `Amount: ${formatCurrency(row.amountCents)} (${row.currency.toUpperCase()})`,
+        `Paid on: ${day(paidAt)}`,
+        row.currentPeriodEnd ? `Paid until: ${day(row.currentPeriodEnd)}${row.cancelAtPeriodEnd ? '' : ', then it renews'}` : '',
+        `Reference: ${chargeRef ?? row.id}`,
+        '',
+        `Manage your membership on the circle's page: ${publicUrl}/circles/${row.circleId}`,
+      ].filter((line, i, all) => line !== '' || all[i - 1] !== ''),
   );
 }
 
@@ -201,7 +230,12 @@ function mailReceipt(tx: DbOrTx, jobs: JobQueue, publicUrl: string, row: CircleS
  * changes nothing). Paid: the membership is ACTIVE for its first period, the member is in the
  * circle, the referral is credited and the receipt is mailed. Expired: the checkout ends.
  */
-export async function settleMembershipCheckout(tx: DbOrTx, settled: OtherCheckoutSettled, context: { jobs: JobQueue; publicUrl: string }, now = new Date()): Promise<void> {
+export async function settleMembershipCheckout(
+  tx: DbOrTx,
+  settled: OtherCheckoutSettled,
+  context: { jobs: JobQueue; publicUrl: string },
+  now = new Date(),
+): Promise<void> {
   if (!UUID.test(settled.checkoutId)) return;
   const row = await lockSubscription(tx, settled.checkoutId);
   if (!row) return;
@@ -226,7 +260,14 @@ export async function settleMembershipCheckout(tx: DbOrTx, settled: OtherCheckou
     { status: 'ACTIVE', currentPeriodEnd: periodEnd, graceEndsAt: null, providerSubscriptionId: settled.providerSubscriptionId ?? null },
     now,
   );
-  await insertChargeOnce(tx, { subscriptionId: row.id, periodEnd, amountCents: row.amountCents, currency: row.currency, status: 'PAID', providerPaymentId: settled.providerPaymentId });
+  await insertChargeOnce(tx, {
+    subscriptionId: row.id,
+    periodEnd,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    status: 'PAID',
+    providerPaymentId: settled.providerPaymentId,
+  });
   await grantPaidAccess(tx, active.circleId, active.userId, active.referralCode);
   await mailReceipt(tx, context.jobs, context.publicUrl, active, settled.providerPaymentId, now);
 }
@@ -237,7 +278,13 @@ export async function settleMembershipCheckout(tx: DbOrTx, settled: OtherCheckou
  * at once, so it is never billed; the member is told. The row stays EXPIRED and names that
  * subscription, so the provider's later word about it changes no membership.
  */
-async function refundSecondMembership(tx: DbOrTx, jobs: JobQueue, row: CircleSubscriptionRow, settled: OtherCheckoutSettled & { providerPaymentId: string }, now: Date): Promise<void> {
+async function refundSecondMembership(
+  tx: DbOrTx,
+  jobs: JobQueue,
+  row: CircleSubscriptionRow,
+  settled: OtherCheckoutSettled & { providerPaymentId: string },
+  now: Date,
+): Promise<void> {
   await updateSubscription(tx, row.id, { providerSubscriptionId: settled.providerSubscriptionId ?? null }, now);
   const circle = await circleSummary(tx, row.circleId);
   await refundDuplicateCheckout(tx, jobs, {
@@ -263,7 +310,13 @@ export async function getMySubscription(deps: ServiceDeps, viewer: Caller, circl
  * PATCH /circles/{id}/subscription: the member cancels at the end of the paid period (access lasts
  * until then and nothing more is charged) or takes the cancellation back before it ends.
  */
-export async function updateMySubscription(deps: ServiceDeps, viewer: Caller, circleId: string, body: UpdateCircleSubscriptionBody, now = new Date()): Promise<MyCircleSubscription> {
+export async function updateMySubscription(
+  deps: ServiceDeps,
+  viewer: Caller,
+  circleId: string,
+  body: UpdateCircleSubscriptionBody,
+  now = new Date(),
+): Promise<MyCircleSubscription> {
   await paidJoinFor(deps.db, viewer, circleId);
   const live = await findLatestSubscription(deps.db, circleId, viewer.userId);
   if (!live) throw membershipsError('CIRCLE_SUBSCRIPTION_NOT_FOUND', 'You have no paid membership of this circle');
@@ -290,10 +343,16 @@ async function changeCancelAtPeriodEnd(tx: DbOrTx, jobs: JobQueue, row: CircleSu
   const changed = await updateSubscription(tx, row.id, { cancelAtPeriodEnd: cancel }, now);
   if (cancel && changed.currentPeriodEnd) {
     const ends = changed.currentPeriodEnd;
-    await mailMember(tx, jobs, changed, (name) => `Your membership of ${name} ends on ${day(ends)}`, (name) => [
-      `Your membership of ${name} is cancelled: it stays yours until ${day(ends)} and nothing more is charged.`,
-      'Changed your mind? Keep it on the circle’s page before then.',
-    ]);
+    await mailMember(
+      tx,
+      jobs,
+      changed,
+      (name) => `Your membership of ${name} ends on ${day(ends)}`,
+      (name) => [
+        `Your membership of ${name} is cancelled: it stays yours until ${day(ends)} and nothing more is charged.`,
+        'Changed your mind? Keep it on the circle’s page before then.',
+      ],
+    );
   }
   return changed;
 }
@@ -303,7 +362,12 @@ async function changeCancelAtPeriodEnd(tx: DbOrTx, jobs: JobQueue, row: CircleSu
  * membership stops renewing and lasts until the end of the paid period. Returns the membership
  * whose provider subscription must be told (by a keyed job), or null when nothing changed.
  */
-export async function stopPaidMembership(tx: DbOrTx, jobs: JobQueue, left: { circleId: string; userId: string }, now = new Date()): Promise<CircleSubscriptionRow | null> {
+export async function stopPaidMembership(
+  tx: DbOrTx,
+  jobs: JobQueue,
+  left: { circleId: string; userId: string },
+  now = new Date(),
+): Promise<CircleSubscriptionRow | null> {
   const live = await findLiveSubscription(tx, left.circleId, left.userId);
   const row = live ? await lockSubscription(tx, live.id) : null;
   if (!row || (row.status !== 'ACTIVE' && row.status !== 'PAST_DUE') || row.cancelAtPeriodEnd) return null;
@@ -335,7 +399,12 @@ export interface SubscriptionEventContext {
  * once, unless the period is still paid for, then at its end. A subscription no membership has is
  * ignored (and answered 200, or Stripe would retry it for days) but logged.
  */
-export async function settleProviderSubscriptionChange(tx: DbOrTx, change: ProviderSubscriptionChange, context: SubscriptionEventContext, now = new Date()): Promise<void> {
+export async function settleProviderSubscriptionChange(
+  tx: DbOrTx,
+  change: ProviderSubscriptionChange,
+  context: SubscriptionEventContext,
+  now = new Date(),
+): Promise<void> {
   const row = await lockSubscriptionOfProvider(tx, change.providerSubscriptionId);
   if (!row) {
     context.log.warn({ providerSubscriptionId: change.providerSubscriptionId, kind: change.kind }, 'A subscription event for no membership of ours: ignored');
@@ -347,7 +416,14 @@ export async function settleProviderSubscriptionChange(tx: DbOrTx, change: Provi
     if (row.currentPeriodEnd && change.periodEnd <= row.currentPeriodEnd.getTime()) return;
     const periodEnd = new Date(change.periodEnd);
     const renewed = await updateSubscription(tx, row.id, { status: 'ACTIVE', currentPeriodEnd: periodEnd, graceEndsAt: null }, now);
-    const charge = { subscriptionId: row.id, periodEnd, amountCents: change.amountCents ?? row.amountCents, currency: row.currency, status: 'PAID' as const, providerPaymentId: change.invoiceId };
+    const charge = {
+      subscriptionId: row.id,
+      periodEnd,
+      amountCents: change.amountCents ?? row.amountCents,
+      currency: row.currency,
+      status: 'PAID' as const,
+      providerPaymentId: change.invoiceId,
+    };
     if (await insertChargeOnce(tx, charge)) await mailReceipt(tx, context.jobs, context.publicUrl, renewed, change.invoiceId, now);
     return;
   }
@@ -361,9 +437,15 @@ export async function settleProviderSubscriptionChange(tx: DbOrTx, change: Provi
   }
   const ended = await updateSubscription(tx, row.id, { status: 'ENDED' }, now);
   await revokePaidAccess(tx, ended.circleId, ended.userId);
-  await mailMember(tx, context.jobs, ended, (name) => `Your membership of ${name} has ended`, (name) => [
-    `Your membership of ${name} has ended: its subscription with the payment provider is over. Join again from the circle’s page whenever you like.`,
-  ]);
+  await mailMember(
+    tx,
+    context.jobs,
+    ended,
+    (name) => `Your membership of ${name} has ended`,
+    (name) => [
+      `Your membership of ${name} has ended: its subscription with the payment provider is over. Join again from the circle’s page whenever you like.`,
+    ],
+  );
 }
 
 /** A renewal was not paid: PAST_DUE until the grace period after the paid one ends, the failed charge recorded once, the member told. */
@@ -372,11 +454,24 @@ async function markPastDue(tx: DbOrTx, context: { jobs: JobQueue; graceDays: num
   const graceEndsAt = new Date(paidUntil + context.graceDays * 86_400_000);
   const pastDue = await updateSubscription(tx, row.id, { status: 'PAST_DUE', graceEndsAt }, now);
   const nextPeriodEnd = new Date(addMembershipPeriod(paidUntil, row.interval));
-  await insertChargeOnce(tx, { subscriptionId: row.id, periodEnd: nextPeriodEnd, amountCents: row.amountCents, currency: row.currency, status: 'FAILED', failureMessage: message.slice(0, 500) });
-  await mailMember(tx, context.jobs, pastDue, (name) => `Your membership of ${name} could not be renewed`, (name) => [
-    `We could not charge ${formatCurrency(row.amountCents)} for your membership of ${name}: ${message}.`,
-    `You keep access until ${day(graceEndsAt)}. Update your card with the payment provider before then, or the membership ends.`,
-  ]);
+  await insertChargeOnce(tx, {
+    subscriptionId: row.id,
+    periodEnd: nextPeriodEnd,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    status: 'FAILED',
+    failureMessage: message.slice(0, 500),
+  });
+  await mailMember(
+    tx,
+    context.jobs,
+    pastDue,
+    (name) => `Your membership of ${name} could not be renewed`,
+    (name) => [
+      `We could not charge ${formatCurrency(row.amountCents)} for your membership of ${name}: ${message}.`,
+      `You keep access until ${day(graceEndsAt)}. Update your card with the payment provider before then, or the membership ends.`,
+    ],
+  );
 }
 
 /** One period of a membership to decide: renew it (its end passed) or, after a failed renewal, lapse it (the grace period passed). */
@@ -423,7 +518,16 @@ export async function decideMembershipPeriod(deps: ServiceDeps, job: MembershipP
     if (outcome.status === 'paid') {
       const next = new Date(addMembershipPeriod(job.periodEnd, locked.interval));
       const renewed = await updateSubscription(tx, locked.id, { status: 'ACTIVE', currentPeriodEnd: next, graceEndsAt: null }, now);
-      if (await insertChargeOnce(tx, { subscriptionId: locked.id, periodEnd: next, amountCents: locked.amountCents, currency: locked.currency, status: 'PAID', providerPaymentId: outcome.providerPaymentId })) {
+      if (
+        await insertChargeOnce(tx, {
+          subscriptionId: locked.id,
+          periodEnd: next,
+          amountCents: locked.amountCents,
+          currency: locked.currency,
+          status: 'PAID',
+          providerPaymentId: outcome.providerPaymentId,
+        })
+      ) {
         await mailReceipt(tx, deps.jobs, deps.config.publicUrl, renewed, outcome.providerPaymentId, now);
       }
       return;
@@ -438,9 +542,13 @@ export async function decideMembershipPeriod(deps: ServiceDeps, job: MembershipP
     }
     const lapsed = await updateSubscription(tx, locked.id, { status: 'LAPSED' }, now);
     await revokePaidAccess(tx, lapsed.circleId, lapsed.userId);
-    await mailMember(tx, deps.jobs, lapsed, (name) => `Your membership of ${name} has ended`, (name) => [
-      `Your membership of ${name} was not paid and has ended. Join again from the circle’s page whenever you like.`,
-    ]);
+    await mailMember(
+      tx,
+      deps.jobs,
+      lapsed,
+      (name) => `Your membership of ${name} has ended`,
+      (name) => [`Your membership of ${name} was not paid and has ended. Join again from the circle’s page whenever you like.`],
+    );
   });
 }
 

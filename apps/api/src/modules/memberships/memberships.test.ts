@@ -31,7 +31,12 @@ describeOnEachDatabase('paid circle memberships', (h) => {
     const res = await startCheckout(user, body);
     expect(res.statusCode, res.body).toBe(201);
     const checkout = res.json() as CircleMembershipCheckout;
-    const paid = await h().app.inject({ method: 'POST', url: new URL(checkout.checkoutUrl).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=pay' });
+    const paid = await h().app.inject({
+      method: 'POST',
+      url: new URL(checkout.checkoutUrl).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=pay',
+    });
     expect(paid.statusCode, paid.body).toBe(303);
     expect(paid.headers.location).toBe(`${h().config.publicUrl}/circles/${circle.slug}?membership=success`);
     return checkout;
@@ -43,7 +48,11 @@ describeOnEachDatabase('paid circle memberships', (h) => {
 
   beforeAll(async () => {
     owner = await h().signIn('paid-circle-owner@example.com', { firstName: 'Ola' });
-    circle = await ok<Circle>('POST', '/circles', owner, { name: 'Night Owls', visibility: 'PUBLIC', membershipPrice: { monthlyCents: 1500, yearlyCents: 15000 } });
+    circle = await ok<Circle>('POST', '/circles', owner, {
+      name: 'Night Owls',
+      visibility: 'PUBLIC',
+      membershipPrice: { monthlyCents: 1500, yearlyCents: 15000 },
+    });
     membersOnly = await createSocial(h(), owner, { circleId: circle.id, communityOnly: true });
   });
 
@@ -88,10 +97,15 @@ describeOnEachDatabase('paid circle memberships', (h) => {
     const subscription = await mine(bo);
     expect(subscription).toMatchObject({ id: checkout.subscriptionId, status: 'ACTIVE', interval: 'MONTHLY', cancelAtPeriodEnd: false });
     expect(subscription!.currentPeriodEnd! - Date.now()).toBeGreaterThan(27 * DAY);
-    const [row] = await h().db.select().from(circleMembers).where(and(eq(circleMembers.circleId, circle.id), eq(circleMembers.userId, bo.userId)));
+    const [row] = await h()
+      .db.select()
+      .from(circleMembers)
+      .where(and(eq(circleMembers.circleId, circle.id), eq(circleMembers.userId, bo.userId)));
     expect(row).toMatchObject({ status: 'ACTIVE', role: 'member', referredById: owner.userId });
     expect(await seesMembersOnlySocial(bo)).toBe(true);
-    const [receipt] = await h().outbox('paid-bo@example.com').then((mail) => mail.filter((m) => m.subject.startsWith('Your receipt')));
+    const [receipt] = await h()
+      .outbox('paid-bo@example.com')
+      .then((mail) => mail.filter((m) => m.subject.startsWith('Your receipt')));
     expect(receipt?.text).toContain('$15');
     expect(receipt?.text).toContain('Night Owls');
 
@@ -107,7 +121,15 @@ describeOnEachDatabase('paid circle memberships', (h) => {
     const event = {
       id: `evt_circle_${checkout.subscriptionId}`,
       type: 'checkout.session.completed',
-      object: { id: 'cs_x', object: 'checkout.session', client_reference_id: checkout.subscriptionId, metadata: { paymentId: checkout.subscriptionId }, payment_status: 'paid', amount_total: 1500, subscription: 'sub_test_cy' },
+      object: {
+        id: 'cs_x',
+        object: 'checkout.session',
+        client_reference_id: checkout.subscriptionId,
+        metadata: { paymentId: checkout.subscriptionId },
+        payment_status: 'paid',
+        amount_total: 1500,
+        subscription: 'sub_test_cy',
+      },
     };
     const [first, second] = await Promise.all([deliverEvent(h(), event), deliverEvent(h(), event)]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
@@ -191,7 +213,12 @@ describeOnEachDatabase('paid circle memberships', (h) => {
     const gil = await member('paid-gil@example.com');
     const res = await send('POST', `/payments/circles/${free.id}/payment-sessions`, gil, { interval: 'MONTHLY' });
     expect(res.statusCode).toBe(400);
-    const hidden = await ok<Circle>('POST', '/circles', owner, { name: 'Hidden Owls', visibility: 'PRIVATE', joinPolicy: 'INVITE', membershipPrice: { monthlyCents: 1000 } });
+    const hidden = await ok<Circle>('POST', '/circles', owner, {
+      name: 'Hidden Owls',
+      visibility: 'PRIVATE',
+      joinPolicy: 'INVITE',
+      membershipPrice: { monthlyCents: 1000 },
+    });
     expect((await send('POST', `/payments/circles/${hidden.id}/payment-sessions`, gil, { interval: 'MONTHLY' })).statusCode).toBe(404);
     expect((await send('POST', `/payments/circles/${circle.id}/payment-sessions`, null, { interval: 'MONTHLY' })).statusCode).toBe(401);
   });
@@ -202,4 +229,3 @@ describe('the membership sweep', () => {
     expect(await sweepCircleMemberships({ payments: null } as unknown as Parameters<typeof sweepCircleMemberships>[0])).toBe(0);
   });
 });
-

@@ -16,7 +16,13 @@ afterAll(() => stripe.close());
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /** Stripe's event about a renewal invoice of `subscription` (API version with invoice.parent), its lines paying until `paidUntil`. */
-function invoiceEvent(type: 'invoice.paid' | 'invoice.payment_failed', subscription: string, invoiceId: string, paidUntil: number, eventId = `evt_${type}_${invoiceId}`) {
+function invoiceEvent(
+  type: 'invoice.paid' | 'invoice.payment_failed',
+  subscription: string,
+  invoiceId: string,
+  paidUntil: number,
+  eventId = `evt_${type}_${invoiceId}`,
+) {
   return {
     id: eventId,
     type,
@@ -27,13 +33,20 @@ function invoiceEvent(type: 'invoice.paid' | 'invoice.payment_failed', subscript
       amount_paid: type === 'invoice.paid' ? 1500 : 0,
       status: type === 'invoice.paid' ? 'paid' : 'open',
       parent: { type: 'subscription_details', subscription_details: { subscription, metadata: {} } },
-      lines: { object: 'list', data: [{ id: `il_${invoiceId}`, object: 'line_item', period: { start: seconds(paidUntil - 30 * DAY), end: seconds(paidUntil) } }] },
+      lines: {
+        object: 'list',
+        data: [{ id: `il_${invoiceId}`, object: 'line_item', period: { start: seconds(paidUntil - 30 * DAY), end: seconds(paidUntil) } }],
+      },
     },
   };
 }
 
 function subscriptionDeletedEvent(subscription: string) {
-  return { id: `evt_deleted_${subscription}`, type: 'customer.subscription.deleted', object: { id: subscription, object: 'subscription', status: 'canceled', cancel_at_period_end: false } };
+  return {
+    id: `evt_deleted_${subscription}`,
+    type: 'customer.subscription.deleted',
+    object: { id: subscription, object: 'subscription', status: 'canceled', cancel_at_period_end: false },
+  };
 }
 
 /** Paid circle memberships that Stripe renews: its invoice and subscription webhooks, and leaving. */
@@ -68,17 +81,35 @@ describeOnEachDatabase(
       const { subscriptionId } = checkout;
       await deliver({
         type: 'checkout.session.completed',
-        object: { id: `cs_${subscriptionId}`, object: 'checkout.session', mode: 'subscription', client_reference_id: subscriptionId, metadata: { paymentId: subscriptionId }, payment_status: 'paid', amount_total: 1500, subscription: sub },
+        object: {
+          id: `cs_${subscriptionId}`,
+          object: 'checkout.session',
+          mode: 'subscription',
+          client_reference_id: subscriptionId,
+          metadata: { paymentId: subscriptionId },
+          payment_status: 'paid',
+          amount_total: 1500,
+          subscription: sub,
+        },
       });
       const active = await mine(user);
       expect(active).toMatchObject({ status: 'ACTIVE', cancelAtPeriodEnd: false });
-      stripe.subscriptions.set(sub, { status: 'active', currentPeriodEnd: seconds(active.currentPeriodEnd!), cancelAtPeriodEnd: false, latestInvoice: `in_first_${sub}` });
+      stripe.subscriptions.set(sub, {
+        status: 'active',
+        currentPeriodEnd: seconds(active.currentPeriodEnd!),
+        cancelAtPeriodEnd: false,
+        latestInvoice: `in_first_${sub}`,
+      });
       return { user, subscriptionId, periodEnd: active.currentPeriodEnd! };
     }
 
     beforeAll(async () => {
       owner = await h().signIn('stripe-circle-owner@example.com', { firstName: 'Ola' });
-      circle = await ok<Circle>('POST', '/circles', owner, { name: 'Stripe Owls', visibility: 'PUBLIC', membershipPrice: { monthlyCents: 1500, yearlyCents: 15000 } });
+      circle = await ok<Circle>('POST', '/circles', owner, {
+        name: 'Stripe Owls',
+        visibility: 'PUBLIC',
+        membershipPrice: { monthlyCents: 1500, yearlyCents: 15000 },
+      });
       membersOnly = await createSocial(h(), owner, { circleId: circle.id, communityOnly: true });
     });
 
@@ -124,7 +155,13 @@ describeOnEachDatabase(
       expect(told).toHaveLength(1);
       expect(told[0]?.text).toContain('You keep access until');
       const members = await ok<CircleMemberPage>('GET', `/circles/${circle.id}/members`, owner);
-      expect(members.data.find((m) => m.user.id === user.userId)?.subscription).toMatchObject({ interval: 'MONTHLY', amountCents: 1500, currency: 'usd', status: 'PAST_DUE', currentPeriodEnd: periodEnd });
+      expect(members.data.find((m) => m.user.id === user.userId)?.subscription).toMatchObject({
+        interval: 'MONTHLY',
+        amountCents: 1500,
+        currency: 'usd',
+        status: 'PAST_DUE',
+        currentPeriodEnd: periodEnd,
+      });
 
       stripe.subscriptions.set(sub, { status: 'past_due', currentPeriodEnd: seconds(periodEnd), cancelAtPeriodEnd: false, latestInvoice: `in_2_${sub}` });
       await sweepAt(graceEndsAt - MINUTE);
@@ -173,7 +210,9 @@ describeOnEachDatabase(
       const before = await listCharges(h().db, '00000000-0000-4000-8000-000000000000');
       expect(before).toHaveLength(0);
       expect((await deliver(invoiceEvent('invoice.paid', 'sub_unknown', `in_unknown_${h().kind}`, Date.now() + 30 * DAY))).duplicate).toBe(false);
-      expect((await deliver(invoiceEvent('invoice.payment_failed', 'sub_unknown', `in_unknown_failed_${h().kind}`, Date.now() + 30 * DAY))).duplicate).toBe(false);
+      expect((await deliver(invoiceEvent('invoice.payment_failed', 'sub_unknown', `in_unknown_failed_${h().kind}`, Date.now() + 30 * DAY))).duplicate).toBe(
+        false,
+      );
       expect((await deliver(subscriptionDeletedEvent(`sub_unknown_${h().kind}`))).duplicate).toBe(false);
       // Still verified like every webhook: a wrong signature changes nothing.
       const forged = await deliverEvent(h(), subscriptionDeletedEvent(subId('renewed')), 'whsec_wrong');
@@ -184,7 +223,8 @@ describeOnEachDatabase(
     it('lets a paying member leave: Stripe is told once to cancel at the period end, access lasts until then, and rejoining before it resumes the subscription', async () => {
       const sub = subId('leaving');
       const { user, periodEnd } = await payingMember('stripe-fa@example.com', sub);
-      const updates = () => stripe.calls.filter((call) => call.method === 'POST' && call.path === `/v1/subscriptions/${sub}`).map((call) => call.form.get('cancel_at_period_end'));
+      const updates = () =>
+        stripe.calls.filter((call) => call.method === 'POST' && call.path === `/v1/subscriptions/${sub}`).map((call) => call.form.get('cancel_at_period_end'));
 
       expect((await send('DELETE', `/circles/${circle.id}/members`, user)).statusCode).toBe(200);
       expect((await send('DELETE', `/circles/${circle.id}/members`, user)).statusCode).toBe(200);
@@ -195,7 +235,14 @@ describeOnEachDatabase(
       expect(await seesMembersOnlySocial(user)).toBe(true);
       expect(await mailTo('stripe-fa@example.com', 'ends on')).toHaveLength(1);
       const members = await ok<CircleMemberPage>('GET', `/circles/${circle.id}/members`, owner);
-      expect(members.data.find((m) => m.user.id === user.userId)?.subscription).toEqual({ interval: 'MONTHLY', amountCents: 1500, currency: 'usd', status: 'ACTIVE', currentPeriodEnd: periodEnd, cancelAtPeriodEnd: true });
+      expect(members.data.find((m) => m.user.id === user.userId)?.subscription).toEqual({
+        interval: 'MONTHLY',
+        amountCents: 1500,
+        currency: 'usd',
+        status: 'ACTIVE',
+        currentPeriodEnd: periodEnd,
+        cancelAtPeriodEnd: true,
+      });
 
       // Back before the end: the subscription renews again.
       await ok('PATCH', `/circles/${circle.id}/subscription`, user, { cancelAtPeriodEnd: false });

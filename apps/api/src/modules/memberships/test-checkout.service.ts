@@ -37,7 +37,11 @@ export async function finishCircleTestCheckout(deps: ServiceDeps, sessionId: str
   const { subscription, circleSlug } = await findTestSubscription(deps, sessionId);
   const page = circleTestCheckoutPath(sessionId);
   if (subscription.status !== 'OPEN' || now >= subscription.checkoutExpiresAt.getTime()) return page;
-  await sendTestCheckoutOutcome(deps, { sessionId, checkoutId: subscription.id, totalCents: subscription.amountCents, captureManually: false, recurring: true }, outcome);
+  await sendTestCheckoutOutcome(
+    deps,
+    { sessionId, checkoutId: subscription.id, totalCents: subscription.amountCents, captureManually: false, recurring: true },
+    outcome,
+  );
   if (outcome === 'decline') return page;
   return `${circleUrl(deps, circleSlug)}?membership=${outcome === 'pay' ? 'success' : 'cancelled'}`;
 }

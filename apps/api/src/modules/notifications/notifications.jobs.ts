@@ -5,14 +5,7 @@ import type { AppDeps } from '../../core/app-deps';
 import { rsvpApproved, rsvpSubmitted, socialSoldOut } from '../rsvps';
 import { publicApprovalDecided, socialScheduled } from '../socials';
 import { approvalDecisionMail, enqueueKeyedMail, goingMail, newRsvpMail, REMINDERS, reminderMail, soldOutMail, type ReminderKind } from './notifications.mail';
-import {
-  addDigestItem,
-  findApprovalEmailAddendum,
-  findRsvpWithAttendee,
-  findSocial,
-  listGoingGuests,
-  listHostContacts,
-} from './notifications.repo';
+import { addDigestItem, findApprovalEmailAddendum, findRsvpWithAttendee, findSocial, listGoingGuests, listHostContacts } from './notifications.repo';
 
 /** The guest is going: the going e-mail, with the hosts' addendum and the join link of an online event (not once the RSVP has ended). */
 /** An RSVP still going when its going e-mail is written. */
@@ -40,7 +33,8 @@ const tellHostsOfNewRsvp = defineJob<{ rsvpId: string }, AppDeps>({
       const hosts = await listHostContacts(tx, rsvp.social.id);
       // A host who RSVPs to their own social knows already.
       for (const host of hosts.filter((contact) => contact.userId !== rsvp.attendee.userId)) {
-        if (host.newRsvpNotice === 'IMMEDIATE') await enqueueKeyedMail(tx, deps.jobs, `${key}:${host.userId}`, newRsvpMail(host, rsvp.attendee, rsvp.status, rsvp.social, deps.config));
+        if (host.newRsvpNotice === 'IMMEDIATE')
+          await enqueueKeyedMail(tx, deps.jobs, `${key}:${host.userId}`, newRsvpMail(host, rsvp.attendee, rsvp.status, rsvp.social, deps.config));
         if (host.newRsvpNotice === 'DAILY_DIGEST') await addDigestItem(tx, host.userId, rsvp.rsvpId);
       }
     });
@@ -105,13 +99,21 @@ export const sendReminder = defineJob<ReminderPayload, AppDeps>({
  * start (those of the old start stay queued and send nothing). A reminder whose time has passed
  * already (a social created less than a day ahead) is not scheduled.
  */
-const scheduleReminders = reactInTransaction<{ socialId: string; eventTimestamp: number }, AppDeps>(socialScheduled, async (tx, { socialId, eventTimestamp }, { jobs }) => {
-  for (const kind of Object.keys(REMINDERS) as ReminderKind[]) {
-    const sendAt = eventTimestamp - REMINDERS[kind].before;
-    if (sendAt <= Date.now()) continue;
-    await jobs.enqueue(tx, sendReminder, { socialId, kind, eventTimestamp }, { key: `notifications.reminder:${socialId}:${kind}:${eventTimestamp}`, startAfter: new Date(sendAt) });
-  }
-});
+const scheduleReminders = reactInTransaction<{ socialId: string; eventTimestamp: number }, AppDeps>(
+  socialScheduled,
+  async (tx, { socialId, eventTimestamp }, { jobs }) => {
+    for (const kind of Object.keys(REMINDERS) as ReminderKind[]) {
+      const sendAt = eventTimestamp - REMINDERS[kind].before;
+      if (sendAt <= Date.now()) continue;
+      await jobs.enqueue(
+        tx,
+        sendReminder,
+        { socialId, kind, eventTimestamp },
+        { key: `notifications.reminder:${socialId}:${kind}:${eventTimestamp}`, startAfter: new Date(sendAt) },
+      );
+    }
+  },
+);
 
 export const notificationsJobs: ModuleJobs = {
   jobs: [sendReminder],

@@ -9,21 +9,44 @@ import { findApprovalEmailAddendum } from './notifications.repo';
 export const matrix: AreaMatrix = {
   entries: [
     { route: 'GET /api/socials/:id/emails/approval/addendum', object: 'public social', expect: hostsAndStaff, request: (w) => bySocial(w.publicSocial) },
-    { route: 'GET /api/socials/:id/emails/approval/addendum', object: 'deleted social', expect: deletedSocialSignedIn, request: (w) => bySocial(w.deletedSocial) },
+    {
+      route: 'GET /api/socials/:id/emails/approval/addendum',
+      object: 'deleted social',
+      expect: deletedSocialSignedIn,
+      request: (w) => bySocial(w.deletedSocial),
+    },
     {
       route: 'POST /api/socials/:id/emails/approval/addendum',
       object: 'public social',
       expect: hostsAndStaff,
-      request: (w) => ({ ...bySocial(w.publicSocial), payload: { addendum: `Written by the matrix ${randomUUID()}` }, writes: { approvalEmailAddendum: w.publicSocial.id } }),
+      request: (w) => ({
+        ...bySocial(w.publicSocial),
+        payload: { addendum: `Written by the matrix ${randomUUID()}` },
+        writes: { approvalEmailAddendum: w.publicSocial.id },
+      }),
     },
     {
       route: 'POST /api/socials/:id/emails/approval/addendum',
       object: 'deleted social',
       expect: deletedSocialSignedIn,
-      request: (w) => ({ ...bySocial(w.deletedSocial), payload: { addendum: `Written after deletion ${randomUUID()}` }, writes: { approvalEmailAddendum: w.deletedSocial.id } }),
+      request: (w) => ({
+        ...bySocial(w.deletedSocial),
+        payload: { addendum: `Written after deletion ${randomUUID()}` },
+        writes: { approvalEmailAddendum: w.deletedSocial.id },
+      }),
     },
-    { route: 'POST /api/socials/:id/emails/approval/preview', object: 'public social', expect: hostsAndStaff, request: (w) => ({ ...bySocial(w.publicSocial), payload: {} }) },
-    { route: 'POST /api/socials/:id/emails/approval/preview', object: 'deleted social', expect: deletedSocialSignedIn, request: (w) => ({ ...bySocial(w.deletedSocial), payload: {} }) },
+    {
+      route: 'POST /api/socials/:id/emails/approval/preview',
+      object: 'public social',
+      expect: hostsAndStaff,
+      request: (w) => ({ ...bySocial(w.publicSocial), payload: {} }),
+    },
+    {
+      route: 'POST /api/socials/:id/emails/approval/preview',
+      object: 'deleted social',
+      expect: deletedSocialSignedIn,
+      request: (w) => ({ ...bySocial(w.deletedSocial), payload: {} }),
+    },
   ],
   watches: {
     approvalEmailAddendum: (db, socialId) => findApprovalEmailAddendum(db, socialId),

@@ -43,7 +43,12 @@ export async function listHostContacts(db: DbOrTx, socialId: string): Promise<Ho
 /** An RSVP with its attendee and its social. */
 export async function findRsvpWithAttendee(db: DbOrTx, rsvpId: string) {
   const [row] = await db
-    .select({ rsvpId: rsvps.id, status: rsvps.status, attendee: { ...contactColumns, lastName: users.lastName, displayName: users.displayName }, social: socials })
+    .select({
+      rsvpId: rsvps.id,
+      status: rsvps.status,
+      attendee: { ...contactColumns, lastName: users.lastName, displayName: users.displayName },
+      social: socials,
+    })
     .from(rsvps)
     .innerJoin(users, eq(users.id, rsvps.userId))
     .innerJoin(socials, eq(socials.id, rsvps.socialId))
@@ -63,7 +68,11 @@ export function listGoingGuests(db: DbOrTx, socialId: string): Promise<(MailCont
 }
 
 export async function findApprovalEmailAddendum(db: DbOrTx, socialId: string): Promise<string | null> {
-  const [row] = await db.select({ addendum: approvalEmailAddenda.addendum }).from(approvalEmailAddenda).where(eq(approvalEmailAddenda.socialId, socialId)).limit(1);
+  const [row] = await db
+    .select({ addendum: approvalEmailAddenda.addendum })
+    .from(approvalEmailAddenda)
+    .where(eq(approvalEmailAddenda.socialId, socialId))
+    .limit(1);
   return row?.addendum ?? null;
 }
 

@@ -148,7 +148,9 @@ describeOnOneDatabase('Notifications', (h) => {
       expect((await viewAs(social.id, null)).publicApprovalReason).toBeNull();
 
       // The same decision again tells nobody twice; approving replaces the reason.
-      expect((await patchSocial(social.id, admin, { publicApprovalStatus: 'REVISION_NEEDED', publicApprovalReason: 'Say where it takes place.' })).statusCode).toBe(200);
+      expect(
+        (await patchSocial(social.id, admin, { publicApprovalStatus: 'REVISION_NEEDED', publicApprovalReason: 'Say where it takes place.' })).statusCode,
+      ).toBe(200);
       expect((await patchSocial(social.id, admin, { publicApprovalStatus: 'APPROVED' })).statusCode).toBe(200);
       expect(await subjects(host.email)).toEqual(['Pitch Night: Approved', 'Pitch Night: Revision Needed']);
       expect((await viewAs(social.id, host)).publicApprovalReason).toBeNull();
@@ -174,7 +176,12 @@ describeOnOneDatabase('Notifications', (h) => {
       expect(approve.statusCode, approve.body).toBe(200);
       const toWaitlist = await rsvpTo(social.id, waitlisted);
       expect(toWaitlist.status).toBe('PENDING');
-      const patched = await h().app.inject({ method: 'PATCH', url: `/api/socials/${social.id}/rsvps/${toWaitlist.id}`, headers: bearer(host.token), payload: { status: 'WAITLIST' } });
+      const patched = await h().app.inject({
+        method: 'PATCH',
+        url: `/api/socials/${social.id}/rsvps/${toWaitlist.id}`,
+        headers: bearer(host.token),
+        payload: { status: 'WAITLIST' },
+      });
       expect(patched.statusCode, patched.body).toBe(200);
 
       expect((await viewAs(social.id, host)).onlineLink).toBe(LINK);
@@ -219,7 +226,12 @@ describeOnOneDatabase('Notifications', (h) => {
       expect(byGuest.statusCode).toBe(403);
       const tooLong = await h().app.inject({ method: 'POST', url: `${url}/addendum`, headers: bearer(host.token), payload: { addendum: 'x'.repeat(2001) } });
       expect(tooLong.statusCode).toBe(400);
-      const saved = await h().app.inject({ method: 'POST', url: `${url}/addendum`, headers: bearer(host.token), payload: { addendum: '  Bring two books.  ' } });
+      const saved = await h().app.inject({
+        method: 'POST',
+        url: `${url}/addendum`,
+        headers: bearer(host.token),
+        payload: { addendum: '  Bring two books.  ' },
+      });
       expect(saved.json()).toEqual({ addendum: 'Bring two books.' });
 
       const preview = await h().app.inject({ method: 'POST', url: `${url}/preview`, headers: bearer(host.token), payload: {} });
@@ -250,7 +262,12 @@ describeOnOneDatabase('Notifications', (h) => {
       const [going, pending] = [await person(h, 'Nia'), await person(h, 'Oz')];
       const rsvp = await rsvpTo(social.id, going);
       await rsvpTo(social.id, pending);
-      await h().app.inject({ method: 'PATCH', url: `/api/socials/${social.id}/rsvps/${rsvp.id}`, headers: bearer(host.token), payload: { status: 'APPROVED' } });
+      await h().app.inject({
+        method: 'PATCH',
+        url: `/api/socials/${social.id}/rsvps/${rsvp.id}`,
+        headers: bearer(host.token),
+        payload: { status: 'APPROVED' },
+      });
       const moved = social.eventTimestamp + 2 * DAY;
       expect((await patchSocial(social.id, host, { eventTimestamp: moved, eventEndTimestamp: moved + 2 * HOUR })).statusCode).toBe(200);
 

@@ -16,7 +16,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
     {
       schema: {
         tags,
-        summary: "Hosts, staff: the paragraph added to the e-mail each guest gets once they are going",
+        summary: 'Hosts, staff: the paragraph added to the e-mail each guest gets once they are going',
         params: IdParams,
         security,
         response: { 200: ApprovalEmailAddendum, ...errors },

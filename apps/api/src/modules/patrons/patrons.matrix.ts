@@ -40,9 +40,17 @@ export const matrix: AreaMatrix = {
     { route: 'POST /api/patrons', expect: staffOnly, request: () => ({ payload: { name: 'Matrix Patron', code: `matrix-${randomUUID().slice(0, 8)}` } }) },
     { route: 'POST /api/patrons/:id/members', expect: staffOnly, request: (w) => byPatron(w.freshPatron, { email: newEmail() }) },
     { route: 'POST /api/patrons/:id/sponsorships', expect: staffOnly, request: (w) => byPatron(w.freshPatron, { socialId: w.privateSocial.id }) },
-    { route: 'POST /api/patrons/:id/invoices', expect: staffOnly, request: (w) => byPatron(w.freshPatron, { description: 'Matrix sponsorship', amount: 5000 }) },
+    {
+      route: 'POST /api/patrons/:id/invoices',
+      expect: staffOnly,
+      request: (w) => byPatron(w.freshPatron, { description: 'Matrix sponsorship', amount: 5000 }),
+    },
     // Marking paid again changes nothing, so every actor meets the same invoice.
-    { route: 'PATCH /api/patrons/:id/invoices/:invoiceId', expect: staffOnly, request: (w) => ({ params: { id: w.patron.id, invoiceId: w.patron.invoiceId }, payload: { status: 'PAID' } }) },
+    {
+      route: 'PATCH /api/patrons/:id/invoices/:invoiceId',
+      expect: staffOnly,
+      request: (w) => ({ params: { id: w.patron.id, invoiceId: w.patron.invoiceId }, payload: { status: 'PAID' } }),
+    },
     { route: 'GET /api/patrons/:id/moderate-question-bank', expect: staffOnly, request: (w) => ({ params: { id: w.patron.id } }) },
     {
       route: 'PATCH /api/patrons/:id/question-bank/:questionId',
@@ -56,7 +64,11 @@ export const matrix: AreaMatrix = {
     { route: 'PATCH /api/patrons/:id', expect: patronMembers, request: (w) => byPatron(w.freshPatron, { description: 'Changed by the matrix' }) },
     { route: 'GET /api/patrons/:id/members', expect: patronMembers, request: (w) => ({ params: { id: w.patron.id } }) },
     { route: 'GET /api/patrons/:id/invoices', expect: patronMembers, request: (w) => ({ params: { id: w.patron.id } }) },
-    { route: 'GET /api/patrons/:id/invoices/:invoiceId/pdf', expect: patronMembers, request: (w) => ({ params: { id: w.patron.id, invoiceId: w.patron.invoiceId } }) },
+    {
+      route: 'GET /api/patrons/:id/invoices/:invoiceId/pdf',
+      expect: patronMembers,
+      request: (w) => ({ params: { id: w.patron.id, invoiceId: w.patron.invoiceId } }),
+    },
     { route: 'GET /api/patrons/:id/reports', expect: patronMembers, request: (w) => ({ params: { id: w.patron.id } }) },
     { route: 'GET /api/patrons/:id/question-bank', expect: patronMembers, request: (w) => ({ params: { id: w.patron.id } }) },
     { route: 'POST /api/patrons/:id/question-bank/regenerate', expect: patronMembers, request: (w) => byPatron(w.freshPatron) },
@@ -75,7 +87,10 @@ export const matrix: AreaMatrix = {
       return { ...patron, questionId: bank.data[0]?.id ?? null };
     };
     const patron = await freshPatron();
-    const invoice = await sendOk<{ id: string }>('POST', `/api/patrons/${patron.id}/invoices`, actors.admin.token, { description: 'Matrix sponsorship', amount: 10000 });
+    const invoice = await sendOk<{ id: string }>('POST', `/api/patrons/${patron.id}/invoices`, actors.admin.token, {
+      description: 'Matrix sponsorship',
+      amount: 10000,
+    });
     return { patron: { id: patron.id, code: patron.code, invoiceId: invoice.id }, freshPatron };
   },
   watches: { patron: (db, id) => findPatronState(db, id) },

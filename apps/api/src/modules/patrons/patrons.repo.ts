@@ -38,7 +38,10 @@ export async function findPatron(db: DbOrTx, by: { id: string } | { code: string
 /** The patrons among these ids (unknown ids left out). */
 export function findPatronsByIds(db: DbOrTx, ids: readonly string[]): Promise<PatronRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.select().from(patrons).where(inArray(patrons.id, [...ids]));
+  return db
+    .select()
+    .from(patrons)
+    .where(inArray(patrons.id, [...ids]));
 }
 
 export async function insertPatron(db: DbOrTx, values: typeof patrons.$inferInsert): Promise<PatronRow> {
@@ -47,7 +50,11 @@ export async function insertPatron(db: DbOrTx, values: typeof patrons.$inferInse
   return row;
 }
 
-export async function updatePatron(db: DbOrTx, id: string, values: Partial<Pick<PatronRow, 'name' | 'description' | 'logoUrl' | 'websiteUrl' | 'automationStatus'>>): Promise<void> {
+export async function updatePatron(
+  db: DbOrTx,
+  id: string,
+  values: Partial<Pick<PatronRow, 'name' | 'description' | 'logoUrl' | 'websiteUrl' | 'automationStatus'>>,
+): Promise<void> {
   await db
     .update(patrons)
     .set({ ...values, updatedAt: new Date() })
@@ -116,12 +123,25 @@ export async function addSponsorship(db: DbOrTx, patronId: string, socialId: str
   await db.insert(patronSponsorships).values({ patronId, socialId }).onConflictDoNothing();
 }
 
-const sponsoredSocialColumns = { id: socials.id, slug: socials.slug, title: socials.title, eventAt: socials.eventAt, timezone: socials.timezone, tags: socials.tags };
+const sponsoredSocialColumns = {
+  id: socials.id,
+  slug: socials.slug,
+  title: socials.title,
+  eventAt: socials.eventAt,
+  timezone: socials.timezone,
+  tags: socials.tags,
+};
 export type SponsoredSocialRow = { id: string; slug: string; title: string; eventAt: Date; timezone: string; tags: string[] };
 
 /** Listed publicly: public, approved, open to all, neither deleted nor cancelled. */
 const listed = () =>
-  and(eq(socials.isPublic, true), eq(socials.communityOnly, false), eq(socials.isDeleted, false), eq(socials.isCancelled, false), inArray(socials.publicApprovalStatus, [...LISTED_APPROVAL_STATUSES]));
+  and(
+    eq(socials.isPublic, true),
+    eq(socials.communityOnly, false),
+    eq(socials.isDeleted, false),
+    eq(socials.isCancelled, false),
+    inArray(socials.publicApprovalStatus, [...LISTED_APPROVAL_STATUSES]),
+  );
 
 /** The socials the patron sponsors, soonest first: all but deleted ones, or (upcomingAfter) only listed ones not yet over. */
 export async function listSponsoredSocials(db: DbOrTx, patronId: string, options: { upcomingAfter?: Date } = {}): Promise<SponsoredSocialRow[]> {
@@ -266,11 +286,19 @@ export async function replacePendingQuestions(db: DbOrTx, patronId: string, text
   await db.delete(patronQuestions).where(and(...stale, ...(texts.length > 0 ? [notInArray(patronQuestions.text, [...texts])] : [])));
   // A millisecond apart, so that the bank lists them in the order they were written.
   const now = Date.now();
-  if (texts.length > 0) await db.insert(patronQuestions).values(texts.map((text, i) => ({ patronId, text, createdAt: new Date(now + i) }))).onConflictDoNothing();
+  if (texts.length > 0)
+    await db
+      .insert(patronQuestions)
+      .values(texts.map((text, i) => ({ patronId, text, createdAt: new Date(now + i) })))
+      .onConflictDoNothing();
 }
 
 export async function findSharePreference(db: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await db.select({ share: patronSharePreferences.shareWithPatrons }).from(patronSharePreferences).where(eq(patronSharePreferences.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ share: patronSharePreferences.shareWithPatrons })
+    .from(patronSharePreferences)
+    .where(eq(patronSharePreferences.userId, userId))
+    .limit(1);
   return row?.share ?? false;
 }
 
@@ -286,10 +314,22 @@ export async function saveSharePreference(db: DbOrTx, userId: string, share: boo
 export async function findPatronState(db: DbOrTx, patronId: string) {
   const patron = await findPatron(db, { id: patronId });
   if (!patron) return null;
-  const members = await db.select({ userId: patronMembers.userId }).from(patronMembers).where(eq(patronMembers.patronId, patronId)).orderBy(asc(patronMembers.userId));
-  const sponsored = await db.select({ socialId: patronSponsorships.socialId }).from(patronSponsorships).where(eq(patronSponsorships.patronId, patronId)).orderBy(asc(patronSponsorships.socialId));
+  const members = await db
+    .select({ userId: patronMembers.userId })
+    .from(patronMembers)
+    .where(eq(patronMembers.patronId, patronId))
+    .orderBy(asc(patronMembers.userId));
+  const sponsored = await db
+    .select({ socialId: patronSponsorships.socialId })
+    .from(patronSponsorships)
+    .where(eq(patronSponsorships.patronId, patronId))
+    .orderBy(asc(patronSponsorships.socialId));
   const invoices = await db.select({ id: patronInvoices.id }).from(patronInvoices).where(eq(patronInvoices.patronId, patronId)).orderBy(asc(patronInvoices.id));
-  const questions = await db.select({ id: patronQuestions.id, status: patronQuestions.status }).from(patronQuestions).where(eq(patronQuestions.patronId, patronId)).orderBy(asc(patronQuestions.id));
+  const questions = await db
+    .select({ id: patronQuestions.id, status: patronQuestions.status })
+    .from(patronQuestions)
+    .where(eq(patronQuestions.patronId, patronId))
+    .orderBy(asc(patronQuestions.id));
   return { patron, members, sponsored, invoices, questions };
 }
 
@@ -298,4 +338,3 @@ export async function findSharePreferenceRow(db: DbOrTx, userId: string) {
   const [row] = await db.select().from(patronSharePreferences).where(eq(patronSharePreferences.userId, userId)).limit(1);
   return row ?? null;
 }
-

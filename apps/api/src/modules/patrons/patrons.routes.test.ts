@@ -52,7 +52,13 @@ describeOnOneDatabase('patrons', (h) => {
       const code = nextCode();
       expect((await send('POST', '/api/patrons', member, { name: 'Nope', code })).statusCode).toBe(403);
       expect((await send('POST', '/api/patrons', null, { name: 'Nope', code })).statusCode).toBe(401);
-      const created = await ok<Patron>('POST', '/api/patrons', admin, { name: 'Globex', code: code.toUpperCase(), logoUrl: 'https://globex.example.com/logo.png' }, 201);
+      const created = await ok<Patron>(
+        'POST',
+        '/api/patrons',
+        admin,
+        { name: 'Globex', code: code.toUpperCase(), logoUrl: 'https://globex.example.com/logo.png' },
+        201,
+      );
       expect(created).toMatchObject({ name: 'Globex', code, logoUrl: 'https://globex.example.com/logo.png', automationStatus: 'OFF', canManage: true });
 
       const taken = await send('POST', '/api/patrons', admin, { name: 'Globex again', code });
@@ -133,7 +139,8 @@ describeOnOneDatabase('patrons', (h) => {
       const patron = await newPatron();
       const paid = await ok<PatronInvoice>('POST', `/api/patrons/${patron.id}/invoices`, admin, { description: 'Autumn', amount: 2000 }, 201);
       const voided = await ok<PatronInvoice>('POST', `/api/patrons/${patron.id}/invoices`, admin, { description: 'Mistake', amount: 3000 }, 201);
-      const mark = (invoice: PatronInvoice, user: TestUser | null, status: string) => send('PATCH', `/api/patrons/${patron.id}/invoices/${invoice.id}`, user, { status });
+      const mark = (invoice: PatronInvoice, user: TestUser | null, status: string) =>
+        send('PATCH', `/api/patrons/${patron.id}/invoices/${invoice.id}`, user, { status });
 
       expect((await mark(paid, member, 'PAID')).statusCode).toBe(403);
       expect((await mark(paid, null, 'PAID')).statusCode).toBe(401);
@@ -147,7 +154,10 @@ describeOnOneDatabase('patrons', (h) => {
       expect(late.statusCode).toBe(409);
       expect(late.json().message).toBe('This invoice is paid: it can no longer be voided');
 
-      expect(await ok<PatronInvoice>('PATCH', `/api/patrons/${patron.id}/invoices/${voided.id}`, admin, { status: 'VOID' })).toEqual({ ...voided, status: 'VOID' });
+      expect(await ok<PatronInvoice>('PATCH', `/api/patrons/${patron.id}/invoices/${voided.id}`, admin, { status: 'VOID' })).toEqual({
+        ...voided,
+        status: 'VOID',
+      });
       expect((await mark(voided, admin, 'PAID')).statusCode).toBe(409);
       const listed = await ok<{ data: PatronInvoice[] }>('GET', `/api/patrons/${patron.id}/invoices`, member);
       expect(listed.data.map((invoice) => [invoice.number, invoice.status])).toEqual([
@@ -175,7 +185,14 @@ describeOnOneDatabase('patrons', (h) => {
       await ok('POST', `/api/socials/${social.id}/rsvps/attendances`, host, { method: 'HOST_QRCODE', rsvpId: rsvp.id });
 
       const report = await ok<PatronReport>('GET', `/api/patrons/${patron.id}/reports`, member);
-      expect(report.data).toEqual([{ social: expect.objectContaining({ id: social.id, title: 'Report Night' }), going: 2, checkedIn: 1, sharedAttendees: [{ name: 'Shay Sharer', headline: '', checkedIn: true }] }]);
+      expect(report.data).toEqual([
+        {
+          social: expect.objectContaining({ id: social.id, title: 'Report Night' }),
+          going: 2,
+          checkedIn: 1,
+          sharedAttendees: [{ name: 'Shay Sharer', headline: '', checkedIn: true }],
+        },
+      ]);
       expect((await send('GET', `/api/patrons/${patron.id}/reports`, host)).statusCode).toBe(403);
     });
   });
@@ -227,7 +244,9 @@ describeOnEachDatabase('patron invoice numbers', (h) => {
     const admin = await h().signIn('invoice-staff@example.com', { admin: true });
     const created = await send('POST', '/api/patrons', admin, { name: 'Hooli', code: nextCode() });
     const patron = created.json() as Patron;
-    const replies = await Promise.all(Array.from({ length: 12 }, (_, i) => send('POST', `/api/patrons/${patron.id}/invoices`, admin, { description: `Invoice ${i}`, amount: 100 + i })));
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => send('POST', `/api/patrons/${patron.id}/invoices`, admin, { description: `Invoice ${i}`, amount: 100 + i })),
+    );
     expect(replies.map((res) => res.statusCode)).toEqual(Array(12).fill(201));
     const sequences = replies.map((res) => Number((res.json() as PatronInvoice).number.split('-')[2])).sort((a, b) => a - b);
     const first = sequences[0] ?? 0;

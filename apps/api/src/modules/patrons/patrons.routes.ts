@@ -60,7 +60,9 @@ const PatronMembers = z.object({ data: z.array(PatronMember) });
 
 /** Patrons: public profiles, the patron portal (invoices, reports, question bank) and staff's administration. */
 export const patronsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, jobs }) => {
-  app.get('/patrons', { schema: { tags, summary: 'Every patron, by name', response: { 200: PatronList, ...errors } } }, async (request) => listAllPatrons(db, request.auth));
+  app.get('/patrons', { schema: { tags, summary: 'Every patron, by name', response: { 200: PatronList, ...errors } } }, async (request) =>
+    listAllPatrons(db, request.auth),
+  );
 
   app.post(
     '/patrons',
@@ -86,13 +88,29 @@ export const patronsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
 
   app.patch(
     '/patrons/:id',
-    { schema: { tags, summary: `${members}: change the name, description, logo or website`, security, params: IdParams, body: UpdatePatronBody, response: { 200: Patron, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: `${members}: change the name, description, logo or website`,
+        security,
+        params: IdParams,
+        body: UpdatePatronBody,
+        response: { 200: Patron, ...errors },
+      },
+    },
     async (request) => changePatron(db, requireUser(request), request.params.id, request.body),
   );
 
   app.get(
     '/patrons/:id/upcoming-events',
-    { schema: { tags, summary: 'The listed socials the patron sponsors that are not over yet, soonest first', params: IdParams, response: { 200: PatronEvents, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The listed socials the patron sponsors that are not over yet, soonest first',
+        params: IdParams,
+        response: { 200: PatronEvents, ...errors },
+      },
+    },
     async (request) => listUpcomingEvents(db, request.params.id),
   );
 
@@ -119,19 +137,37 @@ export const patronsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
 
   app.post(
     '/patrons/:id/sponsorships',
-    { schema: { tags, summary: 'Staff: the patron sponsors a social', security, params: IdParams, body: SponsorSocialBody, response: { 200: PatronEvents, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Staff: the patron sponsors a social',
+        security,
+        params: IdParams,
+        body: SponsorSocialBody,
+        response: { 200: PatronEvents, ...errors },
+      },
+    },
     async (request) => sponsorSocial(db, requireUser(request), request.params.id, request.body),
   );
 
   app.get(
     '/socials/:id/patrons',
-    { schema: { tags, summary: 'The patrons sponsoring a social, wherever the caller may see the social', params: IdParams, response: { 200: SocialPatrons, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The patrons sponsoring a social, wherever the caller may see the social',
+        params: IdParams,
+        response: { 200: SocialPatrons, ...errors },
+      },
+    },
     async (request) => listSocialPatrons(db, request.auth, request.params.id),
   );
 
   app.get(
     '/patrons/:id/invoices',
-    { schema: { tags, summary: `${members}: the patron's invoices, newest first`, security, params: IdParams, response: { 200: PatronInvoiceList, ...errors } } },
+    {
+      schema: { tags, summary: `${members}: the patron's invoices, newest first`, security, params: IdParams, response: { 200: PatronInvoiceList, ...errors } },
+    },
     async (request) => listPatronInvoices(db, requireUser(request), request.params.id),
   );
 
@@ -178,7 +214,11 @@ export const patronsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     },
     async (request, reply) => {
       const { pdf, fileName } = await renderPatronInvoice(db, requireUser(request), request.params.id, request.params.invoiceId);
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'private, no-store').send(Buffer.from(pdf));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
     },
   );
 
@@ -198,7 +238,15 @@ export const patronsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
 
   app.get(
     '/patrons/:id/question-bank',
-    { schema: { tags, summary: `${members}: the question bank and its automation status`, security, params: IdParams, response: { 200: PatronQuestionBank, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: `${members}: the question bank and its automation status`,
+        security,
+        params: IdParams,
+        response: { 200: PatronQuestionBank, ...errors },
+      },
+    },
     async (request) => getQuestionBank(db, requireUser(request), request.params.id),
   );
 
@@ -218,28 +266,57 @@ export const patronsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
 
   app.get(
     '/patrons/:id/moderate-question-bank',
-    { schema: { tags, summary: "Staff: the patron's questions waiting for moderation", security, params: IdParams, response: { 200: PatronQuestionBank, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Staff: the patron's questions waiting for moderation",
+        security,
+        params: IdParams,
+        response: { 200: PatronQuestionBank, ...errors },
+      },
+    },
     async (request) => getModerationQueue(db, requireUser(request), request.params.id),
   );
 
   app.patch(
     '/patrons/:id/question-bank/:questionId',
     {
-      schema: { tags, summary: 'Staff: approve or reject a question', security, params: PatronQuestionParams, body: ModeratePatronQuestionBody, response: { 200: PatronQuestion, ...errors } },
+      schema: {
+        tags,
+        summary: 'Staff: approve or reject a question',
+        security,
+        params: PatronQuestionParams,
+        body: ModeratePatronQuestionBody,
+        response: { 200: PatronQuestion, ...errors },
+      },
     },
     async (request) => moderateQuestion(db, requireUser(request), request.params.id, request.params.questionId, request.body),
   );
 
   app.get(
     '/users/me/patron',
-    { schema: { tags, summary: "The caller's patron settings: whether patrons of the socials they attend see their name and headline", security, response: { 200: MyPatronSettings, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "The caller's patron settings: whether patrons of the socials they attend see their name and headline",
+        security,
+        response: { 200: MyPatronSettings, ...errors },
+      },
+    },
     async (request) => getMyPatronSettings(db, requireUser(request)),
   );
 
   app.patch(
     '/users/me/patron',
-    { schema: { tags, summary: 'The caller shares their name and headline with the patrons of the socials they attend, or stops', security, body: UpdateMyPatronBody, response: { 200: MyPatronSettings, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The caller shares their name and headline with the patrons of the socials they attend, or stops',
+        security,
+        body: UpdateMyPatronBody,
+        response: { 200: MyPatronSettings, ...errors },
+      },
+    },
     async (request) => updateMyPatronSettings(db, requireUser(request), request.body),
   );
 };
-

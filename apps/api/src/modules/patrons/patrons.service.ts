@@ -103,14 +103,21 @@ export async function getPatron(db: Db, viewer: Caller | null, by: { id: string 
   return viewOf(db, viewer, await loadPatron(db, by));
 }
 
-const codeTaken = () => patronsError('PATRON_CODE_TAKEN', 'Another patron has this code', { fieldErrors: [{ field: 'body.code', message: 'Another patron has this code' }] });
+const codeTaken = () =>
+  patronsError('PATRON_CODE_TAKEN', 'Another patron has this code', { fieldErrors: [{ field: 'body.code', message: 'Another patron has this code' }] });
 
 /** POST /patrons (staff). */
 export async function createPatron(db: Db, viewer: Caller, body: CreatePatronBody): Promise<Patron> {
   requirePatronStaff(viewer, 'create patrons');
   if (await findPatron(db, { code: body.code })) throw codeTaken();
   try {
-    const row = await insertPatron(db, { name: body.name, code: body.code, description: body.description ?? '', logoUrl: body.logoUrl ?? null, websiteUrl: body.websiteUrl ?? null });
+    const row = await insertPatron(db, {
+      name: body.name,
+      code: body.code,
+      description: body.description ?? '',
+      logoUrl: body.logoUrl ?? null,
+      websiteUrl: body.websiteUrl ?? null,
+    });
     return toPatron(row, true);
   } catch (error) {
     if (sqlStateOf(error) === UNIQUE_VIOLATION) throw codeTaken();
@@ -259,7 +266,13 @@ export async function getModerationQueue(db: Db, viewer: Caller, patronId: strin
 }
 
 /** PATCH /patrons/{id}/question-bank/{questionId} (staff): approve or reject a question. */
-export async function moderateQuestion(db: Db, viewer: Caller, patronId: string, questionId: string, body: ModeratePatronQuestionBody): Promise<PatronQuestion> {
+export async function moderateQuestion(
+  db: Db,
+  viewer: Caller,
+  patronId: string,
+  questionId: string,
+  body: ModeratePatronQuestionBody,
+): Promise<PatronQuestion> {
   requirePatronStaff(viewer, 'moderate question banks');
   if (!(await findQuestion(db, patronId, questionId))) throw patronsError('NOT_FOUND', 'Question not found');
   return toQuestion(await setQuestionStatus(db, questionId, body.status, viewer.userId));

@@ -7,7 +7,15 @@ import { announceRsvpChanges, findRsvp, lockRsvp, lockSocial, moveRsvp, rsvpAppr
 import { mailCardHoldReleased, mailReceipt, type HoldReleaseCause } from './payment-mail';
 import type { PaymentDeps } from './payment-deps';
 import { enqueueRefund } from './refund.jobs';
-import { failCardHold, findAuthorizedPaymentOfRsvp, findPayment, listLapsedCardHolds, listPaymentsOfRsvp, settleCardHold, type PaymentRow } from './payments.repo';
+import {
+  failCardHold,
+  findAuthorizedPaymentOfRsvp,
+  findPayment,
+  listLapsedCardHolds,
+  listPaymentsOfRsvp,
+  settleCardHold,
+  type PaymentRow,
+} from './payments.repo';
 import { paymentsError } from './payments.errors';
 
 /*

@@ -67,7 +67,7 @@ describeOnEachDatabase(
       expect(mails).not.toContain('Your receipt for Curated Supper');
     });
 
-    it("charges the held card when the hosts approve: the guest gets the seat and the receipt", async () => {
+    it('charges the held card when the hosts approve: the guest gets the seat and the receipt', async () => {
       const { socialId, payment } = await holdCard();
       const approved = await hostSets(socialId, payment.rsvpId, 'APPROVED');
       expect(approved.statusCode, approved.body).toBe(200);
@@ -100,7 +100,11 @@ describeOnEachDatabase(
 
     it('lets the hold go when the guest cancels, or the hosts cancel the event', async () => {
       const mine = await holdCard();
-      const cancelled = await h().app.inject({ method: 'DELETE', url: `/api/socials/${mine.socialId}/rsvps/${mine.payment.rsvpId}`, headers: bearer(guest.token) });
+      const cancelled = await h().app.inject({
+        method: 'DELETE',
+        url: `/api/socials/${mine.socialId}/rsvps/${mine.payment.rsvpId}`,
+        headers: bearer(guest.token),
+      });
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       expect((await getPayment(h(), guest, mine.payment.id)).status).toBe('RELEASED');
 
@@ -148,7 +152,12 @@ describeOnEachDatabase(
         await freeSeat(tx, captured.socialId, captured.payment.ticketTierId);
         await tx.update(rsvps).set({ status: 'REJECTED' }).where(eq(rsvps.id, captured.payment.rsvpId));
       });
-      await services.jobs.enqueue(db, releaseCardHoldJob, { paymentId: captured.payment.id, cause: 'declined' }, { key: `test-release:${captured.payment.id}` });
+      await services.jobs.enqueue(
+        db,
+        releaseCardHoldJob,
+        { paymentId: captured.payment.id, cause: 'declined' },
+        { key: `test-release:${captured.payment.id}` },
+      );
       await services.jobs.drain();
       const after = await getPayment(h(), guest, captured.payment.id);
       expect(after.status).toBe('PAID');
@@ -169,7 +178,9 @@ describeOnEachDatabase(
       expect(await rsvpStatus(waiting.payment.rsvpId)).toBe('CANCELLED');
       expect((await getPayment(h(), guest, waiting.payment.id)).status).toBe('RELEASED');
       const mails = await h().outbox('hold-guest@example.com');
-      expect(mails.map((mail) => mail.subject)).toEqual(expect.arrayContaining(['The hold on your card for Curated Supper is released', 'Your RSVP to Curated Supper is cancelled']));
+      expect(mails.map((mail) => mail.subject)).toEqual(
+        expect.arrayContaining(['The hold on your card for Curated Supper is released', 'Your RSVP to Curated Supper is cancelled']),
+      );
       expect(mails.find((mail) => mail.subject.startsWith('The hold'))?.text).toContain('did not decide on your RSVP in time');
       expect((await getPayment(h(), guest, approved.payment.id)).status).toBe('PAID');
 
@@ -199,7 +210,12 @@ describeOnEachDatabase(
       // The hold lapsed at Stripe before the hosts decided.
       stripe.heldOutcomes.set(`pi_${session.paymentId}`, 'canceled');
 
-      const approved = await h().app.inject({ method: 'PATCH', url: `/api/socials/${social.id}/rsvps/${payment.rsvpId}`, headers: bearer(host.token), payload: { status: 'APPROVED' } });
+      const approved = await h().app.inject({
+        method: 'PATCH',
+        url: `/api/socials/${social.id}/rsvps/${payment.rsvpId}`,
+        headers: bearer(host.token),
+        payload: { status: 'APPROVED' },
+      });
       expect(approved.statusCode, approved.body).toBe(200);
 
       const after = await getPayment(h(), guest, session.paymentId);

@@ -40,7 +40,12 @@ export const refundCheckoutJob = defineJob<CheckoutRefundOrder, AppDeps>({
     // Both are safe to ask again: a retry after a failed refund finds the subscription already ended.
     if (order.providerSubscriptionId) await provider.cancelSubscription(order.providerSubscriptionId);
     const providerPaymentId = order.providerInvoiceId ? await provider.paymentOfInvoice(order.providerInvoiceId) : order.providerPaymentId;
-    const { providerRefundId } = await provider.refund({ refundId: order.checkoutId, providerPaymentId, amountCents: order.amountCents, reverseTransfer: false });
+    const { providerRefundId } = await provider.refund({
+      refundId: order.checkoutId,
+      providerPaymentId,
+      amountCents: order.amountCents,
+      reverseTransfer: false,
+    });
     await withTransaction(db, async (tx) => {
       await jobs.publish(tx, otherCheckoutRefunded, { checkoutId: order.checkoutId, providerRefundId });
       // Keyed by this job: a run after a crash between this commit and the job's end mails nobody twice.

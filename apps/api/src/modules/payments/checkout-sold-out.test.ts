@@ -19,11 +19,19 @@ describeOnEachDatabase('checkouts of a sold-out social', (h) => {
     late = await h().signIn('sold-out-late@example.com');
   });
 
-  const rsvpsOf = (socialId: string, user: TestUser) => h().db.select().from(rsvps).where(and(eq(rsvps.socialId, socialId), eq(rsvps.userId, user.userId)));
+  const rsvpsOf = (socialId: string, user: TestUser) =>
+    h()
+      .db.select()
+      .from(rsvps)
+      .where(and(eq(rsvps.socialId, socialId), eq(rsvps.userId, user.userId)));
 
   describe.each([
     { what: 'the event is full', overrides: { maxCapacity: 1 }, message: 'This event is full' },
-    { what: 'the tier is sold out', overrides: { maxCapacity: 10, ticketTiers: [{ name: 'Last one', type: 'PAID', ticketPrice: 5000, quantity: 1 }] }, message: 'This ticket tier is sold out' },
+    {
+      what: 'the tier is sold out',
+      overrides: { maxCapacity: 10, ticketTiers: [{ name: 'Last one', type: 'PAID', ticketPrice: 5000, quantity: 1 }] },
+      message: 'This ticket tier is sold out',
+    },
   ])('when $what', ({ overrides, message }) => {
     it('refuses a late buyer with 409 and saves no RSVP for them', async () => {
       const social = await createPaidSocial(h(), host, overrides);
@@ -37,7 +45,10 @@ describeOnEachDatabase('checkouts of a sold-out social', (h) => {
     it('gives the seat of a lapsed hold to a late buyer', async () => {
       const social = await createPaidSocial(h(), host, overrides);
       const held = await openCheckout(h(), first, social);
-      await h().db.update(payments).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(payments.id, held.paymentId));
+      await h()
+        .db.update(payments)
+        .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(payments.id, held.paymentId));
       await openCheckout(h(), late, social);
       const [lapsed] = await h().db.select().from(payments).where(eq(payments.id, held.paymentId));
       expect(lapsed?.status).toBe('EXPIRED');

@@ -1,4 +1,12 @@
-import { holdExpiresAt, holdsCardUntilApproved, type CheckoutSession, type Payment, type PaymentReturnStatus, type StartCheckoutBody, type UpdatePaymentBody } from '@socials/domain';
+import {
+  holdExpiresAt,
+  holdsCardUntilApproved,
+  type CheckoutSession,
+  type Payment,
+  type PaymentReturnStatus,
+  type StartCheckoutBody,
+  type UpdatePaymentBody,
+} from '@socials/domain';
 import type { Db, DbOrTx, Tx } from '../../core/db';
 import { countRequest } from '../../core/rate-limit';
 import { withTransaction } from '../../core/transaction';
@@ -136,7 +144,14 @@ async function holdSeatForCheckout(
  * completed RSVP would, holds a seat for the checkout's lifetime and opens the provider's checkout.
  * The RSVP is confirmed by the payment's webhook (payment-webhooks.ts), never by the browser.
  */
-export async function startCheckout(deps: PaymentDeps, viewer: Caller, socialId: string, body: StartCheckoutBody, client: PriceClient, now = new Date()): Promise<CheckoutSession> {
+export async function startCheckout(
+  deps: PaymentDeps,
+  viewer: Caller,
+  socialId: string,
+  body: StartCheckoutBody,
+  client: PriceClient,
+  now = new Date(),
+): Promise<CheckoutSession> {
   const provider = requireProvider(deps);
   if (body.promoCode !== undefined) await countRequest(deps.db, PROMO_CODE_TRIES, client.ip, now);
   // A members-only social is not there for people outside its circle.
@@ -239,7 +254,11 @@ export async function cancelCheckout(deps: PaymentDeps, viewer: Caller, body: Up
     await lockSocial(tx, row.socialId, now);
     if (!(await endOpenCheckout(tx, row.id, now))) return;
     const promoted = await promoteFromWaitlist(tx, row.socialId);
-    await announceRsvpChanges(tx, deps, promoted.map((rsvp) => ({ rsvpId: rsvp.id, status: rsvp.status })));
+    await announceRsvpChanges(
+      tx,
+      deps,
+      promoted.map((rsvp) => ({ rsvpId: rsvp.id, status: rsvp.status })),
+    );
   });
   const after = await findPayment(deps.db, row.id);
   return loadPaymentView(deps.db, after ?? row);
@@ -257,7 +276,11 @@ export async function sweepLapsedHolds(deps: PaymentDeps, now = new Date()): Pro
     await withTransaction(deps.db, async (tx) => {
       await lockSocial(tx, socialId, now);
       const promoted = await promoteFromWaitlist(tx, socialId);
-      await announceRsvpChanges(tx, deps, promoted.map((rsvp) => ({ rsvpId: rsvp.id, status: rsvp.status })));
+      await announceRsvpChanges(
+        tx,
+        deps,
+        promoted.map((rsvp) => ({ rsvpId: rsvp.id, status: rsvp.status })),
+      );
     });
   }
   return lapsed.length;

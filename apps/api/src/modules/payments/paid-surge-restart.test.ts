@@ -113,7 +113,10 @@ describe.skipIf(!process.env.DATABASE_URL)('a paid surge whose server is killed 
       const database = await openDatabase(config);
       try {
         const { db } = database;
-        const paidRows = await db.select().from(payments).where(and(eq(payments.socialId, world.socialId), eq(payments.status, 'PAID')));
+        const paidRows = await db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.socialId, world.socialId), eq(payments.status, 'PAID')));
         // Every payment answered as paid before the kill is paid, and its RSVP holds the seat.
         const paidIds = new Set(paidRows.map((p) => p.id));
         for (const i of world.buyers.keys()) if (before[i]!.paid) expect(paidIds.has(before[i]!.checkout!.paymentId!)).toBe(true);
@@ -122,18 +125,34 @@ describe.skipIf(!process.env.DATABASE_URL)('a paid surge whose server is killed 
 
         expect(paidRows).toHaveLength(SEATS);
         expect(new Set(paidRows.map((p) => p.userId)).size).toBe(paidRows.length);
-        expect(await db.select().from(payments).where(and(eq(payments.socialId, world.socialId), eq(payments.status, 'OPEN')))).toEqual([]);
+        expect(
+          await db
+            .select()
+            .from(payments)
+            .where(and(eq(payments.socialId, world.socialId), eq(payments.status, 'OPEN'))),
+        ).toEqual([]);
         expect(await seatCountMismatches(db)).toEqual([]);
         const [social] = await db.select().from(socials).where(eq(socials.id, world.socialId));
         expect(social!.confirmedPax).toBe(SEATS);
-        const approved = await db.select().from(rsvps).where(and(eq(rsvps.socialId, world.socialId), inArray(rsvps.status, ['APPROVED', 'ATTENDED'])));
+        const approved = await db
+          .select()
+          .from(rsvps)
+          .where(and(eq(rsvps.socialId, world.socialId), inArray(rsvps.status, ['APPROVED', 'ATTENDED'])));
         expect(approved.map((r) => r.id).sort()).toEqual(paidRows.map((p) => p.rsvpId).sort());
         // Nothing was paid late or twice, so nothing is refunded.
         expect(await db.select().from(refunds)).toEqual([]);
 
         // One receipt per paid buyer: those committed before the kill sent after it, none twice. (A
         // buyer whose payment went through as the server died was never told: the database says who paid.)
-        const payers = await db.select({ email: users.email }).from(users).where(inArray(users.id, paidRows.map((p) => p.userId)));
+        const payers = await db
+          .select({ email: users.email })
+          .from(users)
+          .where(
+            inArray(
+              users.id,
+              paidRows.map((p) => p.userId),
+            ),
+          );
         const paidEmails = payers.map((payer) => payer.email);
         expect(paidEmails).toHaveLength(SEATS);
         const receipts = () => db.select({ to: outbox.to }).from(outbox).where(like(outbox.subject, 'Your receipt for%'));

@@ -18,7 +18,9 @@ async function mailBuyer(
 ): Promise<void> {
   const row = await findMailRecipient(tx, payment.userId, payment.socialId);
   if (!row) return;
-  await enqueueMail(tx, deps.jobs, [{ to: row.email, subject: subject(row.title), text: [`Hi ${row.firstName ?? 'there'},`, '', ...lines(row.title)].join('\n') }]);
+  await enqueueMail(tx, deps.jobs, [
+    { to: row.email, subject: subject(row.title), text: [`Hi ${row.firstName ?? 'there'},`, '', ...lines(row.title)].join('\n') },
+  ]);
 }
 
 /** The receipt, once a payment went through. */
@@ -50,7 +52,12 @@ export function mailRefund(tx: DbOrTx, deps: MailQueueDeps, payment: PaymentRow,
  * A payment for something the payer already had went back in full (the refund job's order: what it
  * says to the payer); `key` makes it one mail however often it is sent.
  */
-export async function mailCheckoutRefund(tx: DbOrTx, deps: MailQueueDeps, order: { payerId: string; amountCents: number; item: string; why: string }, key: string): Promise<void> {
+export async function mailCheckoutRefund(
+  tx: DbOrTx,
+  deps: MailQueueDeps,
+  order: { payerId: string; amountCents: number; item: string; why: string },
+  key: string,
+): Promise<void> {
   const payer = await findUserById(tx, order.payerId);
   if (!payer) return;
   const amount = formatCurrency(order.amountCents);

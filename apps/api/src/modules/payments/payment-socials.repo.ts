@@ -15,7 +15,11 @@ export async function findTierOfSocial(db: DbOrTx, socialId: string, ticketTierI
 }
 
 /** Where to mail a user about a social: their address and first name, and the social's title; null when either is gone. */
-export async function findMailRecipient(db: DbOrTx, userId: string, socialId: string): Promise<{ email: string; firstName: string | null; title: string } | null> {
+export async function findMailRecipient(
+  db: DbOrTx,
+  userId: string,
+  socialId: string,
+): Promise<{ email: string; firstName: string | null; title: string } | null> {
   const [row] = await db
     .select({ email: users.email, firstName: users.firstName, title: socials.title })
     .from(users)

@@ -1,4 +1,15 @@
-import { formatCurrency, orderLines, paidPartsOf, receiptNumber, sumOfParts, type Dispute, type Payment, type PaymentAmounts, type PaymentParts, type Refund } from '@socials/domain';
+import {
+  formatCurrency,
+  orderLines,
+  paidPartsOf,
+  receiptNumber,
+  sumOfParts,
+  type Dispute,
+  type Payment,
+  type PaymentAmounts,
+  type PaymentParts,
+  type Refund,
+} from '@socials/domain';
 import type { DisputeRow } from './payment-disputes.repo';
 import type { PaymentRow } from './payments.repo';
 import type { RefundRow } from './refunds.repo';
@@ -20,10 +31,13 @@ export function countsAsRefunded(row: RefundRow): boolean {
 
 /** The parts of the refunds of one payment, added up. */
 export function refundedParts(rows: readonly RefundRow[]): PaymentParts {
-  return rows.filter(countsAsRefunded).reduce(
-    (sum, row) => ({ ticketPrice: sum.ticketPrice + row.ticketPriceCents, deposit: sum.deposit + row.depositCents, fees: sum.fees + row.feeCents }),
-    { ticketPrice: 0, deposit: 0, fees: 0 },
-  );
+  return rows
+    .filter(countsAsRefunded)
+    .reduce((sum, row) => ({ ticketPrice: sum.ticketPrice + row.ticketPriceCents, deposit: sum.deposit + row.depositCents, fees: sum.fees + row.feeCents }), {
+      ticketPrice: 0,
+      deposit: 0,
+      fees: 0,
+    });
 }
 
 export function toPayment(row: PaymentRow, refunds: readonly RefundRow[]): Payment {

@@ -57,7 +57,15 @@ interface AfterCommit {
   subscriptionChange?: ProviderSubscriptionChange | null;
 }
 
-const nothingAfter = (): AfterCommit => ({ changes: [], receiptFor: null, refundWholly: null, refundMismatch: null, cardHeldFor: null, releaseHold: null, otherCheckout: null });
+const nothingAfter = (): AfterCommit => ({
+  changes: [],
+  receiptFor: null,
+  refundWholly: null,
+  refundMismatch: null,
+  cardHeldFor: null,
+  releaseHold: null,
+  otherCheckout: null,
+});
 
 /** A checkout event whose payment id is not a social payment's: handed to the area that opened it. */
 function otherCheckout(object: EventObject, outcome: OtherCheckoutSettled['outcome']): AfterCommit {
@@ -66,7 +74,14 @@ function otherCheckout(object: EventObject, outcome: OtherCheckoutSettled['outco
   const amountCents = typeof object.amount_total === 'number' && Number.isInteger(object.amount_total) ? object.amount_total : null;
   return {
     ...nothingAfter(),
-    otherCheckout: { checkoutId, outcome, amountCents, providerPaymentId: str(object.payment_intent) ?? str(object.id), providerSubscriptionId: str(object.subscription), providerInvoiceId: str(object.invoice) },
+    otherCheckout: {
+      checkoutId,
+      outcome,
+      amountCents,
+      providerPaymentId: str(object.payment_intent) ?? str(object.id),
+      providerSubscriptionId: str(object.subscription),
+      providerInvoiceId: str(object.invoice),
+    },
   };
 }
 
@@ -199,7 +214,12 @@ async function disputeChanged(tx: Tx, object: EventObject, now: Date): Promise<A
   const reported = disputeStatusFromProvider(str(object.status) ?? '');
   const existing = await lockDisputeByProviderId(tx, disputeId);
   if (existing) {
-    await updateDisputeStatus(tx, existing.id, { status: nextDisputeStatus(existing.status, reported), amountCents: int(object.amount) || existing.amountCents }, now);
+    await updateDisputeStatus(
+      tx,
+      existing.id,
+      { status: nextDisputeStatus(existing.status, reported), amountCents: int(object.amount) || existing.amountCents },
+      now,
+    );
   } else {
     await insertProviderDispute(tx, {
       socialId: payment.socialId,
@@ -313,7 +333,12 @@ function assertNotFromTheFuture(event: ProviderEvent, signature: string | undefi
 }
 
 /** POST /payments/webhooks: verifies the signature over the raw body (400 and no change when it does not match), then applies the event. */
-export async function receiveWebhook(deps: PaymentDeps, rawBody: string, signature: string | undefined, now = new Date()): Promise<{ received: true; duplicate: boolean }> {
+export async function receiveWebhook(
+  deps: PaymentDeps,
+  rawBody: string,
+  signature: string | undefined,
+  now = new Date(),
+): Promise<{ received: true; duplicate: boolean }> {
   const provider = requireProvider(deps);
   let event: ProviderEvent;
   try {

@@ -69,7 +69,10 @@ export function listPaymentsOfSocial(db: DbOrTx, socialId: string, statuses: rea
 }
 
 export async function listPaidPaymentIdsOfSocial(db: DbOrTx, socialId: string): Promise<string[]> {
-  const rows = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.socialId, socialId), eq(payments.status, 'PAID')));
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.socialId, socialId), eq(payments.status, 'PAID')));
   return rows.map((row) => row.id);
 }
 
@@ -237,7 +240,14 @@ export async function markPaymentAuthorized(
 ): Promise<PaymentRow> {
   const [row] = await db
     .update(payments)
-    .set({ status: 'AUTHORIZED', providerPaymentId: held.providerPaymentId, authorizedUntil: held.authorizedUntil, checkoutUrl: null, failureMessage: null, updatedAt: now })
+    .set({
+      status: 'AUTHORIZED',
+      providerPaymentId: held.providerPaymentId,
+      authorizedUntil: held.authorizedUntil,
+      checkoutUrl: null,
+      failureMessage: null,
+      updatedAt: now,
+    })
     .where(eq(payments.id, paymentId))
     .returning();
   if (!row) throw new Error('Update returned no payment');
@@ -256,7 +266,10 @@ export async function findAuthorizedPaymentOfRsvp(db: DbOrTx, rsvpId: string): P
 
 /** Ids of the social's payments whose card is still held. */
 export async function listAuthorizedPaymentIdsOfSocial(db: DbOrTx, socialId: string): Promise<string[]> {
-  const rows = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.socialId, socialId), eq(payments.status, 'AUTHORIZED')));
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.socialId, socialId), eq(payments.status, 'AUTHORIZED')));
   return rows.map((row) => row.id);
 }
 

@@ -63,16 +63,31 @@ describeOnEachDatabase(
           method: 'POST',
           url: '/api/socials',
           headers: bearer(host.token),
-          payload: { title: 'Free Lunch', eventTimestamp: start, eventEndTimestamp: start + HOUR, timezone: 'UTC', ticketTiers: [{ name: 'Free', type: 'FREE' }, { name: 'Oops', type: 'PAID' }] },
+          payload: {
+            title: 'Free Lunch',
+            eventTimestamp: start,
+            eventEndTimestamp: start + HOUR,
+            timezone: 'UTC',
+            ticketTiers: [
+              { name: 'Free', type: 'FREE' },
+              { name: 'Oops', type: 'PAID' },
+            ],
+          },
         });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual(expect.objectContaining({ fieldErrors: [{ field: 'body.ticketTiers.1.ticketPrice', message: 'A paid tier needs a price or a deposit' }] }));
+        expect(res.json()).toEqual(
+          expect.objectContaining({ fieldErrors: [{ field: 'body.ticketTiers.1.ticketPrice', message: 'A paid tier needs a price or a deposit' }] }),
+        );
       });
 
       it('prices a tier with its deposit, and says why a promo code does not apply', async () => {
         const social = await createPaidSocial(h(), host);
         const tierId = social.ticketTiers[0]?.id;
-        const res = await h().app.inject({ method: 'POST', url: '/api/socials/ticket-price', payload: { socialId: social.id, ticketTierId: tierId, quantity: 2 } });
+        const res = await h().app.inject({
+          method: 'POST',
+          url: '/api/socials/ticket-price',
+          payload: { socialId: social.id, ticketTierId: tierId, quantity: 2 },
+        });
         expect(res.statusCode, res.body).toBe(200);
         expect(res.json()).toEqual({ ticketPrice: 10000, discount: 0, deposit: 4000, fees: 250 * 2 + 30, total: 10000 + 4000 + 530, promoRejection: null });
         const unknown = await h().app.inject({
@@ -82,7 +97,11 @@ describeOnEachDatabase(
           payload: { ticketTierId: tierId, promoCode: 'nope1' },
         });
         expect((unknown.json() as TotalCharge).promoRejection).toBe('UNKNOWN_CODE');
-        const wrongTier = await h().app.inject({ method: 'POST', url: '/api/socials/ticket-price', payload: { socialId: social.id, ticketTierId: 'not-a-tier' } });
+        const wrongTier = await h().app.inject({
+          method: 'POST',
+          url: '/api/socials/ticket-price',
+          payload: { socialId: social.id, ticketTierId: 'not-a-tier' },
+        });
         expect(wrongTier.statusCode).toBe(400);
         expect(wrongTier.json()).toEqual(expect.objectContaining({ fieldErrors: [expect.objectContaining({ field: 'body.ticketTierId' })] }));
       });
@@ -90,7 +109,10 @@ describeOnEachDatabase(
 
     describe('checkout through the test provider', () => {
       it('holds a seat, confirms the RSVP when paid, mails a receipt and shows the sale to the host', async () => {
-        const social = await createPaidSocial(h(), host, { maxCapacity: 10, ticketTiers: [{ name: 'General', type: 'PAID', ticketPrice: 5000, depositAmount: 2000, quantity: 3 }] });
+        const social = await createPaidSocial(h(), host, {
+          maxCapacity: 10,
+          ticketTiers: [{ name: 'General', type: 'PAID', ticketPrice: 5000, depositAmount: 2000, quantity: 3 }],
+        });
         const session = await openCheckout(h(), guest, social);
         expect(session.amounts).toEqual({ ticketPrice: 5000, discount: 0, deposit: 2000, fees: 280, total: 7280 });
         expect(await seats(social.id)).toEqual({ confirmedPax: 1, remaining: 2 });
@@ -132,7 +154,14 @@ describeOnEachDatabase(
         const receipt = back.searchParams.get('receipt') ?? '';
         const status = await returnStatus(receipt);
         expect(status.statusCode).toBe(200);
-        expect(status.json()).toEqual({ id: session.paymentId, socialId: social.id, status: 'PAID', amounts: session.amounts, failureMessage: null, authorizedUntil: null });
+        expect(status.json()).toEqual({
+          id: session.paymentId,
+          socialId: social.id,
+          status: 'PAID',
+          amounts: session.amounts,
+          failureMessage: null,
+          authorizedUntil: null,
+        });
         const forged = await returnStatus(`${receipt.slice(0, -2)}xx`);
         expect(forged.statusCode).toBe(404);
         const otherPayment = await returnStatus(receipt, randomUUID());
@@ -163,18 +192,31 @@ describeOnEachDatabase(
       it('abandoning with PATCH /payments releases the seat at once', async () => {
         const social = await createPaidSocial(h(), host, { maxCapacity: 1 });
         const session = await openCheckout(h(), guest, social);
-        const res = await h().app.inject({ method: 'PATCH', url: '/api/payments', headers: bearer(guest.token), payload: { paymentId: session.paymentId, status: 'CANCELLED' } });
+        const res = await h().app.inject({
+          method: 'PATCH',
+          url: '/api/payments',
+          headers: bearer(guest.token),
+          payload: { paymentId: session.paymentId, status: 'CANCELLED' },
+        });
         expect(res.statusCode, res.body).toBe(200);
         expect(res.json()).toEqual(expect.objectContaining({ status: 'EXPIRED' }));
         expect((await seats(social.id)).confirmedPax).toBe(0);
-        const notMine = await h().app.inject({ method: 'PATCH', url: '/api/payments', headers: bearer(other.token), payload: { paymentId: session.paymentId, status: 'CANCELLED' } });
+        const notMine = await h().app.inject({
+          method: 'PATCH',
+          url: '/api/payments',
+          headers: bearer(other.token),
+          payload: { paymentId: session.paymentId, status: 'CANCELLED' },
+        });
         expect(notMine.statusCode).toBe(404);
       });
 
       it('releases the seat of a checkout whose hold lapsed, and a late payment then takes a free seat', async () => {
         const social = await createPaidSocial(h(), host, { maxCapacity: 1 });
         const session = await openCheckout(h(), guest, social);
-        await h().db.update(payments).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(payments.id, session.paymentId));
+        await h()
+          .db.update(payments)
+          .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+          .where(eq(payments.id, session.paymentId));
         const swept = await sweepLapsedHolds({ ...h().services, log: h().app.log, payments: null });
         expect(swept).toBe(1);
         expect((await getPayment(h(), guest, session.paymentId)).status).toBe('EXPIRED');
@@ -194,7 +236,10 @@ describeOnEachDatabase(
       it('refunds a late payment in full when its seat went to someone else', async () => {
         const social = await createPaidSocial(h(), host, { maxCapacity: 1 });
         const session = await openCheckout(h(), guest, social);
-        await h().db.update(payments).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(payments.id, session.paymentId));
+        await h()
+          .db.update(payments)
+          .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+          .where(eq(payments.id, session.paymentId));
         await buyTicket(h(), other, social);
         await deliverEvent(h(), completedEvent(session));
         const payment = await getPayment(h(), guest, session.paymentId);
@@ -206,9 +251,15 @@ describeOnEachDatabase(
 
       it('keeps every count true when a late payment finds its tier sold out, and refunds it', async () => {
         // The social has room; only the tier is full by the time the late payment lands.
-        const social = await createPaidSocial(h(), host, { maxCapacity: 10, ticketTiers: [{ name: 'Last one', type: 'PAID', ticketPrice: 5000, quantity: 1 }] });
+        const social = await createPaidSocial(h(), host, {
+          maxCapacity: 10,
+          ticketTiers: [{ name: 'Last one', type: 'PAID', ticketPrice: 5000, quantity: 1 }],
+        });
         const session = await openCheckout(h(), guest, social);
-        await h().db.update(payments).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(payments.id, session.paymentId));
+        await h()
+          .db.update(payments)
+          .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+          .where(eq(payments.id, session.paymentId));
         await buyTicket(h(), other, social);
         await deliverEvent(h(), completedEvent(session));
         const payment = await getPayment(h(), guest, session.paymentId);
@@ -231,7 +282,10 @@ describeOnEachDatabase(
         try {
           const social = await createPaidSocial(h(), host, { maxCapacity: 1 });
           const session = await openCheckout(h(), guest, social);
-          await h().db.update(payments).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(payments.id, session.paymentId));
+          await h()
+            .db.update(payments)
+            .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+            .where(eq(payments.id, session.paymentId));
           await buyTicket(h(), other, social);
           const delivered = await deliverEvent(h(), completedEvent(session));
           expect(delivered.statusCode, delivered.body).toBe(200);
@@ -272,7 +326,12 @@ describeOnEachDatabase(
         const forged = await deliverEvent(h(), completedEvent(session), 'whsec_not_ours');
         expect(forged.statusCode).toBe(400);
         expect(forged.json()).toEqual(expect.objectContaining({ fieldErrors: [expect.objectContaining({ field: 'headers.stripe-signature' })] }));
-        const unsigned = await h().app.inject({ method: 'POST', url: '/api/payments/webhooks', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ id: 'evt_x', type: 'checkout.session.completed', data: { object: {} } }) });
+        const unsigned = await h().app.inject({
+          method: 'POST',
+          url: '/api/payments/webhooks',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ id: 'evt_x', type: 'checkout.session.completed', data: { object: {} } }),
+        });
         expect(unsigned.statusCode).toBe(400);
         expect((await getPayment(h(), guest, session.paymentId)).status).toBe('OPEN');
       });
@@ -283,11 +342,21 @@ describeOnEachDatabase(
         const nowSeconds = Math.floor(Date.now() / 1000);
         const signedAhead = await deliverEvent(h(), completedEvent(session, `evt_ahead_${session.paymentId}`), undefined, nowSeconds + 10 * 60);
         expect(signedAhead.statusCode).toBe(400);
-        expect(signedAhead.json()).toEqual(expect.objectContaining({ message: 'The webhook event is dated in the future', fieldErrors: [expect.objectContaining({ field: 'headers.stripe-signature' })] }));
+        expect(signedAhead.json()).toEqual(
+          expect.objectContaining({
+            message: 'The webhook event is dated in the future',
+            fieldErrors: [expect.objectContaining({ field: 'headers.stripe-signature' })],
+          }),
+        );
         const madeAhead = await deliverEvent(h(), { ...completedEvent(session), created: nowSeconds + 10 * 60 });
         expect(madeAhead.statusCode).toBe(400);
         expect((await getPayment(h(), guest, session.paymentId)).status).toBe('OPEN');
-        expect(await h().db.select().from(paymentEvents).where(eq(paymentEvents.id, `evt_ahead_${session.paymentId}`))).toEqual([]);
+        expect(
+          await h()
+            .db.select()
+            .from(paymentEvents)
+            .where(eq(paymentEvents.id, `evt_ahead_${session.paymentId}`)),
+        ).toEqual([]);
 
         // A clock a little behind the provider's is fine; and the refused event id is not spent.
         const slightlyAhead = await deliverEvent(h(), completedEvent(session, `evt_ahead_${session.paymentId}`), undefined, nowSeconds + 60);
@@ -305,7 +374,9 @@ describeOnEachDatabase(
 
         const payment = await getPayment(h(), guest, session.paymentId);
         expect(payment.status).toBe('PAID');
-        expect(payment.failureMessage).toBe(`Paid ${(short / 100).toFixed(2)} where ${(session.amounts.total / 100).toFixed(2)} was due: not confirmed, refunded`);
+        expect(payment.failureMessage).toBe(
+          `Paid ${(short / 100).toFixed(2)} where ${(session.amounts.total / 100).toFixed(2)} was due: not confirmed, refunded`,
+        );
         expect(payment.refundedAmount).toBe(short);
         expect(await rsvpStatus(payment.rsvpId)).not.toBe('APPROVED');
         expect((await seats(social.id)).confirmedPax).toBe(0);
@@ -336,7 +407,10 @@ describeOnEachDatabase(
         const social = await createPaidSocial(h(), host);
         const payment = await buyTicket(h(), guest, social);
         const [row] = await h().db.select().from(payments).where(eq(payments.id, payment.id));
-        const dispute = (status: string) => ({ type: 'charge.dispute.updated', object: { id: `dp_${payment.id}`, payment_intent: row?.providerPaymentId, amount: 7280, reason: 'fraudulent', status } });
+        const dispute = (status: string) => ({
+          type: 'charge.dispute.updated',
+          object: { id: `dp_${payment.id}`, payment_intent: row?.providerPaymentId, amount: 7280, reason: 'fraudulent', status },
+        });
         await deliverEvent(h(), { ...dispute('needs_response'), type: 'charge.dispute.created' });
         await deliverEvent(h(), dispute('lost'));
         await deliverEvent(h(), dispute('under_review'));
@@ -380,7 +454,9 @@ describeOnEachDatabase(
       it('two refunds at once never give back more than was paid', async () => {
         const social = await createPaidSocial(h(), host);
         const payment = await buyTicket(h(), guest, social);
-        const results = await Promise.all(Array.from({ length: 6 }, () => refund(social.id, payment.rsvpId, { type: 'CUSTOM', reason: 'MISTAKENLY_APPROVE', customAmount: 3000 })));
+        const results = await Promise.all(
+          Array.from({ length: 6 }, () => refund(social.id, payment.rsvpId, { type: 'CUSTOM', reason: 'MISTAKENLY_APPROVE', customAmount: 3000 })),
+        );
         expect(results.filter((r) => r.statusCode === 201)).toHaveLength(2);
         expect((await getPayment(h(), guest, payment.id)).refundedAmount).toBe(6000);
       });
@@ -397,7 +473,9 @@ describeOnEachDatabase(
         const late = await createPaidSocial(h(), host, { cancellationWindow: 'WITHIN24H', eventTimestamp: soon, eventEndTimestamp: soon + HOUR });
         const paidLate = await buyTicket(h(), guest, late);
         const lateCancel = await h().app.inject({ method: 'DELETE', url: `/api/socials/${late.id}/rsvps/${paidLate.rsvpId}`, headers: bearer(guest.token) });
-        expect(lateCancel.json()).toEqual(expect.objectContaining({ cancellation: expect.objectContaining({ refundType: 'TICKET_ONLY', refundAmount: 5000, forfeitedAmount: 2000 }) }));
+        expect(lateCancel.json()).toEqual(
+          expect.objectContaining({ cancellation: expect.objectContaining({ refundType: 'TICKET_ONLY', refundAmount: 5000, forfeitedAmount: 2000 }) }),
+        );
         expect((await getPayment(h(), guest, paidLate.id)).refundedAmount).toBe(5000);
       });
 
@@ -409,9 +487,19 @@ describeOnEachDatabase(
           const res = await h().app.inject({ method: 'PATCH', url: `/api/socials/${social.id}/attendance`, headers: bearer(host.token), payload: { status } });
           expect(res.statusCode, res.body).toBe(200);
         }
-        const checkIn = await h().app.inject({ method: 'POST', url: `/api/socials/${social.id}/rsvps/attendances`, headers: bearer(host.token), payload: { method: 'HOST_QRCODE', rsvpId: came.rsvpId } });
+        const checkIn = await h().app.inject({
+          method: 'POST',
+          url: `/api/socials/${social.id}/rsvps/attendances`,
+          headers: bearer(host.token),
+          payload: { method: 'HOST_QRCODE', rsvpId: came.rsvpId },
+        });
         expect(checkIn.statusCode, checkIn.body).toBe(200);
-        const close = await h().app.inject({ method: 'PATCH', url: `/api/socials/${social.id}/attendance`, headers: bearer(host.token), payload: { status: 'CLOSED' } });
+        const close = await h().app.inject({
+          method: 'PATCH',
+          url: `/api/socials/${social.id}/attendance`,
+          headers: bearer(host.token),
+          payload: { status: 'CLOSED' },
+        });
         expect(close.statusCode, close.body).toBe(200);
         expect((await getPayment(h(), guest, came.id)).refundedAmount).toBe(2000);
         expect((await getPayment(h(), other, noShow.id)).refundedAmount).toBe(0);
@@ -432,7 +520,9 @@ describeOnEachDatabase(
         expect((await getPayment(h(), guest, first.id)).refundedAmount).toBe(first.amounts.total);
         expect((await getPayment(h(), other, second.id)).refundedAmount).toBe(second.amounts.total);
         const refunds = await h().app.inject({ method: 'GET', url: `/api/socials/${social.id}/rsvps/${first.rsvpId}/refunds`, headers: bearer(host.token) });
-        expect((refunds.json() as { data: Refund[] }).data).toEqual([expect.objectContaining({ type: 'FULL', reason: 'CUSTOM', note: 'The event was cancelled', createdById: null })]);
+        expect((refunds.json() as { data: Refund[] }).data).toEqual([
+          expect.objectContaining({ type: 'FULL', reason: 'CUSTOM', note: 'The event was cancelled', createdById: null }),
+        ]);
       });
     });
 
@@ -451,8 +541,22 @@ describeOnEachDatabase(
         const sales = res.json() as TicketSales;
         expect(sales.moreOrders).toBe(false);
         expect(sales.orders).toEqual([
-          expect.objectContaining({ paymentId: second.id, buyerName: 'Otto Other', status: 'AUTHORIZED', amount: second.amounts.total, promoCode: null, refunded: 0 }),
-          expect.objectContaining({ paymentId: first.id, buyerName: 'Gus Guest', status: 'PAID', amount: first.amounts.total, promoCode: 'FRIENDS', refunded: 2000 }),
+          expect.objectContaining({
+            paymentId: second.id,
+            buyerName: 'Otto Other',
+            status: 'AUTHORIZED',
+            amount: second.amounts.total,
+            promoCode: null,
+            refunded: 0,
+          }),
+          expect.objectContaining({
+            paymentId: first.id,
+            buyerName: 'Gus Guest',
+            status: 'PAID',
+            amount: first.amounts.total,
+            promoCode: 'FRIENDS',
+            refunded: 2000,
+          }),
         ]);
         expect(sales.orders[0]?.tierName).toBe(first.tierName);
         expect(sales.orders[1]?.orderedAt).toBe(first.paidAt);
@@ -482,7 +586,9 @@ describeOnEachDatabase(
 
         // Two $72.80 orders with $2.80 fees each; the $20 deposit went back.
         expect(await earnings(owner)).toEqual({
-          currencies: [{ currency: 'usd', orders: 2, gross: 14560, discounts: 0, fees: 560, refunded: 2000, net: 12000, paidOut: 0, pendingPayout: 0, balance: 12000 }],
+          currencies: [
+            { currency: 'usd', orders: 2, gross: 14560, discounts: 0, fees: 560, refunded: 2000, net: 12000, paidOut: 0, pendingPayout: 0, balance: 12000 },
+          ],
         });
         expect((await earnings(guest)).currencies).toEqual([]);
       });
@@ -490,7 +596,9 @@ describeOnEachDatabase(
 
     describe('promo codes at checkout', () => {
       async function addCode(socialId: string, values: Partial<typeof promoCodes.$inferInsert> & { code: string }) {
-        await h().db.insert(promoCodes).values({ socialId, discountType: 'PERCENT', value: 20, ...values });
+        await h()
+          .db.insert(promoCodes)
+          .values({ socialId, discountType: 'PERCENT', value: 20, ...values });
       }
 
       it('discounts the ticket, counts uses, and refuses a used-up or expired code naming body.promoCode', async () => {
@@ -501,7 +609,10 @@ describeOnEachDatabase(
         expect(session.amounts).toEqual(expect.objectContaining({ ticketPrice: 5000, discount: 1000, deposit: 2000 }));
         const usedUp = await startCheckout(h(), other, social, { promoCode: 'ONCE' });
         expect(usedUp.statusCode).toBe(400);
-        const refused = { message: 'This promo code cannot be used for this ticket', fieldErrors: [{ field: 'body.promoCode', message: 'This promo code cannot be used for this ticket' }] };
+        const refused = {
+          message: 'This promo code cannot be used for this ticket',
+          fieldErrors: [{ field: 'body.promoCode', message: 'This promo code cannot be used for this ticket' }],
+        };
         expect(usedUp.json()).toEqual(expect.objectContaining(refused));
         const expired = await startCheckout(h(), other, social, { promoCode: 'OLD' });
         expect(expired.json()).toEqual(expect.objectContaining(refused));
@@ -510,7 +621,12 @@ describeOnEachDatabase(
         // The abandoned checkout gives its use back.
         await pressCheckoutButton(h(), session, 'cancel');
         expect((await startCheckout(h(), other, social, { promoCode: 'ONCE' })).statusCode).toBe(201);
-        const check = await h().app.inject({ method: 'POST', url: '/api/payments/promo-code', headers: bearer(admin.token), payload: { socialId: social.id, ticketTierId: social.ticketTiers[0]?.id, code: 'ONCE' } });
+        const check = await h().app.inject({
+          method: 'POST',
+          url: '/api/payments/promo-code',
+          headers: bearer(admin.token),
+          payload: { socialId: social.id, ticketTierId: social.ticketTiers[0]?.id, code: 'ONCE' },
+        });
         expect(check.json()).toEqual(expect.objectContaining({ valid: false, reason: 'USED_UP' }));
       });
 
@@ -529,16 +645,41 @@ describeOnEachDatabase(
         const remoteAddress = '198.51.100.20';
 
         for (const code of ['NOSUCH', 'GONE', 'OLD', 'SOON', 'VIPONLY']) {
-          const price = await h().app.inject({ method: 'POST', url: '/api/socials/ticket-price', remoteAddress, payload: { socialId: social.id, ticketTierId: general!.id, promoCode: code } });
+          const price = await h().app.inject({
+            method: 'POST',
+            url: '/api/socials/ticket-price',
+            remoteAddress,
+            payload: { socialId: social.id, ticketTierId: general!.id, promoCode: code },
+          });
           expect(price.statusCode, code).toBe(200);
           expect((price.json() as TotalCharge).promoRejection, code).toBe('UNKNOWN_CODE');
-          const total = await h().app.inject({ method: 'POST', url: `/api/socials/${social.id}/rsvps/total-charge`, remoteAddress, headers: bearer(guest.token), payload: { ticketTierId: general!.id, promoCode: code } });
+          const total = await h().app.inject({
+            method: 'POST',
+            url: `/api/socials/${social.id}/rsvps/total-charge`,
+            remoteAddress,
+            headers: bearer(guest.token),
+            payload: { ticketTierId: general!.id, promoCode: code },
+          });
           expect((total.json() as TotalCharge).promoRejection, code).toBe('UNKNOWN_CODE');
-          const check = await h().app.inject({ method: 'POST', url: '/api/payments/promo-code', remoteAddress, headers: bearer(guest.token), payload: { socialId: social.id, ticketTierId: general!.id, code } });
-          expect(check.json(), code).toEqual(expect.objectContaining({ valid: false, reason: 'UNKNOWN_CODE', charge: expect.objectContaining({ promoRejection: 'UNKNOWN_CODE' }) }));
+          const check = await h().app.inject({
+            method: 'POST',
+            url: '/api/payments/promo-code',
+            remoteAddress,
+            headers: bearer(guest.token),
+            payload: { socialId: social.id, ticketTierId: general!.id, code },
+          });
+          expect(check.json(), code).toEqual(
+            expect.objectContaining({ valid: false, reason: 'UNKNOWN_CODE', charge: expect.objectContaining({ promoRejection: 'UNKNOWN_CODE' }) }),
+          );
         }
 
-        const asHost = await h().app.inject({ method: 'POST', url: '/api/payments/promo-code', remoteAddress: '198.51.100.21', headers: bearer(host.token), payload: { socialId: social.id, ticketTierId: general!.id, code: 'OLD' } });
+        const asHost = await h().app.inject({
+          method: 'POST',
+          url: '/api/payments/promo-code',
+          remoteAddress: '198.51.100.21',
+          headers: bearer(host.token),
+          payload: { socialId: social.id, ticketTierId: general!.id, code: 'OLD' },
+        });
         expect(asHost.json()).toEqual(expect.objectContaining({ valid: false, reason: 'EXPIRED' }));
       });
 
@@ -546,7 +687,12 @@ describeOnEachDatabase(
         const social = await createPaidSocial(h(), host);
         const tierId = social.ticketTiers[0]!.id;
         const price = (remoteAddress: string, promoCode?: string) =>
-          h().app.inject({ method: 'POST', url: '/api/socials/ticket-price', remoteAddress, payload: { socialId: social.id, ticketTierId: tierId, ...(promoCode ? { promoCode } : {}) } });
+          h().app.inject({
+            method: 'POST',
+            url: '/api/socials/ticket-price',
+            remoteAddress,
+            payload: { socialId: social.id, ticketTierId: tierId, ...(promoCode ? { promoCode } : {}) },
+          });
         const guesser = '203.0.113.77';
         for (let i = 0; i < 5; i++) expect((await price(guesser)).statusCode).toBe(200);
         for (let i = 0; i < PROMO_CODE_TRIES.limit; i++) expect((await price(guesser, `GUESS${i}`)).statusCode).toBe(200);
@@ -555,7 +701,13 @@ describeOnEachDatabase(
         expect(refused.statusCode).toBe(429);
         expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
         expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(PROMO_CODE_TRIES.windowSeconds);
-        const check = await h().app.inject({ method: 'POST', url: '/api/payments/promo-code', remoteAddress: guesser, headers: bearer(guest.token), payload: { socialId: social.id, ticketTierId: tierId, code: 'GUESSX' } });
+        const check = await h().app.inject({
+          method: 'POST',
+          url: '/api/payments/promo-code',
+          remoteAddress: guesser,
+          headers: bearer(guest.token),
+          payload: { socialId: social.id, ticketTierId: tierId, code: 'GUESSX' },
+        });
         expect(check.statusCode).toBe(429);
         // The guesser can still see prices; other addresses are not affected.
         expect((await price(guesser)).statusCode).toBe(200);

@@ -91,7 +91,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, rout
   app.post(
     '/payments/promo-code',
     {
-      schema: { tags, summary: 'Whether a promo code is good for a tier now, and the price with it', security, body: PromoCodeCheckBody, response: { 200: PromoCodeCheck, ...errors } },
+      schema: {
+        tags,
+        summary: 'Whether a promo code is good for a tier now, and the price with it',
+        security,
+        body: PromoCodeCheckBody,
+        response: { 200: PromoCodeCheck, ...errors },
+      },
     },
     async (request) => checkPromoCode(db, config, requireUser(request), request.body, request),
   );
@@ -103,7 +109,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, rout
         tags,
         summary: 'Save the RSVP answers, hold a seat and open a checkout for a paid ticket; send the attendee to checkoutUrl',
         description:
-          'The RSVP is confirmed by the provider\'s webhook once paid. 400 names the question or promo code at fault; 409 when the event or tier is full or the caller is already going; 503 when payments are off.',
+          "The RSVP is confirmed by the provider's webhook once paid. 400 names the question or promo code at fault; 409 when the event or tier is full or the caller is already going; 503 when payments are off.",
         security,
         params: IdParams,
         body: StartCheckoutBody,
@@ -138,7 +144,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, rout
       schema: {
         tags,
         summary: "The caller's payouts to their bank accounts, newest first (keyset paging)",
-        description: 'A daily sweep pays each host what their socials that are over earned and were not yet paid, to their newest verified account in that currency.',
+        description:
+          'A daily sweep pays each host what their socials that are over earned and were not yet paid, to their newest verified account in that currency.',
         security,
         querystring: PageQuery,
         response: { 200: PayoutPage, ...errors },
@@ -149,7 +156,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, rout
 
   app.get(
     '/payments/:id',
-    { schema: { tags, summary: 'A payment: for its buyer, the social\'s hosts and staff', security, params: IdParams, response: { 200: Payment, ...errors } } },
+    { schema: { tags, summary: "A payment: for its buyer, the social's hosts and staff", security, params: IdParams, response: { 200: Payment, ...errors } } },
     async (request) => getPayment(db, requireUser(request), request.params.id),
   );
 
@@ -190,14 +197,28 @@ export const paymentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, rout
   app.get(
     '/socials/:id/rsvps/:r/payment-detail',
     {
-      schema: { tags, summary: "Hosts and staff: an RSVP's payment, refunds, disputes and what is left to refund", security, params: RsvpParams, response: { 200: PaymentDetail, ...errors } },
+      schema: {
+        tags,
+        summary: "Hosts and staff: an RSVP's payment, refunds, disputes and what is left to refund",
+        security,
+        params: RsvpParams,
+        response: { 200: PaymentDetail, ...errors },
+      },
     },
     async (request) => paymentDetail(db, requireUser(request), request.params.id, request.params.r),
   );
 
   app.get(
     '/socials/:id/rsvps/:r/refunds',
-    { schema: { tags, summary: "Hosts and staff: the RSVP's refunds, oldest first", security, params: RsvpParams, response: { 200: listOf(Refund), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Hosts and staff: the RSVP's refunds, oldest first",
+        security,
+        params: RsvpParams,
+        response: { 200: listOf(Refund), ...errors },
+      },
+    },
     async (request) => ({ data: await listRefunds(db, requireUser(request), request.params.id, request.params.r) }),
   );
 

@@ -144,4 +144,3 @@ export async function finishPendingPayout(
     .returning({ id: payouts.id });
   return rows.length > 0;
 }
-

@@ -11,7 +11,15 @@ let hostCount = 0;
 const freshHost = (h: Harness) => h.signIn(`payout-host-${++hostCount}-${Date.now()}@example.com`, { firstName: 'Pia', lastName: 'Payee' });
 
 async function addBankAccount(h: Harness, host: TestUser, overrides: Record<string, unknown> = {}) {
-  const payload = { holderKind: 'individual', accountType: 'individual', holderName: 'Pia Payee', country: 'US', routingNumber: '110000000', accountNumber: '000123456789', ...overrides };
+  const payload = {
+    holderKind: 'individual',
+    accountType: 'individual',
+    holderName: 'Pia Payee',
+    country: 'US',
+    routingNumber: '110000000',
+    accountNumber: '000123456789',
+    ...overrides,
+  };
   const res = await h.app.inject({ method: 'POST', url: '/api/payments/bank-accounts', headers: bearer(host.token), payload });
   expect(res.statusCode, res.body).toBe(201);
 }
@@ -19,7 +27,10 @@ async function addBankAccount(h: Harness, host: TestUser, overrides: Record<stri
 /** Moves the social to last week, as if it happened, with its deposits settled unless told otherwise. */
 async function endSocial(h: Harness, social: Social, { depositsSettled = true } = {}) {
   const start = new Date(Date.now() - 7 * DAY);
-  await h.db.update(socials).set({ eventAt: start, eventEndAt: new Date(start.getTime() + 3 * 3_600_000) }).where(eq(socials.id, social.id));
+  await h.db
+    .update(socials)
+    .set({ eventAt: start, eventEndAt: new Date(start.getTime() + 3 * 3_600_000) })
+    .where(eq(socials.id, social.id));
   if (depositsSettled) await h.db.update(payments).set({ depositSettledAt: new Date() }).where(eq(payments.socialId, social.id));
 }
 
@@ -62,7 +73,7 @@ describeOnOneDatabase('payouts', (harness) => {
     expect(await listPayouts(h, await freshHost(h))).toEqual({ data: [], meta: { lastEvaluatedKey: null } });
   });
 
-  it("pays a host what their ended socials earned to their verified account, once, however often the sweep runs", async () => {
+  it('pays a host what their ended socials earned to their verified account, once, however often the sweep runs', async () => {
     const h = harness();
     const host = await freshHost(h);
     const guest = await freshHost(h);
@@ -147,7 +158,7 @@ describeOnOneDatabase('payouts', (harness) => {
     expect(await usdEarnings(h, host)).toMatchObject({ paidOut: ONE_TICKET_NET, balance: 0 });
   });
 
-  it("keeps a payout the provider is still sending PENDING until its payout.paid or payout.failed event", async () => {
+  it('keeps a payout the provider is still sending PENDING until its payout.paid or payout.failed event', async () => {
     const h = harness();
     const host = await freshHost(h);
     const guest = await freshHost(h);

@@ -23,7 +23,9 @@ import { paymentsError } from './payments.errors';
 export async function findTierOf(db: DbOrTx, socialId: string, ticketTierId: string): Promise<TicketTierRow> {
   const tier = Id.safeParse(ticketTierId).success ? await findTierOfSocial(db, socialId, ticketTierId) : null;
   if (!tier) {
-    throw paymentsError('UNKNOWN_TICKET_TIER', 'Unknown ticket tier', { fieldErrors: [{ field: 'body.ticketTierId', message: 'This social has no such ticket tier' }] });
+    throw paymentsError('UNKNOWN_TICKET_TIER', 'Unknown ticket tier', {
+      fieldErrors: [{ field: 'body.ticketTierId', message: 'This social has no such ticket tier' }],
+    });
   }
   return tier;
 }
@@ -106,7 +108,14 @@ export async function ticketPrice(
   return asSeenBy((await priceOrder(db, config, socialId, tier, body, now)).charge, seesPromoRejectionReasons(viewer, social));
 }
 
-export function ticketPriceOf(db: Db, config: Config, viewer: Caller | null, body: TicketPriceBody, client: PriceClient, now = new Date()): Promise<TotalCharge> {
+export function ticketPriceOf(
+  db: Db,
+  config: Config,
+  viewer: Caller | null,
+  body: TicketPriceBody,
+  client: PriceClient,
+  now = new Date(),
+): Promise<TotalCharge> {
   const { socialId, ...order } = body;
   return ticketPrice(db, config, viewer, socialId, order, client, now);
 }

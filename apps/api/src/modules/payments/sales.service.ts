@@ -114,7 +114,10 @@ export function payoutTotalsIn(payouts: readonly PayoutRow[], currency: string) 
  */
 export async function hostEarnings(db: Db, viewer: Caller): Promise<HostEarnings> {
   const [paid, payouts] = await Promise.all([listPaidPaymentsOfOwner(db, viewer.userId), listPayoutsOfUser(db, viewer.userId)]);
-  const refundsByPayment = await refundsOf(db, paid.map((row) => row.id));
+  const refundsByPayment = await refundsOf(
+    db,
+    paid.map((row) => row.id),
+  );
   return {
     currencies: byCurrency(paid).map(([currency, rows]) => {
       const figures = figuresOf(rows, refundsByPayment);
@@ -127,7 +130,10 @@ export async function hostEarnings(db: Db, viewer: Caller): Promise<HostEarnings
 /** What the host's settled payments by `cutoff` earned (net of fees and refunds), per currency. */
 export async function settledEarnings(db: DbOrTx, ownerId: string, cutoff: Date): Promise<Map<string, number>> {
   const settled = await listSettledPaymentsOfOwner(db, ownerId, cutoff);
-  const refundsByPayment = await refundsOf(db, settled.map((row) => row.id));
+  const refundsByPayment = await refundsOf(
+    db,
+    settled.map((row) => row.id),
+  );
   return new Map(byCurrency(settled).map(([currency, rows]) => [currency, figuresOf(rows, refundsByPayment).net]));
 }
 
@@ -150,7 +156,10 @@ export async function paymentDetail(db: Db, viewer: Caller, socialId: string, rs
 /** GET /payments/transactions: the caller's checkouts (not the ones that never opened), newest first, with refunds. */
 export async function listTransactions(db: Db, viewer: Caller): Promise<Transaction[]> {
   const rows = await listPaymentsOfUserWithSocials(db, viewer.userId, ['OPEN', 'AUTHORIZED', 'PAID', 'RELEASED', 'EXPIRED'], 200);
-  const refundsByPayment = await refundsOf(db, rows.map(({ payment }) => payment.id));
+  const refundsByPayment = await refundsOf(
+    db,
+    rows.map(({ payment }) => payment.id),
+  );
   return rows.map(({ payment, social }) => {
     const paymentRefunds = refundsByPayment.get(payment.id) ?? [];
     return {

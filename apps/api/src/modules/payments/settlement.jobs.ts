@@ -68,13 +68,21 @@ const settleDeposits = defineJob<{ socialId: string }, AppDeps>({
       if (!social) return;
       const claimed = await claimUnsettledDeposits(tx, socialId, new Date());
       if (claimed.length === 0) return;
-      const statusOf = await rsvpStatusesById(tx, claimed.map((payment) => payment.rsvpId));
+      const statusOf = await rsvpStatusesById(
+        tx,
+        claimed.map((payment) => payment.rsvpId),
+      );
       for (const payment of claimed) {
         const status = statusOf.get(payment.rsvpId);
         // A cancelled RSVP's deposit was settled by its cancellation.
         if (status !== 'APPROVED' && status !== 'ATTENDED') continue;
         if (depositOutcome({ attended: status === 'ATTENDED', noShowPolicy: social.noShowPolicy }) === 'REFUND_DEPOSIT') {
-          await enqueueRefund(tx, deps.jobs, 'deposit-returned', { paymentId: payment.id, type: 'DEPOSIT_ONLY', reason: 'CUSTOM', note: 'Deposit returned after the event' });
+          await enqueueRefund(tx, deps.jobs, 'deposit-returned', {
+            paymentId: payment.id,
+            type: 'DEPOSIT_ONLY',
+            reason: 'CUSTOM',
+            note: 'Deposit returned after the event',
+          });
         }
       }
     });

@@ -14,7 +14,9 @@ function subscriptionOfInvoice(invoice: EventObject): string | null {
 /** Where the period an invoice pays for ends, in ms: the latest end among its lines (the invoice's own period_end is the period before). */
 function paidUntil(invoice: EventObject): number | null {
   const lines = record(invoice.lines)?.data;
-  const ends = (Array.isArray(lines) ? lines : []).map((line) => record(record(line)?.period)?.end).filter((end): end is number => typeof end === 'number' && end > 0);
+  const ends = (Array.isArray(lines) ? lines : [])
+    .map((line) => record(record(line)?.period)?.end)
+    .filter((end): end is number => typeof end === 'number' && end > 0);
   return ends.length > 0 ? Math.max(...ends) * 1000 : null;
 }
 

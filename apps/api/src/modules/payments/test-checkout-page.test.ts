@@ -12,7 +12,13 @@ describe('the test checkout page', () => {
       promoCode: 'TEN',
       failureMessage: 'Your card was declined',
     } as unknown as Payment;
-    const html = renderTestCheckoutPage({ payment, socialTitle: 'Gala', actionPath: '/api/payments/test-checkout/cs_1', backUrl: 'http://localhost:8080/', now: Date.now() });
+    const html = renderTestCheckoutPage({
+      payment,
+      socialTitle: 'Gala',
+      actionPath: '/api/payments/test-checkout/cs_1',
+      backUrl: 'http://localhost:8080/',
+      now: Date.now(),
+    });
     expect(html).toContain('<form method="post"');
     expect(html).not.toMatch(/<script|\son[a-z]+=|javascript:/i);
   });

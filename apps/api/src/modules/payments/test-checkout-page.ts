@@ -1,7 +1,6 @@
 import { formatCurrency, orderLines, type Payment } from '@socials/domain';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** What the page shows of a checkout: a social's payment, or another area's order in the same shape. */
 export type TestCheckoutPayment = Pick<Payment, 'status' | 'holdExpiresAt' | 'failureMessage' | 'amounts' | 'tierName' | 'promoCode'>;

@@ -8,7 +8,12 @@ import type { PaymentDeps } from './payment-deps';
 import type { TestCheckoutOutcome } from './test-checkout.service';
 import { finishTestCheckout, testCheckoutPage } from './test-checkout.service';
 
-const SessionParams = z.object({ sessionId: z.string().max(200).regex(/^cs_[A-Za-z0-9_]+$/, 'A checkout session id (cs_…)') });
+const SessionParams = z.object({
+  sessionId: z
+    .string()
+    .max(200)
+    .regex(/^cs_[A-Za-z0-9_]+$/, 'A checkout session id (cs_…)'),
+});
 const OutcomeBody = z.object({ outcome: z.enum(['pay', 'decline', 'cancel']) });
 
 /** One area's test checkout pages: what the area shows and does for a session of its own. */
@@ -45,7 +50,11 @@ export const testCheckoutPages: FastifyPluginAsyncZod<TestCheckoutPages> = async
         response: { 200: z.string().describe('The checkout page, text/html'), 404: ErrorBody },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(await pages.page(request, request.params.sessionId)),
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(await pages.page(request, request.params.sessionId)),
   );
 
   app.post(

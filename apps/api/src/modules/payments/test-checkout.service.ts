@@ -80,8 +80,14 @@ export async function sendTestCheckoutOutcome(deps: PaymentDeps, checkout: TestC
           },
         }
       : outcome === 'decline'
-        ? { type: 'payment_intent.payment_failed', object: { id: testPaymentIntentId(), object: 'payment_intent', metadata, last_payment_error: { message: DECLINED } } }
-        : { type: 'checkout.session.expired', object: { id: sessionId, object: 'checkout.session', client_reference_id: checkoutId, metadata, status: 'expired' } };
+        ? {
+            type: 'payment_intent.payment_failed',
+            object: { id: testPaymentIntentId(), object: 'payment_intent', metadata, last_payment_error: { message: DECLINED } },
+          }
+        : {
+            type: 'checkout.session.expired',
+            object: { id: sessionId, object: 'checkout.session', client_reference_id: checkoutId, metadata, status: 'expired' },
+          };
   const payload = JSON.stringify({ id: testEventId(), object: 'event', type: event.type, data: { object: event.object } });
   await receiveWebhook(deps, payload, signTestWebhook(payload, deps.config.payments.webhookSecret));
 }

@@ -29,7 +29,9 @@ describeOnEachDatabase(
       expect(await getPayment(h(), buyer, second.paymentId)).toMatchObject({ status: 'PAID', refundedAmount: 0 });
       expect(await getPayment(h(), buyer, first.paymentId)).toMatchObject({ status: 'PAID', refundedAmount: 7000 });
       const rows = await h().db.select().from(refundRows).where(eq(refundRows.paymentId, first.paymentId));
-      expect(rows).toEqual([expect.objectContaining({ amountCents: 7000, status: 'SUCCEEDED', type: 'FULL', note: 'You already have a ticket for this event' })]);
+      expect(rows).toEqual([
+        expect.objectContaining({ amountCents: 7000, status: 'SUCCEEDED', type: 'FULL', note: 'You already have a ticket for this event' }),
+      ]);
       expect((await h().outbox('twice-ticket-buyer@example.com')).filter((mail) => mail.subject.startsWith('Refund of'))).toHaveLength(1);
     });
   },

@@ -10,9 +10,23 @@ describeOnOneDatabase('photo feed', (h) => {
     const res = await h().app.inject({ method: 'GET', url: '/api/me/media?fields=caption,hash_tags,media_type' });
     expect(res.statusCode, res.body).toBe(200);
     const [first] = res.json().data;
-    expect(first).toEqual({ id: '17900000000000', caption: 'Founders breakfast in Flatiron #nyc #founders', hash_tags: ['nyc', 'founders'], media_type: 'IMAGE' });
+    expect(first).toEqual({
+      id: '17900000000000',
+      caption: 'Founders breakfast in Flatiron #nyc #founders',
+      hash_tags: ['nyc', 'founders'],
+      media_type: 'IMAGE',
+    });
     const all = await h().app.inject({ method: 'GET', url: '/api/me/media' });
-    expect(Object.keys(all.json().data[0]).sort()).toEqual(['caption', 'hash_tags', 'id', 'media_type', 'media_url', 'permalink', 'thumbnail_url', 'timestamp']);
+    expect(Object.keys(all.json().data[0]).sort()).toEqual([
+      'caption',
+      'hash_tags',
+      'id',
+      'media_type',
+      'media_url',
+      'permalink',
+      'thumbnail_url',
+      'timestamp',
+    ]);
     expect(new Set(all.json().data.map((item: { media_type: string }) => item.media_type))).toEqual(new Set(['IMAGE', 'CAROUSEL_ALBUM', 'VIDEO']));
   });
 
@@ -51,7 +65,14 @@ const graph = createServer((request, response) => {
   graphRequests.push(url);
   if (url.searchParams.get('access_token') !== 'graph-token') return void response.writeHead(401).end('{"error":{"message":"Invalid OAuth access token"}}');
   response.setHeader('content-type', 'application/json');
-  const post = { id: '42', caption: 'Demo night #AI', media_type: 'CAROUSEL_ALBUM', media_url: 'https://cdn.graph.test/42.jpg', permalink: 'https://photos.test/p/42', timestamp: '2026-11-24T20:00:00+0000' };
+  const post = {
+    id: '42',
+    caption: 'Demo night #AI',
+    media_type: 'CAROUSEL_ALBUM',
+    media_url: 'https://cdn.graph.test/42.jpg',
+    permalink: 'https://photos.test/p/42',
+    timestamp: '2026-11-24T20:00:00+0000',
+  };
   if (url.pathname === '/me/media') return void response.end(JSON.stringify({ data: [post], paging: {} }));
   if (url.pathname === '/42') return void response.end(JSON.stringify(post));
   if (url.pathname === '/500') return void response.writeHead(500).end('{}');
@@ -72,7 +93,10 @@ describeOnOneDatabase(
       await h().app.inject({ method: 'GET', url: '/api/me/media?fields=permalink' });
       expect(graphRequests.length).toBe(asked);
 
-      expect((await h().app.inject({ method: 'GET', url: '/api/me/media/42?fields=media_url' })).json()).toEqual({ id: '42', media_url: 'https://cdn.graph.test/42.jpg' });
+      expect((await h().app.inject({ method: 'GET', url: '/api/me/media/42?fields=media_url' })).json()).toEqual({
+        id: '42',
+        media_url: 'https://cdn.graph.test/42.jpg',
+      });
       expect((await h().app.inject({ method: 'GET', url: '/api/me/media/7' })).statusCode).toBe(404);
       const down = await h().app.inject({ method: 'GET', url: '/api/me/media/500' });
       expect(down.statusCode).toBe(502);

@@ -27,7 +27,15 @@ export const photosRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { conf
 
   app.get(
     '/me/media/:mediaId',
-    { schema: { tags, summary: 'One item of the photo feed', params: MediaIdParams, querystring: MediaQuery, response: { 200: MediaItem, 400: ErrorBody, 404: ErrorBody, 502: ErrorBody } } },
+    {
+      schema: {
+        tags,
+        summary: 'One item of the photo feed',
+        params: MediaIdParams,
+        querystring: MediaQuery,
+        response: { 200: MediaItem, 400: ErrorBody, 404: ErrorBody, 502: ErrorBody },
+      },
+    },
     async (request) => getMedia(feed, request.params.mediaId, request.query.fields),
   );
 };

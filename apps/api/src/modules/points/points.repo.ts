@@ -6,13 +6,23 @@ import { pointsLedger, users, verifiedEmails, type PointsLedgerRow } from '../..
 export type { PointsLedgerRow };
 
 /** The new entry, or undefined when this (reason, reference) was granted already: the unique key decides, races included. */
-export async function insertPointsUnlessGranted(db: DbOrTx, entry: Pick<PointsLedgerRow, 'userId' | 'delta' | 'reason' | 'reference'>): Promise<PointsLedgerRow | undefined> {
-  const [row] = await db.insert(pointsLedger).values(entry).onConflictDoNothing({ target: [pointsLedger.reason, pointsLedger.reference] }).returning();
+export async function insertPointsUnlessGranted(
+  db: DbOrTx,
+  entry: Pick<PointsLedgerRow, 'userId' | 'delta' | 'reason' | 'reference'>,
+): Promise<PointsLedgerRow | undefined> {
+  const [row] = await db
+    .insert(pointsLedger)
+    .values(entry)
+    .onConflictDoNothing({ target: [pointsLedger.reason, pointsLedger.reference] })
+    .returning();
   return row;
 }
 
 export async function sumPoints(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db.select({ total: sql<string>`coalesce(sum(${pointsLedger.delta}), 0)` }).from(pointsLedger).where(eq(pointsLedger.userId, userId));
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${pointsLedger.delta}), 0)` })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId));
   return Number(row?.total ?? 0);
 }
 

@@ -57,7 +57,14 @@ describeOnEachDatabase('points', (harness) => {
   it('grants a reward once when the same verification is rewarded many times at once', async () => {
     const h = harness();
     const user = await freshUser(h);
-    const verified = { id: randomUUID(), userId: user.userId, email: `x-${randomUUID()}@corp-${randomUUID().slice(0, 6)}.com`, emailCategory: 'COMPANY' as const, organizationId: null, organizationName: null };
+    const verified = {
+      id: randomUUID(),
+      userId: user.userId,
+      email: `x-${randomUUID()}@corp-${randomUUID().slice(0, 6)}.com`,
+      emailCategory: 'COMPANY' as const,
+      organizationId: null,
+      organizationName: null,
+    };
     const [row] = await h.db.insert(verifiedEmails).values(verified).returning();
     const granted = await Promise.all(Array.from({ length: 8 }, () => rewardFirstEmailVerification(h.db, user.userId, row!)));
     expect(granted.filter((delta) => delta > 0)).toEqual([50]);
@@ -76,7 +83,11 @@ describeOnEachDatabase('points', (harness) => {
     expect(page.balance).toBe(26);
     expect(page.data).toHaveLength(3);
     expect(page.meta.lastEvaluatedKey).not.toBeNull();
-    const rest = await harness().app.inject({ method: 'GET', url: `/api/users/me/points?limit=3&exclusiveStartKey=${page.meta.lastEvaluatedKey}`, headers: bearer(user.token) });
+    const rest = await harness().app.inject({
+      method: 'GET',
+      url: `/api/users/me/points?limit=3&exclusiveStartKey=${page.meta.lastEvaluatedKey}`,
+      headers: bearer(user.token),
+    });
     expect((rest.json() as PointsReply).data).toHaveLength(1);
     const bad = await harness().app.inject({ method: 'GET', url: '/api/users/me/points?exclusiveStartKey=nonsense', headers: bearer(user.token) });
     expect(bad.statusCode).toBe(400);
@@ -93,7 +104,11 @@ describeOnEachDatabase('points', (harness) => {
     const seen: number[] = [];
     let key: string | null = null;
     do {
-      const res = await h.app.inject({ method: 'GET', url: `/api/users/me/points?limit=2${key ? `&exclusiveStartKey=${key}` : ''}`, headers: bearer(user.token) });
+      const res = await h.app.inject({
+        method: 'GET',
+        url: `/api/users/me/points?limit=2${key ? `&exclusiveStartKey=${key}` : ''}`,
+        headers: bearer(user.token),
+      });
       const page = res.json() as PointsReply;
       seen.push(...page.data.map((entry) => entry.delta));
       key = page.meta.lastEvaluatedKey;

@@ -29,7 +29,11 @@ export function pointsBalance(db: DbOrTx, userId: string): Promise<number> {
  * categories earns the reward staff configured (circle settings); school addresses none.
  * Keyed by user and category, so a repeated or concurrent verification grants it once.
  */
-export async function rewardFirstEmailVerification(db: DbOrTx, userId: string, verified: { id: string; emailCategory: string; createdAt: Date }): Promise<number> {
+export async function rewardFirstEmailVerification(
+  db: DbOrTx,
+  userId: string,
+  verified: { id: string; emailCategory: string; createdAt: Date },
+): Promise<number> {
   const earlier = await countVerifiedEmailsBefore(db, userId, verified);
   const { firstEmailVerificationReward: reward } = await readConfig(db, 'circle');
   const delta = firstEmailVerificationReward(verified.emailCategory, earlier > 0, reward);

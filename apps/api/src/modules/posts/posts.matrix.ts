@@ -29,14 +29,29 @@ const byPost = (post: Ref, extra: object = {}) => ({ params: { id: post.id }, ..
 export const matrix: AreaMatrix = {
   entries: [
     { route: 'GET /api/circles/:id/posts', object: 'public circle', expect: anyone, request: (w) => ({ params: { id: w.postsCircle.id } }) },
-    { route: 'POST /api/circles/:id/posts', object: 'public circle', expect: circleHosts, request: (w) => ({ params: { id: w.postsCircle.id }, payload: postBody('MEMBERS_ONLY') }) },
+    {
+      route: 'POST /api/circles/:id/posts',
+      object: 'public circle',
+      expect: circleHosts,
+      request: (w) => ({ params: { id: w.postsCircle.id }, payload: postBody('MEMBERS_ONLY') }),
+    },
     // Anyone who sees the circle sees a post; its body only when they may read it (the route tests check which).
     { route: 'GET /api/posts/:id', object: 'members-only post', expect: anyone, request: (w) => byPost(w.posts.membersOnly) },
     { route: 'GET /api/posts/:id/unlock/info', object: 'points post', expect: anyone, request: (w) => byPost(w.posts.points) },
     { route: 'POST /api/posts/:id/unlock', object: 'public post', expect: signedIn, request: (w) => byPost(w.posts.public) },
     { route: 'POST /api/posts/:id/unlock', object: 'members-only post', expect: membersRead, request: (w) => byPost(w.posts.membersOnly) },
-    { route: 'GET /api/posts/test-checkout/:sessionId', expect: anyone, devOnly: true, request: async (w) => ({ params: { sessionId: await w.freshPostCheckoutSession() } }) },
-    { route: 'POST /api/posts/test-checkout/:sessionId', expect: everyone('3xx'), devOnly: true, request: async (w) => ({ params: { sessionId: await w.freshPostCheckoutSession() }, payload: { outcome: 'decline' } }) },
+    {
+      route: 'GET /api/posts/test-checkout/:sessionId',
+      expect: anyone,
+      devOnly: true,
+      request: async (w) => ({ params: { sessionId: await w.freshPostCheckoutSession() } }),
+    },
+    {
+      route: 'POST /api/posts/test-checkout/:sessionId',
+      expect: everyone('3xx'),
+      devOnly: true,
+      request: async (w) => ({ params: { sessionId: await w.freshPostCheckoutSession() }, payload: { outcome: 'decline' } }),
+    },
     {
       route: 'PATCH /api/posts/:id',
       expect: circleHosts,
@@ -61,7 +76,11 @@ export const matrix: AreaMatrix = {
     const write = (body: object) => sendOk<Ref>('POST', `/api/circles/${circle.id}/posts`, hostA.token, body);
     return {
       postsCircle: circle,
-      posts: { public: await write(postBody('PUBLIC')), membersOnly: await write(postBody('MEMBERS_ONLY')), points: await write(postBody('POINTS', { pointsCost: 10 })) },
+      posts: {
+        public: await write(postBody('PUBLIC')),
+        membersOnly: await write(postBody('MEMBERS_ONLY')),
+        points: await write(postBody('POINTS', { pointsCost: 10 })),
+      },
       freshPost: () => write(postBody('PUBLIC')),
       freshPostCheckoutSession: async () => {
         const post = await write(postBody('PAID', { priceCents: 500 }));

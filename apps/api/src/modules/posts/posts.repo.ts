@@ -14,7 +14,14 @@ export interface PostWithAuthor {
   author: UserSummary;
 }
 
-const authorColumns = { id: users.id, slug: users.slug, displayName: users.displayName, firstName: users.firstName, lastName: users.lastName, photoPath: users.photoPath };
+const authorColumns = {
+  id: users.id,
+  slug: users.slug,
+  displayName: users.displayName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  photoPath: users.photoPath,
+};
 
 function selectPosts(db: DbOrTx) {
   return db.select({ post: circlePosts, author: authorColumns }).from(circlePosts).innerJoin(users, eq(users.id, circlePosts.authorId));
@@ -113,5 +120,8 @@ export async function endUnlock(db: DbOrTx, id: string, status: 'UNLOCKED' | 'EX
 
 /** REFUNDING → REFUNDED once the provider gave the payment back; a repeat changes nothing. */
 export async function markUnlockRefunded(db: DbOrTx, id: string): Promise<void> {
-  await db.update(postUnlocks).set({ status: 'REFUNDED' }).where(and(eq(postUnlocks.id, id), eq(postUnlocks.status, 'REFUNDING')));
+  await db
+    .update(postUnlocks)
+    .set({ status: 'REFUNDED' })
+    .where(and(eq(postUnlocks.id, id), eq(postUnlocks.status, 'REFUNDING')));
 }

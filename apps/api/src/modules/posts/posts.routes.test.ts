@@ -16,7 +16,8 @@ describeOnEachDatabase('circle posts', (harness) => {
 
   const { send, ok } = apiCalls(harness);
 
-  const write = (body: object) => ok<Post>('POST', `/circles/${circle.id}/posts`, owner, { title: 'A post', teaser: 'Read on', body: 'Secret **words**', ...body });
+  const write = (body: object) =>
+    ok<Post>('POST', `/circles/${circle.id}/posts`, owner, { title: 'A post', teaser: 'Read on', body: 'Secret **words**', ...body });
   const signIn = (h: Harness, name: string) => h.signIn(`posts-${name}-${randomUUID().slice(0, 8)}@example.com`, { firstName: name });
   const give = (user: TestUser, delta: number) => grantPoints(harness().db, { userId: user.userId, delta, reason: 'ADJUSTMENT', reference: randomUUID() });
 
@@ -110,7 +111,11 @@ describeOnEachDatabase('circle posts', (harness) => {
   it('opens a checkout for a paid post and unlocks it when the provider says it was paid, once', async () => {
     const post = await write({ access: 'PAID', priceCents: 700 });
     const reader = await signIn(harness(), 'Payer');
-    expect(await ok<PostUnlockInfo>('GET', `/posts/${post.id}/unlock/info`, reader)).toMatchObject({ reason: 'NEEDS_PAYMENT', priceCents: 700, canAfford: true });
+    expect(await ok<PostUnlockInfo>('GET', `/posts/${post.id}/unlock/info`, reader)).toMatchObject({
+      reason: 'NEEDS_PAYMENT',
+      priceCents: 700,
+      canAfford: true,
+    });
 
     const reply = await ok<PostUnlockReply>('POST', `/posts/${post.id}/unlock`, reader);
     expect(reply.status).toBe('CHECKOUT');
@@ -143,7 +148,12 @@ describeOnEachDatabase('circle posts', (harness) => {
     expect(page.body).toContain('Pay-to-read guide');
     expect(page.body).toMatch(/Pay \$9(\.00)?</);
 
-    const paid = await harness().app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=pay' });
+    const paid = await harness().app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=pay',
+    });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toMatch(new RegExp(`/circles/${circle.slug}/posts/${post.id}\\?payment=success$`));
     await expect.poll(async () => (await ok<Post>('GET', `/posts/${post.id}`, reader)).bodyHtml).toContain('words');

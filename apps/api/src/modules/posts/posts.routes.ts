@@ -3,7 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/plugins/auth';
 import { servicesFor, type RouteDeps } from '../../http/route-deps';
 import { areaTestCheckoutPages } from '../payments';
-import { changePost, createPost, finishPostTestCheckout, getPost, listCirclePosts, postTestCheckoutPage, postUnlockInfo, removePost, unlockPost } from './posts.service';
+import {
+  changePost,
+  createPost,
+  finishPostTestCheckout,
+  getPost,
+  listCirclePosts,
+  postTestCheckoutPage,
+  postUnlockInfo,
+  removePost,
+  unlockPost,
+} from './posts.service';
 
 const tags = ['posts'];
 const security = [{ bearerAuth: [] }];
@@ -36,7 +46,7 @@ export const postsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
     {
       schema: {
         tags,
-        summary: "Circle hosts and staff: a new post (Markdown) and who may read it: PUBLIC, MEMBERS_ONLY, POINTS (pointsCost) or PAID (priceCents)",
+        summary: 'Circle hosts and staff: a new post (Markdown) and who may read it: PUBLIC, MEMBERS_ONLY, POINTS (pointsCost) or PAID (priceCents)',
         security,
         params: IdParams,
         body: CreatePostBody,
@@ -54,7 +64,9 @@ export const postsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
 
   app.patch(
     '/posts/:id',
-    { schema: { tags, summary: 'Circle hosts and staff: change a post', security, params: IdParams, body: UpdatePostBody, response: { 200: Post, ...errors } } },
+    {
+      schema: { tags, summary: 'Circle hosts and staff: change a post', security, params: IdParams, body: UpdatePostBody, response: { 200: Post, ...errors } },
+    },
     async (request) => changePost(db, requireUser(request), request.params.id, request.body),
   );
 
@@ -95,5 +107,12 @@ export const postsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
     async (request) => unlockPost(servicesFor(deps, request), requireUser(request), request.params.id),
   );
 
-  await app.register(areaTestCheckoutPages, { deps, path: '/posts/test-checkout', tags, what: 'a paid post', page: postTestCheckoutPage, finish: finishPostTestCheckout });
+  await app.register(areaTestCheckoutPages, {
+    deps,
+    path: '/posts/test-checkout',
+    tags,
+    what: 'a paid post',
+    page: postTestCheckoutPage,
+    finish: finishPostTestCheckout,
+  });
 };

@@ -69,7 +69,11 @@ async function postView(db: DbOrTx, viewer: Caller | null, found: PostWithAuthor
 }
 
 /** A price that fits the rule: POINTS keeps only points, PAID only a price, the others neither. */
-function priceFields(post: { access: CreatePostBody['access']; pointsCost: number | null; priceCents: number | null }): Pick<PostChanges, 'pointsCost' | 'priceCents'> {
+function priceFields(post: {
+  access: CreatePostBody['access'];
+  pointsCost: number | null;
+  priceCents: number | null;
+}): Pick<PostChanges, 'pointsCost' | 'priceCents'> {
   return { pointsCost: post.access === 'POINTS' ? post.pointsCost : null, priceCents: post.access === 'PAID' ? post.priceCents : null };
 }
 
@@ -95,7 +99,11 @@ export async function changePost(db: Db, viewer: Caller, postId: string, body: U
   return withTransaction(db, async (tx) => {
     const { found, access } = await reachPost(tx, viewer, postId);
     requirePostWriter(access, 'edit its posts');
-    const next = { access: body.access ?? found.post.access, pointsCost: body.pointsCost !== undefined ? body.pointsCost : found.post.pointsCost, priceCents: body.priceCents !== undefined ? body.priceCents : found.post.priceCents };
+    const next = {
+      access: body.access ?? found.post.access,
+      pointsCost: body.pointsCost !== undefined ? body.pointsCost : found.post.pointsCost,
+      priceCents: body.priceCents !== undefined ? body.priceCents : found.post.priceCents,
+    };
     if (next.access === 'POINTS' && !next.pointsCost) throw invalidPost('body.pointsCost', 'Say how many points unlock the post');
     if (next.access === 'PAID' && !(next.priceCents && next.priceCents >= 50)) throw invalidPost('body.priceCents', 'A paid post costs at least 0.50');
     const { access: _rule, pointsCost: _points, priceCents: _price, ...text } = body;
@@ -118,7 +126,13 @@ export async function listCirclePosts(db: Db, viewer: Caller | null, circleId: s
   const access = await circleAccessFor(db, viewer, circleId);
   requirePostReader(access);
   const rows = await listPosts(db, circleId, decodeCursor(query.exclusiveStartKey), query.limit);
-  const unlocked = viewer ? await unlockedPostIds(db, viewer.userId, rows.map((row) => row.post.id)) : new Set<string>();
+  const unlocked = viewer
+    ? await unlockedPostIds(
+        db,
+        viewer.userId,
+        rows.map((row) => row.post.id),
+      )
+    : new Set<string>();
   const last = rows.at(-1);
   return {
     data: rows.map((row) => toPost(row, decide(row, access, viewer, unlocked.has(row.post.id)), access.canManage)),
@@ -194,7 +208,8 @@ async function openCheckout(deps: ServiceDeps, viewer: Caller, found: PostWithAu
   if (!provider) throw postsError('PAYMENTS_OFF', 'Payments are switched off on this server');
   const post = await postView(deps.db, viewer, found, access);
   const open = await findOpenUnlock(deps.db, found.post.id, viewer.userId);
-  if (open?.checkoutUrl && Date.now() - open.createdAt.getTime() < (CHECKOUT_MINUTES - 5) * 60_000) return { status: 'CHECKOUT', checkoutUrl: open.checkoutUrl, post };
+  if (open?.checkoutUrl && Date.now() - open.createdAt.getTime() < (CHECKOUT_MINUTES - 5) * 60_000)
+    return { status: 'CHECKOUT', checkoutUrl: open.checkoutUrl, post };
 
   const unlock = await insertUnlock(deps.db, {
     postId: found.post.id,

@@ -9,7 +9,6 @@ import { findOrCreateUserByEmail } from '../users';
 import { findLivePromoCode } from './promo-codes.service';
 import { bearer, type TestUser, DAY, acceptCoHostInvitation } from '../../test/kit';
 
-
 /** A unique code, so that tests never collide on a social's live codes. */
 const uniqueCode = (prefix = 'SAVE') => `${prefix}${randomUUID().slice(0, 8).toUpperCase()}`;
 

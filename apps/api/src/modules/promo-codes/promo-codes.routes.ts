@@ -15,7 +15,13 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
   app.get(
     '/socials/:id/promo-codes',
     {
-      schema: { tags, summary: "Hosts and staff: the social's live promo codes with their use counts, newest first", security, params: IdParams, response: { 200: PromoCodeList, ...errors } },
+      schema: {
+        tags,
+        summary: "Hosts and staff: the social's live promo codes with their use counts, newest first",
+        security,
+        params: IdParams,
+        response: { 200: PromoCodeList, ...errors },
+      },
     },
     async (request) => ({ data: await listPromoCodes(db, requireUser(request), request.params.id) }),
   );

@@ -75,7 +75,11 @@ async function findHostedPromoCode(db: Db, viewer: Caller, promoCodeId: string):
 /** 400 on body.tierIds when a listed tier is not one of the social's. */
 async function assertTiersOfSocial(db: DbOrTx, socialId: string, tierIds: readonly string[] | null): Promise<void> {
   if (tierIds === null) return;
-  const found = await findTierIdsOfSocial(db, socialId, tierIds.filter((id) => Id.safeParse(id).success));
+  const found = await findTierIdsOfSocial(
+    db,
+    socialId,
+    tierIds.filter((id) => Id.safeParse(id).success),
+  );
   if (found.length !== tierIds.length) {
     const message = 'List only ticket tiers of this social';
     throw promoCodesError('PROMO_CODE_TIER_NOT_OF_SOCIAL', message, { fieldErrors: [{ field: 'body.tierIds', message }] });
@@ -108,7 +112,10 @@ async function withUniqueCode<T>(write: () => Promise<T>): Promise<T> {
 export async function listPromoCodes(db: Db, viewer: Caller, socialId: string): Promise<PromoCode[]> {
   await findHostedSocial(db, viewer, socialId);
   const rows = await listLivePromoCodesOfSocial(db, socialId);
-  const counts = await usedCounts(db, rows.map((row) => row.id));
+  const counts = await usedCounts(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toPromoCode(row, counts.get(row.id) ?? 0));
 }
 

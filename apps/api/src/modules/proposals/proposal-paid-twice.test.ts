@@ -18,7 +18,12 @@ describeOnEachDatabase('a proposal deposit paid twice', (h) => {
 
   it('counts the deposit paid first and gives the other back in full, once, with one mail', async () => {
     const choice = { kind: 'DATE', label: 'June', eventTimestamp: Date.now() + 20 * DAY, eventEndTimestamp: Date.now() + 20 * DAY + 3 * HOUR };
-    const proposal = await ok<Proposal>('POST', '/proposals', owner, { title: 'Twice sailing', deadline: Date.now() + 5 * DAY, depositCents: 2500, choices: [choice] });
+    const proposal = await ok<Proposal>('POST', '/proposals', owner, {
+      title: 'Twice sailing',
+      deadline: Date.now() + 5 * DAY,
+      depositCents: 2500,
+      choices: [choice],
+    });
     // A second checkout ends the first, whose page may still be paid.
     const first = await ok<ProposalCheckout>('POST', `/payments/proposals/${proposal.id}/payment-sessions`, supporter);
     const second = await ok<ProposalCheckout>('POST', `/payments/proposals/${proposal.id}/payment-sessions`, supporter);

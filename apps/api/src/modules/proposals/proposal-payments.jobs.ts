@@ -8,7 +8,9 @@ import { settleProposalCheckout } from './proposal-payments.service';
 import { lockProposal } from './proposals.repo';
 
 /** A deposit's checkout was paid or expired: settled in the webhook's own transaction. */
-export const settleDeposit = reactInTransaction<OtherCheckoutSettled, AppDeps>(otherCheckoutSettled, (tx, settled, { jobs }) => settleProposalCheckout(tx, settled, jobs));
+export const settleDeposit = reactInTransaction<OtherCheckoutSettled, AppDeps>(otherCheckoutSettled, (tx, settled, { jobs }) =>
+  settleProposalCheckout(tx, settled, jobs),
+);
 
 interface PaidDeadlinePayload {
   proposalId: string;
@@ -32,5 +34,10 @@ export const dropUnpaidAtPaidDeadline = defineJob<PaidDeadlinePayload>({
 
 /** Queues the paid-deadline job of a new paid proposal, in its transaction. */
 export function schedulePaidDeadline(tx: DbOrTx, jobs: JobQueue, proposal: { id: string; paidDeadline: Date }): Promise<void> {
-  return jobs.enqueue(tx, dropUnpaidAtPaidDeadline, { proposalId: proposal.id }, { key: `proposals.paid-deadline:${proposal.id}:${proposal.paidDeadline.getTime()}`, startAfter: proposal.paidDeadline });
+  return jobs.enqueue(
+    tx,
+    dropUnpaidAtPaidDeadline,
+    { proposalId: proposal.id },
+    { key: `proposals.paid-deadline:${proposal.id}:${proposal.paidDeadline.getTime()}`, startAfter: proposal.paidDeadline },
+  );
 }

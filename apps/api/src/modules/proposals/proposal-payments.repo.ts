@@ -84,7 +84,14 @@ export async function expireLapsedPayments(db: DbOrTx, proposalId: string, userI
   await db
     .update(proposalPayments)
     .set({ status: 'EXPIRED', updatedAt: now })
-    .where(and(eq(proposalPayments.proposalId, proposalId), eq(proposalPayments.userId, userId), eq(proposalPayments.status, 'OPEN'), lt(proposalPayments.holdExpiresAt, now)));
+    .where(
+      and(
+        eq(proposalPayments.proposalId, proposalId),
+        eq(proposalPayments.userId, userId),
+        eq(proposalPayments.status, 'OPEN'),
+        lt(proposalPayments.holdExpiresAt, now),
+      ),
+    );
 }
 
 /** The confirmed deposits of the proposal, first paid first. */
@@ -120,6 +127,8 @@ export async function dropUnpaidCommitments(db: DbOrTx, proposalId: string): Pro
     .delete(proposalVotes)
     .where(and(eq(proposalVotes.proposalId, proposalId), paidBy(proposalId, proposalVotes.userId)))
     .returning({ userId: proposalVotes.userId });
-  await db.delete(proposalRsvps).where(and(eq(proposalRsvps.proposalId, proposalId), eq(proposalRsvps.status, 'INTERESTED'), paidBy(proposalId, proposalRsvps.userId)));
+  await db
+    .delete(proposalRsvps)
+    .where(and(eq(proposalRsvps.proposalId, proposalId), eq(proposalRsvps.status, 'INTERESTED'), paidBy(proposalId, proposalRsvps.userId)));
   return dropped.length;
 }

@@ -26,5 +26,12 @@ export const proposalPaymentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
     async (request, reply) => reply.code(201).send(await startProposalCheckout(servicesFor(deps, request), requireUser(request), request.params.id)),
   );
 
-  await app.register(areaTestCheckoutPages, { deps, path: '/proposals/test-checkout', tags, what: 'a proposal deposit', page: proposalTestCheckoutPage, finish: finishProposalTestCheckout });
+  await app.register(areaTestCheckoutPages, {
+    deps,
+    path: '/proposals/test-checkout',
+    tags,
+    what: 'a proposal deposit',
+    page: proposalTestCheckoutPage,
+    finish: finishProposalTestCheckout,
+  });
 };

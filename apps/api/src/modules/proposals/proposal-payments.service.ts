@@ -33,7 +33,11 @@ const proposalPage = (publicUrl: string, slug: string, outcome: 'success' | 'can
   `${publicUrl}/proposals/${slug}?payment=${outcome}&paymentId=${paymentId}`;
 
 function refuseDeposit(proposal: ProposalRow, live: ProposalPaymentRow | null, now: Date): void {
-  const refusal = depositRefusal({ status: proposal.status, depositCents: proposal.depositCents, paidDeadline: proposal.paidDeadline?.getTime() ?? null }, live?.status ?? null, now.getTime());
+  const refusal = depositRefusal(
+    { status: proposal.status, depositCents: proposal.depositCents, paidDeadline: proposal.paidDeadline?.getTime() ?? null },
+    live?.status ?? null,
+    now.getTime(),
+  );
   if (refusal === 'FREE') throw proposalsError('PROPOSAL_NOT_PAID', 'This proposal asks for no deposit: vote without paying');
   if (refusal === 'CLOSED') throw proposalsError('PROPOSAL_CLOSED', 'This proposal is no longer open');
   if (refusal === 'PAID_DEADLINE_PASSED') throw proposalsError('PROPOSAL_PAID_DEADLINE_PASSED', 'The deadline to pay the deposit has passed');
@@ -85,7 +89,13 @@ export async function startProposalCheckout(deps: ServiceDeps, viewer: Caller, p
     // The built-in test provider's page for social payments reads the payments table: a deposit has its own.
     const url = provider.name === 'TEST' ? `${deps.config.publicUrl}${proposalTestCheckoutPath(created.sessionId)}` : created.url;
     await setCheckout(deps.db, payment.id, { provider: provider.name, sessionId: created.sessionId, url });
-    return { paymentId: payment.id, checkoutUrl: url, expiresAt: payment.holdExpiresAt.getTime(), amountCents: payment.amountCents, currency: payment.currency };
+    return {
+      paymentId: payment.id,
+      checkoutUrl: url,
+      expiresAt: payment.holdExpiresAt.getTime(),
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+    };
   } catch (err) {
     deps.log.error({ err, paymentId: payment.id }, 'The payment provider could not open a proposal checkout');
     await moveStatus(deps.db, payment.id, ['OPEN'], 'EXPIRED');

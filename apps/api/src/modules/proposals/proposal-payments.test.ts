@@ -17,12 +17,24 @@ describeOnEachDatabase('paid proposals', (h) => {
   const { send, ok } = apiCalls(h);
   const messageOf = (res: { json(): unknown }) => (res.json() as ErrorBody).message;
 
-  const choice = (label: string, inDays: number) => ({ kind: 'DATE', label, eventTimestamp: Date.now() + inDays * DAY, eventEndTimestamp: Date.now() + inDays * DAY + 3 * HOUR });
+  const choice = (label: string, inDays: number) => ({
+    kind: 'DATE',
+    label,
+    eventTimestamp: Date.now() + inDays * DAY,
+    eventEndTimestamp: Date.now() + inDays * DAY + 3 * HOUR,
+  });
   const createPaid = (body: object = {}) =>
-    ok<Proposal>('POST', '/proposals', owner, { title: 'Sailing weekend', deadline: Date.now() + 5 * DAY, depositCents: 2500, choices: [choice('June', 20), choice('July', 50)], ...body });
+    ok<Proposal>('POST', '/proposals', owner, {
+      title: 'Sailing weekend',
+      deadline: Date.now() + 5 * DAY,
+      depositCents: 2500,
+      choices: [choice('June', 20), choice('July', 50)],
+      ...body,
+    });
   const view = (proposal: Proposal, user: TestUser | null) => ok<Proposal>('GET', `/proposals/slug/${proposal.slug}`, user);
   const back = (proposal: Proposal, user: TestUser) => send('POST', `/payments/proposals/${proposal.id}/payment-sessions`, user);
-  const pay = (checkout: ProposalCheckout, amount = checkout.amountCents) => deliverEvent(h(), completedEvent({ paymentId: checkout.paymentId, amounts: { total: amount } as never }));
+  const pay = (checkout: ProposalCheckout, amount = checkout.amountCents) =>
+    deliverEvent(h(), completedEvent({ paymentId: checkout.paymentId, amounts: { total: amount } as never }));
   async function backAndPay(proposal: Proposal, user: TestUser): Promise<ProposalCheckout> {
     const res = await back(proposal, user);
     expect(res.statusCode, res.body).toBe(201);
@@ -30,9 +42,14 @@ describeOnEachDatabase('paid proposals', (h) => {
     expect((await pay(checkout)).statusCode).toBe(200);
     return checkout;
   }
-  const voteFor = (user: TestUser, proposal: Proposal, index = 0) => send('PATCH', `/proposals/${proposal.id}/choices?choiceId=${proposal.choices[index]!.id}`, user);
+  const voteFor = (user: TestUser, proposal: Proposal, index = 0) =>
+    send('PATCH', `/proposals/${proposal.id}/choices?choiceId=${proposal.choices[index]!.id}`, user);
   const depositsOf = async (proposalId: string) =>
-    (await h().db.select().from(proposalPayments).where(eq(proposalPayments.proposalId, proposalId))).map((row) => ({ userId: row.userId, status: row.status, amountCents: row.amountCents }));
+    (await h().db.select().from(proposalPayments).where(eq(proposalPayments.proposalId, proposalId))).map((row) => ({
+      userId: row.userId,
+      status: row.status,
+      amountCents: row.amountCents,
+    }));
   const refundMails = async (user: string) => (await h().outbox(user)).filter((mail) => mail.subject.includes('is refunded'));
 
   beforeAll(async () => {
@@ -139,7 +156,10 @@ describeOnEachDatabase('paid proposals', (h) => {
     const proposal = await createPaid({ quorum: 3 });
     await backAndPay(proposal, ann);
     expect((await voteFor(ann, proposal)).statusCode).toBe(200);
-    await h().db.update(proposals).set({ deadline: new Date(Date.now() - 1000), paidDeadline: new Date(Date.now() - 2000) }).where(eq(proposals.id, proposal.id));
+    await h()
+      .db.update(proposals)
+      .set({ deadline: new Date(Date.now() - 1000), paidDeadline: new Date(Date.now() - 2000) })
+      .where(eq(proposals.id, proposal.id));
     await h().services.jobs.enqueue(h().db, closeProposalAtDeadline, { proposalId: proposal.id });
     await h().services.jobs.drain();
     expect((await view(proposal, ann)).status).toBe('CLOSED_NO_QUORUM');
@@ -152,7 +172,10 @@ describeOnEachDatabase('paid proposals', (h) => {
     expect((await voteFor(ann, proposal)).statusCode).toBe(200);
     expect((await voteFor(ben, proposal)).statusCode).toBe(200);
     expect((await view(proposal, null)).voterCount).toBe(2);
-    await h().db.update(proposals).set({ paidDeadline: new Date(Date.now() - 1000) }).where(eq(proposals.id, proposal.id));
+    await h()
+      .db.update(proposals)
+      .set({ paidDeadline: new Date(Date.now() - 1000) })
+      .where(eq(proposals.id, proposal.id));
     await h().services.jobs.enqueue(h().db, dropUnpaidAtPaidDeadline, { proposalId: proposal.id });
     await h().services.jobs.drain();
     expect((await view(proposal, null)).voterCount).toBe(1);

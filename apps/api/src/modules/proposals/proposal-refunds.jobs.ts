@@ -26,7 +26,12 @@ export const refundDepositJob = defineJob<RefundDepositPayload, AppDeps>({
       log.error({ paymentId }, 'A proposal deposit is owed back but cannot be refunded here: refund it by hand');
       return;
     }
-    const { providerRefundId } = await deps.payments.refund({ refundId: payment.id, providerPaymentId: payment.providerPaymentId, amountCents: payment.amountCents, reverseTransfer: false });
+    const { providerRefundId } = await deps.payments.refund({
+      refundId: payment.id,
+      providerPaymentId: payment.providerPaymentId,
+      amountCents: payment.amountCents,
+      reverseTransfer: false,
+    });
     await withTransaction(db, async (tx) => {
       const refunded = await moveStatus(tx, paymentId, ['REFUNDING'], 'REFUNDED', { providerRefundId, refundedAt: new Date() });
       if (!refunded) return;

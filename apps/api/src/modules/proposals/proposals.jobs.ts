@@ -34,7 +34,12 @@ export const closeProposalAtDeadline = defineJob<DeadlinePayload, AppDeps>({
 
 /** Queues the deadline job of a new proposal, in its transaction. */
 export function scheduleDeadline(tx: DbOrTx, jobs: JobQueue, proposal: { id: string; deadline: Date }): Promise<void> {
-  return jobs.enqueue(tx, closeProposalAtDeadline, { proposalId: proposal.id }, { key: `proposals.deadline:${proposal.id}:${proposal.deadline.getTime()}`, startAfter: proposal.deadline });
+  return jobs.enqueue(
+    tx,
+    closeProposalAtDeadline,
+    { proposalId: proposal.id },
+    { key: `proposals.deadline:${proposal.id}:${proposal.deadline.getTime()}`, startAfter: proposal.deadline },
+  );
 }
 
 export const proposalsJobs: ModuleJobs = { jobs: [closeProposalAtDeadline, dropUnpaidAtPaidDeadline, refundDepositJob], reactions: [settleDeposit] };

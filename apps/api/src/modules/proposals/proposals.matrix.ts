@@ -52,7 +52,12 @@ export const matrix: AreaMatrix = {
       request: (w) => writing(w.proposals.open, { payload: { kind: 'FORMAT', label: 'Picnic' } }),
     },
     // One vote each, moved by voting again: anyone signed in on a proposal without a circle.
-    { route: 'PATCH /api/proposals/:id/choices', object: 'open proposal', expect: signedIn, request: (w) => ({ ...byId(w.proposals.open), query: { choiceId: w.proposals.open.choiceId } }) },
+    {
+      route: 'PATCH /api/proposals/:id/choices',
+      object: 'open proposal',
+      expect: signedIn,
+      request: (w) => ({ ...byId(w.proposals.open), query: { choiceId: w.proposals.open.choiceId } }),
+    },
     {
       route: 'PATCH /api/proposals/:id/choices',
       object: 'circle proposal',
@@ -66,18 +71,42 @@ export const matrix: AreaMatrix = {
       expect: ownerAndStaff,
       request: async (w) => writing(await w.freshProposal(), { payload: { userId: w.guest.userId } }),
     },
-    { route: 'POST /api/proposals/:id/rsvps', object: 'open proposal', expect: signedIn, request: (w) => ({ ...byId(w.proposals.open), payload: { status: 'INTERESTED' } }) },
+    {
+      route: 'POST /api/proposals/:id/rsvps',
+      object: 'open proposal',
+      expect: signedIn,
+      request: (w) => ({ ...byId(w.proposals.open), payload: { status: 'INTERESTED' } }),
+    },
     {
       route: 'PATCH /api/proposals/:id/rsvps/:r',
       object: "the circle member's answer",
       expect: { anonymous: '401', attendee: '404', host: '403', otherHost: '404', admin: '403', circleMember: '2xx' },
-      request: (w) => ({ params: { id: w.proposals.memberAnswer.proposalId, r: w.proposals.memberAnswer.id }, payload: { status: 'INTERESTED' }, writes: { proposal: w.proposals.memberAnswer.proposalId } }),
+      request: (w) => ({
+        params: { id: w.proposals.memberAnswer.proposalId, r: w.proposals.memberAnswer.id },
+        payload: { status: 'INTERESTED' },
+        writes: { proposal: w.proposals.memberAnswer.proposalId },
+      }),
     },
     // Backing a paid proposal: anyone signed in who may vote on it; a free one asks for no deposit.
     { route: 'POST /api/payments/proposals/:id/payment-sessions', object: 'paid proposal', expect: signedIn, request: (w) => writing(w.proposals.paid) },
-    { route: 'POST /api/payments/proposals/:id/payment-sessions', object: 'free proposal', expect: { anonymous: '401', attendee: '400', host: '400', otherHost: '400', admin: '400' }, request: (w) => writing(w.proposals.open) },
-    { route: 'GET /api/proposals/test-checkout/:sessionId', expect: anyone, devOnly: true, request: async (w) => ({ params: { sessionId: await w.freshProposalCheckoutSession() } }) },
-    { route: 'POST /api/proposals/test-checkout/:sessionId', expect: everyone('3xx'), devOnly: true, request: async (w) => ({ params: { sessionId: await w.freshProposalCheckoutSession() }, payload: { outcome: 'decline' } }) },
+    {
+      route: 'POST /api/payments/proposals/:id/payment-sessions',
+      object: 'free proposal',
+      expect: { anonymous: '401', attendee: '400', host: '400', otherHost: '400', admin: '400' },
+      request: (w) => writing(w.proposals.open),
+    },
+    {
+      route: 'GET /api/proposals/test-checkout/:sessionId',
+      expect: anyone,
+      devOnly: true,
+      request: async (w) => ({ params: { sessionId: await w.freshProposalCheckoutSession() } }),
+    },
+    {
+      route: 'POST /api/proposals/test-checkout/:sessionId',
+      expect: everyone('3xx'),
+      devOnly: true,
+      request: async (w) => ({ params: { sessionId: await w.freshProposalCheckoutSession() }, payload: { outcome: 'decline' } }),
+    },
     { route: 'POST /api/proposals/:id/terminate', object: 'open proposal', expect: ownerAndStaff, request: async (w) => writing(await w.freshProposal()) },
     {
       route: 'POST /api/proposals/:id/social',

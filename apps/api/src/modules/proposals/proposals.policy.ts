@@ -61,7 +61,9 @@ export function requireOwnRsvp(viewer: Caller, rsvp: { userId: string }): void {
 /** Proposing in a circle is for its members (and staff). */
 export async function requireCircleProposer(db: DbOrTx, viewer: Caller, circleId: string): Promise<void> {
   if (viewer.isAdmin || (await isCircleMember(db, circleId, viewer.userId))) return;
-  throw proposalsError('PROPOSAL_MEMBERS_ONLY', "Only the circle's members can propose in it", { fieldErrors: [{ field: 'body.circleId', message: 'You are not a member of this circle' }] });
+  throw proposalsError('PROPOSAL_MEMBERS_ONLY', "Only the circle's members can propose in it", {
+    fieldErrors: [{ field: 'body.circleId', message: 'You are not a member of this circle' }],
+  });
 }
 
 /** Whose proposals a list shows: anonymous callers those without a circle, members also their circles' ones, staff every one (null). */
@@ -78,7 +80,11 @@ export async function ownerHostsInCircle(db: DbOrTx, proposal: ProposalRow): Pro
   return role === 'owner' || role === 'host';
 }
 
-export async function standingOf(db: DbOrTx, viewer: Caller | null, proposal: ProposalRow): Promise<{ standing: ProposalStanding; hosts: Awaited<ReturnType<typeof listHosts>> }> {
+export async function standingOf(
+  db: DbOrTx,
+  viewer: Caller | null,
+  proposal: ProposalRow,
+): Promise<{ standing: ProposalStanding; hosts: Awaited<ReturnType<typeof listHosts>> }> {
   const hosts = await listHosts(db, proposal.id);
   const inCircle = viewer !== null && proposal.circleId !== null && (await isCircleMember(db, proposal.circleId, viewer.userId));
   return { standing: { hostIds: hosts.map((host) => host.id), inCircle }, hosts };

@@ -136,7 +136,12 @@ export async function listChoices(db: DbOrTx, proposalId: string): Promise<Choic
   return rows.map((row) => ({ ...row.choice, votes: row.votes }));
 }
 
-export async function insertChoices(db: DbOrTx, proposalId: string, firstPosition: number, values: Omit<typeof proposalChoices.$inferInsert, 'proposalId' | 'position'>[]): Promise<ProposalChoiceRow[]> {
+export async function insertChoices(
+  db: DbOrTx,
+  proposalId: string,
+  firstPosition: number,
+  values: Omit<typeof proposalChoices.$inferInsert, 'proposalId' | 'position'>[],
+): Promise<ProposalChoiceRow[]> {
   if (values.length === 0) return [];
   return db
     .insert(proposalChoices)
@@ -176,7 +181,13 @@ export async function listVotersOf(db: DbOrTx, proposalId: string, choiceId: str
     .select({ userId: proposalVotes.userId })
     .from(proposalVotes)
     .leftJoin(proposalRsvps, and(eq(proposalRsvps.proposalId, proposalVotes.proposalId), eq(proposalRsvps.userId, proposalVotes.userId)))
-    .where(and(eq(proposalVotes.proposalId, proposalId), eq(proposalVotes.choiceId, choiceId), or(isNull(proposalRsvps.status), eq(proposalRsvps.status, 'INTERESTED'))))
+    .where(
+      and(
+        eq(proposalVotes.proposalId, proposalId),
+        eq(proposalVotes.choiceId, choiceId),
+        or(isNull(proposalRsvps.status), eq(proposalRsvps.status, 'INTERESTED')),
+      ),
+    )
     .orderBy(asc(proposalVotes.updatedAt), asc(proposalVotes.userId));
   return rows.map((row) => row.userId);
 }

@@ -18,10 +18,21 @@ describeOnOneDatabase(
 
     const { send, ok } = apiCalls(h);
 
-    const dateChoice = (label: string, inDays: number) => ({ kind: 'DATE', label, eventTimestamp: Date.now() + inDays * DAY, eventEndTimestamp: Date.now() + inDays * DAY + 3 * HOUR });
+    const dateChoice = (label: string, inDays: number) => ({
+      kind: 'DATE',
+      label,
+      eventTimestamp: Date.now() + inDays * DAY,
+      eventEndTimestamp: Date.now() + inDays * DAY + 3 * HOUR,
+    });
     const create = (user: TestUser, body: object = {}) =>
-      ok<Proposal>('POST', '/proposals', user, { title: 'Rooftop dinner', deadline: Date.now() + 3 * DAY, choices: [dateChoice('Friday', 10), dateChoice('Saturday', 11)], ...body });
-    const voteFor = (user: TestUser | null, proposal: Proposal, choice: number) => send('PATCH', `/proposals/${proposal.id}/choices?choiceId=${proposal.choices[choice]!.id}`, user);
+      ok<Proposal>('POST', '/proposals', user, {
+        title: 'Rooftop dinner',
+        deadline: Date.now() + 3 * DAY,
+        choices: [dateChoice('Friday', 10), dateChoice('Saturday', 11)],
+        ...body,
+      });
+    const voteFor = (user: TestUser | null, proposal: Proposal, choice: number) =>
+      send('PATCH', `/proposals/${proposal.id}/choices?choiceId=${proposal.choices[choice]!.id}`, user);
 
     beforeAll(async () => {
       owner = await h().signIn('proposals-owner@example.com', { firstName: 'Olga' });
@@ -34,12 +45,27 @@ describeOnOneDatabase(
 
     it('creates a proposal with its choices and the default quorum, refuses bad input on its fields, and lists it', async () => {
       const proposal = await create(owner, { description: 'Dinner on the roof' });
-      expect(proposal).toMatchObject({ title: 'Rooftop dinner', status: 'OPEN', quorum: 5, maxCapacity: 20, voterCount: 0, canManage: true, canTerminate: true, canVote: true, owner: { id: owner.userId } });
+      expect(proposal).toMatchObject({
+        title: 'Rooftop dinner',
+        status: 'OPEN',
+        quorum: 5,
+        maxCapacity: 20,
+        voterCount: 0,
+        canManage: true,
+        canTerminate: true,
+        canVote: true,
+        owner: { id: owner.userId },
+      });
       expect(proposal.choices.map((choice) => [choice.label, choice.votes])).toEqual([
         ['Friday', 0],
         ['Saturday', 0],
       ]);
-      expect(await ok<Proposal>('GET', `/proposals/slug/${proposal.slug}`, null)).toMatchObject({ id: proposal.id, canManage: false, canVote: false, myVoteChoiceId: null });
+      expect(await ok<Proposal>('GET', `/proposals/slug/${proposal.slug}`, null)).toMatchObject({
+        id: proposal.id,
+        canManage: false,
+        canVote: false,
+        myVoteChoiceId: null,
+      });
 
       const bad = await send('POST', '/proposals', owner, { title: 'x', deadline: Date.now() + DAY, choices: [{ kind: 'DATE', label: 'No date' }] });
       expect(bad.statusCode).toBe(400);
@@ -47,7 +73,11 @@ describeOnOneDatabase(
       const past = await send('POST', '/proposals', owner, { title: 'Too late', deadline: Date.now() - 1000 });
       expect(past.statusCode).toBe(400);
       expect(fieldsOf(past)).toEqual(['body.deadline']);
-      const unknownCircle = await send('POST', '/proposals', owner, { title: 'Lost', deadline: Date.now() + DAY, circleId: '00000000-0000-4000-8000-000000000000' });
+      const unknownCircle = await send('POST', '/proposals', owner, {
+        title: 'Lost',
+        deadline: Date.now() + DAY,
+        circleId: '00000000-0000-4000-8000-000000000000',
+      });
       expect(unknownCircle.statusCode).toBe(400);
       expect(fieldsOf(unknownCircle)).toEqual(['body.circleId']);
       expect((await send('POST', '/proposals', null, { title: 'Anon', deadline: Date.now() + DAY })).statusCode).toBe(401);
@@ -103,7 +133,11 @@ describeOnOneDatabase(
 
       const added = await ok<ProposalChoice>('POST', `/proposals/${proposal.id}/choices`, coHost, venue);
       expect(added).toMatchObject({ kind: 'VENUE', label: 'The park', votes: 0 });
-      expect((await ok<Proposal>('GET', `/proposals/slug/${proposal.slug}`, coHost)).choices.map((choice) => choice.label)).toEqual(['Friday', 'Saturday', 'The park']);
+      expect((await ok<Proposal>('GET', `/proposals/slug/${proposal.slug}`, coHost)).choices.map((choice) => choice.label)).toEqual([
+        'Friday',
+        'Saturday',
+        'The park',
+      ]);
       const bad = await send('POST', `/proposals/${proposal.id}/choices`, owner, { kind: 'DATE', label: '' });
       expect(fieldsOf(bad)).toEqual(['body.eventTimestamp', 'body.label']);
     });
@@ -133,8 +167,8 @@ describeOnOneDatabase(
       await voteFor(voter, reached, 0);
       await voteFor(other, reached, 1);
       await voteFor(voter, short, 0);
-      await h().db
-        .update(proposals)
+      await h()
+        .db.update(proposals)
         .set({ deadline: new Date(Date.now() - 1000) })
         .where(sql`${proposals.id} in (${reached.id}, ${short.id})`);
       await h().db.execute(sql`update pgboss.job set start_after = now() where name = ${closeProposalAtDeadline.name} and state = 'created'`);
@@ -177,7 +211,13 @@ describeOnOneDatabase(
       expect(converted.social).not.toBeNull();
 
       const social = await ok<Social>('GET', `/socials/${converted.social!.id}`, voter);
-      expect(social).toMatchObject({ owner: { id: owner.userId }, title: 'Rooftop dinner', eventTimestamp: proposal.choices[1]!.eventTimestamp, confirmedPax: 1, maxCapacity: 1 });
+      expect(social).toMatchObject({
+        owner: { id: owner.userId },
+        title: 'Rooftop dinner',
+        eventTimestamp: proposal.choices[1]!.eventTimestamp,
+        confirmedPax: 1,
+        maxCapacity: 1,
+      });
       const guests = await ok<{ data: Rsvp[] }>('GET', `/socials/${social.id}/rsvps?limit=100`, owner);
       expect(guests.data.map((rsvp) => [rsvp.userId, rsvp.status]).sort()).toEqual(
         [
@@ -199,7 +239,11 @@ describeOnOneDatabase(
       expect(fieldsOf(past)).toEqual(['body.eventTimestamp']);
       const start = Date.now() + 5 * DAY;
       const done = await ok<Proposal>('POST', `/proposals/${proposal.id}/social`, owner, { eventTimestamp: start, venue: 'Cafe Ludo' });
-      expect(await ok<Social>('GET', `/socials/${done.social!.id}`, owner)).toMatchObject({ eventTimestamp: start, eventEndTimestamp: start + 2 * HOUR, venue: 'Cafe Ludo' });
+      expect(await ok<Social>('GET', `/socials/${done.social!.id}`, owner)).toMatchObject({
+        eventTimestamp: start,
+        eventEndTimestamp: start + 2 * HOUR,
+        venue: 'Cafe Ludo',
+      });
     });
 
     it('lets its owner and staff terminate it, not its co-hosts, and only once', async () => {
@@ -217,4 +261,3 @@ describeOnOneDatabase(
   },
   { checkSeats: true },
 );
-

@@ -59,7 +59,8 @@ export const proposalsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
     {
       schema: {
         tags,
-        summary: 'Creates a proposal with its choices; the caller is its owner (in a circle: a member of it). Its deadline job closes the vote; with depositCents, supporters pay a deposit by paidDeadline',
+        summary:
+          'Creates a proposal with its choices; the caller is its owner (in a circle: a member of it). Its deadline job closes the vote; with depositCents, supporters pay a deposit by paidDeadline',
         security,
         body: CreateProposalBody,
         response: { 201: Proposal, ...errors },
@@ -70,7 +71,14 @@ export const proposalsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
 
   app.get(
     '/proposals/slug/:slug',
-    { schema: { tags, summary: 'A proposal by its address, with the votes of each choice and the caller’s own', params: SlugParams, response: { 200: Proposal, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'A proposal by its address, with the votes of each choice and the caller’s own',
+        params: SlugParams,
+        response: { 200: Proposal, ...errors },
+      },
+    },
     async (request) => getProposal(db, request.auth, { slug: request.params.slug }),
   );
 
@@ -83,7 +91,14 @@ export const proposalsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
   app.post(
     '/proposals/:id/choices',
     {
-      schema: { tags, summary: 'Its hosts add a choice (date, venue or format) while voting is open', security, params: IdParams, body: ProposalChoiceInput, response: { 201: ProposalChoice, ...errors } },
+      schema: {
+        tags,
+        summary: 'Its hosts add a choice (date, venue or format) while voting is open',
+        security,
+        params: IdParams,
+        body: ProposalChoiceInput,
+        response: { 201: ProposalChoice, ...errors },
+      },
     },
     async (request, reply) => reply.code(201).send(await addProposalChoice(db, requireUser(request), request.params.id, request.body)),
   );
@@ -105,27 +120,60 @@ export const proposalsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, dep
 
   app.post(
     '/proposals/:id/hosts',
-    { schema: { tags, summary: 'Its owner makes a user co-host', security, params: IdParams, body: AddProposalHostBody, response: { 200: Proposal, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Its owner makes a user co-host',
+        security,
+        params: IdParams,
+        body: AddProposalHostBody,
+        response: { 200: Proposal, ...errors },
+      },
+    },
     async (request) => addProposalHost(db, requireUser(request), request.params.id, request.body),
   );
 
   app.post(
     '/proposals/:id/rsvps',
     {
-      schema: { tags, summary: 'The caller says they are interested (or not going); again changes the answer', security, params: IdParams, body: ProposalRsvpBody, response: { 201: ProposalRsvp, ...errors } },
+      schema: {
+        tags,
+        summary: 'The caller says they are interested (or not going); again changes the answer',
+        security,
+        params: IdParams,
+        body: ProposalRsvpBody,
+        response: { 201: ProposalRsvp, ...errors },
+      },
     },
     async (request, reply) => reply.code(201).send(await answerProposal(db, requireUser(request), request.params.id, request.body)),
   );
 
   app.patch(
     '/proposals/:id/rsvps/:r',
-    { schema: { tags, summary: 'The member changes their answer', security, params: ProposalRsvpParams, body: ProposalRsvpBody, response: { 200: ProposalRsvp, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The member changes their answer',
+        security,
+        params: ProposalRsvpParams,
+        body: ProposalRsvpBody,
+        response: { 200: ProposalRsvp, ...errors },
+      },
+    },
     async (request) => changeProposalAnswer(db, requireUser(request), request.params.id, request.params.r, request.body),
   );
 
   app.post(
     '/proposals/:id/terminate',
-    { schema: { tags, summary: 'Its owner (or staff) ends the proposal; its confirmed deposits are refunded and the payers e-mailed', security, params: IdParams, response: { 200: Proposal, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Its owner (or staff) ends the proposal; its confirmed deposits are refunded and the payers e-mailed',
+        security,
+        params: IdParams,
+        response: { 200: Proposal, ...errors },
+      },
+    },
     async (request) => terminateProposal(servicesFor(deps, request), requireUser(request), request.params.id),
   );
 

@@ -40,7 +40,16 @@ import { schedulePaidDeadline } from './proposal-payments.jobs';
 import { countPaid, expireOpenPayments, findLatestPaymentOf, listPaidPayments, lockLivePaymentOf } from './proposal-payments.repo';
 import { carryDepositOver, expireSessions, refundDeposits } from './proposal-payments.service';
 import { scheduleDeadline } from './proposals.jobs';
-import { ownerHostsInCircle, proposalsVisibleTo, reach, requireCircleProposer, requireCircleVoter, requireOwnRsvp, requireProposalHost, requireProposalOwner } from './proposals.policy';
+import {
+  ownerHostsInCircle,
+  proposalsVisibleTo,
+  reach,
+  requireCircleProposer,
+  requireCircleVoter,
+  requireOwnRsvp,
+  requireProposalHost,
+  requireProposalOwner,
+} from './proposals.policy';
 import {
   countVoters,
   findChoice,
@@ -149,7 +158,12 @@ export async function createProposal(deps: ServiceDeps, viewer: Caller, body: z.
  * The deadline (a free proposal: config proposal.deadlineDays from now by default) and, for a paid
  * one, the paid deadline within config proposal.paidDeadlineDays and paidDeadlineLimitDays.
  */
-function proposalDates(deps: ServiceDeps, body: z.output<typeof CreateProposalBody>, defaults: ProposalConfig, now: number): { deadline: number; paidDeadline: number | null } {
+function proposalDates(
+  deps: ServiceDeps,
+  body: z.output<typeof CreateProposalBody>,
+  defaults: ProposalConfig,
+  now: number,
+): { deadline: number; paidDeadline: number | null } {
   if (body.depositCents == null) {
     const deadline = body.deadline ?? now + defaults.deadlineDays * DAY_MS;
     if (deadline <= now) throw invalid('body.deadline', 'The deadline must be in the future');
@@ -157,7 +171,8 @@ function proposalDates(deps: ServiceDeps, body: z.output<typeof CreateProposalBo
   }
   if (!deps.payments) throw invalid('body.depositCents', 'Payments are not set up on this site: a proposal cannot ask for a deposit');
   const dates = paidProposalDates({ deadline: body.deadline, paidDeadline: body.paidDeadline }, defaults, now);
-  if (!dates.ok) throw proposalsError('INVALID_PROPOSAL', `${dates.fieldErrors[0]!.field}: ${dates.fieldErrors[0]!.message}`, { fieldErrors: dates.fieldErrors });
+  if (!dates.ok)
+    throw proposalsError('INVALID_PROPOSAL', `${dates.fieldErrors[0]!.field}: ${dates.fieldErrors[0]!.message}`, { fieldErrors: dates.fieldErrors });
   return { deadline: dates.deadline, paidDeadline: dates.paidDeadline };
 }
 
@@ -192,7 +207,13 @@ export async function listProposalChoices(db: Db, viewer: Caller | null, id: str
 }
 
 /** POST /proposals/{id}/choices: its hosts add a choice while voting is open. */
-export async function addProposalChoice(db: Db, viewer: Caller, id: string, body: z.output<typeof ProposalChoiceInput>, now = Date.now()): Promise<ProposalChoice> {
+export async function addProposalChoice(
+  db: Db,
+  viewer: Caller,
+  id: string,
+  body: z.output<typeof ProposalChoiceInput>,
+  now = Date.now(),
+): Promise<ProposalChoice> {
   return withTransaction(db, async (tx) => {
     await lockProposal(tx, id);
     const { found, standing } = await reach(tx, viewer, { id });
@@ -233,7 +254,8 @@ export async function addProposalHost(db: Db, viewer: Caller, id: string, body: 
     requireProposalOwner(viewer, found.proposal, 'choose its co-hosts');
     if (body.userId === found.proposal.ownerId) throw invalid('body.userId', 'The owner already hosts this proposal');
     if (!(await findUserSummary(tx, body.userId))) throw invalid('body.userId', 'Unknown user');
-    if (found.proposal.circleId && !(await isCircleMember(tx, found.proposal.circleId, body.userId))) throw invalid('body.userId', 'Only a member of the circle can co-host');
+    if (found.proposal.circleId && !(await isCircleMember(tx, found.proposal.circleId, body.userId)))
+      throw invalid('body.userId', 'Only a member of the circle can co-host');
     await insertHost(tx, id, body.userId);
   });
   return proposalView(db, viewer, { id });
@@ -284,12 +306,19 @@ export async function terminateProposal(deps: ServiceDeps, viewer: Caller, id: s
 }
 
 /** The start, end and venue of the social: the body's, else the winning choice's. */
-function socialTiming(choice: { kind: string; label: string; eventAt: Date | null; eventEndAt: Date | null; venue: string | null }, body: z.output<typeof ConvertProposalBody>, now: number) {
+function socialTiming(
+  choice: { kind: string; label: string; eventAt: Date | null; eventEndAt: Date | null; venue: string | null },
+  body: z.output<typeof ConvertProposalBody>,
+  now: number,
+) {
   const start = body.eventTimestamp ?? choice.eventAt?.getTime() ?? null;
   const errors: FieldError[] = [];
   if (start === null) errors.push({ field: 'body.eventTimestamp', message: 'The winning choice has no date: give the start' });
   else if (start <= now) errors.push({ field: 'body.eventTimestamp', message: 'The social must start in the future' });
-  const end = body.eventEndTimestamp ?? (body.eventTimestamp === undefined ? choice.eventEndAt?.getTime() : undefined) ?? (start ?? 0) + DEFAULT_PROPOSAL_SOCIAL_LENGTH_MS;
+  const end =
+    body.eventEndTimestamp ??
+    (body.eventTimestamp === undefined ? choice.eventEndAt?.getTime() : undefined) ??
+    (start ?? 0) + DEFAULT_PROPOSAL_SOCIAL_LENGTH_MS;
   if (start !== null && end <= start) errors.push({ field: 'body.eventEndTimestamp', message: 'The social must end after it starts' });
   else if (end > MAX_TIMESTAMP) errors.push({ field: 'body.eventEndTimestamp', message: 'The social must end before the year 10000' });
   if (errors.length > 0) throw proposalsError('INVALID_PROPOSAL', errors[0]!.message, { fieldErrors: errors });
@@ -305,7 +334,13 @@ function socialTiming(choice: { kind: string; label: string; eventAt: Date | nul
  * for: the deposit carries over as their RSVP (CONVERTED), and one that finds no seat is refunded.
  * One transaction: the social, the RSVPs, the deposits and the CONVERTED state commit together.
  */
-export async function convertProposal(deps: ServiceDeps, viewer: Caller, id: string, body: z.output<typeof ConvertProposalBody>, now = Date.now()): Promise<Proposal> {
+export async function convertProposal(
+  deps: ServiceDeps,
+  viewer: Caller,
+  id: string,
+  body: z.output<typeof ConvertProposalBody>,
+  now = Date.now(),
+): Promise<Proposal> {
   const sessions = await withTransaction(deps.db, async (tx) => {
     await lockProposal(tx, id);
     const { found, standing } = await reach(tx, viewer, { id });
@@ -349,4 +384,3 @@ export async function convertProposal(deps: ServiceDeps, viewer: Caller, id: str
   await expireSessions(deps, sessions);
   return proposalView(deps.db, viewer, { id }, now);
 }
-

@@ -1,4 +1,14 @@
-import { depositRefusal, hasReachedQuorum, voteRefusal, winningChoice, type Proposal, type ProposalChoice, type ProposalRsvp, type ProposalSummary, type UserSummary } from '@socials/domain';
+import {
+  depositRefusal,
+  hasReachedQuorum,
+  voteRefusal,
+  winningChoice,
+  type Proposal,
+  type ProposalChoice,
+  type ProposalRsvp,
+  type ProposalSummary,
+  type UserSummary,
+} from '@socials/domain';
 import type { Caller } from '../../core/caller';
 import { isCircleVoter, isHostOrStaff, isOwnerOrStaff, type ProposalStanding } from './proposals.policy';
 import type { ProposalPaymentRow } from './proposal-payments.repo';
@@ -57,7 +67,9 @@ export function toProposal(parts: ProposalParts, viewer: Caller | null, now: num
   const { found, standing } = parts;
   const { proposal } = found;
   const manager = isHostOrStaff(viewer, proposal, standing);
-  const open = viewer !== null && voteRefusal({ status: proposal.status, deadline: proposal.deadline.getTime(), circleId: proposal.circleId }, now, standing.inCircle) === null;
+  const open =
+    viewer !== null &&
+    voteRefusal({ status: proposal.status, deadline: proposal.deadline.getTime(), circleId: proposal.circleId }, now, standing.inCircle) === null;
   return {
     ...toProposalSummary(found),
     description: proposal.description,
@@ -78,6 +90,10 @@ export function toProposal(parts: ProposalParts, viewer: Caller | null, now: num
     canPay:
       viewer !== null &&
       isCircleVoter(proposal, standing) &&
-      depositRefusal({ status: proposal.status, depositCents: proposal.depositCents, paidDeadline: proposal.paidDeadline?.getTime() ?? null }, parts.myPayment?.status ?? null, now) === null,
+      depositRefusal(
+        { status: proposal.status, depositCents: proposal.depositCents, paidDeadline: proposal.paidDeadline?.getTime() ?? null },
+        parts.myPayment?.status ?? null,
+        now,
+      ) === null,
   };
 }

@@ -23,7 +23,17 @@ export const REVIEWS_ERROR_STATUSES = {
   NOT_THE_AUTHOR_OR_STAFF: 403,
   MODERATION_STAFF_ONLY: 403,
   REPLY_HOSTS_ONLY: 403,
-} as const satisfies ErrorStatuses<HostReviewRefusalCode | 'REVIEW_EVENT_NOT_STARTED' | 'REVIEW_REASON_REQUIRED' | 'REVIEW_NOTHING_TO_CHANGE' | 'NOT_THE_REVIEWER' | 'NOT_THE_AUTHOR' | 'NOT_THE_AUTHOR_OR_STAFF' | 'MODERATION_STAFF_ONLY' | 'REPLY_HOSTS_ONLY'>;
+} as const satisfies ErrorStatuses<
+  | HostReviewRefusalCode
+  | 'REVIEW_EVENT_NOT_STARTED'
+  | 'REVIEW_REASON_REQUIRED'
+  | 'REVIEW_NOTHING_TO_CHANGE'
+  | 'NOT_THE_REVIEWER'
+  | 'NOT_THE_AUTHOR'
+  | 'NOT_THE_AUTHOR_OR_STAFF'
+  | 'MODERATION_STAFF_ONLY'
+  | 'REPLY_HOSTS_ONLY'
+>;
 
 /** Throws the area's refusals: only the codes above (and core's) type-check. */
 export const reviewsError = domainErrors(REVIEWS_ERROR_STATUSES);

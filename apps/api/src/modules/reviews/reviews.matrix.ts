@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { anyone, type AreaMatrix, bySocial, deletedSocialRead, everyone, goneForSignedIn, hostsAndStaff, type Outcomes, staffOnly } from '../../security/matrix';
+import {
+  anyone,
+  type AreaMatrix,
+  bySocial,
+  deletedSocialRead,
+  everyone,
+  goneForSignedIn,
+  hostsAndStaff,
+  type Outcomes,
+  staffOnly,
+} from '../../security/matrix';
 import { HOUR, MINUTE } from '../../test/time';
 import { findHostReviewRow } from './reviews.repo';
 
@@ -65,13 +75,28 @@ export const matrix: AreaMatrix = {
     { route: 'GET /api/socials/:id/review/summary', object: 'deleted social', expect: deletedSocialRead, request: (w) => bySocial(w.deletedSocial) },
     { route: 'GET /api/socials/:id/host-rating', object: 'public social', expect: anyone, request: (w) => bySocial(w.publicSocial) },
     { route: 'GET /api/socials/:id/host-rating', object: 'deleted social', expect: deletedSocialRead, request: (w) => bySocial(w.deletedSocial) },
-    { route: 'GET /api/host-reviews/social/:id', object: 'public social', expect: anyone, request: (w) => ({ ...bySocial(w.publicSocial), query: { filter: 'ALL_REVIEWS' } }) },
+    {
+      route: 'GET /api/host-reviews/social/:id',
+      object: 'public social',
+      expect: anyone,
+      request: (w) => ({ ...bySocial(w.publicSocial), query: { filter: 'ALL_REVIEWS' } }),
+    },
     { route: 'GET /api/host-reviews/social/:id', object: 'deleted social', expect: deletedSocialRead, request: (w) => bySocial(w.deletedSocial) },
-    { route: 'GET /api/host-reviews/user/:id', object: 'host A', expect: anyone, request: (w) => ({ params: { id: w.hostA.userId }, query: { filter: 'MY_REVIEWS' } }) },
+    {
+      route: 'GET /api/host-reviews/user/:id',
+      object: 'host A',
+      expect: anyone,
+      request: (w) => ({ params: { id: w.hostA.userId }, query: { filter: 'MY_REVIEWS' } }),
+    },
     { route: 'GET /api/host-reviews/user/:id', object: 'unknown user', expect: everyone('404'), request: () => ({ params: { id: randomUUID() } }) },
     { route: 'GET /api/host-reviews/published', expect: anyone, request: () => ({ query: { limit: '5' } }) },
     // Replies are the reviewed social's hosts'; words the author's; hiding staff's; deleting the author's or staff's.
-    { route: 'POST /api/host-reviews/:id/reply', object: "a review of host A's social", expect: hostsOnly, request: (w) => byReview(w.freshHostReview, { comment: 'Thank you' }) },
+    {
+      route: 'POST /api/host-reviews/:id/reply',
+      object: "a review of host A's social",
+      expect: hostsOnly,
+      request: (w) => byReview(w.freshHostReview, { comment: 'Thank you' }),
+    },
     { route: 'PATCH /api/host-reviews/:id', object: 'a review, its rating', expect: authorOnly, request: (w) => byReview(w.freshHostReview, { rating: 2 }) },
     {
       route: 'PATCH /api/host-reviews/:id',
@@ -79,14 +104,28 @@ export const matrix: AreaMatrix = {
       expect: staffOnly,
       request: (w) => byReview(w.freshHostReview, { hidden: true, reason: 'Abusive' }),
     },
-    { route: 'PATCH /api/host-reviews/:id', object: 'unknown review', expect: goneForSignedIn, request: () => ({ params: { id: randomUUID() }, payload: { rating: 3 } }) },
-    { route: 'DELETE /api/host-reviews/:id', object: "a review of host A's social", expect: { ...authorOnly, admin: '2xx' }, request: (w) => byReview(w.freshHostReview) },
+    {
+      route: 'PATCH /api/host-reviews/:id',
+      object: 'unknown review',
+      expect: goneForSignedIn,
+      request: () => ({ params: { id: randomUUID() }, payload: { rating: 3 } }),
+    },
+    {
+      route: 'DELETE /api/host-reviews/:id',
+      object: "a review of host A's social",
+      expect: { ...authorOnly, admin: '2xx' },
+      request: (w) => byReview(w.freshHostReview),
+    },
   ],
   seed: async ({ actors, sendOk, createSocial }) => {
     const freshReviewableRsvp = async (): Promise<ReviewableRsvp> => {
       const social = await createSocial(actors.hostA.token, 'public');
       const start = Date.now() - 2 * HOUR;
-      await sendOk('PATCH', `/api/socials/${social.id}`, actors.hostA.token, { eventTimestamp: start, eventEndTimestamp: start + 3 * HOUR, attendance: { methods: ['HOST_QRCODE'] } });
+      await sendOk('PATCH', `/api/socials/${social.id}`, actors.hostA.token, {
+        eventTimestamp: start,
+        eventEndTimestamp: start + 3 * HOUR,
+        attendance: { methods: ['HOST_QRCODE'] },
+      });
       const rsvp = await sendOk<{ id: string }>('POST', `/api/socials/${social.id}/rsvps`, actors.attendee.token, {});
       await sendOk('PATCH', `/api/socials/${social.id}/attendance`, actors.hostA.token, { status: 'OPEN' });
       await sendOk('POST', `/api/socials/${social.id}/rsvps/attendances`, actors.hostA.token, { method: 'HOST_QRCODE', rsvpId: rsvp.id });
@@ -97,7 +136,10 @@ export const matrix: AreaMatrix = {
       freshReviewableRsvp,
       freshHostReview: async () => {
         const rsvp = await freshReviewableRsvp();
-        return sendOk<{ id: string }>('PATCH', `/api/socials/${rsvp.socialId}/rsvps/${rsvp.rsvpId}/review`, actors.attendee.token, { rating: 5, comment: 'Matrix' });
+        return sendOk<{ id: string }>('PATCH', `/api/socials/${rsvp.socialId}/rsvps/${rsvp.rsvpId}/review`, actors.attendee.token, {
+          rating: 5,
+          comment: 'Matrix',
+        });
       },
     };
   },

@@ -56,7 +56,14 @@ const replyAuthorColumns = {
   photoPath: replyAuthors.photoPath,
 };
 
-const reviewedSocialColumns = { id: socials.id, slug: socials.slug, title: socials.title, eventAt: socials.eventAt, ownerId: socials.ownerId, isDeleted: socials.isDeleted };
+const reviewedSocialColumns = {
+  id: socials.id,
+  slug: socials.slug,
+  title: socials.title,
+  eventAt: socials.eventAt,
+  ownerId: socials.ownerId,
+  isDeleted: socials.isDeleted,
+};
 
 function selectReviews(db: DbOrTx) {
   return db
@@ -67,7 +74,12 @@ function selectReviews(db: DbOrTx) {
     .leftJoin(replyAuthors, eq(replyAuthors.id, hostReviews.replyAuthorId));
 }
 
-function withReplyAuthor(row: { review: HostReviewRow; author: UserSummary; replyAuthor: UserSummary | { id: null } | null; social: ReviewedSocialRow }): HostReviewWithPeople {
+function withReplyAuthor(row: {
+  review: HostReviewRow;
+  author: UserSummary;
+  replyAuthor: UserSummary | { id: null } | null;
+  social: ReviewedSocialRow;
+}): HostReviewWithPeople {
   const replyAuthor = row.replyAuthor && row.replyAuthor.id !== null ? (row.replyAuthor as UserSummary) : null;
   return { review: row.review, author: row.author, social: row.social, replyAuthor };
 }
@@ -91,14 +103,23 @@ function filterConditions(filter: HostReviewListFilter): SQL[] {
   const own = reader.viewerId ? eq(hostReviews.authorId, reader.viewerId) : undefined;
   where.push(or(eq(hostReviews.hidden, false), own) as SQL);
   if (reader.socials === 'listed') {
-    const listed = and(eq(socials.isPublic, true), eq(socials.communityOnly, false), eq(socials.isDeleted, false), inArray(socials.publicApprovalStatus, [...LISTED_APPROVAL_STATUSES]));
+    const listed = and(
+      eq(socials.isPublic, true),
+      eq(socials.communityOnly, false),
+      eq(socials.isDeleted, false),
+      inArray(socials.publicApprovalStatus, [...LISTED_APPROVAL_STATUSES]),
+    );
     where.push(or(listed, own) as SQL);
   }
   return where;
 }
 
 /** A page of reviews, newest first: `limit` rows after the cursor. */
-export async function listHostReviews(db: DbOrTx, filter: HostReviewListFilter, page: { after: PageCursor | null; limit: number }): Promise<HostReviewWithPeople[]> {
+export async function listHostReviews(
+  db: DbOrTx,
+  filter: HostReviewListFilter,
+  page: { after: PageCursor | null; limit: number },
+): Promise<HostReviewWithPeople[]> {
   const newest = newestFirstPage(hostReviews.createdAt, hostReviews.id, page.after);
   const rows = await selectReviews(db)
     .where(and(...filterConditions(filter), newest.where))
@@ -156,7 +177,10 @@ export async function listRatedHosts(db: DbOrTx, limit: number): Promise<{ host:
   );
   const rows = (result as unknown as { rows: { user_id: string; n: number; total: number }[] }).rows;
   if (rows.length === 0) return [];
-  const people = await findUserSummaries(db, rows.map((row) => row.user_id));
+  const people = await findUserSummaries(
+    db,
+    rows.map((row) => row.user_id),
+  );
   const byId = new Map(people.map((person) => [person.id, person]));
   return rows.flatMap((row) => {
     const host = byId.get(row.user_id);
@@ -169,7 +193,12 @@ export async function findUserSummaries(db: DbOrTx, userIds: readonly string[]):
   return db
     .select(userSummaryColumns)
     .from(users)
-    .where(sql`${users.id} in (${sql.join(userIds.map((id) => sql`${id}`), sql`, `)})`);
+    .where(
+      sql`${users.id} in (${sql.join(
+        userIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
 }
 
 /** Writes the author's review of the social, or replaces the rating and comment of the one they wrote. */
@@ -181,13 +210,18 @@ export async function upsertHostReview(
   const [row] = await db
     .insert(hostReviews)
     .values({ ...values, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: [hostReviews.socialId, hostReviews.authorId], set: { rating: values.rating, comment: values.comment, rsvpId: values.rsvpId, updatedAt: now } })
+    .onConflictDoUpdate({
+      target: [hostReviews.socialId, hostReviews.authorId],
+      set: { rating: values.rating, comment: values.comment, rsvpId: values.rsvpId, updatedAt: now },
+    })
     .returning();
   if (!row) throw new Error('The host review upsert returned no row');
   return row;
 }
 
-export type HostReviewChanges = Partial<Pick<HostReviewRow, 'rating' | 'comment' | 'hidden' | 'moderationReason' | 'moderatedById' | 'replyComment' | 'replyAuthorId' | 'repliedAt'>>;
+export type HostReviewChanges = Partial<
+  Pick<HostReviewRow, 'rating' | 'comment' | 'hidden' | 'moderationReason' | 'moderatedById' | 'replyComment' | 'replyAuthorId' | 'repliedAt'>
+>;
 
 export async function updateHostReview(db: DbOrTx, reviewId: string, changes: HostReviewChanges, now: Date): Promise<void> {
   await db

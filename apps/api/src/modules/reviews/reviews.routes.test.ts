@@ -1,4 +1,15 @@
-import type { AttendeeReview, ErrorBody, HostReview, HostReviewPage, HostReviewsOfUser, PublishedHostReviews, Rsvp, Social, SocialHostRating, SocialReviewSummary } from '@socials/domain';
+import type {
+  AttendeeReview,
+  ErrorBody,
+  HostReview,
+  HostReviewPage,
+  HostReviewsOfUser,
+  PublishedHostReviews,
+  Rsvp,
+  Social,
+  SocialHostRating,
+  SocialReviewSummary,
+} from '@socials/domain';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -53,7 +64,12 @@ describeOnOneDatabase('host reviews', (h) => {
    * ends unless `ended` is false.
    */
   async function pastSocial({ checkedIn = [0], onlyGoing = [] as number[], ended = true, listed = true } = {}) {
-    const social = await createSocial(h(), owner, { attendance: { methods: ['HOST_QRCODE'] }, isPublic: listed }, { coHost, startsIn: -2 * HOUR, lasts: 3 * HOUR });
+    const social = await createSocial(
+      h(),
+      owner,
+      { attendance: { methods: ['HOST_QRCODE'] }, isPublic: listed },
+      { coHost, startsIn: -2 * HOUR, lasts: 3 * HOUR },
+    );
     if (listed) expect((await send('PATCH', `/api/socials/${social.id}`, admin, { publicApprovalStatus: 'APPROVED' })).statusCode).toBe(200);
     expect((await send('PATCH', `/api/socials/${social.id}/attendance`, owner, { status: 'OPEN' })).statusCode).toBe(200);
     const rsvps = new Map<number, Rsvp>();
@@ -64,7 +80,8 @@ describeOnOneDatabase('host reviews', (h) => {
     return { social, rsvpOf };
   }
 
-  const review = (social: Social, rsvpId: string, user: TestUser | null, payload: object) => send('PATCH', `/api/socials/${social.id}/rsvps/${rsvpId}/review`, user, payload);
+  const review = (social: Social, rsvpId: string, user: TestUser | null, payload: object) =>
+    send('PATCH', `/api/socials/${social.id}/rsvps/${rsvpId}/review`, user, payload);
 
   async function reviewOk(social: Social, rsvpId: string, user: TestUser, payload: object): Promise<HostReview> {
     const res = await review(social, rsvpId, user, payload);
@@ -114,7 +131,10 @@ describeOnOneDatabase('host reviews', (h) => {
       const notCheckedIn = await review(early.social, early.rsvpOf(1), attendee(1), { rating: 4 });
       expect(notCheckedIn.statusCode).toBe(403);
       expect((notCheckedIn.json() as ErrorBody).message).toBe('Only attendees who were checked in can review the hosts');
-      expect(await summaryOf(early.social, attendee(1))).toMatchObject({ canReview: false, cannotReviewReason: 'Only attendees who were checked in can review the hosts' });
+      expect(await summaryOf(early.social, attendee(1))).toMatchObject({
+        canReview: false,
+        cannotReviewReason: 'Only attendees who were checked in can review the hosts',
+      });
       expect(await summaryOf(early.social, owner)).toMatchObject({ canReview: false, cannotReviewReason: 'Hosts cannot review their own social' });
       expect(await summaryOf(early.social, null)).toMatchObject({ canReview: false, myReview: null });
     });
@@ -260,12 +280,13 @@ describeOnOneDatabase('host reviews', (h) => {
     expect(rating.hosts[0]?.average).toEqual(rankedOwner?.average);
   });
 
-  it("lists the reviews of an unlisted social only on its own list, to its hosts, its author and staff; its ratings still count", async () => {
+  it('lists the reviews of an unlisted social only on its own list, to its hosts, its author and staff; its ratings still count', async () => {
     const { social, rsvpOf } = await pastSocial({ listed: false, checkedIn: [3] });
     const unlisted = await reviewOk(social, rsvpOf(3), attendee(3), { rating: 2, comment: 'Private supper' });
     const idsOf = async (url: string, viewer: TestUser | null) => ((await send('GET', url, viewer)).json() as HostReviewPage).data.map((r) => r.id);
     for (const url of [`/api/host-reviews/user/${owner.userId}`, '/api/host-reviews/published?limit=50']) {
-      for (const viewer of [null, attendee(0), otherHost]) expect(await idsOf(url, viewer), `${url} as ${viewer?.userId ?? 'anonymous'}`).not.toContain(unlisted.id);
+      for (const viewer of [null, attendee(0), otherHost])
+        expect(await idsOf(url, viewer), `${url} as ${viewer?.userId ?? 'anonymous'}`).not.toContain(unlisted.id);
       for (const viewer of [attendee(3), admin]) expect(await idsOf(url, viewer), `${url} as ${viewer.userId}`).toContain(unlisted.id);
     }
     expect(await idsOf(`/api/host-reviews/user/${owner.userId}`, owner)).toContain(unlisted.id);
@@ -281,7 +302,13 @@ describeOnOneDatabase('host reviews', (h) => {
     const url = (attendeeId: string) => `/api/socials/${social.id}/rsvps/${rsvpOf(0)}/review/attendees/${attendeeId}`;
     const res = await send('PATCH', url(attendee(0).userId), coHost, { rating: 5, note: 'Helped set up' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json() as AttendeeReview).toMatchObject({ rsvpId: rsvpOf(0), attendeeId: attendee(0).userId, rating: 5, note: 'Helped set up', author: { id: coHost.userId } });
+    expect(res.json() as AttendeeReview).toMatchObject({
+      rsvpId: rsvpOf(0),
+      attendeeId: attendee(0).userId,
+      rating: 5,
+      note: 'Helped set up',
+      author: { id: coHost.userId },
+    });
     expect((await send('PATCH', url(attendee(0).userId), admin, { rating: 4 })).json()).toMatchObject({ rating: 4, note: null });
     for (const user of [attendee(0), otherHost]) expect((await send('PATCH', url(attendee(0).userId), user, { rating: 1 })).statusCode).toBe(403);
     expect((await send('PATCH', url(attendee(1).userId), owner, { rating: 1 })).statusCode).toBe(404);

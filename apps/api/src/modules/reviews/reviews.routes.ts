@@ -46,7 +46,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
       schema: {
         tags,
         summary: "The attendee rates the social's hosts (1-5, optional comment) through their RSVP, or changes their review",
-        description: 'Only once the event has ended, through an RSVP that was checked in, and never by a host of the social. One review per person per social: a second call edits it.',
+        description:
+          'Only once the event has ended, through an RSVP that was checked in, and never by a host of the social. One review per person per social: a second call edits it.',
         security,
         params: RsvpReviewParams,
         body: HostReviewInput,
@@ -61,7 +62,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
     {
       schema: {
         tags,
-        summary: "Hosts and staff: a private rating and note on the attendee {a} of the RSVP {r}, once the event has started; the attendee never sees it",
+        summary: 'Hosts and staff: a private rating and note on the attendee {a} of the RSVP {r}, once the event has started; the attendee never sees it',
         security,
         params: AttendeeReviewParams,
         body: AttendeeReviewInput,
@@ -88,7 +89,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
   app.get(
     '/socials/:id/host-rating',
     {
-      schema: { tags, summary: 'Each host of the social, owner first, with the rating of every social they host', params: IdParams, response: { 200: SocialHostRating, ...errors } },
+      schema: {
+        tags,
+        summary: 'Each host of the social, owner first, with the rating of every social they host',
+        params: IdParams,
+        response: { 200: SocialHostRating, ...errors },
+      },
     },
     async (request) => getSocialHostRating(db, request.auth, request.params.id),
   );
@@ -99,7 +105,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
       schema: {
         tags,
         summary: 'Reviews of the socials a user hosts, newest first, paged, with the figures of all their published reviews',
-        description: 'filter: COMMENTS_ONLY (with a comment), ALL_REVIEWS, MY_REVIEWS (written by the caller; none when signed out). Hidden reviews are listed only to their author and staff.',
+        description:
+          'filter: COMMENTS_ONLY (with a comment), ALL_REVIEWS, MY_REVIEWS (written by the caller; none when signed out). Hidden reviews are listed only to their author and staff.',
         params: IdParams,
         querystring: HostReviewListQuery,
         response: { 200: HostReviewsOfUser, ...errors },
@@ -124,7 +131,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
   app.get(
     '/host-reviews/social/:id',
     {
-      schema: { tags, summary: "The social's reviews, newest first, paged and filtered as for a host", params: IdParams, querystring: HostReviewListQuery, response: { 200: HostReviewPage, ...errors } },
+      schema: {
+        tags,
+        summary: "The social's reviews, newest first, paged and filtered as for a host",
+        params: IdParams,
+        querystring: HostReviewListQuery,
+        response: { 200: HostReviewPage, ...errors },
+      },
     },
     async (request) => listReviewsOfSocial(db, request.auth, request.params.id, request.query),
   );

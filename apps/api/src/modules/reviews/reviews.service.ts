@@ -22,7 +22,16 @@ import { findActiveRsvp, findRsvpOfSocial, type RsvpRow } from '../rsvps';
 import { findVisibleSocial, requireSocialManager, type SocialWithHosts } from '../socials';
 import { findUserById } from '../users';
 import { hostReviewRefusalCode, reviewsError } from './reviews.errors';
-import { canReadEveryReview, isHostOf, requireAuthor, requireAuthorOrStaff, requireModerator, requireOwnRsvp, requireReplier, requireVisibleReview } from './reviews.policy';
+import {
+  canReadEveryReview,
+  isHostOf,
+  requireAuthor,
+  requireAuthorOrStaff,
+  requireModerator,
+  requireOwnRsvp,
+  requireReplier,
+  requireVisibleReview,
+} from './reviews.policy';
 import {
   countPublishedRatings,
   deleteHostReview,
@@ -97,7 +106,11 @@ export async function rateAttendee(
   const rsvp = await findRsvpOfSocial(db, params.socialId, params.rsvpId);
   if (!rsvp || rsvp.userId !== params.attendeeId) throw reviewsError('NOT_FOUND', 'No such attendee on this RSVP');
   if (now < social.eventAt) throw reviewsError('REVIEW_EVENT_NOT_STARTED', 'Attendees can be rated once the event has started');
-  const row = await upsertAttendeeReview(db, { rsvpId: rsvp.id, attendeeId: rsvp.userId, authorId: viewer.userId, rating: body.rating, note: body.note ?? null }, now);
+  const row = await upsertAttendeeReview(
+    db,
+    { rsvpId: rsvp.id, attendeeId: rsvp.userId, authorId: viewer.userId, rating: body.rating, note: body.note ?? null },
+    now,
+  );
   const [author] = await findUserSummaries(db, [viewer.userId]);
   if (!author) throw reviewsError('NOT_FOUND', 'User not found');
   return toAttendeeReview(row, author);
@@ -143,7 +156,12 @@ function byFilter(filter: HostReviewFilter, viewer: Caller | null): Pick<HostRev
 
 const EMPTY_PAGE: HostReviewPage = { data: [], meta: { lastEvaluatedKey: null } };
 
-async function pageOfReviews(db: Db, viewer: Caller | null, filter: HostReviewListFilter, query: { exclusiveStartKey?: string | undefined; limit: number }): Promise<HostReviewPage> {
+async function pageOfReviews(
+  db: Db,
+  viewer: Caller | null,
+  filter: HostReviewListFilter,
+  query: { exclusiveStartKey?: string | undefined; limit: number },
+): Promise<HostReviewPage> {
   const rows = await listHostReviews(db, filter, { after: decodeCursor(query.exclusiveStartKey), limit: query.limit + 1 });
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1]?.review;

@@ -1,4 +1,13 @@
-import { ATTENDEE_GRADE_LABELS, formatAnswer, formatZonedTimestamp, getDisplayName, rsvpStatusLabel, toCsv, type GuestList, type NestedQuestion } from '@socials/domain';
+import {
+  ATTENDEE_GRADE_LABELS,
+  formatAnswer,
+  formatZonedTimestamp,
+  getDisplayName,
+  rsvpStatusLabel,
+  toCsv,
+  type GuestList,
+  type NestedQuestion,
+} from '@socials/domain';
 import type { Db } from '../../core/db';
 import type { Caller } from '../../core/caller';
 import { findVisibleSocial, requireSocialManager } from '../socials';

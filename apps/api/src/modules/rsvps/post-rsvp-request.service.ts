@@ -1,10 +1,4 @@
-import {
-  completedRsvpStatus,
-  holdsSeat,
-  type PostRsvpRequest,
-  type PostRsvpRequestStatus,
-  type SubmitPostRsvpRequestBody,
-} from '@socials/domain';
+import { completedRsvpStatus, holdsSeat, type PostRsvpRequest, type PostRsvpRequestStatus, type SubmitPostRsvpRequestBody } from '@socials/domain';
 import type { Db } from '../../core/db';
 import type { Caller } from '../../core/caller';
 import { findSocialRow } from '../socials';
@@ -58,4 +52,3 @@ export async function submitPostRsvpRequest(db: Db, viewer: Caller, rsvpId: stri
   if (!row) throw rsvpsError('POST_RSVP_REQUEST_ALREADY_SUBMITTED', 'This request was already submitted');
   return toPostRsvpRequest(rsvp, row);
 }
-

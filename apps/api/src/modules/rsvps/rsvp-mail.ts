@@ -22,7 +22,6 @@ export interface RsvpChange {
   submitted?: boolean;
 }
 
-
 /** The event's date and time range in its own zone, as the web pages show it. */
 function eventTimeText(social: SocialRow): string {
   return formatEventTime({ eventTimestamp: social.eventAt.getTime(), eventEndTimestamp: social.eventEndAt.getTime(), timezone: social.timezone }).text;
@@ -74,7 +73,10 @@ function rsvpStatusMail({ status, byHosts }: RsvpChange, user: Recipient, social
  */
 export async function enqueueRsvpMails(tx: DbOrTx, deps: MailQueueDeps, changes: readonly RsvpChange[]): Promise<void> {
   if (changes.length === 0) return;
-  const rows = await listRecipientsOfRsvps(tx, changes.map((change) => change.rsvpId));
+  const rows = await listRecipientsOfRsvps(
+    tx,
+    changes.map((change) => change.rsvpId),
+  );
   const byId = new Map(rows.map((row) => [row.rsvpId, row]));
   const messages = changes.flatMap((change) => {
     const row = byId.get(change.rsvpId);

@@ -10,13 +10,24 @@ describeOnEachDatabase('RSVPs paid in points', (harness) => {
   const person = (name: string) => harness().signIn(`${name}-${randomUUID()}@example.com`, { firstName: name, lastName: 'Points' });
 
   async function pointsSocial(host: TestUser, pointsCost: number, overrides: Record<string, unknown> = {}): Promise<Social> {
-    return createSocial(harness(), host, { title: 'Members lounge', ticketTiers: [{ name: 'Points pass', pointsCost }], ...overrides }, { startsIn: 5 * DAY, lasts: HOUR });
+    return createSocial(
+      harness(),
+      host,
+      { title: 'Members lounge', ticketTiers: [{ name: 'Points pass', pointsCost }], ...overrides },
+      { startsIn: 5 * DAY, lasts: HOUR },
+    );
   }
 
-  const give = (user: TestUser, delta: number) => grantPoints(harness().db, { userId: user.userId, delta, reason: 'ADJUSTMENT', reference: `test:${randomUUID()}` });
+  const give = (user: TestUser, delta: number) =>
+    grantPoints(harness().db, { userId: user.userId, delta, reason: 'ADJUSTMENT', reference: `test:${randomUUID()}` });
 
   const rsvp = (user: TestUser, social: Social) =>
-    harness().app.inject({ method: 'POST', url: `/api/socials/${social.id}/rsvps`, headers: bearer(user.token), payload: { ticketTierId: social.ticketTiers[0]?.id } });
+    harness().app.inject({
+      method: 'POST',
+      url: `/api/socials/${social.id}/rsvps`,
+      headers: bearer(user.token),
+      payload: { ticketTierId: social.ticketTiers[0]?.id },
+    });
 
   async function points(user: TestUser): Promise<PointsReply> {
     const res = await harness().app.inject({ method: 'GET', url: '/api/users/me/points', headers: bearer(user.token) });

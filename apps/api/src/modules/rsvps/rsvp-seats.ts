@@ -146,7 +146,13 @@ export async function syncAttendanceProgress(tx: Tx, socialId: string): Promise<
  * A checkout whose hold ended before the payment came (`seatHeld` false) takes its seat now, and
  * takeSeat's refusal is thrown having changed nothing (the payment is refunded instead).
  */
-export async function confirmPaidRsvp(tx: Tx, rsvpId: string, paid: { socialId: string; ticketTierId: string | null }, seatHeld: boolean, now: Date): Promise<void> {
+export async function confirmPaidRsvp(
+  tx: Tx,
+  rsvpId: string,
+  paid: { socialId: string; ticketTierId: string | null },
+  seatHeld: boolean,
+  now: Date,
+): Promise<void> {
   if (!seatHeld) await takeSeat(tx, paid.socialId, paid.ticketTierId);
   await setRsvpStatus(tx, rsvpId, 'APPROVED', paid.ticketTierId, now);
   await syncAttendanceProgress(tx, paid.socialId);

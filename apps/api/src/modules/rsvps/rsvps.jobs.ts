@@ -18,7 +18,11 @@ const mailGuestsOfCancelledSocial = defineJob<{ socialId: string }, AppDeps>({
 /** Seats may have opened: in the same transaction the waitlist moves up (when the host promotes automatically), and those promoted hear it. */
 const promoteWaitlist = reactInTransaction<{ socialId: string }, AppDeps>(socialSeatsChanged, async (tx, { socialId }, { deps }) => {
   const promoted = await promoteFromWaitlist(tx as Tx, socialId);
-  await announceRsvpChanges(tx, deps, promoted.map((rsvp) => ({ rsvpId: rsvp.id, status: rsvp.status })));
+  await announceRsvpChanges(
+    tx,
+    deps,
+    promoted.map((rsvp) => ({ rsvpId: rsvp.id, status: rsvp.status })),
+  );
 });
 
 export const rsvpsJobs: ModuleJobs = {

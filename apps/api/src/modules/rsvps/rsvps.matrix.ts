@@ -1,4 +1,14 @@
-import { anyone, type AreaMatrix, bySocial, deletedSocialRead, deletedSocialSignedIn, goneForSignedIn, hostsAndStaff, signedIn, staffOnly } from '../../security/matrix';
+import {
+  anyone,
+  type AreaMatrix,
+  bySocial,
+  deletedSocialRead,
+  deletedSocialSignedIn,
+  goneForSignedIn,
+  hostsAndStaff,
+  signedIn,
+  staffOnly,
+} from '../../security/matrix';
 import { findSocialRow } from '../socials';
 import { findRsvp } from './rsvps.repo';
 
@@ -96,7 +106,11 @@ export const matrix: AreaMatrix = {
       route: 'PATCH /api/socials/:id/rsvps',
       object: "an RSVP of host B's social named under host A's social",
       expect: { anonymous: '401', attendee: '403', host: '404', otherHost: '403', admin: '404' },
-      request: (w) => ({ params: { id: w.publicSocial.id }, payload: { rsvpIds: [w.otherHostRsvp.id], status: 'REJECTED' }, writes: { rsvp: w.otherHostRsvp.id } }),
+      request: (w) => ({
+        params: { id: w.publicSocial.id },
+        payload: { rsvpIds: [w.otherHostRsvp.id], status: 'REJECTED' },
+        writes: { rsvp: w.otherHostRsvp.id },
+      }),
     },
     { route: 'POST /api/socials/:id/rsvp-summary-csv', object: 'public social', expect: hostsAndStaff, request: (w) => bySocial(w.publicSocial) },
     { route: 'POST /api/socials/:id/rsvp-summary-csv', object: 'deleted social', expect: deletedSocialSignedIn, request: (w) => bySocial(w.deletedSocial) },

@@ -24,7 +24,11 @@ export async function lockRsvp(tx: DbOrTx, rsvpId: string): Promise<RsvpRow | nu
 }
 
 export async function findRsvpOfSocial(db: DbOrTx, socialId: string, rsvpId: string): Promise<RsvpRow | null> {
-  const [row] = await db.select().from(rsvps).where(and(eq(rsvps.id, rsvpId), eq(rsvps.socialId, socialId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(rsvps)
+    .where(and(eq(rsvps.id, rsvpId), eq(rsvps.socialId, socialId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -144,7 +148,10 @@ export function listRsvpsForExport(db: DbOrTx, socialId: string): Promise<{ rsvp
 }
 
 /** Whom to write about these RSVPs: each one's attendee with their social. */
-export function listRecipientsOfRsvps(db: DbOrTx, rsvpIds: readonly string[]): Promise<{ rsvpId: string; email: string; firstName: string | null; social: SocialRow }[]> {
+export function listRecipientsOfRsvps(
+  db: DbOrTx,
+  rsvpIds: readonly string[],
+): Promise<{ rsvpId: string; email: string; firstName: string | null; social: SocialRow }[]> {
   return db
     .select({ rsvpId: rsvps.id, email: users.email, firstName: users.firstName, social: socials })
     .from(rsvps)
@@ -154,7 +161,11 @@ export function listRecipientsOfRsvps(db: DbOrTx, rsvpIds: readonly string[]): P
 }
 
 /** The attendees of the social's RSVPs in these statuses, with the social. */
-export function listRecipientsOfSocial(db: DbOrTx, socialId: string, statuses: readonly RsvpStatus[]): Promise<{ email: string; firstName: string | null; social: SocialRow }[]> {
+export function listRecipientsOfSocial(
+  db: DbOrTx,
+  socialId: string,
+  statuses: readonly RsvpStatus[],
+): Promise<{ email: string; firstName: string | null; social: SocialRow }[]> {
   return db
     .select({ email: users.email, firstName: users.firstName, social: socials })
     .from(rsvps)

@@ -127,10 +127,7 @@ export const rsvpsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const csv = await rsvpSummaryCsv(db, requireUser(request), request.params.id);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="rsvps-${request.params.id}.csv"`)
-        .send(csv);
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="rsvps-${request.params.id}.csv"`).send(csv);
     },
   );
 

@@ -70,7 +70,9 @@ async function resolveTier(db: DbOrTx, socialId: string, ticketTierId: string | 
   const tiers = await listTiersByPosition(db, socialId);
   const tier = ticketTierId == null ? tiers[0] : tiers.find((t) => t.id === ticketTierId);
   if (!tier) {
-    throw rsvpsError('UNKNOWN_TICKET_TIER', 'Unknown ticket tier', { fieldErrors: [{ field: 'body.ticketTierId', message: 'This social has no such ticket tier' }] });
+    throw rsvpsError('UNKNOWN_TICKET_TIER', 'Unknown ticket tier', {
+      fieldErrors: [{ field: 'body.ticketTierId', message: 'This social has no such ticket tier' }],
+    });
   }
   if (complete && isPaidTicketTier({ type: tier.type, ticketPrice: tier.ticketPriceCents, depositAmount: tier.depositCents })) {
     throw rsvpsError('PAID_TICKET_NEEDS_CHECKOUT', 'This ticket is paid: pay for it at checkout to complete your RSVP', {
@@ -107,7 +109,11 @@ export function assertValidAnswers(questions: readonly Question[], answers: read
 /** The notify-me checkbox, ticked: the attendee follows every host of the social and gets product updates. */
 async function applyNotifyMe(db: DbOrTx, userId: string, social: SocialWithHosts, answers: readonly QuestionAnswer[]): Promise<void> {
   if (notifyMeChoice(answers) !== true) return;
-  await followHosts(db, userId, [social.ownerId, ...social.hostIds].filter((id) => id !== userId));
+  await followHosts(
+    db,
+    userId,
+    [social.ownerId, ...social.hostIds].filter((id) => id !== userId),
+  );
   await subscribeToProductUpdates(db, userId);
 }
 
@@ -211,7 +217,10 @@ export async function updateRsvp(deps: ServiceDeps, viewer: Caller, socialId: st
   const hostPart = HOST_FIELDS.some((field) => body[field] !== undefined);
   const attendeePart = ATTENDEE_FIELDS.some((field) => body[field] !== undefined);
   if (hostPart && attendeePart) {
-    throw rsvpsError('HOST_AND_ATTENDEE_FIELDS_MIXED', "Send either the hosts' fields (status, grade) or the attendee's (ticketTierId, answers, hideFromGuestList, submit)");
+    throw rsvpsError(
+      'HOST_AND_ATTENDEE_FIELDS_MIXED',
+      "Send either the hosts' fields (status, grade) or the attendee's (ticketTierId, answers, hideFromGuestList, submit)",
+    );
   }
   if (hostPart) {
     requireSocialManager(viewer, social, 'change the status or grade of an RSVP');

@@ -26,7 +26,10 @@ export async function findUser(db: DbOrTx, userId: string): Promise<UserRow | nu
 }
 
 export async function listUserEmails(db: DbOrTx, userIds: readonly string[]): Promise<string[]> {
-  const rows = await db.select({ email: users.email }).from(users).where(inArray(users.id, [...userIds]));
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
   return rows.map((row) => row.email);
 }
 

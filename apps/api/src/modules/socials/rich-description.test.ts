@@ -27,7 +27,8 @@ describeOnOneDatabase('rich event pages: the description and the join link', (h)
   };
 
   it('renders a Markdown description as sanitised HTML: links kept and made safe, scripts and handlers gone', async () => {
-    const description = 'Bring **snacks**. Map: [the park](https://example.com/park)\n\n<script>alert("x")</script><img src="https://example.com/a.png" onerror="alert(1)">';
+    const description =
+      'Bring **snacks**. Map: [the park](https://example.com/park)\n\n<script>alert("x")</script><img src="https://example.com/a.png" onerror="alert(1)">';
     const social = await createSocial(h(), host, { description });
     for (const viewer of [null, guest]) {
       const { htmlDescription, description: text } = await read(social.id, viewer);
@@ -40,7 +41,10 @@ describeOnOneDatabase('rich event pages: the description and the join link', (h)
   });
 
   it("sanitises a host's HTML description the same way", async () => {
-    const social = await createSocial(h(), host, { description: 'text', htmlDescription: '<p style="color:red" onclick="steal()">Hi <a href="javascript:steal()">there</a></p><iframe src="https://evil.example"></iframe>' });
+    const social = await createSocial(h(), host, {
+      description: 'text',
+      htmlDescription: '<p style="color:red" onclick="steal()">Hi <a href="javascript:steal()">there</a></p><iframe src="https://evil.example"></iframe>',
+    });
     expect((await read(social.id, null)).htmlDescription).toBe('<p>Hi <a rel="noopener noreferrer nofollow" target="_blank">there</a></p>');
   });
 
@@ -58,7 +62,12 @@ describeOnOneDatabase('rich event pages: the description and the join link', (h)
       expect((await read(social.id, viewer)).onlineLink).toBeNull();
       expect(await calendar(social.id, viewer)).not.toContain(link);
     }
-    const approve = await h().app.inject({ method: 'PATCH', url: `/api/socials/${social.id}/rsvps/${guestRsvp.id}`, headers: bearer(host.token), payload: { status: 'APPROVED' } });
+    const approve = await h().app.inject({
+      method: 'PATCH',
+      url: `/api/socials/${social.id}/rsvps/${guestRsvp.id}`,
+      headers: bearer(host.token),
+      payload: { status: 'APPROVED' },
+    });
     expect(approve.statusCode, approve.body).toBe(200);
     for (const viewer of [host, guest]) {
       expect((await read(social.id, viewer)).onlineLink).toBe(link);

@@ -6,7 +6,6 @@ import { cities, socials } from '../../db/schema';
 import { describeOnOneDatabase } from '../../test/harness';
 import { bearer, DAY, HOUR, acceptCoHostInvitation } from '../../test/kit';
 
-
 type Page = { data: Social[]; meta: { lastEvaluatedKey: string | null } };
 
 describeOnOneDatabase('social lists and search', (h) => {
@@ -48,7 +47,12 @@ describeOnOneDatabase('social lists and search', (h) => {
     expect(res.statusCode, res.body).toBe(201);
     const social = res.json() as Social;
     if (status !== 'PENDING') {
-      await h().app.inject({ method: 'PATCH', url: `/api/socials/${social.id}`, headers: bearer(admin.token), payload: { publicApprovalStatus: status, publicApprovalReason: 'Reviewed by the test' } });
+      await h().app.inject({
+        method: 'PATCH',
+        url: `/api/socials/${social.id}`,
+        headers: bearer(admin.token),
+        payload: { publicApprovalStatus: status, publicApprovalReason: 'Reviewed by the test' },
+      });
     }
     const start = Date.now() + startsInDays * DAY;
     await h()
@@ -59,7 +63,12 @@ describeOnOneDatabase('social lists and search', (h) => {
   }
 
   async function titles(url: string, init: { token?: string; method?: 'GET' | 'POST'; payload?: Record<string, unknown> } = {}): Promise<string[]> {
-    const res = await h().app.inject({ method: init.method ?? 'GET', url, headers: init.token ? bearer(init.token) : {}, ...(init.payload ? { payload: init.payload } : {}) });
+    const res = await h().app.inject({
+      method: init.method ?? 'GET',
+      url,
+      headers: init.token ? bearer(init.token) : {},
+      ...(init.payload ? { payload: init.payload } : {}),
+    });
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as Page).data.map((social) => social.title);
   }

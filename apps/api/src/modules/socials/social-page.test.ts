@@ -40,7 +40,12 @@ describeOnEachDatabase('the page of a social', (h) => {
       },
       { coHost: cohost },
     );
-    const approve = await h().app.inject({ method: 'PATCH', url: `/api/socials/${social.id}`, headers: bearer(admin.token), payload: { publicApprovalStatus: 'APPROVED' } });
+    const approve = await h().app.inject({
+      method: 'PATCH',
+      url: `/api/socials/${social.id}`,
+      headers: bearer(admin.token),
+      payload: { publicApprovalStatus: 'APPROVED' },
+    });
     expect(approve.statusCode, approve.body).toBe(200);
     const rsvp = await h().app.inject({ method: 'POST', url: `/api/socials/${social.id}/rsvps`, headers: bearer(guest.token), payload: {} });
     expect(rsvp.statusCode, rsvp.body).toBe(201);
@@ -78,7 +83,9 @@ describeOnEachDatabase('the page of a social', (h) => {
 
   it('shows what the lists show of the same social, to anonymous visitors and to its hosts', async () => {
     const page = (await h().app.inject({ method: 'GET', url: `/api/socials/${social.id}` })).json() as SocialDetail;
-    const listed = ((await h().app.inject({ method: 'GET', url: '/api/socials/public?limit=100' })).json() as { data: Social[] }).data.find((s) => s.id === social.id);
+    const listed = ((await h().app.inject({ method: 'GET', url: '/api/socials/public?limit=100' })).json() as { data: Social[] }).data.find(
+      (s) => s.id === social.id,
+    );
     const { myRsvp, ...shown } = page;
     expect(myRsvp).toBeNull();
     expect(shown).toEqual(listed);
@@ -89,9 +96,9 @@ describeOnEachDatabase('the page of a social', (h) => {
     ]);
 
     const hostsPage = (await h().app.inject({ method: 'GET', url: `/api/socials/slug/${social.slug}`, headers: bearer(owner.token) })).json() as SocialDetail;
-    const hostsList = ((await h().app.inject({ method: 'GET', url: '/api/socials?limit=100', headers: bearer(owner.token) })).json() as { data: Social[] }).data.find(
-      (s) => s.id === social.id,
-    );
+    const hostsList = (
+      (await h().app.inject({ method: 'GET', url: '/api/socials?limit=100', headers: bearer(owner.token) })).json() as { data: Social[] }
+    ).data.find((s) => s.id === social.id);
     const { myRsvp: _none, ...hostsShown } = hostsPage;
     expect(hostsShown).toEqual(hostsList);
     // The hosts also see whom they invited.

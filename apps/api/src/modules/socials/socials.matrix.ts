@@ -1,4 +1,17 @@
-import { anyone, type AreaMatrix, type SocialRef, attendeeOnly, bySlug, bySocial, deletedSocialRead, deletedSocialSignedIn, hostsAndStaff, signedIn, socialBody, staffOnly } from '../../security/matrix';
+import {
+  anyone,
+  type AreaMatrix,
+  type SocialRef,
+  attendeeOnly,
+  bySlug,
+  bySocial,
+  deletedSocialRead,
+  deletedSocialSignedIn,
+  hostsAndStaff,
+  signedIn,
+  socialBody,
+  staffOnly,
+} from '../../security/matrix';
 import { findSocialRow } from './socials.repo';
 
 declare module '../../security/matrix' {
@@ -103,7 +116,12 @@ export const matrix: AreaMatrix = {
   ],
   seed: async ({ actors, world, sendOk }) => ({
     freshCoHostInvitation: async () => {
-      const social = await sendOk<SocialRef>('POST', '/api/socials', actors.hostA.token, socialBody({ cityId: world.cityId, hostIds: [actors.attendee.userId] }));
+      const social = await sendOk<SocialRef>(
+        'POST',
+        '/api/socials',
+        actors.hostA.token,
+        socialBody({ cityId: world.cityId, hostIds: [actors.attendee.userId] }),
+      );
       return { id: social.id, slug: social.slug };
     },
   }),

@@ -21,14 +21,17 @@ export function isHostOrStaff(social: { ownerId: string; hostIds: readonly strin
  * COMMUNITY_ONLY and the caller is neither a member of its circle (`inCircle`), a host nor staff.
  */
 export function requireVisibleSocial(viewer: Caller | null, social: SocialWithHosts | null, inCircle = false): SocialWithHosts {
-  if (!social || ((social.isDeleted || (social.communityOnly && !inCircle)) && !isHostOrStaff(social, viewer))) throw socialsError('NOT_FOUND', 'Social not found');
+  if (!social || ((social.isDeleted || (social.communityOnly && !inCircle)) && !isHostOrStaff(social, viewer)))
+    throw socialsError('NOT_FOUND', 'Social not found');
   return social;
 }
 
 /** A social joins a circle only by the circle's owner or hosts (`circleRole` of the caller), or staff. */
 export function requireCircleHost(viewer: Caller, circleRole: 'owner' | 'host' | 'member' | null): void {
   if (!viewer.isAdmin && circleRole !== 'owner' && circleRole !== 'host') {
-    throw socialsError('CIRCLE_HOSTS_ONLY', "Only the circle's owner and hosts can add socials to it", { fieldErrors: [{ field: 'body.circleId', message: 'You do not host this circle' }] });
+    throw socialsError('CIRCLE_HOSTS_ONLY', "Only the circle's owner and hosts can add socials to it", {
+      fieldErrors: [{ field: 'body.circleId', message: 'You do not host this circle' }],
+    });
   }
 }
 

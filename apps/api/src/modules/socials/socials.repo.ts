@@ -1,7 +1,19 @@
 import { INACTIVE_RSVP_STATUSES, type TicketTierInput, type UserSummary } from '@socials/domain';
 import { and, asc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db';
-import { cities, hostSubscriptions, rsvps, socialHosts, socials, ticketTiers, users, type CoHostStatus, type RsvpRow, type SocialRow, type TicketTierRow } from '../../db/schema';
+import {
+  cities,
+  hostSubscriptions,
+  rsvps,
+  socialHosts,
+  socials,
+  ticketTiers,
+  users,
+  type CoHostStatus,
+  type RsvpRow,
+  type SocialRow,
+  type TicketTierRow,
+} from '../../db/schema';
 
 export type { RsvpRow, SocialRow, TicketTierRow };
 /** The columns a new social is stored with (those left out take their defaults). */
@@ -54,7 +66,9 @@ export interface SocialRelations {
 export type HostOfSocial = UserSummary & { socialId: string; status: CoHostStatus };
 
 /** The user summary columns of `users u` as a JSON object with the API's names. */
-const USER_SUMMARY_JSON = sql.raw(`'id', u.id, 'slug', u.slug, 'displayName', u.display_name, 'firstName', u.first_name, 'lastName', u.last_name, 'photoPath', u.photo_path`);
+const USER_SUMMARY_JSON = sql.raw(
+  `'id', u.id, 'slug', u.slug, 'displayName', u.display_name, 'firstName', u.first_name, 'lastName', u.last_name, 'photoPath', u.photo_path`,
+);
 
 /**
  * The social with its co-host ids and everything its page shows, in one query (the event page's
@@ -73,7 +87,9 @@ export async function findSocialPage(db: DbOrTx, by: { id: string } | { slug: st
       hostRows: sql<HostOfSocial[]>`coalesce((
         select json_agg(json_build_object('socialId', h.social_id, 'status', h.status, ${USER_SUMMARY_JSON}) order by u.first_name asc, u.id asc)
         from social_hosts h join users u on u.id = h.user_id where h.social_id = socials.id), '[]'::json)`,
-      ownerRows: sql<UserSummary[]>`coalesce((select json_agg(json_build_object(${USER_SUMMARY_JSON})) from users u where u.id = socials.owner_id), '[]'::json)`,
+      ownerRows: sql<
+        UserSummary[]
+      >`coalesce((select json_agg(json_build_object(${USER_SUMMARY_JSON})) from users u where u.id = socials.owner_id), '[]'::json)`,
     })
     .from(socials)
     .where('id' in by ? eq(socials.id, by.id) : eq(socials.slug, by.slug))
@@ -120,12 +136,18 @@ export async function cityExists(db: DbOrTx, cityId: string): Promise<boolean> {
 /** Which of these user ids belong to a user. */
 export async function listExistingUserIds(db: DbOrTx, userIds: readonly string[]): Promise<string[]> {
   if (userIds.length === 0) return [];
-  const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, [...userIds]));
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
   return found.map((row) => row.id);
 }
 
 export function listUserSummaries(db: DbOrTx, userIds: readonly string[]): Promise<UserSummary[]> {
-  return db.select(userSummaryColumns).from(users).where(inArray(users.id, [...userIds]));
+  return db
+    .select(userSummaryColumns)
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
 }
 
 /** The tiers of a social in the order hosts set them. */
@@ -135,7 +157,11 @@ export function listTiersByPosition(db: DbOrTx, socialId: string): Promise<Ticke
 
 /** The tiers of several socials, each social's in the order hosts set them. */
 export function listTiersOfSocials(db: DbOrTx, socialIds: readonly string[]): Promise<TicketTierRow[]> {
-  return db.select().from(ticketTiers).where(inArray(ticketTiers.socialId, [...socialIds])).orderBy(asc(ticketTiers.position), asc(ticketTiers.id));
+  return db
+    .select()
+    .from(ticketTiers)
+    .where(inArray(ticketTiers.socialId, [...socialIds]))
+    .orderBy(asc(ticketTiers.position), asc(ticketTiers.id));
 }
 
 function tierColumns(socialId: string, tier: TicketTierInput, position: number) {
@@ -158,7 +184,10 @@ export async function insertTiers(db: DbOrTx, socialId: string, tiers: readonly 
 }
 
 export async function updateTier(db: DbOrTx, tierId: string, socialId: string, tier: TicketTierInput, position: number): Promise<void> {
-  await db.update(ticketTiers).set(tierColumns(socialId, tier, position)).where(eq(ticketTiers.id, tierId));
+  await db
+    .update(ticketTiers)
+    .set(tierColumns(socialId, tier, position))
+    .where(eq(ticketTiers.id, tierId));
 }
 
 export async function deleteTiers(db: DbOrTx, tierIds: readonly string[]): Promise<void> {

@@ -127,7 +127,13 @@ export const socialsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       url,
       {
         config: publicSocialList,
-        schema: { tags, summary: 'Approved public socials that are over, latest first', querystring: PublicSocialsQuery, security, response: { 200: SocialPage, ...errors } },
+        schema: {
+          tags,
+          summary: 'Approved public socials that are over, latest first',
+          querystring: PublicSocialsQuery,
+          security,
+          response: { 200: SocialPage, ...errors },
+        },
       },
       async (request) => listPastSocials(db, request.auth, request.query),
     );
@@ -137,7 +143,13 @@ export const socialsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     '/socials/public-feature',
     {
       config: publicSocialList,
-      schema: { tags, summary: 'Upcoming featured (APPROVED_FEATURE) socials, soonest first', querystring: PublicSocialsQuery, security, response: { 200: SocialPage, ...errors } },
+      schema: {
+        tags,
+        summary: 'Upcoming featured (APPROVED_FEATURE) socials, soonest first',
+        querystring: PublicSocialsQuery,
+        security,
+        response: { 200: SocialPage, ...errors },
+      },
     },
     async (request) => listFeaturedSocials(db, request.auth, request.query),
   );
@@ -146,7 +158,13 @@ export const socialsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     '/socials/past-feature',
     {
       config: publicSocialList,
-      schema: { tags, summary: 'Featured socials that are over, latest first', querystring: PublicSocialsQuery, security, response: { 200: SocialPage, ...errors } },
+      schema: {
+        tags,
+        summary: 'Featured socials that are over, latest first',
+        querystring: PublicSocialsQuery,
+        security,
+        response: { 200: SocialPage, ...errors },
+      },
     },
     async (request) => listPastFeaturedSocials(db, request.auth, request.query),
   );
@@ -169,7 +187,13 @@ export const socialsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.get(
     '/socials/subscribed',
     {
-      schema: { tags, summary: 'Upcoming public socials of the hosts the caller follows, soonest first', querystring: PageQuery, security, response: { 200: SocialPage, ...errors } },
+      schema: {
+        tags,
+        summary: 'Upcoming public socials of the hosts the caller follows, soonest first',
+        querystring: PageQuery,
+        security,
+        response: { 200: SocialPage, ...errors },
+      },
     },
     async (request) => listSubscribedSocials(db, requireUser(request), request.query),
   );
@@ -177,7 +201,13 @@ export const socialsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.get(
     '/socials/my-past',
     {
-      schema: { tags, summary: 'Socials that are over which the caller was confirmed for, latest first', querystring: PageQuery, security, response: { 200: SocialPage, ...errors } },
+      schema: {
+        tags,
+        summary: 'Socials that are over which the caller was confirmed for, latest first',
+        querystring: PageQuery,
+        security,
+        response: { 200: SocialPage, ...errors },
+      },
     },
     async (request) => listMyPastSocials(db, requireUser(request), request.query),
   );
@@ -270,13 +300,19 @@ export const socialsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
 
   app.get(
     '/socials/slug/:slug',
-    { config: publicSocial, schema: { tags, summary: "A social by slug, with the caller's active RSVP", params: SlugParams, security, response: { 200: SocialDetail, ...errors } } },
+    {
+      config: publicSocial,
+      schema: { tags, summary: "A social by slug, with the caller's active RSVP", params: SlugParams, security, response: { 200: SocialDetail, ...errors } },
+    },
     async (request) => getSocialDetailBySlug(db, request.auth, request.params.slug),
   );
 
   app.get(
     '/socials/:id',
-    { config: publicSocial, schema: { tags, summary: "A social by id, with the caller's active RSVP", params: IdParams, security, response: { 200: SocialDetail, ...errors } } },
+    {
+      config: publicSocial,
+      schema: { tags, summary: "A social by id, with the caller's active RSVP", params: IdParams, security, response: { 200: SocialDetail, ...errors } },
+    },
     async (request) => getSocialDetail(db, request.auth, request.params.id),
   );
 
@@ -343,7 +379,15 @@ export const socialsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
 
   app.delete(
     '/socials/:id',
-    { schema: { tags, summary: 'Delete a social (owner, staff); it stays visible to its hosts', params: IdParams, security, response: { 200: OkBody, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a social (owner, staff); it stays visible to its hosts',
+        params: IdParams,
+        security,
+        response: { 200: OkBody, ...errors },
+      },
+    },
     async (request) => {
       await deleteSocial(db, requireUser(request), request.params.id);
       return { ok: true as const };

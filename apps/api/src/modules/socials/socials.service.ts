@@ -52,7 +52,10 @@ const DEFAULT_TIER: TicketTierInput = { name: 'General Admission', type: 'FREE',
 /** Readable and unique: the title's words plus a short random suffix, e.g. "founders-breakfast-k3f9qa". */
 function makeSlug(title: string): string {
   const base = slugWords(title, 60);
-  const suffix = BigInt(`0x${randomBytes(5).toString('hex')}`).toString(36).padStart(6, '0').slice(-6);
+  const suffix = BigInt(`0x${randomBytes(5).toString('hex')}`)
+    .toString(36)
+    .padStart(6, '0')
+    .slice(-6);
   return `${base || 'social'}-${suffix}`;
 }
 
@@ -110,7 +113,8 @@ async function circleColumns(
     if (!(await circleExists(db, body.circleId))) throw fieldError('UNKNOWN_CIRCLE', 'body.circleId', 'Unknown circle');
     requireCircleHost(viewer, await circleRole(db, body.circleId, viewer.userId));
   }
-  if (body.communityOnly && circleId === null) throw fieldError('COMMUNITY_ONLY_NEEDS_CIRCLE', 'body.communityOnly', 'Choose the circle whose members may see it');
+  if (body.communityOnly && circleId === null)
+    throw fieldError('COMMUNITY_ONLY_NEEDS_CIRCLE', 'body.communityOnly', 'Choose the circle whose members may see it');
   return { circleId, communityOnly: circleId === null ? false : (body.communityOnly ?? current?.communityOnly ?? false) };
 }
 
@@ -203,7 +207,10 @@ async function updateTiers(tx: Tx, socialId: string, inputs: readonly TicketTier
     if (current) await updateTier(tx, current.id, socialId, input, i);
   }
   await insertTiers(tx, socialId, inputs.slice(existing.length), existing.length);
-  await deleteTiers(tx, removed.map((tier) => tier.id));
+  await deleteTiers(
+    tx,
+    removed.map((tier) => tier.id),
+  );
 }
 
 /** What staff reviewed of a social; its tiers are read only when the edit names tiers. */
@@ -224,9 +231,14 @@ async function reviewedContentOf(db: DbOrTx, row: SocialRow, withTiers: boolean)
  * Staff's decision in an edit, if it makes one: a status that moves, or a new reason for it. Declining
  * and asking for revision need a reason (approvalNeedsReason), which the host is told.
  */
-function staffDecision(row: SocialRow, status: PublicApprovalStatus | undefined, reason: string | undefined): { status: PublicApprovalStatus; reason: string | null } | null {
+function staffDecision(
+  row: SocialRow,
+  status: PublicApprovalStatus | undefined,
+  reason: string | undefined,
+): { status: PublicApprovalStatus; reason: string | null } | null {
   if (status === undefined) {
-    if (reason !== undefined) throw fieldError('APPROVAL_REASON_WITHOUT_STATUS', 'body.publicApprovalReason', 'A reason goes with the approval status it explains');
+    if (reason !== undefined)
+      throw fieldError('APPROVAL_REASON_WITHOUT_STATUS', 'body.publicApprovalReason', 'A reason goes with the approval status it explains');
     return null;
   }
   const given = reason?.trim() || null;
@@ -257,17 +269,35 @@ export async function updateSocial(deps: ServiceDeps, viewer: Caller, id: string
   if (body.hostIds !== undefined) await assertUsersExist(db, body.hostIds);
   const circle = await circleColumns(db, viewer, body, row);
 
-  const { ticketTiers: tierInputs, hostIds, eventTimestamp, eventEndTimestamp, publicApprovalStatus, publicApprovalReason, attendance, isCancelled, circleId: _circleId, communityOnly: _communityOnly, ...fields } = body;
+  const {
+    ticketTiers: tierInputs,
+    hostIds,
+    eventTimestamp,
+    eventEndTimestamp,
+    publicApprovalStatus,
+    publicApprovalReason,
+    attendance,
+    isCancelled,
+    circleId: _circleId,
+    communityOnly: _communityOnly,
+    ...fields
+  } = body;
   const decision = staffDecision(row, publicApprovalStatus, publicApprovalReason);
-  const status = publicApprovalStatus ?? approvalStatusAfterEdit({
-    status: row.publicApprovalStatus,
-    isPublic: fields.isPublic ?? row.isPublic,
-    byStaff: editsAsStaff(viewer),
-    changesReviewedContent: changesReviewedContent(await reviewedContentOf(db, row, tierInputs !== undefined), { ...fields, ticketTiers: tierInputs }),
-  });
+  const status =
+    publicApprovalStatus ??
+    approvalStatusAfterEdit({
+      status: row.publicApprovalStatus,
+      isPublic: fields.isPublic ?? row.isPublic,
+      byStaff: editsAsStaff(viewer),
+      changesReviewedContent: changesReviewedContent(await reviewedContentOf(db, row, tierInputs !== undefined), { ...fields, ticketTiers: tierInputs }),
+    });
 
   if (isCancelled === false && row.isCancelled) {
-    throw fieldError('SOCIAL_STAYS_CANCELLED', 'body.isCancelled', 'A cancelled social stays cancelled: its guests were told and refunded. Create a new social instead');
+    throw fieldError(
+      'SOCIAL_STAYS_CANCELLED',
+      'body.isCancelled',
+      'A cancelled social stays cancelled: its guests were told and refunded. Create a new social instead',
+    );
   }
   try {
     await withTransaction(db, async (tx) => {
@@ -283,7 +313,8 @@ export async function updateSocial(deps: ServiceDeps, viewer: Caller, id: string
         updatedAt: new Date(),
       });
       if (decision) await deps.jobs.publish(tx, publicApprovalDecided, { socialId: id, ...decision });
-      if (eventTimestamp !== undefined && eventTimestamp !== row.eventAt.getTime()) await deps.jobs.publish(tx, socialScheduled, { socialId: id, eventTimestamp });
+      if (eventTimestamp !== undefined && eventTimestamp !== row.eventAt.getTime())
+        await deps.jobs.publish(tx, socialScheduled, { socialId: id, eventTimestamp });
       if (tierInputs !== undefined) await updateTiers(tx, id, tierInputs);
       if (hostIds !== undefined) await setCoHosts(tx, deps, { id, ownerId: row.ownerId, title: fields.title ?? row.title, slug: row.slug }, hostIds);
       // More seats, or switching to automatic promotion, lets the waitlist move up.

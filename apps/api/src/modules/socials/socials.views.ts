@@ -136,7 +136,7 @@ export async function loadSocialViews(
       isDeleted: row.isDeleted,
       isCancelled: row.isCancelled,
       // `venue` is free text that may hold the address or the meeting link, so it goes with the address.
-      venue: showAddress ? row.venue : (row.venueData?.name || null),
+      venue: showAddress ? row.venue : row.venueData?.name || null,
       venueData: row.venueData === null ? null : showAddress ? { ...row.venueData, maskedVenue: false } : maskVenueData(row.venueData),
       confirmedPax: row.confirmedPax,
       ticketTiers: socialTiers,

@@ -20,13 +20,33 @@ interface Fonts {
 }
 
 /** One person's card: name large, then headline, table and the social's title as the settings say. */
-function drawCard(page: PDFPage, fonts: Fonts, box: { x: number; y: number; width: number; height: number }, attendee: BadgeAttendee, settings: BadgeSettings, socialTitle: string, rotate = false) {
+function drawCard(
+  page: PDFPage,
+  fonts: Fonts,
+  box: { x: number; y: number; width: number; height: number },
+  attendee: BadgeAttendee,
+  settings: BadgeSettings,
+  socialTitle: string,
+  rotate = false,
+) {
   const lines: { text: string; font: PDFFont; size: number; gray: number }[] = [];
   const name = pdfPrintable(attendee.name);
   lines.push({ text: name, font: fonts.bold, size: fitSize(fonts.bold, name, box.width - 24, 30), gray: 0 });
-  if (settings.showHeadline && attendee.headline) lines.push({ text: pdfPrintable(attendee.headline), font: fonts.regular, size: fitSize(fonts.regular, pdfPrintable(attendee.headline), box.width - 24, 13), gray: 0.25 });
+  if (settings.showHeadline && attendee.headline)
+    lines.push({
+      text: pdfPrintable(attendee.headline),
+      font: fonts.regular,
+      size: fitSize(fonts.regular, pdfPrintable(attendee.headline), box.width - 24, 13),
+      gray: 0.25,
+    });
   if (settings.showTable && attendee.table) lines.push({ text: pdfPrintable(`Table: ${attendee.table}`), font: fonts.bold, size: 14, gray: 0.1 });
-  if (settings.showSocialTitle) lines.push({ text: pdfPrintable(socialTitle), font: fonts.regular, size: fitSize(fonts.regular, pdfPrintable(socialTitle), box.width - 24, 10), gray: 0.45 });
+  if (settings.showSocialTitle)
+    lines.push({
+      text: pdfPrintable(socialTitle),
+      font: fonts.regular,
+      size: fitSize(fonts.regular, pdfPrintable(socialTitle), box.width - 24, 10),
+      gray: 0.45,
+    });
   const total = lines.reduce((sum, line) => sum + line.size * 1.4, 0);
   let y = box.y + box.height / 2 + total / 2;
   for (const line of lines) {
@@ -40,7 +60,12 @@ function drawCard(page: PDFPage, fonts: Fonts, box: { x: number; y: number; widt
 }
 
 /** Printable badges (six 4 × 3 in cards a page, with cut lines) or table tents (one a page, fold in the middle). */
-export async function renderBadgePdf(attendees: readonly BadgeAttendee[], settings: BadgeSettings, socialTitle: string, layout: BadgeLayout = settings.layout): Promise<Uint8Array> {
+export async function renderBadgePdf(
+  attendees: readonly BadgeAttendee[],
+  settings: BadgeSettings,
+  socialTitle: string,
+  layout: BadgeLayout = settings.layout,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(pdfPrintable(`${layout === 'BADGE' ? 'Badges' : 'Table tents'}: ${socialTitle}`));
   pdf.setCreator('Socials');
@@ -55,7 +80,13 @@ export async function renderBadgePdf(attendees: readonly BadgeAttendee[], settin
       const half = { x: 0, width: PAGE.height, height: PAGE.width / 2 };
       drawCard(page, fonts, { ...half, y: 0 }, attendee, settings, socialTitle);
       drawCard(page, fonts, { ...half, y: PAGE.width / 2 }, attendee, settings, socialTitle, true);
-      page.drawLine({ start: { x: 0, y: PAGE.width / 2 }, end: { x: PAGE.height, y: PAGE.width / 2 }, thickness: 0.5, color: rgb(0.7, 0.7, 0.7), dashArray: [4, 4] });
+      page.drawLine({
+        start: { x: 0, y: PAGE.width / 2 },
+        end: { x: PAGE.height, y: PAGE.width / 2 },
+        thickness: 0.5,
+        color: rgb(0.7, 0.7, 0.7),
+        dashArray: [4, 4],
+      });
     }
     return pdf.save();
   }

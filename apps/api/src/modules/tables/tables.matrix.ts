@@ -12,9 +12,17 @@ declare module '../../security/matrix' {
 export const matrix: AreaMatrix = {
   entries: [
     { route: 'GET /api/socials/:id/tables', expect: hostsAndStaff, request: (w) => bySocial(w.publicSocial) },
-    { route: 'POST /api/socials/:id/tables', expect: hostsAndStaff, request: (w) => ({ ...bySocial(w.publicSocial), payload: { name: 'Matrix table', capacity: 8 } }) },
+    {
+      route: 'POST /api/socials/:id/tables',
+      expect: hostsAndStaff,
+      request: (w) => ({ ...bySocial(w.publicSocial), payload: { name: 'Matrix table', capacity: 8 } }),
+    },
     { route: 'PATCH /api/socials/:id/tables', expect: hostsAndStaff, request: (w) => ({ ...bySocial(w.publicSocial), payload: { autoFill: true } }) },
-    { route: 'PATCH /api/tables/:id', expect: hostsAndStaff, request: async (w) => ({ params: { id: (await w.freshTable()).id }, payload: { name: 'Renamed' } }) },
+    {
+      route: 'PATCH /api/tables/:id',
+      expect: hostsAndStaff,
+      request: async (w) => ({ params: { id: (await w.freshTable()).id }, payload: { name: 'Renamed' } }),
+    },
     { route: 'DELETE /api/tables/:id', expect: hostsAndStaff, request: async (w) => ({ params: { id: (await w.freshTable()).id } }) },
     { route: 'DELETE /api/tables/:id', object: 'unknown table', expect: goneForSignedIn, request: () => ({ params: { id: randomUUID() } }) },
     // The caller's own seat: anyone signed in may ask (no seat: an empty answer).
@@ -28,7 +36,10 @@ export const matrix: AreaMatrix = {
     await sendOk('PATCH', `/api/users/${actors.hostA.userId}/permissions/social`, actors.admin.token, { hostFeatures: ['TABLE_GROUPING'] });
     return {
       freshTable: async () => {
-        const plan = await sendOk<{ tables: { id: string; name: string }[] }>('POST', `/api/socials/${world.publicSocial.id}/tables`, actors.hostA.token, { name: `T-${randomUUID().slice(0, 6)}`, capacity: null });
+        const plan = await sendOk<{ tables: { id: string; name: string }[] }>('POST', `/api/socials/${world.publicSocial.id}/tables`, actors.hostA.token, {
+          name: `T-${randomUUID().slice(0, 6)}`,
+          capacity: null,
+        });
         return plan.tables.at(-1)!;
       },
     };

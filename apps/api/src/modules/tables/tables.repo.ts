@@ -44,7 +44,11 @@ export async function insertTable(db: DbOrTx, values: typeof socialTables.$infer
   return row!;
 }
 
-export async function updateTable(db: DbOrTx, tableId: string, changes: Partial<Pick<SocialTableRow, 'name' | 'capacity' | 'position'>>): Promise<SocialTableRow> {
+export async function updateTable(
+  db: DbOrTx,
+  tableId: string,
+  changes: Partial<Pick<SocialTableRow, 'name' | 'capacity' | 'position'>>,
+): Promise<SocialTableRow> {
   const [row] = await db.update(socialTables).set(changes).where(eq(socialTables.id, tableId)).returning();
   return row!;
 }
@@ -126,5 +130,10 @@ export async function saveBadgeSettings(db: DbOrTx, socialId: string, settings: 
 
 /** The social's tables, locked until the transaction ends. */
 export function lockTables(tx: DbOrTx, socialId: string): Promise<SocialTableRow[]> {
-  return tx.select().from(socialTables).where(eq(socialTables.socialId, socialId)).orderBy(asc(socialTables.position), asc(socialTables.createdAt)).for('update');
+  return tx
+    .select()
+    .from(socialTables)
+    .where(eq(socialTables.socialId, socialId))
+    .orderBy(asc(socialTables.position), asc(socialTables.createdAt))
+    .for('update');
 }

@@ -1,10 +1,32 @@
-import { BadgeAttendee, BadgePdfBody, BadgeSettings, CreateTableBody, ErrorBody, Id, IdParams, MyTable, SeatGuestsBody, TablePlan, UpdateTableBody } from '@socials/domain';
+import {
+  BadgeAttendee,
+  BadgePdfBody,
+  BadgeSettings,
+  CreateTableBody,
+  ErrorBody,
+  Id,
+  IdParams,
+  MyTable,
+  SeatGuestsBody,
+  TablePlan,
+  UpdateTableBody,
+} from '@socials/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/plugins/auth';
 import type { RouteDeps } from '../../http/route-deps';
 import { renderBadgePdf } from './badge-pdf';
-import { changeTable, createTable, getBadgeSettings, getMyTable, getTablePlan, listBadgeAttendees, removeTable, seatAtTables, setBadgeSettings } from './tables.service';
+import {
+  changeTable,
+  createTable,
+  getBadgeSettings,
+  getMyTable,
+  getTablePlan,
+  listBadgeAttendees,
+  removeTable,
+  seatAtTables,
+  setBadgeSettings,
+} from './tables.service';
 
 const tags = ['tables'];
 const security = [{ bearerAuth: [] }];
@@ -15,7 +37,15 @@ const planners = 'Hosts (of a social whose owner has TABLE_GROUPING) and staff';
 export const tablesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.get(
     '/socials/:id/tables',
-    { schema: { tags, summary: `${planners}: the tables with their guests, and the going guests not seated`, security, params: IdParams, response: { 200: TablePlan, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: `${planners}: the tables with their guests, and the going guests not seated`,
+        security,
+        params: IdParams,
+        response: { 200: TablePlan, ...errors },
+      },
+    },
     async (request) => getTablePlan(db, requireUser(request), request.params.id),
   );
 
@@ -43,7 +73,16 @@ export const tablesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
 
   app.patch(
     '/tables/:id',
-    { schema: { tags, summary: `${planners}: rename a table, change its seats or its place`, security, params: IdParams, body: UpdateTableBody, response: { 200: TablePlan, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: `${planners}: rename a table, change its seats or its place`,
+        security,
+        params: IdParams,
+        body: UpdateTableBody,
+        response: { 200: TablePlan, ...errors },
+      },
+    },
     async (request) => changeTable(db, requireUser(request), request.params.id, request.body),
   );
 
@@ -55,19 +94,44 @@ export const tablesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
 
   app.get(
     '/socials/:id/tables/mine',
-    { schema: { tags, summary: "Signed in: the caller's table at the social and who sits with them (first names)", security, params: IdParams, response: { 200: MyTable, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Signed in: the caller's table at the social and who sits with them (first names)",
+        security,
+        params: IdParams,
+        response: { 200: MyTable, ...errors },
+      },
+    },
     async (request) => getMyTable(db, requireUser(request), request.params.id),
   );
 
   app.get(
     '/socials/:id/badges-tents',
-    { schema: { tags, summary: `${planners}: what printed badges and table tents show`, security, params: IdParams, response: { 200: BadgeSettings, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: `${planners}: what printed badges and table tents show`,
+        security,
+        params: IdParams,
+        response: { 200: BadgeSettings, ...errors },
+      },
+    },
     async (request) => getBadgeSettings(db, requireUser(request), request.params.id),
   );
 
   app.patch(
     '/socials/:id/badges-tents',
-    { schema: { tags, summary: `${planners}: set what badges and table tents show`, security, params: IdParams, body: BadgeSettings, response: { 200: BadgeSettings, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: `${planners}: set what badges and table tents show`,
+        security,
+        params: IdParams,
+        body: BadgeSettings,
+        response: { 200: BadgeSettings, ...errors },
+      },
+    },
     async (request) => setBadgeSettings(db, requireUser(request), request.params.id, request.body),
   );
 

@@ -69,7 +69,12 @@ async function tablePlan(db: DbOrTx, socialId: string): Promise<TablePlan> {
     if (guest.tableId) byTable.set(guest.tableId, [...(byTable.get(guest.tableId) ?? []), toSeatedGuest(guest)]);
     else unseated.push(toSeatedGuest(guest));
   }
-  return { tables: tables.map((table): SocialTable => ({ id: table.id, name: table.name, capacity: table.capacity, position: table.position, guests: byTable.get(table.id) ?? [] })), unseated };
+  return {
+    tables: tables.map(
+      (table): SocialTable => ({ id: table.id, name: table.name, capacity: table.capacity, position: table.position, guests: byTable.get(table.id) ?? [] }),
+    ),
+    unseated,
+  };
 }
 
 export async function getTablePlan(db: Db, viewer: Caller, socialId: string): Promise<TablePlan> {
@@ -116,7 +121,10 @@ export async function seatAtTables(db: Db, viewer: Caller, socialId: string, bod
         tables.map((t) => ({ id: t.id, capacity: t.capacity, seated: counts.get(t.id) ?? 0 })),
         await listUnseatedGuestIds(tx, socialId),
       );
-      await seatGuests(tx, seats.map((s) => ({ rsvpId: s.guestId, tableId: s.tableId })));
+      await seatGuests(
+        tx,
+        seats.map((s) => ({ rsvpId: s.guestId, tableId: s.tableId })),
+      );
       return tablePlan(tx, socialId);
     }
     const tableIds = new Set(tables.map((t) => t.id));
@@ -130,8 +138,14 @@ export async function seatAtTables(db: Db, viewer: Caller, socialId: string, bod
     for (const tableId of seatedAt.values()) if (tableId) counts.set(tableId, (counts.get(tableId) ?? 0) + 1);
     const over = tables.find((t) => t.capacity !== null && (counts.get(t.id) ?? 0) > t.capacity);
     if (over) throw tablesError('TABLE_FULL', `${over.name} has ${over.capacity} seats: that would seat ${counts.get(over.id)}`);
-    await unseatGuests(tx, assignments.filter((a) => a.tableId === null).map((a) => a.rsvpId));
-    await seatGuests(tx, assignments.filter((a): a is { rsvpId: string; tableId: string } => a.tableId !== null));
+    await unseatGuests(
+      tx,
+      assignments.filter((a) => a.tableId === null).map((a) => a.rsvpId),
+    );
+    await seatGuests(
+      tx,
+      assignments.filter((a): a is { rsvpId: string; tableId: string } => a.tableId !== null),
+    );
     return tablePlan(tx, socialId);
   });
 }
@@ -163,13 +177,23 @@ export async function setBadgeSettings(db: Db, viewer: Caller, socialId: string,
 }
 
 /** The going guests as their badges show them (rsvpIds: only these). */
-export async function listBadgeAttendees(db: Db, viewer: Caller, socialId: string, rsvpIds: readonly string[] = []): Promise<{ social: SocialWithHosts; settings: BadgeSettings; attendees: BadgeAttendee[] }> {
+export async function listBadgeAttendees(
+  db: Db,
+  viewer: Caller,
+  socialId: string,
+  rsvpIds: readonly string[] = [],
+): Promise<{ social: SocialWithHosts; settings: BadgeSettings; attendees: BadgeAttendee[] }> {
   const social = await plannedSocial(db, viewer, socialId);
   const [settings, tables, guests] = await Promise.all([findBadgeSettings(db, socialId), listTables(db, socialId), listGoingGuests(db, socialId, rsvpIds)]);
   const tableNames = new Map(tables.map((t) => [t.id, t.name]));
   return {
     social,
     settings: settings ?? BadgeSettings.parse({}),
-    attendees: guests.map((g) => ({ rsvpId: g.rsvpId, name: getDisplayName(g) || 'Guest', headline: getHeadline(g), table: g.tableId ? (tableNames.get(g.tableId) ?? null) : null })),
+    attendees: guests.map((g) => ({
+      rsvpId: g.rsvpId,
+      name: getDisplayName(g) || 'Guest',
+      headline: getHeadline(g),
+      table: g.tableId ? (tableNames.get(g.tableId) ?? null) : null,
+    })),
   };
 }

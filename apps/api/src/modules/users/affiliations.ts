@@ -1,7 +1,6 @@
 import type { CurAcademic, CurPosition, VerifiedEmail } from '@socials/domain';
 
-const sameName = (a: string | null | undefined, b: string | null | undefined) =>
-  !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameName = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * The position as stored: its organization is verified when the user verified a work e-mail of an

@@ -1,15 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db';
-import {
-  inviteCodes,
-  refreshTokens,
-  rsvps,
-  socialHosts,
-  socials,
-  userConnections,
-  users,
-  type UserRow,
-} from '../../db/schema';
+import { inviteCodes, refreshTokens, rsvps, socialHosts, socials, userConnections, users, type UserRow } from '../../db/schema';
 import { forgetVerifiedEmails } from '../verification';
 
 /** What the completion steps need beyond the user's row, in one query. */
@@ -42,7 +33,11 @@ export async function lockUser(tx: DbOrTx, userId: string): Promise<UserRow | un
 }
 
 export async function listInviteCodes(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db.select({ code: inviteCodes.code }).from(inviteCodes).where(eq(inviteCodes.userId, userId)).orderBy(inviteCodes.createdAt, inviteCodes.code);
+  const rows = await db
+    .select({ code: inviteCodes.code })
+    .from(inviteCodes)
+    .where(eq(inviteCodes.userId, userId))
+    .orderBy(inviteCodes.createdAt, inviteCodes.code);
   return rows.map((r) => r.code);
 }
 
@@ -59,11 +54,21 @@ export async function findInviteCodeOwner(db: DbOrTx, code: string): Promise<str
 
 /** The user's socials (owned or co-hosted) that have not ended and are neither deleted nor cancelled. */
 export async function countUpcomingHostedSocials(db: DbOrTx, userId: string, now: Date): Promise<number> {
-  const coHosted = db.select({ id: socialHosts.socialId }).from(socialHosts).where(and(eq(socialHosts.userId, userId), eq(socialHosts.status, 'ACCEPTED')));
+  const coHosted = db
+    .select({ id: socialHosts.socialId })
+    .from(socialHosts)
+    .where(and(eq(socialHosts.userId, userId), eq(socialHosts.status, 'ACCEPTED')));
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(socials)
-    .where(and(or(eq(socials.ownerId, userId), inArray(socials.id, coHosted)), eq(socials.isDeleted, false), eq(socials.isCancelled, false), gt(socials.eventEndAt, now)));
+    .where(
+      and(
+        or(eq(socials.ownerId, userId), inArray(socials.id, coHosted)),
+        eq(socials.isDeleted, false),
+        eq(socials.isCancelled, false),
+        gt(socials.eventEndAt, now),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -127,7 +132,10 @@ export async function insertConnection(db: DbOrTx, scannedById: string, otherId:
   const [a, b] = scannedById < otherId ? [scannedById, otherId] : [otherId, scannedById];
   const [inserted] = await db.insert(userConnections).values({ userId: a, otherUserId: b, scannedById }).onConflictDoNothing().returning();
   if (inserted) return { isNew: true, createdAt: inserted.createdAt };
-  const [existing] = await db.select().from(userConnections).where(and(eq(userConnections.userId, a), eq(userConnections.otherUserId, b)));
+  const [existing] = await db
+    .select()
+    .from(userConnections)
+    .where(and(eq(userConnections.userId, a), eq(userConnections.otherUserId, b)));
   return { isNew: false, createdAt: existing?.createdAt ?? new Date() };
 }
 
@@ -139,20 +147,16 @@ export async function listSuggestedUsers(db: DbOrTx, me: UserRow, limit: number)
   const mine = [...me.functions, ...me.sectors, ...me.exp, ...me.learnOff, ...me.hobbies];
   const myPicks = sql`${JSON.stringify(mine)}::jsonb`;
   const theirPicks = sql`to_jsonb(users.functions || users.sectors || users.exp || users.learn_off || users.hobbies)`;
-  const shared = sql<string[]>`coalesce((select json_agg(distinct pick) from jsonb_array_elements_text(${theirPicks}) as pick where ${myPicks} ? pick), '[]'::json)`;
+  const shared = sql<
+    string[]
+  >`coalesce((select json_agg(distinct pick) from jsonb_array_elements_text(${theirPicks}) as pick where ${myPicks} ? pick), '[]'::json)`;
   const sharedCount = sql<number>`(select count(distinct pick)::int from jsonb_array_elements_text(${theirPicks}) as pick where ${myPicks} ? pick)`;
   const connected = sql`(select case when c.user_id = ${me.id} then c.other_user_id else c.user_id end from user_connections c where c.user_id = ${me.id} or c.other_user_id = ${me.id})`;
   const rows = await db
     .select({ user: users, shared, sharedCount })
     .from(users)
     .where(
-      and(
-        ne(users.id, me.id),
-        eq(users.isValid, true),
-        isNull(users.deletedAt),
-        sql`${users.firstName} is not null`,
-        sql`${users.id} not in ${connected}`,
-      ),
+      and(ne(users.id, me.id), eq(users.isValid, true), isNull(users.deletedAt), sql`${users.firstName} is not null`, sql`${users.id} not in ${connected}`),
     )
     .orderBy(desc(sharedCount), desc(users.createdAt))
     .limit(limit);

@@ -33,7 +33,13 @@ describeOnOneDatabase('people: profile lists, completion, invite codes, connecti
     });
     expect(res.statusCode, res.body).toBe(200);
     const after = res.json() as Me;
-    expect(after).toMatchObject({ functions: ['Engineering', 'Founder'], sectors: ['Fintech'], exp: ['Machine Learning'], learnOff: ['Angel investing'], hobbies: ['Chess'] });
+    expect(after).toMatchObject({
+      functions: ['Engineering', 'Founder'],
+      sectors: ['Fintech'],
+      exp: ['Machine Learning'],
+      learnOff: ['Angel investing'],
+      hobbies: ['Chess'],
+    });
     const done = after.completion.steps.filter((s) => s.done).map((s) => s.step);
     expect(done).toEqual(['PHONE_NUMBER', 'PERSONAL_DETAILS', 'FUNCTION', 'SCHOOL', 'ADD_TO_CALENDAR']);
     expect(after.completion).toMatchObject({ completed: 5, percent: 45 });
@@ -51,7 +57,10 @@ describeOnOneDatabase('people: profile lists, completion, invite codes, connecti
     // the steps included (found by the fuzz suite).
     const newcomer = await freshUser(harness());
     const stepsBefore = (await me(newcomer.token)).completion.steps;
-    const unstorable = await call('PATCH', '/api/users/me', newcomer.token, { reportedSteps: ['ADD_TO_CALENDAR'], curPosition: { title: 'lone \ud800 surrogate', organization: { name: 'Acme' } } });
+    const unstorable = await call('PATCH', '/api/users/me', newcomer.token, {
+      reportedSteps: ['ADD_TO_CALENDAR'],
+      curPosition: { title: 'lone \ud800 surrogate', organization: { name: 'Acme' } },
+    });
     expect(unstorable.statusCode, unstorable.body).toBe(400);
     expect((await me(newcomer.token)).completion.steps).toEqual(stepsBefore);
     expect(stepsBefore.find((s) => s.step === 'ADD_TO_CALENDAR')?.done).toBe(false);

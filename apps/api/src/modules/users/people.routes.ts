@@ -1,6 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ConnectionReply, DeleteAccountBody, ErrorBody, IdParams, InviteCodeReply, Me, RegisterBody, ScanUserBody, SuggestedUsersReply, UserStatistics } from '@socials/domain';
+import {
+  ConnectionReply,
+  DeleteAccountBody,
+  ErrorBody,
+  IdParams,
+  InviteCodeReply,
+  Me,
+  RegisterBody,
+  ScanUserBody,
+  SuggestedUsersReply,
+  UserStatistics,
+} from '@socials/domain';
 import { requireUser } from '../../http/plugins/auth';
 import type { RouteDeps } from '../../http/route-deps';
 import { connectByScan, createInviteCode, deleteOwnAccount, getUserStatistics, registerOwnAccount, suggestUsers } from './people.service';
@@ -29,7 +40,8 @@ export const peopleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     {
       schema: {
         tags,
-        summary: 'Delete your account (email: your address, typed to confirm): anonymised, sessions ended. Refused (409) while you host or hold an RSVP to a social that has not ended',
+        summary:
+          'Delete your account (email: your address, typed to confirm): anonymised, sessions ended. Refused (409) while you host or hold an RSVP to a social that has not ended',
         security,
         body: DeleteAccountBody,
         response: { 204: z.null().describe('Deleted'), 400: ErrorBody, 401: ErrorBody, 409: ErrorBody },
@@ -59,7 +71,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
     {
       schema: {
         tags,
-        summary: "Connect with the attendee whose QR code you scanned (their profile slug)",
+        summary: 'Connect with the attendee whose QR code you scanned (their profile slug)',
         security,
         body: ScanUserBody,
         response: { 200: ConnectionReply, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
@@ -76,7 +88,14 @@ export const peopleRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }
 
   app.get(
     '/users/:id/statistics',
-    { schema: { tags, summary: "A user's socials hosted and attended, and connections", params: IdParams, response: { 200: UserStatistics, 400: ErrorBody, 404: ErrorBody } } },
+    {
+      schema: {
+        tags,
+        summary: "A user's socials hosted and attended, and connections",
+        params: IdParams,
+        response: { 200: UserStatistics, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
     async (request) => getUserStatistics(db, request.params.id),
   );
 };

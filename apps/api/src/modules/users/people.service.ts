@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { MAX_INVITE_CODES, type ConnectionReply, type InviteCodeReply, type Me, type RegisterBody, type SuggestedUsersReply, type UserStatistics } from '@socials/domain';
+import {
+  MAX_INVITE_CODES,
+  type ConnectionReply,
+  type InviteCodeReply,
+  type Me,
+  type RegisterBody,
+  type SuggestedUsersReply,
+  type UserStatistics,
+} from '@socials/domain';
 import type { Db } from '../../core/db';
 import { withTransaction } from '../../core/transaction';
 import {
@@ -81,11 +89,17 @@ export async function deleteOwnAccount(db: Db, userId: string, confirmEmail: str
     }
     const hosted = await countUpcomingHostedSocials(tx, userId, now);
     if (hosted > 0) {
-      throw usersError('ACCOUNT_HOSTS_UPCOMING_SOCIALS', `You host ${hosted === 1 ? 'a social that has' : `${hosted} socials that have`} not ended: cancel ${hosted === 1 ? 'it' : 'them'} or hand ${hosted === 1 ? 'it' : 'them'} to a co-host before deleting your account`);
+      throw usersError(
+        'ACCOUNT_HOSTS_UPCOMING_SOCIALS',
+        `You host ${hosted === 1 ? 'a social that has' : `${hosted} socials that have`} not ended: cancel ${hosted === 1 ? 'it' : 'them'} or hand ${hosted === 1 ? 'it' : 'them'} to a co-host before deleting your account`,
+      );
     }
     const going = await countUpcomingActiveRsvps(tx, userId, now);
     if (going > 0) {
-      throw usersError('ACCOUNT_HAS_UPCOMING_RSVPS', `You have ${going === 1 ? 'an RSVP' : `${going} RSVPs`} to socials that have not ended: cancel ${going === 1 ? 'it' : 'them'} first (any refund follows the social's terms)`);
+      throw usersError(
+        'ACCOUNT_HAS_UPCOMING_RSVPS',
+        `You have ${going === 1 ? 'an RSVP' : `${going} RSVPs`} to socials that have not ended: cancel ${going === 1 ? 'it' : 'them'} first (any refund follows the social's terms)`,
+      );
     }
     await anonymiseUser(tx, userId, now);
   });
@@ -98,7 +112,8 @@ export async function connectByScan(db: Db, userId: string, slug: string): Promi
   if (!isProfileVisible(other) || other.deletedAt) {
     throw usersError('NOT_FOUND', 'No attendee has this code', { fieldErrors: [{ field: 'body.slug', message: 'No attendee has this code' }] });
   }
-  if (other.id === userId) throw usersError('CANNOT_CONNECT_TO_SELF', 'This is your own code', { fieldErrors: [{ field: 'body.slug', message: 'This is your own code' }] });
+  if (other.id === userId)
+    throw usersError('CANNOT_CONNECT_TO_SELF', 'This is your own code', { fieldErrors: [{ field: 'body.slug', message: 'This is your own code' }] });
   const { isNew, createdAt } = await insertConnection(db, userId, other.id);
   return { user: toUserSummary(other), connectedAt: createdAt.getTime(), isNew };
 }

@@ -19,6 +19,10 @@ export const matrix: AreaMatrix = {
     { route: 'GET /api/users/:id/statistics', expect: anyone, request: (w) => ({ params: { id: w.hostA.userId } }) },
     // Host features are staff's to give.
     { route: 'GET /api/users/:id/permissions/social', expect: staffOnly, request: (w) => ({ params: { id: w.hostA.userId } }) },
-    { route: 'PATCH /api/users/:id/permissions/social', expect: staffOnly, request: (w) => ({ params: { id: w.hostA.userId }, payload: { hostFeatures: [] } }) },
+    {
+      route: 'PATCH /api/users/:id/permissions/social',
+      expect: staffOnly,
+      request: (w) => ({ params: { id: w.hostA.userId }, payload: { hostFeatures: [] } }),
+    },
   ],
 };

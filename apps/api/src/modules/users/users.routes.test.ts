@@ -52,7 +52,7 @@ describeOnOneDatabase('users routes', (harness) => {
     expect(cleared.json().curPosition).toBeNull();
   });
 
-  it('marks an organization or school verified only from the user\'s verified e-mails, whatever the client says', async () => {
+  it("marks an organization or school verified only from the user's verified e-mails, whatever the client says", async () => {
     const h = harness();
     const { token, userId } = await h.signIn(freshEmail());
     const patch = (payload: object) => h.app.inject({ method: 'PATCH', url: '/api/users/me', headers: bearer(token), payload });
@@ -141,11 +141,21 @@ describeOnOneDatabase('users routes', (harness) => {
   it('keeps a phone number split as the spec has it, and refuses one that is not', async () => {
     const h = harness();
     const { token } = await h.signIn(freshEmail());
-    const set = await h.app.inject({ method: 'PATCH', url: '/api/users/me', headers: bearer(token), payload: { phone: { countryCode: '+44', phoneNumber: '020 7946 0958' } } });
+    const set = await h.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: bearer(token),
+      payload: { phone: { countryCode: '+44', phoneNumber: '020 7946 0958' } },
+    });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toMatchObject({ phone: { countryCode: '+44', phoneNumber: '020 7946 0958' } });
 
-    const bad = await h.app.inject({ method: 'PATCH', url: '/api/users/me', headers: bearer(token), payload: { phone: { countryCode: '44', phoneNumber: 'call me' } } });
+    const bad = await h.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: bearer(token),
+      payload: { phone: { countryCode: '44', phoneNumber: 'call me' } },
+    });
     expect(bad.statusCode).toBe(400);
     expect([...new Set(bad.json().fieldErrors.map((e: { field: string }) => e.field))].sort()).toEqual(['body.phone.countryCode', 'body.phone.phoneNumber']);
 

@@ -7,18 +7,20 @@ import { getHostFeatures, getOwnProfile, getProfileById, getProfileBySlug, setHo
 const security = [{ bearerAuth: [] }];
 
 export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
-  app.get(
-    '/users/me',
-    { schema: { tags: ['users'], summary: 'The signed-in user', security, response: { 200: Me, 401: ErrorBody } } },
-    async (request) => {
-      return getOwnProfile(db, requireUser(request).userId);
-    },
-  );
+  app.get('/users/me', { schema: { tags: ['users'], summary: 'The signed-in user', security, response: { 200: Me, 401: ErrorBody } } }, async (request) => {
+    return getOwnProfile(db, requireUser(request).userId);
+  });
 
   app.patch(
     '/users/me',
     {
-      schema: { tags: ['users'], summary: 'Update your profile and settings (newRsvpNotice: how you hear of new RSVPs to your socials)', security, body: UpdateMeBody, response: { 200: Me, 400: ErrorBody, 401: ErrorBody } },
+      schema: {
+        tags: ['users'],
+        summary: 'Update your profile and settings (newRsvpNotice: how you hear of new RSVPs to your socials)',
+        security,
+        body: UpdateMeBody,
+        response: { 200: Me, 400: ErrorBody, 401: ErrorBody },
+      },
     },
     async (request) => {
       return updateOwnProfile(db, requireUser(request).userId, request.body);

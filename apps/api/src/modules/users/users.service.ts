@@ -88,7 +88,9 @@ export async function findOrCreateUserByEmail(db: Db, email: string, defaults: {
 }
 
 const emailTaken = () =>
-  usersError('EMAIL_TAKEN', 'Another account signs in with this e-mail', { fieldErrors: [{ field: 'body.newEmail', message: 'Another account signs in with this e-mail' }] });
+  usersError('EMAIL_TAKEN', 'Another account signs in with this e-mail', {
+    fieldErrors: [{ field: 'body.newEmail', message: 'Another account signs in with this e-mail' }],
+  });
 
 /**
  * Account retrieval: the account that signs in with `email`, once it may move to `newEmail`. 404
@@ -99,7 +101,10 @@ export async function findAccountToMove(db: DbOrTx, email: string, newEmail: str
   const from = email.trim().toLowerCase();
   const to = newEmail.trim().toLowerCase();
   const user = await findUserByEmail(db, from);
-  if (!user) throw usersError('ACCOUNT_NOT_FOUND', 'No account signs in with this e-mail', { fieldErrors: [{ field: 'body.email', message: 'No account signs in with this e-mail' }] });
+  if (!user)
+    throw usersError('ACCOUNT_NOT_FOUND', 'No account signs in with this e-mail', {
+      fieldErrors: [{ field: 'body.email', message: 'No account signs in with this e-mail' }],
+    });
   if (to === from) {
     throw usersError('SAME_SIGN_IN_EMAIL', 'The account signs in with this e-mail already', {
       fieldErrors: [{ field: 'body.newEmail', message: 'Enter a different address from the one you sign in with now' }],

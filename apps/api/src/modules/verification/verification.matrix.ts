@@ -33,11 +33,21 @@ export const matrix: AreaMatrix = {
     },
     // needVerify: anyone who may see the circle, social or conference; what it says depends on who asks.
     { route: 'GET /api/circles/:id/emails/needVerify', object: 'public circle', expect: anyone, request: (w) => ({ params: { id: w.circles.public.id } }) },
-    { route: 'GET /api/circles/:id/emails/needVerify', object: 'private circle', expect: privateRead, request: (w) => ({ params: { id: w.circles.private.id } }) },
+    {
+      route: 'GET /api/circles/:id/emails/needVerify',
+      object: 'private circle',
+      expect: privateRead,
+      request: (w) => ({ params: { id: w.circles.private.id } }),
+    },
     { route: 'GET /api/socials/:id/emails/needVerify', object: 'public social', expect: anyone, request: (w) => bySocial(w.publicSocial) },
     { route: 'GET /api/socials/:id/emails/needVerify', object: 'deleted social', expect: deletedSocialRead, request: (w) => bySocial(w.deletedSocial) },
     { route: 'GET /api/payments/slug/:slug/needVerify', expect: anyone, request: (w) => ({ params: { slug: w.conference.slug } }) },
-    { route: 'GET /api/payments/slug/:slug/needVerify', object: 'unpublished conference', expect: draftRead, request: (w) => ({ params: { slug: w.draftConference.slug } }) },
+    {
+      route: 'GET /api/payments/slug/:slug/needVerify',
+      object: 'unpublished conference',
+      expect: draftRead,
+      request: (w) => ({ params: { slug: w.draftConference.slug } }),
+    },
   ],
   seed: async ({ h, actors, sendOk, codeMailedTo }) => ({
     freshEmailVerification: async () => {

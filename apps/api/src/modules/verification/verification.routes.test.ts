@@ -206,9 +206,18 @@ describeOnOneDatabase('e-mail verification', (harness) => {
     const owner = await freshUser(harness());
     const prober = await freshUser(harness());
     const taken = Array.from({ length: EMAIL_VERIFICATION_LIMITS.perUser + 2 }, () => workEmail());
-    await harness().db.insert(verifiedEmails).values(
-      taken.map((email) => ({ id: randomUUID(), userId: owner.userId, email, emailCategory: 'COMPANY' as const, organizationId: email.split('@')[1]!, organizationName: 'Acme' })),
-    );
+    await harness()
+      .db.insert(verifiedEmails)
+      .values(
+        taken.map((email) => ({
+          id: randomUUID(),
+          userId: owner.userId,
+          email,
+          emailCategory: 'COMPANY' as const,
+          organizationId: email.split('@')[1]!,
+          organizationName: 'Acme',
+        })),
+      );
 
     // The same address: 409 while under the per-address limit, then 429 like any other address.
     for (let i = 0; i < EMAIL_VERIFICATION_LIMITS.perEmail; i++) expect((await start(prober.token, { email: taken[0] })).statusCode).toBe(409);
@@ -252,7 +261,12 @@ describeOnOneDatabase('e-mail verification', (harness) => {
       await verifyAddress(user.token, `grace.${randomUUID().slice(0, 8)}@gmail.com`);
       await verifyAddress(user.token, `grace@cs-${randomUUID().slice(0, 8)}.edu`);
       expect((await rsvp(user.token, socialId)).statusCode).toBe(403);
-      const partial = await harness().app.inject({ method: 'POST', url: `/api/socials/${socialId}/rsvps`, headers: bearer(user.token), payload: { partial: true } });
+      const partial = await harness().app.inject({
+        method: 'POST',
+        url: `/api/socials/${socialId}/rsvps`,
+        headers: bearer(user.token),
+        payload: { partial: true },
+      });
       expect(partial.statusCode).toBe(403);
     });
 

@@ -43,7 +43,15 @@ export const verificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     });
   }
 
-  for (const [method, url] of [['POST', '/verification/emails/verify'], ['PATCH', '/emails/verified/verification']] as const) {
-    app.route({ method, url, schema: confirmSchema, handler: async (request) => confirmEmailVerification(db, config, requireUser(request).userId, request.body) });
+  for (const [method, url] of [
+    ['POST', '/verification/emails/verify'],
+    ['PATCH', '/emails/verified/verification'],
+  ] as const) {
+    app.route({
+      method,
+      url,
+      schema: confirmSchema,
+      handler: async (request) => confirmEmailVerification(db, config, requireUser(request).userId, request.body),
+    });
   }
 };

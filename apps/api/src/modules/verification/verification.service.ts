@@ -116,7 +116,15 @@ export async function startEmailVerification(
     // learns which addresses are verified faster than they could ask for codes.
     const owner = await findVerifiedEmail(tx, email);
     if (owner && owner.userId !== userId) {
-      await insertVerificationCode(tx, { id, userId, email, codeHash: hashVerificationCode(config, id, generateCode()), createdAt: now, expiresAt: now, consumedAt: now });
+      await insertVerificationCode(tx, {
+        id,
+        userId,
+        email,
+        codeHash: hashVerificationCode(config, id, generateCode()),
+        createdAt: now,
+        expiresAt: now,
+        consumedAt: now,
+      });
       return true;
     }
     // Only the newest code for this address works.

@@ -52,7 +52,11 @@ describeOnOneDatabase('verified-e-mail gates', (h) => {
       expect(await ok<VerifiedEmailNeed>('GET', `/circles/${circle.id}/emails/needVerify`, null)).toEqual({ required: true, category: 'COMPANY' });
 
       const joiner = await freshUser();
-      expect(await ok<VerifiedEmailNeed>('GET', `/circles/${circle.id}/emails/needVerify`, joiner)).toEqual({ required: true, category: 'COMPANY', verified: false });
+      expect(await ok<VerifiedEmailNeed>('GET', `/circles/${circle.id}/emails/needVerify`, joiner)).toEqual({
+        required: true,
+        category: 'COMPANY',
+        verified: false,
+      });
       const refused = await send('POST', `/circles/${circle.id}/members`, joiner, {});
       expect(refused.statusCode).toBe(403);
       expect((refused.json() as ErrorBody).message).toBe('Verify your company e-mail to join this circle');
@@ -62,13 +66,22 @@ describeOnOneDatabase('verified-e-mail gates', (h) => {
 
       const work = companyEmail();
       await verify(joiner, work);
-      expect(await ok<VerifiedEmailNeed>('GET', `/circles/${circle.id}/emails/needVerify`, joiner)).toEqual({ required: true, category: 'COMPANY', verified: true, email: work });
+      expect(await ok<VerifiedEmailNeed>('GET', `/circles/${circle.id}/emails/needVerify`, joiner)).toEqual({
+        required: true,
+        category: 'COMPANY',
+        verified: true,
+        email: work,
+      });
       await ok('POST', `/circles/${circle.id}/members`, joiner, {});
       expect((await ok<Circle>('GET', `/circles/${circle.id}`, joiner)).myMembership).toMatchObject({ status: 'ACTIVE' });
     });
 
     it('refuses a paid membership checkout as well until the address is verified (ANY takes a personal one)', async () => {
-      const circle = await ok<Circle>('POST', '/circles', owner, { name: `Paid Verified ${unique()}`, requiredVerifiedEmail: 'ANY', membershipPrice: { monthlyCents: 1500 } });
+      const circle = await ok<Circle>('POST', '/circles', owner, {
+        name: `Paid Verified ${unique()}`,
+        requiredVerifiedEmail: 'ANY',
+        membershipPrice: { monthlyCents: 1500 },
+      });
       const joiner = await freshUser();
       const checkout = () => send('POST', `/payments/circles/${circle.id}/payment-sessions`, joiner, { interval: 'MONTHLY' });
       const refused = await checkout();
@@ -83,7 +96,11 @@ describeOnOneDatabase('verified-e-mail gates', (h) => {
       const circle = await ok<Circle>('POST', '/circles', owner, { name: `Open Circle ${unique()}`, requiredVerifiedEmail: 'SCHOOL' });
       expect((await ok<Circle>('PATCH', `/circles/${circle.id}`, owner, { requiredVerifiedEmail: null })).requiredVerifiedEmail).toBeNull();
       const joiner = await freshUser();
-      expect(await ok<VerifiedEmailNeed>('GET', `/circles/${circle.id}/emails/needVerify`, joiner)).toEqual({ required: false, category: null, verified: true });
+      expect(await ok<VerifiedEmailNeed>('GET', `/circles/${circle.id}/emails/needVerify`, joiner)).toEqual({
+        required: false,
+        category: null,
+        verified: true,
+      });
       await ok('POST', `/circles/${circle.id}/members`, joiner, {});
     });
 
@@ -103,7 +120,12 @@ describeOnOneDatabase('verified-e-mail gates', (h) => {
       expect((await send('POST', `/socials/${social.id}/rsvps`, guest, {})).statusCode).toBe(403);
       const work = companyEmail();
       await verify(guest, work);
-      expect(await ok<VerifiedEmailNeed>('GET', `/socials/${social.id}/emails/needVerify`, guest)).toEqual({ required: true, category: 'COMPANY', verified: true, email: work });
+      expect(await ok<VerifiedEmailNeed>('GET', `/socials/${social.id}/emails/needVerify`, guest)).toEqual({
+        required: true,
+        category: 'COMPANY',
+        verified: true,
+        email: work,
+      });
 
       const open = await createSocial(h(), owner);
       expect(await ok<VerifiedEmailNeed>('GET', `/socials/${open.id}/emails/needVerify`, null)).toEqual({ required: false, category: null });

@@ -9,7 +9,11 @@ export function AddSessionToCalendar({ conference, session }: { conference: Conf
   const hydrated = useHydrated();
   const ics = hydrated ? buildIcsCalendar(sessionCalendarEvent(session, conference, window.location.href), Date.now()) : null;
   return (
-    <a href={ics === null ? undefined : `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`} download={`${session.title.replace(/[^\w-]+/g, '-').toLowerCase()}.ics`} className={`text-sm ${TEXT_LINK}`}>
+    <a
+      href={ics === null ? undefined : `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`}
+      download={`${session.title.replace(/[^\w-]+/g, '-').toLowerCase()}.ics`}
+      className={`text-sm ${TEXT_LINK}`}
+    >
       Add to my calendar<span className="sr-only">: {session.title}</span>
     </a>
   );

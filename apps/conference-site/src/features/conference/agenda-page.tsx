@@ -46,7 +46,13 @@ export function AgendaPage({ conference }: { conference: Conference }) {
                   <ol className="flex flex-col gap-3">
                     {list.map((session) => (
                       <li key={session.id}>
-                        <SessionCard conference={conference} session={session} titleAs="h4" whereabouts={[session.room]} saved={isSignedIn && mine.data ? saved.has(session.id) : undefined}>
+                        <SessionCard
+                          conference={conference}
+                          session={session}
+                          titleAs="h4"
+                          whereabouts={[session.room]}
+                          saved={isSignedIn && mine.data ? saved.has(session.id) : undefined}
+                        >
                           {session.abstract ? <p className="text-sm">{session.abstract}</p> : null}
                         </SessionCard>
                       </li>

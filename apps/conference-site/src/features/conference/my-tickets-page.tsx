@@ -17,7 +17,9 @@ export function MyTicketsPage({ conference }: { conference: Conference }) {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold tracking-tight">My tickets</h1>
-      {searchParams.get('payment') === 'success' ? <p role="status">Thank you! Your payment went through: your tickets appear here once it is confirmed.</p> : null}
+      {searchParams.get('payment') === 'success' ? (
+        <p role="status">Thank you! Your payment went through: your tickets appear here once it is confirmed.</p>
+      ) : null}
       {tickets.isLoading ? (
         <PageLoader label="Loading your tickets…" />
       ) : !tickets.data ? (
@@ -70,10 +72,24 @@ function TicketCard({ conference, ticket, number }: { conference: Conference; ti
         <Badge tone={STATUS[ticket.status].tone}>{ticket.isMine ? 'Yours' : STATUS[ticket.status].label}</Badge>
       </div>
       {ticket.assignedEmail && !ticket.isMine ? <p className="text-sm">Sent to {ticket.assignedEmail}</p> : null}
-      {ticket.holderName ? <p className="text-sm">Attendee: {[ticket.holderName, ticket.holderJobTitle, ticket.holderCompany].filter(Boolean).join(', ')}</p> : null}
+      {ticket.holderName ? (
+        <p className="text-sm">Attendee: {[ticket.holderName, ticket.holderJobTitle, ticket.holderCompany].filter(Boolean).join(', ')}</p>
+      ) : null}
       {mayAssign ? (
-        <form onSubmit={send({ action: 'assign', email }, `${label} sent to ${email}`)} className="flex flex-wrap items-end gap-3" aria-label={`Assign ${label}`}>
-          <TextInput label={`${label}: colleague’s e-mail`} type="email" autoComplete="off" required value={email} error={errors.email} onChange={(event) => setEmail(event.target.value)} />
+        <form
+          onSubmit={send({ action: 'assign', email }, `${label} sent to ${email}`)}
+          className="flex flex-wrap items-end gap-3"
+          aria-label={`Assign ${label}`}
+        >
+          <TextInput
+            label={`${label}: colleague’s e-mail`}
+            type="email"
+            autoComplete="off"
+            required
+            value={email}
+            error={errors.email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           <Button type="submit" variant="secondary" loading={isLoading}>
             Send {label}
           </Button>
@@ -85,9 +101,28 @@ function TicketCard({ conference, ticket, number }: { conference: Conference; ti
           className="grid items-end gap-3 sm:grid-cols-4"
           aria-label={`Attendee details of ${label}`}
         >
-          <TextInput label={`${label}: attendee name`} required autoComplete="name" value={name} error={errors.holderName} onChange={(event) => setName(event.target.value)} />
-          <TextInput label={`${label}: company`} autoComplete="organization" value={company} error={errors.holderCompany} onChange={(event) => setCompany(event.target.value)} />
-          <TextInput label={`${label}: job title`} autoComplete="organization-title" value={jobTitle} error={errors.holderJobTitle} onChange={(event) => setJobTitle(event.target.value)} />
+          <TextInput
+            label={`${label}: attendee name`}
+            required
+            autoComplete="name"
+            value={name}
+            error={errors.holderName}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <TextInput
+            label={`${label}: company`}
+            autoComplete="organization"
+            value={company}
+            error={errors.holderCompany}
+            onChange={(event) => setCompany(event.target.value)}
+          />
+          <TextInput
+            label={`${label}: job title`}
+            autoComplete="organization-title"
+            value={jobTitle}
+            error={errors.holderJobTitle}
+            onChange={(event) => setJobTitle(event.target.value)}
+          />
           <Button type="submit" loading={isLoading}>
             {ticket.isMine ? 'Save details' : 'Keep this ticket'}
           </Button>

@@ -14,7 +14,14 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const conference = { id: '6a1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a10', slug: 'data-days', name: 'Data Days' } as Conference;
-const ada = { userId: '7b1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a11', name: 'Ada Other', headline: 'Engineer, Acme', photoUrl: null, profileSlug: 'ada-other', profileUrl: 'https://socials.example.com/users/ada-other' };
+const ada = {
+  userId: '7b1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a11',
+  name: 'Ada Other',
+  headline: 'Engineer, Acme',
+  photoUrl: null,
+  profileSlug: 'ada-other',
+  profileUrl: 'https://socials.example.com/users/ada-other',
+};
 
 function renderPage() {
   render(
@@ -47,7 +54,19 @@ describe('NetworkingPage', () => {
   });
 
   it('tells someone without a ticket that the directory is for ticket holders', async () => {
-    server.use(http.get('*/api/conferences/:id/networking', () => HttpResponse.json({ statusCode: 403, error: 'Forbidden', code: 'NOT_A_TICKET_HOLDER', message: 'Only ticket holders of this conference can see the attendee directory' }, { status: 403 })));
+    server.use(
+      http.get('*/api/conferences/:id/networking', () =>
+        HttpResponse.json(
+          {
+            statusCode: 403,
+            error: 'Forbidden',
+            code: 'NOT_A_TICKET_HOLDER',
+            message: 'Only ticket holders of this conference can see the attendee directory',
+          },
+          { status: 403 },
+        ),
+      ),
+    );
     renderPage();
     expect(await screen.findByRole('heading', { level: 2, name: 'For ticket holders' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get a ticket' })).toHaveAttribute('href', '/tickets');

@@ -29,7 +29,11 @@ export function NetworkingPage({ conference }: { conference: Conference }) {
       ) : (
         <>
           <OptInSwitch conferenceId={conference.id} optedIn={directory.data.optedIn} />
-          {directory.data.data.length === 0 ? <EmptyState title="Nobody is listed yet" description="Attendees who choose to be listed appear here." /> : <AttendeeList attendees={directory.data.data} />}
+          {directory.data.data.length === 0 ? (
+            <EmptyState title="Nobody is listed yet" description="Attendees who choose to be listed appear here." />
+          ) : (
+            <AttendeeList attendees={directory.data.data} />
+          )}
         </>
       )}
     </div>

@@ -16,7 +16,11 @@ export function PartnersStrip({ conferenceId }: { conferenceId: string }) {
         {list.map((partner) => (
           <li key={partner.id}>
             <Link to="/partners" className={`flex h-12 items-center rounded ${FOCUS_RING}`}>
-              {partner.logoUrl ? <img src={partner.logoUrl} alt={partner.name} className="h-10 max-w-36 object-contain" loading="lazy" /> : <span className="font-semibold">{partner.name}</span>}
+              {partner.logoUrl ? (
+                <img src={partner.logoUrl} alt={partner.name} className="h-10 max-w-36 object-contain" loading="lazy" />
+              ) : (
+                <span className="font-semibold">{partner.name}</span>
+              )}
             </Link>
           </li>
         ))}

@@ -13,7 +13,13 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const conference = { id: '6a1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a10', slug: 'data-days', name: 'Data Days', passes: [], requiredVerifiedEmail: null } as unknown as Conference;
+const conference = {
+  id: '6a1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a10',
+  slug: 'data-days',
+  name: 'Data Days',
+  passes: [],
+  requiredVerifiedEmail: null,
+} as unknown as Conference;
 const DAY = 86_400_000;
 
 function renderPage() {
@@ -36,8 +42,24 @@ describe('TicketsPage', () => {
       name: conference.name,
       currency: 'usd',
       passes: [
-        { id: '7b1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a11', name: 'General', description: '', priceCents: 25_000, remaining: 7, saleStartsAt: null, saleEndsAt: null },
-        { id: '7b1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a12', name: 'Late', description: '', priceCents: 0, remaining: 5, saleStartsAt: Date.now() + DAY, saleEndsAt: null },
+        {
+          id: '7b1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a11',
+          name: 'General',
+          description: '',
+          priceCents: 25_000,
+          remaining: 7,
+          saleStartsAt: null,
+          saleEndsAt: null,
+        },
+        {
+          id: '7b1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a12',
+          name: 'Late',
+          description: '',
+          priceCents: 0,
+          remaining: 5,
+          saleStartsAt: Date.now() + DAY,
+          saleEndsAt: null,
+        },
       ],
     };
     server.use(http.get('*/api/payments/conferences/slug/data-days', () => HttpResponse.json(sale)));
@@ -50,7 +72,11 @@ describe('TicketsPage', () => {
   });
 
   it('says when the passes could not load, with a way to try again', async () => {
-    server.use(http.get('*/api/payments/conferences/slug/data-days', () => HttpResponse.json({ statusCode: 503, error: 'Service Unavailable', message: 'Try again' }, { status: 503 })));
+    server.use(
+      http.get('*/api/payments/conferences/slug/data-days', () =>
+        HttpResponse.json({ statusCode: 503, error: 'Service Unavailable', message: 'Try again' }, { status: 503 }),
+      ),
+    );
     renderPage();
     expect(await screen.findByRole('button', { name: /try again/i })).toBeInTheDocument();
   });

@@ -68,7 +68,12 @@ function BuyForm({ conferenceSlug, passId, passName, maxQuantity }: { conference
     event.preventDefault();
     setPromoError(undefined);
     try {
-      const { url, order } = await startCheckout({ conference: conferenceSlug, passId, quantity: Number(quantity), ...(promoCode.trim() ? { promoCode: promoCode.trim() } : {}) }).unwrap();
+      const { url, order } = await startCheckout({
+        conference: conferenceSlug,
+        passId,
+        quantity: Number(quantity),
+        ...(promoCode.trim() ? { promoCode: promoCode.trim() } : {}),
+      }).unwrap();
       if (order.status === 'OPEN') {
         window.location.assign(url);
         return;
@@ -84,8 +89,19 @@ function BuyForm({ conferenceSlug, passId, passName, maxQuantity }: { conference
 
   return (
     <form onSubmit={submit} className="mt-auto flex flex-col gap-3" aria-label={`Buy ${passName}`}>
-      <Select label={`${passName}: tickets`} options={QUANTITIES.slice(0, Math.max(1, maxQuantity))} value={quantity} onChange={(event) => setQuantity(event.target.value)} />
-      <TextInput label={`${passName}: promo code (optional)`} value={promoCode} error={promoError} autoCapitalize="characters" onChange={(event) => setPromoCode(event.target.value)} />
+      <Select
+        label={`${passName}: tickets`}
+        options={QUANTITIES.slice(0, Math.max(1, maxQuantity))}
+        value={quantity}
+        onChange={(event) => setQuantity(event.target.value)}
+      />
+      <TextInput
+        label={`${passName}: promo code (optional)`}
+        value={promoCode}
+        error={promoError}
+        autoCapitalize="characters"
+        onChange={(event) => setPromoCode(event.target.value)}
+      />
       <Button type="submit" loading={isLoading}>
         Buy {passName}
       </Button>

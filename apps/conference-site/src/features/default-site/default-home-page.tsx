@@ -8,8 +8,8 @@ export function DefaultHomePage() {
         The conference site of Socials
       </h1>
       <p className="text-fg-muted">
-        This part of Socials hosts a partner conference on its own address. When the site is opened under the conference&apos;s host
-        name, it shows the conference: its speakers, agenda and tickets.
+        This part of Socials hosts a partner conference on its own address. When the site is opened under the conference&apos;s host name, it shows the
+        conference: its speakers, agenda and tickets.
       </p>
       <p className="text-fg-muted">You reached it from another address, so there is no conference to show here.</p>
       <div>

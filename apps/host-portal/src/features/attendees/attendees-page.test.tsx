@@ -21,7 +21,17 @@ const guest = (id: string, firstName: string, changes: Partial<Rsvp> = {}) =>
 
 const social = makeSocial({
   questionnaire: [
-    { id: 'role', questionType: 'SHORT_TEXT', isRequired: true, title: 'What is your role?', availableAnswers: [], subQuestions: [], userDataMapping: null, canRemove: true, isOptInShareResponse: false },
+    {
+      id: 'role',
+      questionType: 'SHORT_TEXT',
+      isRequired: true,
+      title: 'What is your role?',
+      availableAnswers: [],
+      subQuestions: [],
+      userDataMapping: null,
+      canRemove: true,
+      isOptInShareResponse: false,
+    },
   ],
 });
 
@@ -90,7 +100,11 @@ describe('AttendeesPage', () => {
 
   it('approves the selected guests in one call', async () => {
     signIn();
-    const { patches } = serve([guest('a', 'Alice', { status: 'PENDING' }), guest('b', 'Bob', { status: 'PENDING' }), guest('c', 'Cleo', { status: 'PENDING' })]);
+    const { patches } = serve([
+      guest('a', 'Alice', { status: 'PENDING' }),
+      guest('b', 'Bob', { status: 'PENDING' }),
+      guest('c', 'Cleo', { status: 'PENDING' }),
+    ]);
     openPage();
 
     await userEvent.click(await screen.findByLabelText('Select Alice Doe'));

@@ -1,15 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useBulkUpdateAttendeesMutation, useGetSocialAttendeesQuery, useGetSocialQuery } from '@socials/api-client';
-import {
-  AttendeeGrade,
-  canTransitionRsvp,
-  displaySocialTitle,
-  rsvpStatusLabel,
-  type Rsvp,
-  type RsvpStatus,
-  type SocialDetail,
-} from '@socials/domain';
+import { AttendeeGrade, canTransitionRsvp, displaySocialTitle, rsvpStatusLabel, type Rsvp, type RsvpStatus, type SocialDetail } from '@socials/domain';
 import { Button, EmptyState, LoadError, PageLoader, Select, toast, toastError, useDocumentTitle, useNarrowScreen } from '@socials/ui';
 import { FILTERABLE_STATUSES, GRADE_LABELS } from './attendee-labels';
 import { questionTitles } from './components/attendee-answers';
@@ -215,12 +207,24 @@ function GuestTable({ social, title, rows, titles, selected, allSelected, onSele
                 className={CHECKBOX_CLASSES}
               />
             </td>
-            <th scope="col" className="px-3 py-2 font-semibold">Guest</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Status</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Tier</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Grade</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Answers</th>
-            <th scope="col" className="px-3 py-2 font-semibold">Actions</th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Guest
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Status
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Tier
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Grade
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Answers
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -46,7 +46,11 @@ describe('refundFormSchema', () => {
       ['customAmount', 'Enter an amount such as 25 or 12.50'],
       ['note', 'Say why you are refunding'],
     ]);
-    expect(issuesOf({ type: 'CUSTOM', reason: 'ATTENDEE_ASK_TO_CANCEL', customAmount: '47.71', note: '' })).toEqual([['customAmount', 'At most $47.70 can be refunded']]);
-    expect(issuesOf({ type: 'DEPOSIT_ONLY', reason: 'ATTENDEE_ASK_TO_CANCEL', customAmount: '', note: '' })).toEqual([['type', 'Nothing is left to refund this way']]);
+    expect(issuesOf({ type: 'CUSTOM', reason: 'ATTENDEE_ASK_TO_CANCEL', customAmount: '47.71', note: '' })).toEqual([
+      ['customAmount', 'At most $47.70 can be refunded'],
+    ]);
+    expect(issuesOf({ type: 'DEPOSIT_ONLY', reason: 'ATTENDEE_ASK_TO_CANCEL', customAmount: '', note: '' })).toEqual([
+      ['type', 'Nothing is left to refund this way'],
+    ]);
   });
 });

@@ -44,11 +44,19 @@ const BlastFormFields = z.object({
 export type BlastFormValues = z.input<typeof BlastFormFields>;
 
 /** The form's controls a server error may name (fieldErrors "body.audience.statuses.0" → "audience.statuses"). */
-export const BLAST_FORM_FIELDS = ['subject', 'body', 'audience.statuses', 'audience.attendance', 'audience.tierIds', 'audience.grades', 'audience.userIds', 'scheduledAt'] as const;
+export const BLAST_FORM_FIELDS = [
+  'subject',
+  'body',
+  'audience.statuses',
+  'audience.attendance',
+  'audience.tierIds',
+  'audience.grades',
+  'audience.userIds',
+  'scheduledAt',
+] as const;
 export type BlastFormField = (typeof BLAST_FORM_FIELDS)[number];
 
-export const blastFormFieldOf = (field: string): BlastFormField | undefined =>
-  BLAST_FORM_FIELDS.find((name) => field === name || field.startsWith(`${name}.`));
+export const blastFormFieldOf = (field: string): BlastFormField | undefined => BLAST_FORM_FIELDS.find((name) => field === name || field.startsWith(`${name}.`));
 
 export const emptyBlastForm = (): BlastFormValues => ({
   channel: 'EMAIL',
@@ -67,7 +75,8 @@ const EVERY_BLASTABLE_STATUS = BlastRsvpStatus.options;
  * blastable RSVP, the filters set aside).
  */
 export function audienceOf({ kind, audience }: Pick<BlastFormValues, 'kind' | 'audience'>): BlastAudienceFilterInput {
-  if (kind === 'USER_SPECIFIC') return { statuses: [...EVERY_BLASTABLE_STATUS], attendance: 'ANY', tierIds: [], grades: [], userIds: audience.userIds, scope: audience.scope };
+  if (kind === 'USER_SPECIFIC')
+    return { statuses: [...EVERY_BLASTABLE_STATUS], attendance: 'ANY', tierIds: [], grades: [], userIds: audience.userIds, scope: audience.scope };
   return { ...audience, userIds: [] };
 }
 

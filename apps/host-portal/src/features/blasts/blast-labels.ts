@@ -18,7 +18,12 @@ export const DELIVERY_STATUS_LABELS: Readonly<Record<BlastMessageStatus, string>
   CANCELED: 'Not sent (called off)',
 };
 
-export const DELIVERY_STATUS_TONES: Readonly<Record<BlastMessageStatus, BadgeTone>> = { INPROGRESS: 'warning', SENT: 'success', FAILED: 'danger', CANCELED: 'neutral' };
+export const DELIVERY_STATUS_TONES: Readonly<Record<BlastMessageStatus, BadgeTone>> = {
+  INPROGRESS: 'warning',
+  SENT: 'success',
+  FAILED: 'danger',
+  CANCELED: 'neutral',
+};
 
 /** "1 person", "42 people". */
 export const countPeople = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'person' : 'people'}`;

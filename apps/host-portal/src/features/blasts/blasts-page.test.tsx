@@ -118,7 +118,17 @@ describe('BlastsPage: compose', () => {
   it('offers text messages only when the server can send them', async () => {
     signIn();
     serve();
-    server.use(http.get(api('/blast/configs'), () => HttpResponse.json({ ...blastConfig, channels: [{ channel: 'EMAIL', available: true }, { channel: 'SMS', available: false }] })));
+    server.use(
+      http.get(api('/blast/configs'), () =>
+        HttpResponse.json({
+          ...blastConfig,
+          channels: [
+            { channel: 'EMAIL', available: true },
+            { channel: 'SMS', available: false },
+          ],
+        }),
+      ),
+    );
     openPage();
 
     const channel = await screen.findByRole('combobox', { name: 'Channel' });
@@ -159,10 +169,18 @@ describe('BlastsPage: compose', () => {
     const served = serve();
     const userId = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
     const guest = (n: number, firstName: string, status: 'APPROVED' | 'WAITLIST' | 'CANCELLED') =>
-      aRsvp({ id: `rsvp-${n}`, userId: userId(n), status, user: { id: userId(n), slug: firstName, displayName: null, firstName, lastName: 'Guest', photoPath: null } });
+      aRsvp({
+        id: `rsvp-${n}`,
+        userId: userId(n),
+        status,
+        user: { id: userId(n), slug: firstName, displayName: null, firstName, lastName: 'Guest', photoPath: null },
+      });
     server.use(
       http.get(api(`/socials/${social.id}/rsvps`), () =>
-        HttpResponse.json({ data: [guest(1, 'Ada', 'APPROVED'), guest(2, 'Wanda', 'WAITLIST'), guest(3, 'Cyril', 'CANCELLED')], meta: { lastEvaluatedKey: null } }),
+        HttpResponse.json({
+          data: [guest(1, 'Ada', 'APPROVED'), guest(2, 'Wanda', 'WAITLIST'), guest(3, 'Cyril', 'CANCELLED')],
+          meta: { lastEvaluatedKey: null },
+        }),
       ),
     );
     openPage();
@@ -176,7 +194,10 @@ describe('BlastsPage: compose', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send now' }));
 
     await waitFor(() => expect(served.created).toHaveLength(1));
-    expect(served.created[0]).toMatchObject({ kind: 'USER_SPECIFIC', audience: { userIds: [userId(2)], statuses: ['APPROVED', 'WAITLIST', 'PENDING'], grades: [], tierIds: [] } });
+    expect(served.created[0]).toMatchObject({
+      kind: 'USER_SPECIFIC',
+      audience: { userIds: [userId(2)], statuses: ['APPROVED', 'WAITLIST', 'PENDING'], grades: [], tierIds: [] },
+    });
   });
 
   it("shows the server's field error on its field", async () => {

@@ -46,7 +46,9 @@ function SubscriberList() {
   if (!subscribers.data) return <LoadError error={subscribers.error} onRetry={subscribers.refetch} />;
   const { data, total } = subscribers.data;
   if (total === 0) {
-    return <EmptyState title="No subscribers yet" description="People who follow you on a social's page show here, and your messages to subscribers reach them." />;
+    return (
+      <EmptyState title="No subscribers yet" description="People who follow you on a social's page show here, and your messages to subscribers reach them." />
+    );
   }
   const last = Math.min(offset + data.length, total);
   return (

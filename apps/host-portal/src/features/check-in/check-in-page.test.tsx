@@ -15,15 +15,20 @@ setupMockApi();
 const social = makeSocial();
 
 function overview(changes: Partial<AttendanceOverview> = {}): AttendanceOverview {
-  return { methods: ['HOST_QRCODE'], radiusMeters: 200, venueCoordinate: null, status: 'OPEN', checkInCode: 'event-code-1', attended: 0, seatHolders: 3, ...changes };
+  return {
+    methods: ['HOST_QRCODE'],
+    radiusMeters: 200,
+    venueCoordinate: null,
+    status: 'OPEN',
+    checkInCode: 'event-code-1',
+    attended: 0,
+    seatHolders: 3,
+    ...changes,
+  };
 }
 
 /** Serves the social, its going guests and its attendance; the check-in handler answers as the test says. */
-function serve(
-  attendance: AttendanceOverview,
-  checkIn: (body: unknown) => Response = () => HttpResponse.json({}, { status: 500 }),
-  guests: Rsvp[] = [],
-) {
+function serve(attendance: AttendanceOverview, checkIn: (body: unknown) => Response = () => HttpResponse.json({}, { status: 500 }), guests: Rsvp[] = []) {
   const sent: unknown[] = [];
   let current = attendance;
   server.use(
@@ -94,7 +99,9 @@ describe('CheckInPage', () => {
 
   it('says so when the guest is already checked in', async () => {
     signIn();
-    serve(overview(), () => HttpResponse.json({ statusCode: 409, error: 'Conflict', code: 'CHECK_IN_ALREADY_ATTENDED', message: 'Already attended' }, { status: 409 }));
+    serve(overview(), () =>
+      HttpResponse.json({ statusCode: 409, error: 'Conflict', code: 'CHECK_IN_ALREADY_ATTENDED', message: 'Already attended' }, { status: 409 }),
+    );
     openPage();
 
     await userEvent.type(await screen.findByLabelText(/^Ticket code/), 'ticket-123');
@@ -183,9 +190,7 @@ describe('CheckInPage', () => {
           const guest = guests.find((candidate) => candidate.id === (body as { rsvpId?: string }).rsvpId);
           if (!guest) return HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'No ticket' }, { status: 404 });
           guest.status = 'ATTENDED';
-          server.use(
-            http.get(`*/api/socials/${social.id}/attendance`, () => HttpResponse.json(overview({ status, attended: 2, seatHolders: 3 }))),
-          );
+          server.use(http.get(`*/api/socials/${social.id}/attendance`, () => HttpResponse.json(overview({ status, attended: 2, seatHolders: 3 }))));
           return HttpResponse.json(guest);
         },
         guests,
@@ -198,11 +203,11 @@ describe('CheckInPage', () => {
       openPage();
 
       const list = await screen.findByRole('list', { name: 'Guests going' });
-      expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-        'Ann LeeChecked in',
-        'Bob BakerCheck in',
-        'Zoë AdamsCheck in',
-      ]);
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Ann LeeChecked in', 'Bob BakerCheck in', 'Zoë AdamsCheck in']);
       await userEvent.type(screen.getByRole('searchbox', { name: /^Find a guest/ }), 'ZOE');
       expect(within(list).getAllByRole('listitem')).toHaveLength(1);
       expect(within(list).getByRole('button', { name: 'Check in Zoë Adams' })).toBeInTheDocument();

@@ -1,7 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorCodeOf, useGetAttendanceOverviewQuery, useGetSocialQuery, useHostCheckInMutation, usersApi } from '@socials/api-client';
-import { displaySocialTitle, getDisplayName, isCheckInOpen, normalizeTicketCode, selfCheckInUrl, type AttendanceOverview, type CheckInBody, type SocialDetail } from '@socials/domain';
+import {
+  displaySocialTitle,
+  getDisplayName,
+  isCheckInOpen,
+  normalizeTicketCode,
+  selfCheckInUrl,
+  type AttendanceOverview,
+  type CheckInBody,
+  type SocialDetail,
+} from '@socials/domain';
 import { Button, LoadError, PageLoader, QrCode, QrScanner, TEXT_LINK, TextInput, toast, toastError, useDocumentTitle } from '@socials/ui';
 import { editSocialPath } from '../../shared/paths';
 import { AttendanceStatusControl } from './components/attendance-status-control';
@@ -49,7 +58,11 @@ function CheckInDesk({ social, overview }: { social: SocialDetail; overview: Att
     try {
       const rsvp = await hostCheckIn({ socialId: social.id, body: { method: 'HOST_QRCODE', ...who } }).unwrap();
       // The check-in reply may come without the user: the host at the door still wants the name.
-      const user = rsvp.user ?? (await findUser(rsvp.userId, true).unwrap().catch(() => null));
+      const user =
+        rsvp.user ??
+        (await findUser(rsvp.userId, true)
+          .unwrap()
+          .catch(() => null));
       showResult(() => toast.success(`${getDisplayName(user) || 'Guest'} checked in`));
       return true;
     } catch (error) {

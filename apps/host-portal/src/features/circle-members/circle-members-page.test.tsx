@@ -17,11 +17,20 @@ const member = (id: string, firstName: string, subscription: MemberSubscriptionS
   subscription,
 });
 
-const paid: MemberSubscriptionSummary = { interval: 'MONTHLY', amountCents: 1500, currency: 'usd', status: 'ACTIVE', currentPeriodEnd: Date.UTC(2030, 2, 3, 12), cancelAtPeriodEnd: false };
+const paid: MemberSubscriptionSummary = {
+  interval: 'MONTHLY',
+  amountCents: 1500,
+  currency: 'usd',
+  status: 'ACTIVE',
+  currentPeriodEnd: Date.UTC(2030, 2, 3, 12),
+  cancelAtPeriodEnd: false,
+};
 
 function serve(canManage: boolean) {
   server.use(
-    http.get('*/api/circles/circle-1', () => HttpResponse.json(aCircle({ canManage, membershipPrice: { monthlyCents: 1500, yearlyCents: 15000, currency: 'usd' } }))),
+    http.get('*/api/circles/circle-1', () =>
+      HttpResponse.json(aCircle({ canManage, membershipPrice: { monthlyCents: 1500, yearlyCents: 15000, currency: 'usd' } })),
+    ),
     http.get('*/api/circles/circle-1/members', () =>
       HttpResponse.json({
         data: [
@@ -37,7 +46,10 @@ function serve(canManage: boolean) {
 }
 
 const open = () => renderPage(<CircleMembersPage />, { path: '/circles/:id/members', url: '/circles/circle-1/members' });
-const cellsOf = (name: string) => within(screen.getByRole('row', { name: new RegExp(`^${name}`) })).getAllByRole('cell').map((cell) => cell.textContent);
+const cellsOf = (name: string) =>
+  within(screen.getByRole('row', { name: new RegExp(`^${name}`) }))
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('CircleMembersPage', () => {
   it('shows the hosts what each member pays, how it stands and until when', async () => {

@@ -17,7 +17,11 @@ export function CircleMembersPage() {
     return (
       <div className="flex flex-col gap-6">
         <h1 className="text-3xl font-bold tracking-tight">Members</h1>
-        {circle.data ? <p role="alert">Only the hosts of this circle can see what its members pay.</p> : <LoadError error={circle.error} onRetry={circle.refetch} />}
+        {circle.data ? (
+          <p role="alert">Only the hosts of this circle can see what its members pay.</p>
+        ) : (
+          <LoadError error={circle.error} onRetry={circle.refetch} />
+        )}
       </div>
     );
   }
@@ -26,7 +30,11 @@ export function CircleMembersPage() {
 
 function MemberTable({ circle }: { circle: Circle }) {
   const pages = usePageKeys();
-  const { data, error, isLoading, refetch } = useGetCircleMembersQuery({ circleId: circle.id, limit: MEMBERS_PER_PAGE, ...(pages.startKey ? { exclusiveStartKey: pages.startKey } : {}) });
+  const { data, error, isLoading, refetch } = useGetCircleMembersQuery({
+    circleId: circle.id,
+    limit: MEMBERS_PER_PAGE,
+    ...(pages.startKey ? { exclusiveStartKey: pages.startKey } : {}),
+  });
   let content;
   if (isLoading) content = <PageLoader label="Loading members…" />;
   else if (error || !data) content = <LoadError error={error} onRetry={refetch} />;
@@ -39,10 +47,18 @@ function MemberTable({ circle }: { circle: Circle }) {
             <caption className="sr-only">Members of {circle.name} and their paid memberships</caption>
             <thead className="bg-surface-muted">
               <tr>
-                <th scope="col" className={`${CELL} font-semibold`}>Member</th>
-                <th scope="col" className={`${CELL} font-semibold`}>Plan</th>
-                <th scope="col" className={`${CELL} font-semibold`}>Status</th>
-                <th scope="col" className={`${CELL} font-semibold`}>Paid until</th>
+                <th scope="col" className={`${CELL} font-semibold`}>
+                  Member
+                </th>
+                <th scope="col" className={`${CELL} font-semibold`}>
+                  Plan
+                </th>
+                <th scope="col" className={`${CELL} font-semibold`}>
+                  Status
+                </th>
+                <th scope="col" className={`${CELL} font-semibold`}>
+                  Paid until
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -59,7 +75,9 @@ function MemberTable({ circle }: { circle: Circle }) {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight break-words">Members of {circle.name}</h1>
-        {circle.membershipPrice ? <p className="text-sm text-fg-muted">Who pays for which plan, how their membership stands and until when it is paid.</p> : null}
+        {circle.membershipPrice ? (
+          <p className="text-sm text-fg-muted">Who pays for which plan, how their membership stands and until when it is paid.</p>
+        ) : null}
       </div>
       {content}
     </div>

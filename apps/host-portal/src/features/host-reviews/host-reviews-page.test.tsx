@@ -43,7 +43,11 @@ describe('HostReviewsPage', () => {
 
   it('says when nobody reviewed the socials yet', async () => {
     signIn();
-    server.use(http.get(`*/api/host-reviews/user/${me.id}`, () => HttpResponse.json({ ...page([]), summary: { count: 0, average: null, distribution: [0, 0, 0, 0, 0] } })));
+    server.use(
+      http.get(`*/api/host-reviews/user/${me.id}`, () =>
+        HttpResponse.json({ ...page([]), summary: { count: 0, average: null, distribution: [0, 0, 0, 0, 0] } }),
+      ),
+    );
     renderPage(<HostReviewsPage />, { path: '/reviews', url: '/reviews' });
     expect(await screen.findByRole('heading', { name: 'No reviews yet' })).toBeInTheDocument();
   });

@@ -2,7 +2,21 @@ import { useState, type FormEvent } from 'react';
 import { useGetReviewsOfHostQuery, useReplyToReviewMutation } from '@socials/api-client';
 import { useCurrentUser } from '@socials/auth';
 import { describeRating, MAX_REVIEW_COMMENT_LENGTH, type HostReview, type HostReviewFilter } from '@socials/domain';
-import { Button, EmptyState, HostReviewCard, LoadError, PageLoader, PagerButtons, Select, StarRating, TextArea, toast, toastError, useDocumentTitle, usePageKeys } from '@socials/ui';
+import {
+  Button,
+  EmptyState,
+  HostReviewCard,
+  LoadError,
+  PageLoader,
+  PagerButtons,
+  Select,
+  StarRating,
+  TextArea,
+  toast,
+  toastError,
+  useDocumentTitle,
+  usePageKeys,
+} from '@socials/ui';
 
 const FILTERS: { value: HostReviewFilter; label: string }[] = [
   { value: 'ALL_REVIEWS', label: 'All reviews' },
@@ -99,7 +113,15 @@ function ReplyForm({ review }: { review: HostReview }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label={`Reply to ${author}`} className="flex flex-col gap-2">
-      <TextArea label="Your reply" value={comment} rows={3} maxLength={MAX_REVIEW_COMMENT_LENGTH} error={error} onChange={(event) => setComment(event.target.value)} autoFocus />
+      <TextArea
+        label="Your reply"
+        value={comment}
+        rows={3}
+        maxLength={MAX_REVIEW_COMMENT_LENGTH}
+        error={error}
+        onChange={(event) => setComment(event.target.value)}
+        autoFocus
+      />
       <div className="flex gap-2">
         <Button type="submit" size="sm" loading={isLoading}>
           {review.reply ? 'Update reply' : 'Post reply'}

@@ -14,7 +14,13 @@ const DAY = 86_400_000;
 
 /** A social starting `days` from now (negative: over), an hour long. */
 const socialIn = (days: number, title: string, id: string) =>
-  makeSocial({ id, title, slug: title.toLowerCase().replace(/ /g, '-'), eventTimestamp: Date.now() + days * DAY, eventEndTimestamp: Date.now() + days * DAY + 3_600_000 });
+  makeSocial({
+    id,
+    title,
+    slug: title.toLowerCase().replace(/ /g, '-'),
+    eventTimestamp: Date.now() + days * DAY,
+    eventEndTimestamp: Date.now() + days * DAY + 3_600_000,
+  });
 
 /** Answers GET /socials/hosted as the API does: by `when`, and without it all of them, latest first. */
 function hostedLists({ upcoming, past }: { upcoming: Social[]; past: Social[] }) {
@@ -27,7 +33,10 @@ function hostedLists({ upcoming, past }: { upcoming: Social[]; past: Social[] })
   );
 }
 
-const rowTitles = () => within(screen.getByRole('list')).getAllByRole('heading').map((heading) => heading.textContent);
+const rowTitles = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent);
 
 const openPage = () => renderPage(<HostedSocialsPage />, { path: '/socials', url: '/socials' });
 
@@ -55,7 +64,13 @@ describe('HostedSocialsPage', () => {
   it('splits upcoming from past socials and shows seats, cancellation and host links', async () => {
     signIn();
     const upcoming = makeSocial({ isCancelled: true, confirmedPax: 12, maxCapacity: 40 });
-    const past = makeSocial({ id: '33333333-3333-4333-8333-333333333333', title: 'Last Year Gala', slug: 'gala', eventTimestamp: Date.now() - 10 * DAY, eventEndTimestamp: Date.now() - 9 * DAY });
+    const past = makeSocial({
+      id: '33333333-3333-4333-8333-333333333333',
+      title: 'Last Year Gala',
+      slug: 'gala',
+      eventTimestamp: Date.now() - 10 * DAY,
+      eventEndTimestamp: Date.now() - 9 * DAY,
+    });
     hostedLists({ upcoming: [upcoming], past: [past] });
     openPage();
 
@@ -77,7 +92,10 @@ describe('HostedSocialsPage', () => {
     signIn();
     hostedLists({
       upcoming: [socialIn(2, 'Breakfast Soon', '44444444-4444-4444-8444-444444444444'), socialIn(9, 'Dinner Later', '55555555-5555-4555-8555-555555555555')],
-      past: [socialIn(-3, 'Drinks Last Week', '66666666-6666-4666-8666-666666666666'), socialIn(-30, 'Gala Last Month', '77777777-7777-4777-8777-777777777777')],
+      past: [
+        socialIn(-3, 'Drinks Last Week', '66666666-6666-4666-8666-666666666666'),
+        socialIn(-30, 'Gala Last Month', '77777777-7777-4777-8777-777777777777'),
+      ],
     });
     openPage();
 

@@ -37,7 +37,8 @@ export function HostedSocialsPage() {
         }
       />
     );
-  else if (shown.data?.data.length === 0) content = <p className="text-sm text-fg-muted">{when === 'upcoming' ? 'No upcoming socials.' : 'No past socials yet.'}</p>;
+  else if (shown.data?.data.length === 0)
+    content = <p className="text-sm text-fg-muted">{when === 'upcoming' ? 'No upcoming socials.' : 'No past socials yet.'}</p>;
   else content = <HostedList key={when} when={when} />;
 
   return (
@@ -87,12 +88,24 @@ interface HostedPageProps {
 
 function HostedPage({ when, startKey, onMore }: HostedPageProps) {
   const { data, error, isLoading, refetch } = useGetHostedSocialsQuery({ when, limit: PAGE_SIZE, exclusiveStartKey: startKey });
-  if (isLoading) return <li><PageLoader label="Loading more socials…" /></li>;
-  if (error) return <li><LoadError error={error} onRetry={refetch} /></li>;
+  if (isLoading)
+    return (
+      <li>
+        <PageLoader label="Loading more socials…" />
+      </li>
+    );
+  if (error)
+    return (
+      <li>
+        <LoadError error={error} onRetry={refetch} />
+      </li>
+    );
   const nextKey = data?.meta.lastEvaluatedKey ?? null;
   return (
     <>
-      {data?.data.map((social) => <HostedSocialRow key={social.id} social={social} />)}
+      {data?.data.map((social) => (
+        <HostedSocialRow key={social.id} social={social} />
+      ))}
       {onMore && nextKey ? (
         <li className="flex justify-center pt-2">
           <Button variant="secondary" onClick={() => onMore(nextKey)}>

@@ -42,7 +42,11 @@ function serve(initial: SocialMedia[]) {
     http.patch('*/api/media', async ({ request }) => {
       const body = (await request.json()) as UpdateMediaBody;
       calls.push({ method: 'PATCH', url: '/media', body });
-      items = items.map((one) => (body.ids.includes(one.id) ? { ...one, ...(body.hidden !== undefined ? { hidden: body.hidden } : {}), ...(body.caption !== undefined ? { caption: body.caption } : {}) } : one));
+      items = items.map((one) =>
+        body.ids.includes(one.id)
+          ? { ...one, ...(body.hidden !== undefined ? { hidden: body.hidden } : {}), ...(body.caption !== undefined ? { caption: body.caption } : {}) }
+          : one,
+      );
       return HttpResponse.json({ data: items.filter((one) => body.ids.includes(one.id)) });
     }),
     http.post('*/api/media/share', async ({ request }) => {
@@ -56,11 +60,19 @@ function serve(initial: SocialMedia[]) {
       book = { ...book, ...body, updatedAt: 2 };
       return HttpResponse.json(book);
     }),
-    http.post(`*/api/socials/${social.id}/photobook/export`, () => HttpResponse.json({ id: JOB_ID, kind: 'PHOTOBOOK', status: 'PENDING', progress: 0, url: null } satisfies MediaJob, { status: 202 })),
+    http.post(`*/api/socials/${social.id}/photobook/export`, () =>
+      HttpResponse.json({ id: JOB_ID, kind: 'PHOTOBOOK', status: 'PENDING', progress: 0, url: null } satisfies MediaJob, { status: 202 }),
+    ),
     http.get(`*/api/media/download/${JOB_ID}`, () => {
       polls += 1;
       const ready = polls > 1;
-      return HttpResponse.json({ id: JOB_ID, kind: 'PHOTOBOOK', status: ready ? 'READY' : 'RUNNING', progress: ready ? 100 : 50, url: ready ? 'https://example.com/book.pdf' : null } satisfies MediaJob);
+      return HttpResponse.json({
+        id: JOB_ID,
+        kind: 'PHOTOBOOK',
+        status: ready ? 'READY' : 'RUNNING',
+        progress: ready ? 100 : 50,
+        url: ready ? 'https://example.com/book.pdf' : null,
+      } satisfies MediaJob);
     }),
   );
   return calls;

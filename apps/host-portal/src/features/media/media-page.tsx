@@ -2,7 +2,22 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useDeleteMediaMutation, useGetSocialMediaQuery, useGetSocialQuery, useShareMediaMutation, useUpdateMediaMutation } from '@socials/api-client';
 import { displaySocialTitle, MEDIA_LIMITS, type SocialDetail, type SocialMedia } from '@socials/domain';
-import { Badge, Button, Checkbox, EmptyState, LoadError, MediaThumbnail, PageLoader, PagerButtons, TextInput, toast, toastError, useConfirm, useDocumentTitle, usePageKeys } from '@socials/ui';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  EmptyState,
+  LoadError,
+  MediaThumbnail,
+  PageLoader,
+  PagerButtons,
+  TextInput,
+  toast,
+  toastError,
+  useConfirm,
+  useDocumentTitle,
+  usePageKeys,
+} from '@socials/ui';
 import { SocialPageLinks } from '../../shared/social-page-links';
 import { PhotobookEditor } from './components/photobook-editor';
 
@@ -92,7 +107,11 @@ function SocialMediaManager({ social }: { social: SocialDetail }) {
           {items.map((item, index) => (
             <li key={item.id} className="flex flex-col gap-1">
               <MediaThumbnail item={item} />
-              <Checkbox label={item.caption || `${item.kind === 'VIDEO' ? 'Video' : 'Photo'} ${index + 1}`} checked={selected.includes(item.id)} onChange={() => toggle(item)} />
+              <Checkbox
+                label={item.caption || `${item.kind === 'VIDEO' ? 'Video' : 'Photo'} ${index + 1}`}
+                checked={selected.includes(item.id)}
+                onChange={() => toggle(item)}
+              />
               {item.hidden ? <Badge tone="dark">Hidden</Badge> : null}
             </li>
           ))}

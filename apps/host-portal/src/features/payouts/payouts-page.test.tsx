@@ -166,7 +166,9 @@ describe('PayoutsPage', () => {
     openPage();
 
     await screen.findByRole('heading', { name: 'No bank account yet' });
-    expect(screen.getByLabelText('Account holder')).toHaveAccessibleDescription(/Individual: you, paid for your ticket sales.*Speaker: a speaker paid for a talk/);
+    expect(screen.getByLabelText('Account holder')).toHaveAccessibleDescription(
+      /Individual: you, paid for your ticket sales.*Speaker: a speaker paid for a talk/,
+    );
     expect(screen.getByLabelText('Account type')).toHaveAccessibleDescription(/Company: a business account/);
     const country = screen.getByRole('combobox', { name: /^Country/ });
     expect(country).toHaveValue('US');
@@ -182,7 +184,7 @@ describe('PayoutsPage', () => {
     await waitFor(() => expect(posted).toEqual([expect.objectContaining({ country: 'GB', currency: 'gbp', sortCode: '10-88-00', accountNumber: '00012345' })]));
   });
 
-  it("asks for the bank details of the chosen country and checks them before sending", async () => {
+  it('asks for the bank details of the chosen country and checks them before sending', async () => {
     signIn();
     const posted = serve([]);
     openPage();
@@ -212,7 +214,14 @@ describe('PayoutsPage', () => {
     // Only the German fields go out, not what was typed for another country.
     await waitFor(() =>
       expect(posted).toEqual([
-        { holderKind: 'individual', accountType: 'individual', holderName: 'Hanna Schmidt', country: 'DE', currency: 'eur', iban: 'DE89 3704 0044 0532 0130 00' },
+        {
+          holderKind: 'individual',
+          accountType: 'individual',
+          holderName: 'Hanna Schmidt',
+          country: 'DE',
+          currency: 'eur',
+          iban: 'DE89 3704 0044 0532 0130 00',
+        },
       ]),
     );
   });
@@ -318,12 +327,26 @@ describe('PayoutsPage payout history', () => {
   it('lists each payout with its date, amount, status and the last digits of the bank account, and loads older ones', async () => {
     signIn();
     serve([pendingAccount]);
-    const onItsWay: Payout = { ...paidPayout, id: 'payout-2', amount: 3_000, status: 'PENDING', arrivalDate: '2026-11-28', createdAt: Date.UTC(2026, 10, 25, 6) };
-    const asked = servePayouts({ data: [onItsWay, paidPayout], meta: { lastEvaluatedKey: 'older-key' } }, { data: [failedPayout], meta: { lastEvaluatedKey: null } });
+    const onItsWay: Payout = {
+      ...paidPayout,
+      id: 'payout-2',
+      amount: 3_000,
+      status: 'PENDING',
+      arrivalDate: '2026-11-28',
+      createdAt: Date.UTC(2026, 10, 25, 6),
+    };
+    const asked = servePayouts(
+      { data: [onItsWay, paidPayout], meta: { lastEvaluatedKey: 'older-key' } },
+      { data: [failedPayout], meta: { lastEvaluatedKey: null } },
+    );
     openPage();
 
     const table = await screen.findByRole('table', { name: 'Your payouts, newest first' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Amount', 'Status', 'Bank account']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Amount', 'Status', 'Bank account']);
     const rowText = () =>
       within(table)
         .getAllByRole('row')
@@ -350,7 +373,11 @@ describe('PayoutsPage payout history', () => {
   it('offers a retry when the payouts could not load', async () => {
     signIn();
     serve([pendingAccount]);
-    server.use(http.get('*/api/payments/payouts', () => HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'Payouts are down' }, { status: 500 })));
+    server.use(
+      http.get('*/api/payments/payouts', () =>
+        HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'Payouts are down' }, { status: 500 }),
+      ),
+    );
     openPage();
 
     const history = screen.getByRole('region', { name: 'Payout history' });

@@ -81,7 +81,10 @@ describe('PromoCodesPage', () => {
 
     expect(await screen.findByText('Promo code VIP5 created')).toBeInTheDocument();
     expect(calls).toEqual([
-      { method: 'POST', body: { code: 'VIP5', discountType: 'AMOUNT', value: 500, tierIds: ['tier-vip'], usageLimit: null, validFrom: null, validUntil: null } },
+      {
+        method: 'POST',
+        body: { code: 'VIP5', discountType: 'AMOUNT', value: 500, tierIds: ['tier-vip'], usageLimit: null, validFrom: null, validUntil: null },
+      },
     ]);
     expect(await screen.findByRole('rowheader', { name: 'VIP5' })).toBeInTheDocument();
   });
@@ -101,7 +104,11 @@ describe('PromoCodesPage', () => {
 
     expect(await screen.findByText('Promo code SPRING20 saved')).toBeInTheDocument();
     expect(calls).toEqual([
-      { method: 'PATCH', id: 'promo-1', body: { code: 'SPRING20', discountType: 'PERCENT', value: 25, tierIds: null, usageLimit: 10, validFrom: null, validUntil: null } },
+      {
+        method: 'PATCH',
+        id: 'promo-1',
+        body: { code: 'SPRING20', discountType: 'PERCENT', value: 25, tierIds: null, usageLimit: 10, validFrom: null, validUntil: null },
+      },
     ]);
     expect(await screen.findByText('25% off')).toBeInTheDocument();
   });

@@ -33,13 +33,27 @@ export function SaleOrderList({ orders, moreOrders, timezone, title }: SaleOrder
             <caption className="sr-only">Orders of {title}, newest first</caption>
             <thead className="bg-surface-muted">
               <tr>
-                <th scope="col" className="px-3 py-2 text-left font-semibold">Buyer</th>
-                <th scope="col" className="px-3 py-2 text-left font-semibold">Tier</th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">Amount</th>
-                <th scope="col" className="px-3 py-2 text-left font-semibold">Promo code</th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">Refunded</th>
-                <th scope="col" className="px-3 py-2 text-left font-semibold">Status</th>
-                <th scope="col" className="px-3 py-2 text-left font-semibold">Date</th>
+                <th scope="col" className="px-3 py-2 text-left font-semibold">
+                  Buyer
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-semibold">
+                  Tier
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Amount
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-semibold">
+                  Promo code
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Refunded
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-semibold">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-semibold">
+                  Date
+                </th>
               </tr>
             </thead>
             <tbody>

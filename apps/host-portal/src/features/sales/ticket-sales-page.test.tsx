@@ -57,7 +57,16 @@ const paidSales: TicketSales = {
       refunded: 1000,
       orderedAt: Date.UTC(2026, 2, 5, 15, 0),
     },
-    { paymentId: 'pay-1', buyerName: 'Al Back', tierName: 'VIP', status: 'PAID', amount: 6350, promoCode: null, refunded: 6350, orderedAt: Date.UTC(2026, 2, 4, 12, 0) },
+    {
+      paymentId: 'pay-1',
+      buyerName: 'Al Back',
+      tierName: 'VIP',
+      status: 'PAID',
+      amount: 6350,
+      promoCode: null,
+      refunded: 6350,
+      orderedAt: Date.UTC(2026, 2, 4, 12, 0),
+    },
   ],
   moreOrders: false,
 };
@@ -73,7 +82,10 @@ function serve(sales: TicketSales | null) {
 
 const openPage = () => renderPage(<TicketSalesPage />, { path: '/socials/:id/sales', url: `/socials/${social.id}/sales` });
 
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('TicketSalesPage', () => {
   it('shows each tier’s figures and the totals', async () => {
@@ -97,7 +109,9 @@ describe('TicketSalesPage', () => {
     openPage();
 
     const orders = await screen.findByRole('table', { name: /Orders of/ });
-    const rows = within(orders).getAllByRole('rowheader').map((cell) => cell.closest('tr') as HTMLElement);
+    const rows = within(orders)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.closest('tr') as HTMLElement);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Cleo Held', 'Bea Partial', 'Al Back']);
     // Tier, amount, promo code, refunded, status, date (New York).
     expect(cellsOf(rows[0]!)).toEqual(['VIP', '$63.50', '—', '—', 'Card held', '2026-03-05 20:30 EST']);

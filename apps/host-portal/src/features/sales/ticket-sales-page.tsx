@@ -82,11 +82,21 @@ function SalesTable({ title, sales }: { title: string; sales: TicketSales }) {
         <caption className="sr-only">Ticket sales of {title}, per tier</caption>
         <thead className="bg-surface-muted">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">Tier</th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">Price</th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">Deposit</th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">Sold</th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">In checkout</th>
+            <th scope="col" className="px-3 py-2 text-left font-semibold">
+              Tier
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              Price
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              Deposit
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              Sold
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              In checkout
+            </th>
             {FIGURE_COLUMNS.map((column) => (
               <th key={column.key} scope="col" className="px-3 py-2 text-right font-semibold">
                 {column.label}

@@ -113,7 +113,17 @@ describe('CreateSocialPage from a copy', () => {
       requiresApproval: true,
       ticketTiers: [{ name: 'Members', type: 'FREE', ticketPrice: 0, depositAmount: 0, quantity: 10 }],
       questionnaire: [
-        { id: 'role', questionType: 'SHORT_TEXT', isRequired: true, title: 'Your role?', availableAnswers: [], subQuestions: [], userDataMapping: null, canRemove: true, isOptInShareResponse: false },
+        {
+          id: 'role',
+          questionType: 'SHORT_TEXT',
+          isRequired: true,
+          title: 'Your role?',
+          availableAnswers: [],
+          subQuestions: [],
+          userDataMapping: null,
+          canRemove: true,
+          isOptInShareResponse: false,
+        },
       ],
     };
     const created: unknown[] = [];

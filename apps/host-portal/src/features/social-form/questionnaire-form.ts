@@ -91,9 +91,7 @@ export function questionnaireToBody(values: readonly QuestionFormValue[]): Quest
   return values.map((value) => ({
     ...nestedToBody(value),
     subQuestions:
-      value.questionType === 'COORDINATE'
-        ? value.subQuestions.map((group) => ({ option: group.option, questions: group.questions.map(nestedToBody) }))
-        : [],
+      value.questionType === 'COORDINATE' ? value.subQuestions.map((group) => ({ option: group.option, questions: group.questions.map(nestedToBody) })) : [],
   }));
 }
 

@@ -126,7 +126,11 @@ const CheckedSocialForm = SocialFormFields.superRefine((values, ctx) => {
   }
   const { latitude, longitude } = values.attendance.venueCoordinate;
   if ((latitude === '') !== (longitude === '')) {
-    ctx.addIssue({ code: 'custom', path: ['attendance', 'venueCoordinate', latitude === '' ? 'latitude' : 'longitude'], message: 'Enter both latitude and longitude, or neither' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['attendance', 'venueCoordinate', latitude === '' ? 'latitude' : 'longitude'],
+      message: 'Enter both latitude and longitude, or neither',
+    });
   }
 });
 
@@ -195,9 +199,7 @@ export function toSocialBody(values: CheckedValues): z.input<typeof CreateSocial
 }
 
 export const CreateSocialForm = CheckedSocialForm.transform(toSocialBody).pipe(CreateSocialBody);
-export const UpdateSocialForm = CheckedSocialForm.transform((values): z.input<typeof UpdateSocialBody> => toSocialBody(values)).pipe(
-  UpdateSocialBody,
-);
+export const UpdateSocialForm = CheckedSocialForm.transform((values): z.input<typeof UpdateSocialBody> => toSocialBody(values)).pipe(UpdateSocialBody);
 
 /** The names of the form's inputs, for placing server errors. */
 export const SOCIAL_FORM_FIELDS = [
@@ -326,9 +328,7 @@ export function socialToFormValues(social: Social): SocialFormValues {
   return {
     ...settingsToFormValues({
       ...social,
-      coHosts: social.hosts
-        .filter((coHost) => coHost.id !== social.owner.id)
-        .map((coHost) => ({ id: coHost.id, name: getDisplayName(coHost) || coHost.slug })),
+      coHosts: social.hosts.filter((coHost) => coHost.id !== social.owner.id).map((coHost) => ({ id: coHost.id, name: getDisplayName(coHost) || coHost.slug })),
     }),
     title: social.title,
     description: social.description,

@@ -10,7 +10,13 @@ import { HostAnalyticsPage } from './host-analytics-page';
 
 setupMockApi();
 
-const analytics: HostAnalytics = { hostId: me.id, socials: 2, funnel: shapeFunnel({ views: 30, started: 8, rsvps: 6, approved: 5, attended: 3 }), uniqueVisitors: 21, paidRevenueCents: 0 };
+const analytics: HostAnalytics = {
+  hostId: me.id,
+  socials: 2,
+  funnel: shapeFunnel({ views: 30, started: 8, rsvps: 6, approved: 5, attended: 3 }),
+  uniqueVisitors: 21,
+  paidRevenueCents: 0,
+};
 
 const figures = (id: string, title: string, views: number): HostSocialFigures => ({
   social: { id, slug: id, title, ownerId: me.id, eventTimestamp: Date.UTC(2026, 10, 20, 23), timezone: 'America/New_York', isCancelled: false },
@@ -42,7 +48,11 @@ describe('HostAnalyticsPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Across 2 socials' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^People at each step: 5 values from 3 to 30/ })).toBeInTheDocument();
     const row = screen.getByRole('rowheader', { name: /Newer Brunch/ }).closest('tr') as HTMLElement;
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['20', '3', '2', '1', '$0']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['20', '3', '2', '1', '$0']);
     expect(within(row).getByRole('link', { name: 'Newer Brunch' })).toHaveAttribute('href', '/socials/s-new/statistics');
 
     await userEvent.click(screen.getByRole('button', { name: 'Older socials' }));

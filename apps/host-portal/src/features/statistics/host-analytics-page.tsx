@@ -14,7 +14,10 @@ export function HostAnalyticsPage() {
   const pages = usePageKeys();
   const exclusiveStartKey = pages.startKey;
   const analytics = useGetHostAnalyticsQuery(user?.id ?? '', { skip: !user });
-  const socials = useListHostSocialFiguresQuery({ userId: user?.id ?? '', limit: PAGE_SIZE, ...(exclusiveStartKey ? { exclusiveStartKey } : {}) }, { skip: !user });
+  const socials = useListHostSocialFiguresQuery(
+    { userId: user?.id ?? '', limit: PAGE_SIZE, ...(exclusiveStartKey ? { exclusiveStartKey } : {}) },
+    { skip: !user },
+  );
 
   let content;
   if (!user || analytics.isLoading || socials.isLoading) content = <PageLoader label="Loading analytics…" />;

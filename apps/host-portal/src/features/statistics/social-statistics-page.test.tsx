@@ -10,9 +10,26 @@ import { SocialStatisticsPage } from './social-statistics-page';
 setupMockApi();
 
 const socialId = 'social-stats-1';
-const totals: DataSetTotals = { PAGE_VIEW: 12, UNIQUE_USER: 9, RSVP: 4, PARTIAL_RSVP: 1, ATTENDANCE: 2, TICKET_TIER: 4, SURVEY_COMPLETED: 0, CAMPAIGN_EMAIL: 3 };
+const totals: DataSetTotals = {
+  PAGE_VIEW: 12,
+  UNIQUE_USER: 9,
+  RSVP: 4,
+  PARTIAL_RSVP: 1,
+  ATTENDANCE: 2,
+  TICKET_TIER: 4,
+  SURVEY_COMPLETED: 0,
+  CAMPAIGN_EMAIL: 3,
+};
 const analytics: SocialAnalytics = {
-  social: { id: socialId, slug: 'founders-dinner', title: 'Founders Dinner', ownerId: 'host-1', eventTimestamp: Date.UTC(2026, 11, 1, 23), timezone: 'America/New_York', isCancelled: false },
+  social: {
+    id: socialId,
+    slug: 'founders-dinner',
+    title: 'Founders Dinner',
+    ownerId: 'host-1',
+    eventTimestamp: Date.UTC(2026, 11, 1, 23),
+    timezone: 'America/New_York',
+    isCancelled: false,
+  },
   funnel: shapeFunnel({ views: 12, started: 5, rsvps: 4, approved: 3, attended: 2 }),
   totals,
   paidRevenueCents: 12500,

@@ -24,7 +24,9 @@ function serve(plan: TablePlan, seat: (body: unknown) => Response | TablePlan = 
   server.use(
     http.get(`*/api/socials/${social.id}`, () => HttpResponse.json(social)),
     http.get(`*/api/socials/${social.id}/tables`, () => HttpResponse.json(current)),
-    http.get(`*/api/socials/${social.id}/badges-tents`, () => HttpResponse.json({ layout: 'BADGE', showHeadline: true, showTable: true, showSocialTitle: true })),
+    http.get(`*/api/socials/${social.id}/badges-tents`, () =>
+      HttpResponse.json({ layout: 'BADGE', showHeadline: true, showTable: true, showSocialTitle: true }),
+    ),
     http.patch(`*/api/socials/${social.id}/tables`, async ({ request }) => {
       const body = await request.json();
       seatings.push(body);
@@ -54,7 +56,14 @@ describe('TablesPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Seat at Table 2 (2)' }));
 
     expect(await screen.findByText('2 guests seated at Table 2')).toBeInTheDocument();
-    expect(seatings).toEqual([{ assignments: [{ rsvpId: 'r-ada', tableId: 't2' }, { rsvpId: 'r-cy', tableId: 't2' }] }]);
+    expect(seatings).toEqual([
+      {
+        assignments: [
+          { rsvpId: 'r-ada', tableId: 't2' },
+          { rsvpId: 'r-cy', tableId: 't2' },
+        ],
+      },
+    ]);
     const tableTwo = screen.getByRole('region', { name: 'Table 2' });
     expect(within(tableTwo).getByText('2 / 4 seats')).toBeInTheDocument();
     expect(within(tableTwo).getByRole('list', { name: 'Guests at Table 2' })).toHaveTextContent(/Ada Lovelace.*Cy Young/);
@@ -152,7 +161,10 @@ describe('TablesPage', () => {
     server.use(
       http.get(`*/api/socials/${social.id}`, () => HttpResponse.json(social)),
       http.get(`*/api/socials/${social.id}/tables`, () =>
-        HttpResponse.json({ statusCode: 403, error: 'Forbidden', code: 'TABLE_GROUPING_REQUIRED', message: 'Table plans are not turned on for this host' }, { status: 403 }),
+        HttpResponse.json(
+          { statusCode: 403, error: 'Forbidden', code: 'TABLE_GROUPING_REQUIRED', message: 'Table plans are not turned on for this host' },
+          { status: 403 },
+        ),
       ),
     );
     openPage();
@@ -166,7 +178,10 @@ describe('TablesPage', () => {
     server.use(
       http.get(`*/api/socials/${social.id}`, () => HttpResponse.json(social)),
       http.get(`*/api/socials/${social.id}/tables`, () =>
-        HttpResponse.json({ statusCode: 403, error: 'Forbidden', code: 'NOT_A_HOST', message: 'Only the hosts of this social can seat its guests' }, { status: 403 }),
+        HttpResponse.json(
+          { statusCode: 403, error: 'Forbidden', code: 'NOT_A_HOST', message: 'Only the hosts of this social can seat its guests' },
+          { status: 403 },
+        ),
       ),
     );
     openPage();
@@ -190,7 +205,9 @@ describe('TablesPage', () => {
       }),
       http.post('*/api/badges-tents/attendees', async ({ request }) => {
         expect(await request.json()).toEqual({ socialId: social.id, rsvpIds: [], layout: 'BADGE' });
-        return new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="badges-founders-dinner.pdf"' } });
+        return new HttpResponse('%PDF-1.7', {
+          headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="badges-founders-dinner.pdf"' },
+        });
       }),
     );
     const files: Blob[] = [];

@@ -10,7 +10,13 @@ import { HostAnalyticsPage } from './host-analytics-page';
 setupMockApi();
 
 const hostId = '6f1c1a8e-0d7b-4a53-9a52-6f0f7f1b2c3d';
-const analytics: HostAnalytics = { hostId, socials: 1, funnel: shapeFunnel({ views: 5, started: 1, rsvps: 1, approved: 1, attended: 1 }), uniqueVisitors: 4, paidRevenueCents: 0 };
+const analytics: HostAnalytics = {
+  hostId,
+  socials: 1,
+  funnel: shapeFunnel({ views: 5, started: 1, rsvps: 1, approved: 1, attended: 1 }),
+  uniqueVisitors: 4,
+  paidRevenueCents: 0,
+};
 
 describe('HostAnalyticsPage', () => {
   it("asks for a host's id, refuses what is not one, then shows that host's figures", async () => {
@@ -19,7 +25,16 @@ describe('HostAnalyticsPage', () => {
       http.get(`*/api/users/${hostId}/host-analytics`, () => HttpResponse.json(analytics)),
       http.get(`*/api/users/${hostId}/host-analytics/socials`, () =>
         HttpResponse.json({
-          data: [{ social: { id: 's1', slug: 's1', title: 'Brunch', ownerId: hostId, eventTimestamp: Date.UTC(2026, 10, 1), timezone: 'UTC', isCancelled: false }, views: 5, rsvps: 1, approved: 1, attended: 1, paidRevenueCents: 0 }],
+          data: [
+            {
+              social: { id: 's1', slug: 's1', title: 'Brunch', ownerId: hostId, eventTimestamp: Date.UTC(2026, 10, 1), timezone: 'UTC', isCancelled: false },
+              views: 5,
+              rsvps: 1,
+              approved: 1,
+              attended: 1,
+              paidRevenueCents: 0,
+            },
+          ],
           meta: { lastEvaluatedKey: null },
         }),
       ),

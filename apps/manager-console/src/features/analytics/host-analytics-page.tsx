@@ -28,7 +28,13 @@ export function HostAnalyticsPage() {
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold tracking-tight">Host analytics</h1>
       <form onSubmit={choose} className="flex flex-wrap items-end gap-3" noValidate>
-        <TextInput label="Host's user id" value={draft} onChange={(event) => setDraft(event.target.value)} {...(draftError ? { error: draftError } : {})} className="w-96 max-w-full" />
+        <TextInput
+          label="Host's user id"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          {...(draftError ? { error: draftError } : {})}
+          className="w-96 max-w-full"
+        />
         <Button type="submit">Show</Button>
       </form>
       {hostId ? <HostFigures key={hostId} hostId={hostId} /> : null}

@@ -28,7 +28,8 @@ function serve() {
       const query = new URL(request.url).searchParams;
       queries.push(query.toString());
       if (query.get('status') === 'WAITLIST') return HttpResponse.json({ data: [rsvp('w1', 'WAITLIST', 'Full House')], meta: { lastEvaluatedKey: null } });
-      if (query.get('exclusiveStartKey') === 'next') return HttpResponse.json({ data: [rsvp('r2', 'APPROVED', 'Older Supper')], meta: { lastEvaluatedKey: null } });
+      if (query.get('exclusiveStartKey') === 'next')
+        return HttpResponse.json({ data: [rsvp('r2', 'APPROVED', 'Older Supper')], meta: { lastEvaluatedKey: null } });
       return HttpResponse.json({ data: [rsvp('r1', 'APPROVED', 'Newer Brunch')], meta: { lastEvaluatedKey: 'next' } });
     }),
   );
@@ -43,7 +44,11 @@ describe('RsvpsPage', () => {
 
     const row = (await screen.findByRole('rowheader', { name: 'Ada Lovelace' })).closest('tr') as HTMLElement;
     expect(within(row).getByRole('link', { name: 'Newer Brunch' })).toHaveAttribute('href', '/socials/social-r1/analytics');
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Newer Brunch', 'Going', 'General', 'Nov 24, 2026, 3:30 PM UTC', '—']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Newer Brunch', 'Going', 'General', 'Nov 24, 2026, 3:30 PM UTC', '—']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Older RSVPs' }));
     expect(await screen.findByRole('link', { name: 'Older Supper' })).toBeInTheDocument();

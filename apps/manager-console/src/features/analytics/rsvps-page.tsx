@@ -6,7 +6,10 @@ import { Button, EmptyState, LoadError, PageLoader, Select, TEXT_LINK, useDocume
 
 const PAGE_SIZE = 25;
 const ANY_STATUS = 'ANY';
-const STATUS_OPTIONS = [{ value: ANY_STATUS, label: 'Any status' }, ...RsvpStatus.options.map((status) => ({ value: status, label: `${rsvpStatusLabel(status)} (${status})` }))];
+const STATUS_OPTIONS = [
+  { value: ANY_STATUS, label: 'Any status' },
+  ...RsvpStatus.options.map((status) => ({ value: status, label: `${rsvpStatusLabel(status)} (${status})` })),
+];
 
 const formatWhen = (timestamp: number) => new Date(timestamp).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 

@@ -10,13 +10,26 @@ setupMockApi();
 
 const socialId = 'social-1';
 const analytics: SocialAnalytics = {
-  social: { id: socialId, slug: 'supper', title: 'Supper Club', ownerId: 'owner-1', eventTimestamp: Date.UTC(2026, 11, 1), timezone: 'UTC', isCancelled: false },
+  social: {
+    id: socialId,
+    slug: 'supper',
+    title: 'Supper Club',
+    ownerId: 'owner-1',
+    eventTimestamp: Date.UTC(2026, 11, 1),
+    timezone: 'UTC',
+    isCancelled: false,
+  },
   funnel: shapeFunnel({ views: 4, started: 2, rsvps: 2, approved: 1, attended: 0 }),
   totals: { PAGE_VIEW: 4, UNIQUE_USER: 3, RSVP: 2, PARTIAL_RSVP: 0, ATTENDANCE: 0, TICKET_TIER: 2, SURVEY_COMPLETED: 0, CAMPAIGN_EMAIL: 0 },
   paidRevenueCents: 0,
   currency: 'usd',
 };
-const series = (category: 'DAY' | 'TIER'): StatsSeries => ({ dataSet: 'RSVP', category, timezone: 'UTC', points: [{ key: 'k', label: category === 'DAY' ? 'Nov 24' : 'General', count: 2 }] });
+const series = (category: 'DAY' | 'TIER'): StatsSeries => ({
+  dataSet: 'RSVP',
+  category,
+  timezone: 'UTC',
+  points: [{ key: 'k', label: category === 'DAY' ? 'Nov 24' : 'General', count: 2 }],
+});
 
 describe('SocialAnalyticsPage', () => {
   it("shows staff the social's statistics, with the way to its owner's analytics", async () => {

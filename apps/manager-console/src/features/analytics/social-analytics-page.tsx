@@ -20,8 +20,7 @@ export function SocialAnalyticsPage() {
   }
 
   const social = analytics.data.social;
-  const downloadCsv = () =>
-    loadCsv().then(({ text, fileName }) => downloadText(text, fileName, 'text/csv;charset=utf-8'), toastError);
+  const downloadCsv = () => loadCsv().then(({ text, fileName }) => downloadText(text, fileName, 'text/csv;charset=utf-8'), toastError);
 
   return (
     <div className="flex flex-col gap-6">

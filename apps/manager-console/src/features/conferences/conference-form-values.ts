@@ -50,7 +50,21 @@ export const ConferenceFormSchema = z
 export type ConferenceFormValues = z.infer<typeof ConferenceFormSchema>;
 
 /** The form's fields in screen order, for the server's field errors. */
-export const CONFERENCE_FORM_FIELDS = ['name', 'slug', 'tagline', 'startsAt', 'endsAt', 'timezone', 'venueName', 'venueAddress', 'domain', 'branding', 'published', 'requiredVerifiedEmail', 'passes'] as const;
+export const CONFERENCE_FORM_FIELDS = [
+  'name',
+  'slug',
+  'tagline',
+  'startsAt',
+  'endsAt',
+  'timezone',
+  'venueName',
+  'venueAddress',
+  'domain',
+  'branding',
+  'published',
+  'requiredVerifiedEmail',
+  'passes',
+] as const;
 
 export const EMPTY_CONFERENCE: ConferenceFormValues = {
   name: '',
@@ -93,7 +107,9 @@ export function conferenceFormValues(conference: Conference): ConferenceFormValu
 }
 
 /** What the API takes: times read in the conference's zone, prices in cents. */
-export function conferenceBody(values: ConferenceFormValues): UpdateConferenceBody & { slug: string; name: string; startsAt: number; endsAt: number; timezone: string } {
+export function conferenceBody(
+  values: ConferenceFormValues,
+): UpdateConferenceBody & { slug: string; name: string; startsAt: number; endsAt: number; timezone: string } {
   return {
     name: values.name,
     slug: values.slug,
@@ -106,7 +122,12 @@ export function conferenceBody(values: ConferenceFormValues): UpdateConferenceBo
     domain: values.domain === '' ? null : values.domain,
     published: values.published,
     requiredVerifiedEmail: values.requiredVerifiedEmail === '' ? null : values.requiredVerifiedEmail,
-    branding: { primaryColor: values.primaryColor, accentColor: values.accentColor, logoUrl: values.logoUrl || null, heroImageUrl: values.heroImageUrl || null },
+    branding: {
+      primaryColor: values.primaryColor,
+      accentColor: values.accentColor,
+      logoUrl: values.logoUrl || null,
+      heroImageUrl: values.heroImageUrl || null,
+    },
     passes: values.passes.map((pass) => ({
       ...(pass.id ? { id: pass.id } : {}),
       name: pass.name,

@@ -41,7 +41,11 @@ export function SpeakersCrmPage() {
         ) : !speakers.data ? (
           <LoadError error={speakers.error} onRetry={speakers.refetch} />
         ) : speakers.data.data.length === 0 ? (
-          <EmptyState title={query ? 'No speaker matches' : 'No speakers yet'} description={query ? 'Try another name.' : 'Add the first speaker below.'} headingLevel={3} />
+          <EmptyState
+            title={query ? 'No speaker matches' : 'No speakers yet'}
+            description={query ? 'Try another name.' : 'Add the first speaker below.'}
+            headingLevel={3}
+          />
         ) : (
           <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
             {speakers.data.data.map((speaker) => (
@@ -51,7 +55,9 @@ export function SpeakersCrmPage() {
                   <p className="font-medium">{speaker.name}</p>
                   <p className="text-sm text-fg-muted">{[speaker.headline, speaker.company].filter(Boolean).join(' · ') || 'No headline'}</p>
                   <p className="text-sm text-fg-muted">
-                    {speaker.conferenceIds.length > 0 ? `Speaks at ${speaker.conferenceIds.map((id) => conferenceName.get(id) ?? 'another conference').join(', ')}` : 'Not at a conference yet'}
+                    {speaker.conferenceIds.length > 0
+                      ? `Speaks at ${speaker.conferenceIds.map((id) => conferenceName.get(id) ?? 'another conference').join(', ')}`
+                      : 'Not at a conference yet'}
                   </p>
                 </div>
                 <Button
@@ -111,7 +117,9 @@ function SpeakerForm({ conferences }: { conferences: { value: string; label: str
         toastError(error);
         return;
       }
-      fieldErrors.forEach(({ field, message }, index) => setError((field.startsWith('links') ? 'website' : field) as keyof SpeakerFormValues, { type: 'server', message }, { shouldFocus: index === 0 }));
+      fieldErrors.forEach(({ field, message }, index) =>
+        setError((field.startsWith('links') ? 'website' : field) as keyof SpeakerFormValues, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
     }
   });
 
@@ -122,7 +130,12 @@ function SpeakerForm({ conferences }: { conferences: { value: string; label: str
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput label="Speaker name" required autoComplete="off" error={errors.name?.message} {...register('name')} />
-        <Select label="Conference" options={[{ value: '', label: 'None yet (staff only)' }, ...conferences]} error={errors.conferenceId?.message} {...register('conferenceId')} />
+        <Select
+          label="Conference"
+          options={[{ value: '', label: 'None yet (staff only)' }, ...conferences]}
+          error={errors.conferenceId?.message}
+          {...register('conferenceId')}
+        />
         <TextInput label="Headline" error={errors.headline?.message} {...register('headline')} />
         <TextInput label="Company" error={errors.company?.message} {...register('company')} />
         <TextInput label="Photo address" type="url" error={errors.photoUrl?.message} {...register('photoUrl')} />

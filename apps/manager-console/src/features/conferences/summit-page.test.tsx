@@ -24,7 +24,14 @@ const base = {
   requiredVerifiedEmail: null,
   canManage: true,
 };
-const onItsDomain = { ...base, id: '6a1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a10', slug: 'data-days', name: 'Data Days', domain: 'datadays.example.org', published: true } as Conference;
+const onItsDomain = {
+  ...base,
+  id: '6a1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a10',
+  slug: 'data-days',
+  name: 'Data Days',
+  domain: 'datadays.example.org',
+  published: true,
+} as Conference;
 const withoutDomain = { ...base, id: '0b7e0f4e-4a8e-4e8a-9a55-5b8f0d7c2e11', slug: 'ops-week', name: 'Ops Week', domain: null, published: true } as Conference;
 
 function serveConferences() {
@@ -38,7 +45,7 @@ function serveConferences() {
 }
 
 describe('SummitPage "View site"', () => {
-  it("links each conference to its site: its own domain, else /conference/ naming it, in a new tab", async () => {
+  it('links each conference to its site: its own domain, else /conference/ naming it, in a new tab', async () => {
     serveConferences();
     signIn();
     renderPage(<SummitPage />, { path: '/summit', url: '/summit' });

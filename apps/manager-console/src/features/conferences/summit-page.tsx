@@ -57,10 +57,12 @@ function ConferenceOverview({ onChoose }: { onChoose: (id: string) => void }) {
                     </button>
                   </h3>
                   <p className="text-sm text-fg-muted">
-                    {new Date(conference.startsAt).toLocaleDateString('en-US', { timeZone: conference.timezone, dateStyle: 'medium' })} · {conference.venueName || 'Venue to be announced'}
+                    {new Date(conference.startsAt).toLocaleDateString('en-US', { timeZone: conference.timezone, dateStyle: 'medium' })} ·{' '}
+                    {conference.venueName || 'Venue to be announced'}
                   </p>
                   <p className="text-sm">
-                    {ticketsSold(conference)} tickets sold · {formatCurrency(revenueCents(conference))} <Badge tone={conference.published ? 'success' : 'neutral'}>{conference.published ? 'Published' : 'Draft'}</Badge>
+                    {ticketsSold(conference)} tickets sold · {formatCurrency(revenueCents(conference))}{' '}
+                    <Badge tone={conference.published ? 'success' : 'neutral'}>{conference.published ? 'Published' : 'Draft'}</Badge>
                   </p>
                   <p>
                     <ViewSiteLink conference={conference} plain />
@@ -127,54 +129,68 @@ function ChosenConference({ id, onBack }: { id: string; onBack: () => void }) {
           <PartnersEditor conference={data} />
         ) : (
           <div className="flex flex-col gap-8">
-          <section aria-labelledby="sales-title" className="flex flex-col gap-3">
-            <h2 id="sales-title" className="text-xl font-semibold">
-              Passes and sales
-            </h2>
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead>
-                  <tr className="border-b border-border">
-                    <th scope="col" className="py-2 pr-3">Pass</th>
-                    <th scope="col" className="py-2 pr-3">Price</th>
-                    <th scope="col" className="py-2 pr-3">Sold</th>
-                    <th scope="col" className="py-2 pr-3">Left</th>
-                    <th scope="col" className="py-2 pr-3">Revenue</th>
-                    <th scope="col" className="py-2">Sale</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.passes.map((pass) => (
-                    <tr key={pass.id} className="border-b border-border">
-                      <th scope="row" className="py-2 pr-3 font-medium">{pass.name}</th>
-                      <td className="py-2 pr-3">{formatCurrency(pass.priceCents)}</td>
-                      <td className="py-2 pr-3">{pass.sold}</td>
-                      <td className="py-2 pr-3">{pass.remaining}</td>
-                      <td className="py-2 pr-3">{formatCurrency(pass.sold * pass.priceCents)}</td>
-                      <td className="py-2">{passSaleLabel(passSaleState(pass, now))}</td>
+            <section aria-labelledby="sales-title" className="flex flex-col gap-3">
+              <h2 id="sales-title" className="text-xl font-semibold">
+                Passes and sales
+              </h2>
+              <div className="overflow-x-auto">
+                <table className="w-full text-left text-sm">
+                  <thead>
+                    <tr className="border-b border-border">
+                      <th scope="col" className="py-2 pr-3">
+                        Pass
+                      </th>
+                      <th scope="col" className="py-2 pr-3">
+                        Price
+                      </th>
+                      <th scope="col" className="py-2 pr-3">
+                        Sold
+                      </th>
+                      <th scope="col" className="py-2 pr-3">
+                        Left
+                      </th>
+                      <th scope="col" className="py-2 pr-3">
+                        Revenue
+                      </th>
+                      <th scope="col" className="py-2">
+                        Sale
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
-          <Card as="section">
-            <ConferenceForm
-              key={data.id}
-              title="Details, branding and passes"
-              initial={conferenceFormValues(data)}
-              submitLabel="Save changes"
-              requestedDomain={data.requestedDomain}
-              onSubmit={async (values) => {
-                await updateConference({ id: data.id, body: conferenceBody(values) }).unwrap();
-                toast.success('Conference saved');
-              }}
-            />
-            {data.requestedDomain ? <DomainRequest conference={data} /> : null}
-          </Card>
-          <Card as="section">
-            <AgendaEditor conference={data} />
-          </Card>
+                  </thead>
+                  <tbody>
+                    {data.passes.map((pass) => (
+                      <tr key={pass.id} className="border-b border-border">
+                        <th scope="row" className="py-2 pr-3 font-medium">
+                          {pass.name}
+                        </th>
+                        <td className="py-2 pr-3">{formatCurrency(pass.priceCents)}</td>
+                        <td className="py-2 pr-3">{pass.sold}</td>
+                        <td className="py-2 pr-3">{pass.remaining}</td>
+                        <td className="py-2 pr-3">{formatCurrency(pass.sold * pass.priceCents)}</td>
+                        <td className="py-2">{passSaleLabel(passSaleState(pass, now))}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+            <Card as="section">
+              <ConferenceForm
+                key={data.id}
+                title="Details, branding and passes"
+                initial={conferenceFormValues(data)}
+                submitLabel="Save changes"
+                requestedDomain={data.requestedDomain}
+                onSubmit={async (values) => {
+                  await updateConference({ id: data.id, body: conferenceBody(values) }).unwrap();
+                  toast.success('Conference saved');
+                }}
+              />
+              {data.requestedDomain ? <DomainRequest conference={data} /> : null}
+            </Card>
+            <Card as="section">
+              <AgendaEditor conference={data} />
+            </Card>
           </div>
         )}
       </Tabs>

@@ -29,7 +29,9 @@ function serve(initial: HostFeature[]) {
   server.use(
     http.get('*/api/users/slug/ada-lovelace', () => HttpResponse.json(ada)),
     http.get(`*/api/users/${ada.id}`, () => HttpResponse.json(ada)),
-    http.get('*/api/users/slug/nobody', () => HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'No user has this profile address' }, { status: 404 })),
+    http.get('*/api/users/slug/nobody', () =>
+      HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'No user has this profile address' }, { status: 404 }),
+    ),
     http.get(`*/api/users/${ada.id}/permissions/social`, () => HttpResponse.json({ userId: ada.id, hostFeatures })),
     http.patch(`*/api/users/${ada.id}/permissions/social`, async ({ request }) => {
       const body = (await request.json()) as { hostFeatures: HostFeature[] };
@@ -44,7 +46,7 @@ function serve(initial: HostFeature[]) {
 const openPage = (url = '/hosts/permissions') => renderPage(<HostPermissionsPage />, { path: '/hosts/permissions', url });
 
 describe('HostPermissionsPage', () => {
-  it("finds a host by their profile address and turns their features on and off", async () => {
+  it('finds a host by their profile address and turns their features on and off', async () => {
     signIn();
     const sent = serve(['ADVANCE_BLAST']);
     openPage();

@@ -101,7 +101,10 @@ function HostFeatureSwitches({ user }: { user: PublicUser }) {
                 onChange={(on) => void turn(feature, label, on)}
                 className="group relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full border border-border bg-surface-muted transition data-[checked]:bg-primary data-[disabled]:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
               >
-                <span aria-hidden="true" className="size-4 translate-x-1 rounded-full bg-fg-muted transition group-data-[checked]:translate-x-6 group-data-[checked]:bg-primary-fg" />
+                <span
+                  aria-hidden="true"
+                  className="size-4 translate-x-1 rounded-full bg-fg-muted transition group-data-[checked]:translate-x-6 group-data-[checked]:bg-primary-fg"
+                />
               </Switch>
               <div className="flex flex-col">
                 <Label className="text-sm font-medium">{label}</Label>

@@ -14,7 +14,8 @@ export function ReviewsModerationPage() {
   let content;
   if (isLoading) content = <PageLoader label="Loading reviews…" />;
   else if (error || !data) content = <LoadError error={error} onRetry={refetch} />;
-  else if (data.data.length === 0) content = <EmptyState title="No reviews yet" description="Reviews attendees write about hosts show up here, newest first." />;
+  else if (data.data.length === 0)
+    content = <EmptyState title="No reviews yet" description="Reviews attendees write about hosts show up here, newest first." />;
   else
     content = (
       <ul className="flex flex-col gap-3">
@@ -30,7 +31,9 @@ export function ReviewsModerationPage() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
         <h1 className="text-3xl font-bold tracking-tight">Host reviews</h1>
-        <p className="text-fg-muted">The newest reviews, hidden ones included. A hidden review leaves the hosts' pages and their averages; its author still sees it, with your reason.</p>
+        <p className="text-fg-muted">
+          The newest reviews, hidden ones included. A hidden review leaves the hosts' pages and their averages; its author still sees it, with your reason.
+        </p>
       </div>
       {content}
     </div>

@@ -25,7 +25,16 @@ function serve() {
   const invoices: unknown[] = [];
   const decisions: unknown[] = [];
   const statusChanges: unknown[] = [];
-  const issued = { id: 'inv-0', patronId: acme.id, number: 'SOC-2026-0001', description: 'Winter season', amount: 90000, currency: 'USD', status: 'ISSUED', issuedAt: 1 };
+  const issued = {
+    id: 'inv-0',
+    patronId: acme.id,
+    number: 'SOC-2026-0001',
+    description: 'Winter season',
+    amount: 90000,
+    currency: 'USD',
+    status: 'ISSUED',
+    issuedAt: 1,
+  };
   server.use(
     http.get('*/api/patrons', () => HttpResponse.json({ data: [acme] })),
     http.get(`*/api/patrons/${acme.id}/invoices`, () => HttpResponse.json({ data: [issued] })),
@@ -36,10 +45,21 @@ function serve() {
     }),
     http.get(`*/api/patrons/${acme.id}/members`, () => HttpResponse.json({ data: [] })),
     http.get(`*/api/patrons/${acme.id}/moderate-question-bank`, () =>
-      HttpResponse.json({ automationStatus: 'READY', data: [{ id: 'q1', patronId: acme.id, text: 'What brought you here?', status: 'PENDING', createdAt: 1 }] }),
+      HttpResponse.json({
+        automationStatus: 'READY',
+        data: [{ id: 'q1', patronId: acme.id, text: 'What brought you here?', status: 'PENDING', createdAt: 1 }],
+      }),
     ),
     http.post('*/api/patrons', () =>
-      HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'Another patron has this code', fieldErrors: [{ field: 'body.code', message: 'Another patron has this code' }] }, { status: 400 }),
+      HttpResponse.json(
+        {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Another patron has this code',
+          fieldErrors: [{ field: 'body.code', message: 'Another patron has this code' }],
+        },
+        { status: 400 },
+      ),
     ),
     http.post(`*/api/patrons/${acme.id}/invoices`, async ({ request }) => {
       const body = (await request.json()) as object;

@@ -13,7 +13,21 @@ import {
   useUpdateInvoiceStatusMutation,
 } from '@socials/api-client';
 import { formatInvoiceAmount, InvoiceCurrency, type InvoiceStatus, type Patron, type PatronInvoice } from '@socials/domain';
-import { Badge, Button, Card, EmptyState, LoadError, PageLoader, Select, TextInput, toast, toastError, useConfirm, useDocumentTitle, type BadgeTone } from '@socials/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  LoadError,
+  PageLoader,
+  Select,
+  TextInput,
+  toast,
+  toastError,
+  useConfirm,
+  useDocumentTitle,
+  type BadgeTone,
+} from '@socials/ui';
 
 type Errors = Record<string, string>;
 
@@ -182,7 +196,14 @@ function SponsorCard({ patron }: { patron: Patron }) {
         Sponsor a social
       </h2>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <TextInput label="Social id" hint="From the social's address in the host portal" className="grow" value={socialId} error={error} onChange={(event) => setSocialId(event.target.value)} />
+        <TextInput
+          label="Social id"
+          hint="From the social's address in the host portal"
+          className="grow"
+          value={socialId}
+          error={error}
+          onChange={(event) => setSocialId(event.target.value)}
+        />
         <Button type="submit" variant="secondary" className="sm:mt-6" disabled={saving.isLoading}>
           Sponsor
         </Button>
@@ -231,7 +252,15 @@ function InvoiceCard({ patron }: { patron: Patron }) {
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
         <TextInput label="Description" required value={description} error={errors.description} onChange={(event) => setDescription(event.target.value)} />
         <div className="flex flex-col gap-3 sm:flex-row">
-          <TextInput label="Amount" inputMode="decimal" required className="grow" value={amount} error={errors.amount} onChange={(event) => setAmount(event.target.value)} />
+          <TextInput
+            label="Amount"
+            inputMode="decimal"
+            required
+            className="grow"
+            value={amount}
+            error={errors.amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
           <Select
             label="Currency"
             value={currency}
@@ -298,7 +327,13 @@ function InvoicesCard({ patron }: { patron: Patron }) {
                   <Button size="sm" disabled={updating.isLoading} onClick={() => void mark(invoice, 'PAID')} aria-label={`Mark invoice ${invoice.number} paid`}>
                     Mark paid
                   </Button>
-                  <Button size="sm" variant="secondary" disabled={updating.isLoading} onClick={() => askToVoid(invoice)} aria-label={`Void invoice ${invoice.number}`}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={updating.isLoading}
+                    onClick={() => askToVoid(invoice)}
+                    aria-label={`Void invoice ${invoice.number}`}
+                  >
                     Void
                   </Button>
                 </>
@@ -346,7 +381,13 @@ function ModerationCard({ patron }: { patron: Patron }) {
               <Button size="sm" disabled={moderating.isLoading} onClick={() => void decide(question.id, 'APPROVED')} aria-label={`Approve: ${question.text}`}>
                 Approve
               </Button>
-              <Button size="sm" variant="secondary" disabled={moderating.isLoading} onClick={() => void decide(question.id, 'REJECTED')} aria-label={`Reject: ${question.text}`}>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={moderating.isLoading}
+                onClick={() => void decide(question.id, 'REJECTED')}
+                aria-label={`Reject: ${question.text}`}
+              >
                 Reject
               </Button>
             </div>

@@ -61,7 +61,10 @@ describe('CreatePromoPage', () => {
     expect(await screen.findByText('Promo code STAFF15 created')).toBeInTheDocument();
     expect(searches).toEqual([{ text: 'founders', limit: 10 }]);
     expect(created).toEqual([
-      { socialId: dinner.id, body: { code: 'STAFF15', discountType: 'PERCENT', value: 15, tierIds: null, usageLimit: null, validFrom: null, validUntil: null } },
+      {
+        socialId: dinner.id,
+        body: { code: 'STAFF15', discountType: 'PERCENT', value: 15, tierIds: null, usageLimit: null, validFrom: null, validUntil: null },
+      },
     ]);
   });
 

@@ -22,8 +22,7 @@ export function CreatePromoPage() {
   const reference = parseSocialReference(searchParams.get(SOCIAL_PARAM) ?? '');
   // With a social chosen, ChosenSocial names the page after it.
   useDocumentTitle(reference ? null : 'Promo codes');
-  const choose = (social: SocialReference | null) =>
-    setSearchParams(social ? { [SOCIAL_PARAM]: 'id' in social ? social.id : social.slug } : {});
+  const choose = (social: SocialReference | null) => setSearchParams(social ? { [SOCIAL_PARAM]: 'id' in social ? social.id : social.slug } : {});
 
   return (
     <div className="flex flex-col gap-6">

@@ -11,7 +11,12 @@ import { PublicEventsPage } from './public-events-page';
 setupMockApi();
 
 const pending = makeSocial({ id: '22222222-2222-4222-8222-222222222222', slug: 'pending-dinner', title: 'Pending Dinner', publicApprovalStatus: 'PENDING' });
-const approved = makeSocial({ id: '33333333-3333-4333-8333-333333333333', slug: 'approved-brunch', title: 'Approved Brunch', publicApprovalStatus: 'APPROVED' });
+const approved = makeSocial({
+  id: '33333333-3333-4333-8333-333333333333',
+  slug: 'approved-brunch',
+  title: 'Approved Brunch',
+  publicApprovalStatus: 'APPROVED',
+});
 
 const MARCH_5_2030_6PM_NEW_YORK = Date.UTC(2030, 2, 5, 23, 0);
 const paidSupper = makeSocial({
@@ -122,14 +127,11 @@ describe('PublicEventsPage', () => {
     expect(asked).toBe('PENDING');
     const filters = screen.getByRole('navigation', { name: 'Filter by status' });
     await within(filters).findByRole('link', { name: 'Pending (3)' });
-    expect(within(filters).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Pending (3)',
-      'Revision Needed (1)',
-      'Approved (2)',
-      'Approved & Featured (0)',
-      'Declined (4)',
-      'All (10)',
-    ]);
+    expect(
+      within(filters)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Pending (3)', 'Revision Needed (1)', 'Approved (2)', 'Approved & Featured (0)', 'Declined (4)', 'All (10)']);
     expect(within(filters).getByRole('link', { name: 'Pending (3)' })).toHaveAttribute('aria-current', 'page');
     expect(within(filters).getByRole('link', { name: 'All (10)' })).toHaveAttribute('href', '/public-events?status=ALL');
   });

@@ -1,7 +1,15 @@
 import { createContext, useContext, useRef, useState, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetCitiesQuery, useGetReviewingPublicityQuery, useGetReviewingSummaryQuery } from '@socials/api-client';
-import { approvalStatusLabel, displaySocialTitle, formatEventTime, formatPriceDisplay, getDisplayName, type PublicApprovalStatus, type Social } from '@socials/domain';
+import {
+  approvalStatusLabel,
+  displaySocialTitle,
+  formatEventTime,
+  formatPriceDisplay,
+  getDisplayName,
+  type PublicApprovalStatus,
+  type Social,
+} from '@socials/domain';
 import { ApprovalBadge, Button, EmptyState, FOCUS_RING, LoadError, PageLoader, TEXT_LINK, useDocumentTitle, useNarrowScreen } from '@socials/ui';
 import { hostPermissionsPath, paths, publicSocialUrl } from '../../shared/paths';
 import { ApprovalActionsCell } from './components/approval-actions-cell';
@@ -75,7 +83,12 @@ function ReviewList({ status }: { status: PublicApprovalStatus | undefined }) {
   if (first.isLoading) return <PageLoader label="Loading public events…" />;
   if (first.error) return <LoadError error={first.error} onRetry={first.refetch} />;
   if (!first.data || first.data.data.length === 0) {
-    return <EmptyState title={status ? 'No public events with this status' : 'No public events yet'} description="Public socials that hosts create show up here for review." />;
+    return (
+      <EmptyState
+        title={status ? 'No public events with this status' : 'No public events yet'}
+        description="Public socials that hosts create show up here for review."
+      />
+    );
   }
 
   const nextKey = last.data?.meta.lastEvaluatedKey ?? null;
@@ -94,14 +107,30 @@ function ReviewList({ status }: { status: PublicApprovalStatus | undefined }) {
             <caption className="sr-only">{caption}</caption>
             <thead className="bg-surface-muted text-fg">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">Title</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Description</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Host</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Date</th>
-                <th scope="col" className="px-4 py-3 font-semibold">City</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Price</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Actions</th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Title
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Description
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Host
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Date
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  City
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Price
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-border bg-surface">{pages}</tbody>
@@ -129,7 +158,13 @@ interface ReviewPageProps {
 function ReviewPage({ status, startKey, cityName, asCards }: ReviewPageProps) {
   const { data } = useGetReviewingPublicityQuery({ status, limit: REVIEW_PAGE_SIZE, exclusiveStartKey: startKey });
   const Review = asCards ? ReviewCard : ReviewRow;
-  return <>{data?.data.map((social) => <Review key={social.id} social={social} cityName={cityName(social.cityId)} />)}</>;
+  return (
+    <>
+      {data?.data.map((social) => (
+        <Review key={social.id} social={social} cityName={cityName(social.cityId)} />
+      ))}
+    </>
+  );
 }
 
 interface ReviewProps {

@@ -108,7 +108,14 @@ export function ContentEditor({ kind, entry, onClose }: ContentEditorProps) {
             setSlug(event.target.value);
           }}
         />
-        <TextArea label="Summary" hint="Optional: a sentence or two shown in lists" rows={2} value={summary} error={errors.summary} onChange={(event) => setSummary(event.target.value)} />
+        <TextArea
+          label="Summary"
+          hint="Optional: a sentence or two shown in lists"
+          rows={2}
+          value={summary}
+          error={errors.summary}
+          onChange={(event) => setSummary(event.target.value)}
+        />
         <div className="flex flex-col gap-2">
           <TextArea
             label="Body"
@@ -146,7 +153,14 @@ export function ContentEditor({ kind, entry, onClose }: ContentEditorProps) {
             onChange={(value) => setFields((current) => ({ ...current, [spec.key]: value }))}
           />
         ))}
-        {entry ? null : <Checkbox label="Publish now" hint="Otherwise it is saved as a draft only staff see" checked={publish} onChange={(event) => setPublish(event.target.checked)} />}
+        {entry ? null : (
+          <Checkbox
+            label="Publish now"
+            hint="Otherwise it is saved as a draft only staff see"
+            checked={publish}
+            onChange={(event) => setPublish(event.target.checked)}
+          />
+        )}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={saving}>
             {entry ? 'Save changes' : publish ? 'Publish' : 'Save draft'}

@@ -31,7 +31,10 @@ describe('ContentPage', () => {
     server.use(
       http.get('*/api/content/JOB', ({ request }) => {
         expect(new URL(request.url).searchParams.get('includeDrafts')).toBe('true');
-        return HttpResponse.json({ data: [entry({}), entry({ id: 'e2', slug: 'intern', title: 'Intern', published: false, publishedAt: null })], meta: { lastEvaluatedKey: null } });
+        return HttpResponse.json({
+          data: [entry({}), entry({ id: 'e2', slug: 'intern', title: 'Intern', published: false, publishedAt: null })],
+          meta: { lastEvaluatedKey: null },
+        });
       }),
       http.post('*/api/content/JOB', async ({ request }) => {
         posted.push(await request.json());
@@ -57,6 +60,8 @@ describe('ContentPage', () => {
 
     expect(await within(editor).findByText('Name the company')).toBeInTheDocument();
     expect(within(editor).getByRole('textbox', { name: /^Company/ })).toHaveAccessibleDescription(/Name the company/);
-    expect(posted).toEqual([expect.objectContaining({ title: 'Head of Data', slug: 'head-of-data', published: false, fields: expect.objectContaining({ bountyCents: 250_000 }) })]);
+    expect(posted).toEqual([
+      expect.objectContaining({ title: 'Head of Data', slug: 'head-of-data', published: false, fields: expect.objectContaining({ bountyCents: 250_000 }) }),
+    ]);
   });
 });

@@ -2,7 +2,21 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDeleteContentMutation, useListContentQuery, useUpdateContentMutation } from '@socials/api-client';
 import { CONTENT_KIND_LABELS, CONTENT_KINDS, contentPublicPath, isContentKind, type ContentEntry, type ContentKind } from '@socials/domain';
-import { Badge, Button, EmptyState, LoadError, PageLoader, PagerButtons, Select, TEXT_LINK, toast, toastError, useConfirm, useDocumentTitle, usePageKeys } from '@socials/ui';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  LoadError,
+  PageLoader,
+  PagerButtons,
+  Select,
+  TEXT_LINK,
+  toast,
+  toastError,
+  useConfirm,
+  useDocumentTitle,
+  usePageKeys,
+} from '@socials/ui';
 import { ContentEditor } from './content-editor';
 
 export const KIND_PARAM = 'kind';
@@ -37,7 +51,12 @@ export function ContentPage() {
         {editing === null ? <Button onClick={() => setEditing('new')}>New {label.one.toLowerCase()}</Button> : null}
       </div>
       {editing !== null ? (
-        <ContentEditor key={editing === 'new' ? `new-${kind}` : editing.id} kind={kind} entry={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        <ContentEditor
+          key={editing === 'new' ? `new-${kind}` : editing.id}
+          kind={kind}
+          entry={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
       <EntryList key={kind} kind={kind} onEdit={setEditing} />
     </div>
@@ -46,12 +65,18 @@ export function ContentPage() {
 
 function EntryList({ kind, onEdit }: { kind: ContentKind; onEdit: (entry: ContentEntry) => void }) {
   const pages = usePageKeys();
-  const { data, error, isLoading, refetch } = useListContentQuery({ kind, includeDrafts: true, limit: 25, ...(pages.startKey ? { exclusiveStartKey: pages.startKey } : {}) });
+  const { data, error, isLoading, refetch } = useListContentQuery({
+    kind,
+    includeDrafts: true,
+    limit: 25,
+    ...(pages.startKey ? { exclusiveStartKey: pages.startKey } : {}),
+  });
   const label = CONTENT_KIND_LABELS[kind];
 
   if (isLoading) return <PageLoader label={`Loading ${label.many.toLowerCase()}…`} />;
   if (!data) return <LoadError error={error} onRetry={refetch} />;
-  if (data.data.length === 0) return <EmptyState title={`No ${label.many.toLowerCase()} yet`} description="Write the first one: it stays a draft until you publish it." />;
+  if (data.data.length === 0)
+    return <EmptyState title={`No ${label.many.toLowerCase()} yet`} description="Write the first one: it stays a draft until you publish it." />;
   return (
     <section aria-labelledby="entries-title" className="flex flex-col gap-3">
       <h2 id="entries-title" className="text-xl font-semibold">

@@ -16,10 +16,21 @@ describe('settings and page forms', () => {
       { name: 'Austin', country: 'United States' },
       { name: 'Paris', country: 'France' },
     ]);
-    expect(fromFormValues(CONFIG_FIELDS.payment, { paidProposalPriceCents: '12.5', attendanceDepositCents: 'lots' })).toEqual({ paidProposalPriceCents: 1250, attendanceDepositCents: 'lots' });
-    const plan = fromFormValues(CONTENT_FIELD_SPECS.ENTERPRISE_PLAN, { 'fields.priceCents': '', 'fields.billingPeriod': 'YEAR', 'fields.features': 'A\nB', 'fields.highlighted': true, 'fields.ctaLabel': 'Go' });
+    expect(fromFormValues(CONFIG_FIELDS.payment, { paidProposalPriceCents: '12.5', attendanceDepositCents: 'lots' })).toEqual({
+      paidProposalPriceCents: 1250,
+      attendanceDepositCents: 'lots',
+    });
+    const plan = fromFormValues(CONTENT_FIELD_SPECS.ENTERPRISE_PLAN, {
+      'fields.priceCents': '',
+      'fields.billingPeriod': 'YEAR',
+      'fields.features': 'A\nB',
+      'fields.highlighted': true,
+      'fields.ctaLabel': 'Go',
+    });
     expect(plan).toEqual({ fields: { priceCents: null, billingPeriod: 'YEAR', features: ['A', 'B'], highlighted: true, ctaLabel: 'Go' } });
-    expect(fromFormValues(CONTENT_FIELD_SPECS.BLOG, { 'fields.author': 'Ada', 'fields.coverImageUrl': ' ', 'fields.tags': 'a, b,' })).toEqual({ fields: { author: 'Ada', tags: ['a', 'b'] } });
+    expect(fromFormValues(CONTENT_FIELD_SPECS.BLOG, { 'fields.author': 'Ada', 'fields.coverImageUrl': ' ', 'fields.tags': 'a, b,' })).toEqual({
+      fields: { author: 'Ada', tags: ['a', 'b'] },
+    });
   });
 
   it('puts a server fault on the field it belongs to', () => {

@@ -194,7 +194,12 @@ export const CONFIG_FIELDS: Record<ConfigGroup, readonly FieldSpec[]> = {
   ],
   partnerMenus: PARTNER_KEYS.flatMap((key): FieldSpec[] => [
     { key: `${key}.websiteLabel`, label: `${key}: website link text`, kind: 'text' },
-    { key: `${key}.websiteUrl`, label: `${key}: website address`, kind: 'text', hint: 'An http:// or https:// address, opened in a new tab; empty for a menu of Contact alone' },
+    {
+      key: `${key}.websiteUrl`,
+      label: `${key}: website address`,
+      kind: 'text',
+      hint: 'An http:// or https:// address, opened in a new tab; empty for a menu of Contact alone',
+    },
   ]),
 };
 

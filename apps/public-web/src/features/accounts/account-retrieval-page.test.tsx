@@ -46,7 +46,8 @@ describe('AccountRetrievalPage', () => {
   it('sends a code to the old address, then one to the new address, and moves the account only with the second', async () => {
     const sent = serve(
       () => pending('ada@gmail.com'),
-      () => HttpResponse.json({ access_token: fakeJwt(me.id), refresh_token: 'r', token_type: 'Bearer', expires_in: 900, user: { ...me, email: 'ada@gmail.com' } }),
+      () =>
+        HttpResponse.json({ access_token: fakeJwt(me.id), refresh_token: 'r', token_type: 'Bearer', expires_in: 900, user: { ...me, email: 'ada@gmail.com' } }),
     );
     await reachSecondStep();
     await userEvent.type(screen.getByRole('textbox', { name: 'New sign-in e-mail' }), 'ada@gmail.com');
@@ -71,7 +72,13 @@ describe('AccountRetrievalPage', () => {
       () => {
         tries += 1;
         if (tries === 1) return HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'The code is wrong or has expired' }, { status: 400 });
-        return HttpResponse.json({ access_token: fakeJwt(me.id), refresh_token: 'r', token_type: 'Bearer', expires_in: 900, user: { ...me, email: 'ada@gmail.com' } });
+        return HttpResponse.json({
+          access_token: fakeJwt(me.id),
+          refresh_token: 'r',
+          token_type: 'Bearer',
+          expires_in: 900,
+          user: { ...me, email: 'ada@gmail.com' },
+        });
       },
     );
     await reachSecondStep();

@@ -101,7 +101,10 @@ describe('ChatPage', () => {
   });
 
   it('lists the channels with their unread counts, opens one, and sends a message with Enter', async () => {
-    const posted = serveChat([aChannel(), aChannel({ id: 'channel-2', type: 'direct', refId: 'channel-2', name: 'Ola Peer', social: null, unreadCount: 0 })], [aMessage()]);
+    const posted = serveChat(
+      [aChannel(), aChannel({ id: 'channel-2', type: 'direct', refId: 'channel-2', name: 'Ola Peer', social: null, unreadCount: 0 })],
+      [aMessage()],
+    );
     openChat();
     const channels = await screen.findByRole('navigation', { name: 'Channels' });
     const rooftop = within(channels).getByRole('button', { name: /Rooftop Supper/ });

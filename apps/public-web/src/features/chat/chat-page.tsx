@@ -45,7 +45,12 @@ export function ChatPage() {
   if (isLoading) body = <PageLoader label="Loading your chats…" />;
   else if (error) body = <LoadError error={error} onRetry={refetch} />;
   else if (!channels || channels.length === 0)
-    body = <EmptyState title="No chats yet" description="A social's channel opens to its hosts and to the guests who are going: RSVP to a social to join its chat." />;
+    body = (
+      <EmptyState
+        title="No chats yet"
+        description="A social's channel opens to its hosts and to the guests who are going: RSVP to a social to join its chat."
+      />
+    );
   else
     body = (
       <div className="grid gap-4 md:grid-cols-[16rem_minmax(0,1fr)]">
@@ -149,7 +154,17 @@ function Conversation({ channel, viewerId, thread, onThread, onBack }: Conversat
                 Event page
               </Link>
             ) : null}
-            <Button type="button" size="sm" variant="secondary" aria-pressed={channel.muted} onClick={() => void updateState({ ...ref, body: { muted: !channel.muted } }).unwrap().catch(toastError)}>
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              aria-pressed={channel.muted}
+              onClick={() =>
+                void updateState({ ...ref, body: { muted: !channel.muted } })
+                  .unwrap()
+                  .catch(toastError)
+              }
+            >
               {channel.muted ? 'Unmute' : 'Mute'}
             </Button>
             <Button type="button" size="sm" variant="ghost" className="md:hidden" onClick={onBack}>
@@ -179,7 +194,19 @@ function Conversation({ channel, viewerId, thread, onThread, onBack }: Conversat
   );
 }
 
-function ThreadPanel({ channel, messageId, viewerId, canModerate, onClose }: { channel: ChatChannelRef; messageId: string; viewerId: string; canModerate: boolean; onClose: () => void }) {
+function ThreadPanel({
+  channel,
+  messageId,
+  viewerId,
+  canModerate,
+  onClose,
+}: {
+  channel: ChatChannelRef;
+  messageId: string;
+  viewerId: string;
+  canModerate: boolean;
+  onClose: () => void;
+}) {
   const { data, error, isLoading, refetch } = useGetChatRepliesQuery({ ...channel, messageId });
   return (
     <section aria-labelledby="chat-thread-title" className="flex flex-col gap-3 rounded-lg border border-border p-3">

@@ -29,7 +29,10 @@ export function MessageItem({ message, channel, viewerId, canModerate, onOpenThr
   const name = getDisplayName(message.author) || 'Someone';
   const isAuthor = message.author.id === viewerId;
 
-  const toggle = (emoji: string) => react({ ...args, emoji }).unwrap().catch(toastError);
+  const toggle = (emoji: string) =>
+    react({ ...args, emoji })
+      .unwrap()
+      .catch(toastError);
   const save = async (event: FormEvent) => {
     event.preventDefault();
     try {
@@ -67,7 +70,14 @@ export function MessageItem({ message, channel, viewerId, canModerate, onOpenThr
           <p className="text-sm text-fg-muted italic">This message was deleted.</p>
         ) : editing ? (
           <form onSubmit={save} className="flex flex-col gap-2">
-            <TextArea label="Edit your message" rows={2} value={draft} maxLength={MAX_CHAT_MESSAGE_LENGTH} onChange={(event) => setDraft(event.target.value)} required />
+            <TextArea
+              label="Edit your message"
+              rows={2}
+              value={draft}
+              maxLength={MAX_CHAT_MESSAGE_LENGTH}
+              onChange={(event) => setDraft(event.target.value)}
+              required
+            />
             <div className="flex gap-2">
               <Button type="submit" size="sm" disabled={saving || draft.trim() === ''}>
                 Save

@@ -1,10 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useAppDispatch } from '@socials/auth';
-import { chatApi, connectChatSocket, mergeChatMessageIntoCache, tags, type ChatChannelRef, type ChatSocketConnection, type ChatSocketStatus } from '@socials/api-client';
+import {
+  chatApi,
+  connectChatSocket,
+  mergeChatMessageIntoCache,
+  tags,
+  type ChatChannelRef,
+  type ChatSocketConnection,
+  type ChatSocketStatus,
+} from '@socials/api-client';
 import { lastChatMessage, type ChatChannel, type ChatServerFrame } from '@socials/domain';
 
-export const refOf = (channel: Pick<ChatChannel, 'id' | 'type' | 'refId'>): ChatChannelRef => ({ type: channel.type, refId: channel.refId, channelId: channel.id });
+export const refOf = (channel: Pick<ChatChannel, 'id' | 'type' | 'refId'>): ChatChannelRef => ({
+  type: channel.type,
+  refId: channel.refId,
+  channelId: channel.id,
+});
 
 /**
  * Follows the user's channels over the chat socket and merges what arrives into the cached pages:

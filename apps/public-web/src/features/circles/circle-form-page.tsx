@@ -22,7 +22,17 @@ interface CircleFormValues {
 
 const FORM_FIELDS = ['name', 'slug', 'description', 'coverUrl', 'visibility', 'joinPolicy', 'requiredVerifiedEmail', 'membershipPrice'] as const;
 
-const EMPTY: CircleFormValues = { name: '', slug: '', description: '', coverUrl: '', visibility: 'PUBLIC', joinPolicy: 'OPEN', requiredVerifiedEmail: '', monthlyPrice: '', yearlyPrice: '' };
+const EMPTY: CircleFormValues = {
+  name: '',
+  slug: '',
+  description: '',
+  coverUrl: '',
+  visibility: 'PUBLIC',
+  joinPolicy: 'OPEN',
+  requiredVerifiedEmail: '',
+  monthlyPrice: '',
+  yearlyPrice: '',
+};
 
 const dollars = (cents: number | null | undefined) => (cents ? String(cents / 100) : '');
 const MONTHLY_ERROR = 'membershipPrice.monthlyCents';
@@ -50,7 +60,10 @@ const valuesOf = (circle: Circle): CircleFormValues => ({
 
 const visibilityOptions = Visibility.options.map((value) => ({ value, label: VISIBILITY_LABELS[value] }));
 const joinPolicyOptions = CircleJoinPolicy.options.map((value) => ({ value, label: JOIN_POLICY_LABELS[value] }));
-const verifiedEmailOptions = [{ value: '', label: 'Nothing: anyone who may join' }, ...VerifiedEmailRequirement.options.map((value) => ({ value, label: VERIFIED_EMAIL_REQUIREMENT_LABELS[value] }))];
+const verifiedEmailOptions = [
+  { value: '', label: 'Nothing: anyone who may join' },
+  ...VerifiedEmailRequirement.options.map((value) => ({ value, label: VERIFIED_EMAIL_REQUIREMENT_LABELS[value] })),
+];
 
 /** /circles/new — start a circle. */
 export function NewCirclePage() {
@@ -70,7 +83,13 @@ export function EditCirclePage() {
   useDocumentTitle('Edit circle');
   let content;
   if (isLoading) content = <PageLoader label="Loading the circle…" />;
-  else if (!circle) content = isApiHttpError(error) && error.status !== 404 ? <LoadError error={error} onRetry={refetch} /> : <EmptyState title="Circle not found" description="The link may be old." />;
+  else if (!circle)
+    content =
+      isApiHttpError(error) && error.status !== 404 ? (
+        <LoadError error={error} onRetry={refetch} />
+      ) : (
+        <EmptyState title="Circle not found" description="The link may be old." />
+      );
   else if (!circle.canManage) content = <EmptyState title="Only its hosts can edit this circle" description="Ask the owner to make you a host." />;
   else content = <CircleForm initial={valuesOf(circle)} circle={circle} />;
   return (
@@ -87,7 +106,8 @@ function CircleForm({ initial, circle }: { initial: CircleFormValues; circle: Ci
   const [create, creating] = useCreateCircleMutation();
   const [update, updating] = useUpdateCircleMutation();
   const navigate = useNavigate();
-  const set = (field: keyof CircleFormValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof CircleFormValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -123,11 +143,33 @@ function CircleForm({ initial, circle }: { initial: CircleFormValues; circle: Ci
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <TextInput label="Name" name="name" required value={values.name} onChange={set('name')} error={errors.name} />
-      <TextInput label="Address" name="slug" value={values.slug} onChange={set('slug')} error={errors.slug} hint="Lower-case letters, digits and hyphens; made from the name when left empty." />
+      <TextInput
+        label="Address"
+        name="slug"
+        value={values.slug}
+        onChange={set('slug')}
+        error={errors.slug}
+        hint="Lower-case letters, digits and hyphens; made from the name when left empty."
+      />
       <TextArea label="Description" name="description" rows={4} value={values.description} onChange={set('description')} error={errors.description} />
       <TextInput label="Cover image URL" name="coverUrl" type="url" value={values.coverUrl} onChange={set('coverUrl')} error={errors.coverUrl} />
-      <Select label="Visibility" name="visibility" value={values.visibility} onChange={set('visibility')} options={visibilityOptions} error={errors.visibility} hint={VISIBILITY_HINTS[values.visibility]} />
-      <Select label="Who can join" name="joinPolicy" value={values.joinPolicy} onChange={set('joinPolicy')} options={joinPolicyOptions} error={errors.joinPolicy} />
+      <Select
+        label="Visibility"
+        name="visibility"
+        value={values.visibility}
+        onChange={set('visibility')}
+        options={visibilityOptions}
+        error={errors.visibility}
+        hint={VISIBILITY_HINTS[values.visibility]}
+      />
+      <Select
+        label="Who can join"
+        name="joinPolicy"
+        value={values.joinPolicy}
+        onChange={set('joinPolicy')}
+        options={joinPolicyOptions}
+        error={errors.joinPolicy}
+      />
       <Select
         label="Members need"
         name="requiredVerifiedEmail"
@@ -139,10 +181,27 @@ function CircleForm({ initial, circle }: { initial: CircleFormValues; circle: Ci
       />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 font-medium">Paid membership</legend>
-        <p className="text-sm text-fg-muted">Leave both empty for a free circle. Members pay through the payment provider and renew until they cancel; hosts still let people in from requests for free.</p>
+        <p className="text-sm text-fg-muted">
+          Leave both empty for a free circle. Members pay through the payment provider and renew until they cancel; hosts still let people in from requests for
+          free.
+        </p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput label="Monthly price (USD)" name="monthlyPrice" inputMode="decimal" value={values.monthlyPrice} onChange={set('monthlyPrice')} error={errors[MONTHLY_ERROR]} />
-          <TextInput label="Yearly price (USD)" name="yearlyPrice" inputMode="decimal" value={values.yearlyPrice} onChange={set('yearlyPrice')} error={errors[YEARLY_ERROR]} />
+          <TextInput
+            label="Monthly price (USD)"
+            name="monthlyPrice"
+            inputMode="decimal"
+            value={values.monthlyPrice}
+            onChange={set('monthlyPrice')}
+            error={errors[MONTHLY_ERROR]}
+          />
+          <TextInput
+            label="Yearly price (USD)"
+            name="yearlyPrice"
+            inputMode="decimal"
+            value={values.yearlyPrice}
+            onChange={set('yearlyPrice')}
+            error={errors[YEARLY_ERROR]}
+          />
         </div>
       </fieldset>
       <div className="flex flex-wrap items-center gap-4">

@@ -11,7 +11,8 @@ import { CirclePage } from './circle-page';
 setupMockApi();
 
 /** A paid circle: 12 a month or 120 a year. */
-const aCircle = (overrides: Partial<Circle> = {}): Circle => aCircleFixture({ membershipPrice: { monthlyCents: 1200, yearlyCents: 12000, currency: 'usd' }, ...overrides });
+const aCircle = (overrides: Partial<Circle> = {}): Circle =>
+  aCircleFixture({ membershipPrice: { monthlyCents: 1200, yearlyCents: 12000, currency: 'usd' }, ...overrides });
 
 const active: CircleSubscription = {
   id: 'sub-1',
@@ -44,7 +45,17 @@ describe('paid membership on the circle page', () => {
     server.use(
       http.post('*/api/payments/circles/circle-1/payment-sessions', async ({ request }) => {
         asked = await request.json();
-        return HttpResponse.json({ subscriptionId: 'sub-1', checkoutUrl: 'http://localhost/api/circles/test-checkout/cs_test_1', expiresAt: 0, amountCents: 12000, currency: 'usd', interval: 'YEARLY' }, { status: 201 });
+        return HttpResponse.json(
+          {
+            subscriptionId: 'sub-1',
+            checkoutUrl: 'http://localhost/api/circles/test-checkout/cs_test_1',
+            expiresAt: 0,
+            amountCents: 12000,
+            currency: 'usd',
+            interval: 'YEARLY',
+          },
+          { status: 201 },
+        );
       }),
     );
     open();
@@ -90,7 +101,9 @@ describe('paid membership on the circle page', () => {
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Leave circle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave Night Owls?' });
-    expect(within(dialog).getByText('Your membership is paid until March 3, 2030: you stay a member until then and nothing more is charged.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Your membership is paid until March 3, 2030: you stay a member until then and nothing more is charged.'),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Leave circle' }));
     await expect.poll(() => left).toBe(true);
     expect(await screen.findByText('You leave Night Owls on March 3, 2030')).toBeInTheDocument();

@@ -34,7 +34,13 @@ export function PaidJoinButtons({ circle, price }: { circle: Circle; price: Memb
   return (
     <div role="group" aria-label={`Membership of ${circle.name}`} className="flex flex-wrap gap-2">
       {choices.map(({ interval, cents }, index) => (
-        <Button key={interval} variant={index === 0 ? 'primary' : 'secondary'} onClick={() => pay(interval)} loading={starting.isLoading && starting.originalArgs?.body.interval === interval} disabled={starting.isLoading}>
+        <Button
+          key={interval}
+          variant={index === 0 ? 'primary' : 'secondary'}
+          onClick={() => pay(interval)}
+          loading={starting.isLoading && starting.originalArgs?.body.interval === interval}
+          disabled={starting.isLoading}
+        >
           Join for {formatCurrency(cents)} / {PER[interval]}
         </Button>
       ))}
@@ -127,7 +133,8 @@ export function useMembershipReturn(circle: Circle | undefined): void {
   const outcome = params.get('membership');
   useEffect(() => {
     if (!circle || !outcome) return;
-    if (outcome === 'success') toast.success(circle.myMembership?.status === 'ACTIVE' ? `Welcome to ${circle.name}` : 'Payment received: your membership starts in a moment');
+    if (outcome === 'success')
+      toast.success(circle.myMembership?.status === 'ACTIVE' ? `Welcome to ${circle.name}` : 'Payment received: your membership starts in a moment');
     else if (outcome === 'cancelled') toast('Checkout cancelled: nothing was charged');
     setParams(
       (current) => {

@@ -11,7 +11,15 @@ import {
   useRemoveCircleMemberMutation,
 } from '@socials/api-client';
 import { buildLoginPath, getReferralCode, useCurrentUser } from '@socials/auth';
-import { formatZonedTimestamp, getDisplayName, joinOutcome, memberPaymentLabel, subscriptionGivesAccess, type Circle, type CircleMember } from '@socials/domain';
+import {
+  formatZonedTimestamp,
+  getDisplayName,
+  joinOutcome,
+  memberPaymentLabel,
+  subscriptionGivesAccess,
+  type Circle,
+  type CircleMember,
+} from '@socials/domain';
 import {
   Badge,
   Button,
@@ -118,7 +126,9 @@ function MembershipActions({ circle }: { circle: Circle }) {
   // In a paid circle, whoever could join at once pays instead; hosts still let people in from requests.
   const price = circle.membershipPrice;
   const paysToJoin = price !== null && joinOutcome(circle.joinPolicy, circle.myMembership?.status ?? null) === 'ACTIVE';
-  const { data: paid, isLoading: paidLoading } = useGetMyCircleSubscriptionQuery(circle.id, { skip: !user || circle.myMembership?.status !== 'ACTIVE' || circle.myMembership.role !== 'member' });
+  const { data: paid, isLoading: paidLoading } = useGetMyCircleSubscriptionQuery(circle.id, {
+    skip: !user || circle.myMembership?.status !== 'ACTIVE' || circle.myMembership.role !== 'member',
+  });
   const subscription = paid?.subscription && subscriptionGivesAccess(paid.subscription.status) ? paid.subscription : null;
   const isPaidMember = subscription !== null;
 
@@ -185,7 +195,10 @@ function ShareLink({ circle, code }: { circle: Circle; code: string }) {
   return (
     <Card className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm">
-        Invite friends with your link: <output className="break-all font-mono" aria-label="Your invite link">{url}</output>
+        Invite friends with your link:{' '}
+        <output className="break-all font-mono" aria-label="Your invite link">
+          {url}
+        </output>
       </p>
       <Button variant="secondary" size="sm" onClick={copy}>
         Copy link
@@ -287,7 +300,11 @@ function MemberRow({ member, children }: { member: CircleMember; children?: Reac
 
 function Members({ circle }: { circle: Circle }) {
   const pages = usePageKeys();
-  const { data, error, isLoading, refetch } = useGetCircleMembersQuery({ circleId: circle.id, limit: CIRCLE_MEMBERS_PER_PAGE, ...(pages.startKey ? { exclusiveStartKey: pages.startKey } : {}) });
+  const { data, error, isLoading, refetch } = useGetCircleMembersQuery({
+    circleId: circle.id,
+    limit: CIRCLE_MEMBERS_PER_PAGE,
+    ...(pages.startKey ? { exclusiveStartKey: pages.startKey } : {}),
+  });
   let content;
   if (isLoading) content = <PageLoader label="Loading members…" />;
   else if (error && typeof error === 'object' && 'status' in error && error.status === 403)

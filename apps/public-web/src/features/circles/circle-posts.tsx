@@ -2,7 +2,21 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { mapFieldErrors, useCreatePostMutation, useGetCirclePostsQuery } from '@socials/api-client';
 import { formatCurrency, POST_ACCESS, POST_ACCESS_LABELS, POST_LIMITS, type Circle, type Post, type PostAccess } from '@socials/domain';
-import { Badge, Button, Card, EmptyState, FOCUS_RING, LoadError, PageLoader, SECONDARY_BUTTON_LINK, Select, TextArea, TextInput, toast, toastError } from '@socials/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  FOCUS_RING,
+  LoadError,
+  PageLoader,
+  SECONDARY_BUTTON_LINK,
+  Select,
+  TextArea,
+  TextInput,
+  toast,
+  toastError,
+} from '@socials/ui';
 import { HOST_PORTAL_URL, circlePostPath } from '../../shared/paths';
 
 const isForbidden = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 403;
@@ -118,9 +132,18 @@ function PostForm({ circleId, onDone }: { circleId: string; onDone: () => void }
       <TextInput name="title" label="Title" required maxLength={POST_LIMITS.titleMax} error={errors.title} />
       <TextInput name="teaser" label="Teaser" hint="What everyone sees, even before unlocking" maxLength={POST_LIMITS.teaserMax} error={errors.teaser} />
       <TextArea name="body" label="Post" hint="Markdown: **bold**, _italic_, [links](https://…), lists" required rows={8} error={errors.body} />
-      <Select label="Who can read it" name="access" options={ACCESS_OPTIONS} value={access} onChange={(event) => setAccess(event.target.value as PostAccess)} error={errors.access} />
+      <Select
+        label="Who can read it"
+        name="access"
+        options={ACCESS_OPTIONS}
+        value={access}
+        onChange={(event) => setAccess(event.target.value as PostAccess)}
+        error={errors.access}
+      />
       {access === 'POINTS' ? <TextInput name="pointsCost" label="Points to unlock" type="number" min={1} required error={errors.pointsCost} /> : null}
-      {access === 'PAID' ? <TextInput name="price" label="Price to unlock (USD)" type="number" min={0.5} step={0.01} required error={errors.priceCents} /> : null}
+      {access === 'PAID' ? (
+        <TextInput name="price" label="Price to unlock (USD)" type="number" min={0.5} step={0.01} required error={errors.priceCents} />
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={isLoading}>
           Publish

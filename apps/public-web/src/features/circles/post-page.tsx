@@ -53,7 +53,8 @@ export function PostPage() {
         <p className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
           <Badge>{POST_ACCESS_LABELS[shown.access]}</Badge>
           <span>
-            By {getDisplayName(shown.author) || 'a host'} · <time dateTime={new Date(shown.createdAt).toISOString()}>{formatZonedTimestamp(shown.createdAt, readerZone())}</time>
+            By {getDisplayName(shown.author) || 'a host'} ·{' '}
+            <time dateTime={new Date(shown.createdAt).toISOString()}>{formatZonedTimestamp(shown.createdAt, readerZone())}</time>
           </span>
         </p>
         {shown.teaser ? <p className="text-lg">{shown.teaser}</p> : null}
@@ -122,7 +123,9 @@ function UnlockButton({ post, info }: { post: Post; info: PostUnlockInfo }) {
   const ask = () =>
     confirm({
       title: points ? `Spend ${price} on this post?` : `Pay ${price} for this post?`,
-      body: points ? `Your balance goes from ${info.balance ?? 0} to ${(info.balance ?? 0) - (info.pointsCost ?? 0)} points.` : 'You go to the payment page; the post opens once the payment is confirmed.',
+      body: points
+        ? `Your balance goes from ${info.balance ?? 0} to ${(info.balance ?? 0) - (info.pointsCost ?? 0)} points.`
+        : 'You go to the payment page; the post opens once the payment is confirmed.',
       keepLabel: 'Not now',
       confirmLabel: points ? `Unlock for ${price}` : `Pay ${price}`,
       tone: 'primary',

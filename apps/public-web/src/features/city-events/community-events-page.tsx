@@ -19,12 +19,11 @@ export function CommunityEventsPage() {
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {cities.map((city) => (
           <li key={city.id}>
-            <Link
-              to={cityEventsPath(city.id)}
-              className={`flex flex-col rounded-lg border border-border bg-surface p-4 hover:bg-surface-muted ${FOCUS_RING}`}
-            >
+            <Link to={cityEventsPath(city.id)} className={`flex flex-col rounded-lg border border-border bg-surface p-4 hover:bg-surface-muted ${FOCUS_RING}`}>
               <span className="font-semibold">{withTechEventsSuffix('', city.name)}</span>
-              <span className="text-sm text-fg-muted">{city.name}, {city.country}</span>
+              <span className="text-sm text-fg-muted">
+                {city.name}, {city.country}
+              </span>
             </Link>
           </li>
         ))}

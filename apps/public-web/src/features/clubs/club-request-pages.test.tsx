@@ -34,7 +34,12 @@ describe('club request pages', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('your request reached our team');
     expect(sent).toEqual([
-      { type: 'COMMUNITY_ACCESS', name: 'Ada Lovelace', email: 'ada@example.com', message: 'Access to the club: Founders Circle\n\nI run a small analytics start-up.' },
+      {
+        type: 'COMMUNITY_ACCESS',
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        message: 'Access to the club: Founders Circle\n\nI run a small analytics start-up.',
+      },
     ]);
   });
 
@@ -63,7 +68,12 @@ describe('club request pages', () => {
 
     expect(await screen.findByText('Request sent: we will reply by e-mail')).toBeInTheDocument();
     expect(sent).toEqual([
-      { type: 'GENERAL', name: 'Grace Hopper', email: 'grace@example.com', message: 'A new club: Compiler Club\nCity: Boston\n\nPeople who write compilers, monthly.' },
+      {
+        type: 'GENERAL',
+        name: 'Grace Hopper',
+        email: 'grace@example.com',
+        message: 'A new club: Compiler Club\nCity: Boston\n\nPeople who write compilers, monthly.',
+      },
     ]);
   });
 });

@@ -85,7 +85,14 @@ function ClubRequestPage<T extends { name: string; email: string }>({ title, int
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextInput label="Your name" autoComplete="name" required error={senderErrors.name?.message} {...registerSender('name')} />
-            <TextInput label="Your e-mail address" type="email" autoComplete="email" required error={senderErrors.email?.message} {...registerSender('email')} />
+            <TextInput
+              label="Your e-mail address"
+              type="email"
+              autoComplete="email"
+              required
+              error={senderErrors.email?.message}
+              {...registerSender('email')}
+            />
           </div>
           {fields(register, errors)}
           <Button type="submit" loading={isLoading} className="self-start">
@@ -124,7 +131,14 @@ export function ClubAccessRequestPage() {
       fields={(register, errors) => (
         <>
           <TextInput label="Which club?" required maxLength={120} error={errors.club?.message} {...register('club')} />
-          <TextArea label="About you" hint="What you do, and why you would like to join." rows={6} required error={errors.message?.message} {...register('message')} />
+          <TextArea
+            label="About you"
+            hint="What you do, and why you would like to join."
+            rows={6}
+            required
+            error={errors.message?.message}
+            {...register('message')}
+          />
         </>
       )}
     />
@@ -155,7 +169,14 @@ export function NewClubRequestPage() {
             <TextInput label="Club name" required maxLength={120} error={errors.club?.message} {...register('club')} />
             <TextInput label="City" hint="Leave empty for an online club." maxLength={120} error={errors.city?.message} {...register('city')} />
           </div>
-          <TextArea label="What would it be about?" hint="Who it is for, and what its members would do together." rows={6} required error={errors.message?.message} {...register('message')} />
+          <TextArea
+            label="What would it be about?"
+            hint="Who it is for, and what its members would do together."
+            rows={6}
+            required
+            error={errors.message?.message}
+            {...register('message')}
+          />
         </>
       )}
     />

@@ -39,7 +39,8 @@ function BlogCard({ entry }: { entry: ContentEntry }) {
         </Link>
       </h2>
       <p className="text-sm text-fg-muted">
-        {fields.author} · <time dateTime={entry.publishedAt ? new Date(entry.publishedAt).toISOString() : undefined}>{formatContentDate(entry.publishedAt)}</time>
+        {fields.author} ·{' '}
+        <time dateTime={entry.publishedAt ? new Date(entry.publishedAt).toISOString() : undefined}>{formatContentDate(entry.publishedAt)}</time>
       </p>
       {entry.summary ? <p>{entry.summary}</p> : null}
       {fields.tags.length > 0 ? (

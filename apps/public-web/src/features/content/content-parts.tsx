@@ -35,7 +35,11 @@ export interface ContentListPageProps {
 export function ContentListPage({ kind, title, intro, loadingLabel, empty, noun, limit = 20, children }: ContentListPageProps) {
   useDocumentTitle(title);
   const pages = usePageKeys();
-  const { data, error, isLoading, isFetching, refetch } = useListContentQuery({ kind, limit, ...(pages.startKey ? { exclusiveStartKey: pages.startKey } : {}) });
+  const { data, error, isLoading, isFetching, refetch } = useListContentQuery({
+    kind,
+    limit,
+    ...(pages.startKey ? { exclusiveStartKey: pages.startKey } : {}),
+  });
 
   return (
     <div className="flex flex-col gap-6">

@@ -8,7 +8,11 @@ export function EventPartnershipsPage() {
     <ContentListPage
       kind="PARTNERSHIP"
       title="Event partnerships"
-      intro={<p className="max-w-prose text-fg-muted">Put your brand in the room with founders, operators and investors. Choose a package, or ask us for one of your own.</p>}
+      intro={
+        <p className="max-w-prose text-fg-muted">
+          Put your brand in the room with founders, operators and investors. Choose a package, or ask us for one of your own.
+        </p>
+      }
       loadingLabel="Loading packages…"
       empty={{ title: 'No packages published', description: 'Write to us and we will suggest a partnership for your brand.' }}
       noun="packages"

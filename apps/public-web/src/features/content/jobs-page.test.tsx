@@ -16,7 +16,14 @@ const job = (overrides: Partial<ContentEntry> = {}): ContentEntry => ({
   summary: 'Build the payments core.',
   body: 'Apply **now**.',
   html: '<p>Apply <strong>now</strong>.</p>',
-  fields: { company: 'Ledgerline', location: 'New York', employmentType: 'FULL_TIME', remote: true, bountyCents: 500_000, applyUrl: 'https://example.com/apply' },
+  fields: {
+    company: 'Ledgerline',
+    location: 'New York',
+    employmentType: 'FULL_TIME',
+    remote: true,
+    bountyCents: 500_000,
+    applyUrl: 'https://example.com/apply',
+  },
   published: true,
   publishedAt: Date.UTC(2026, 10, 2),
   updatedAt: Date.UTC(2026, 10, 2),
@@ -59,7 +66,9 @@ describe('JobPage', () => {
   });
 
   it('says the role is not found when it is unpublished or gone', async () => {
-    server.use(http.get('*/api/content/JOB/old-role', () => HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'Page not found' }, { status: 404 })));
+    server.use(
+      http.get('*/api/content/JOB/old-role', () => HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'Page not found' }, { status: 404 })),
+    );
     renderPage(<JobPage />, { path: '/jobs/:slug', url: '/jobs/old-role' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← All jobs' })).toHaveAttribute('href', '/jobs');

@@ -6,14 +6,21 @@ import { ContentEntryPage, ContentListPage, formatContentDate, RichText } from '
 
 const jobPath = (slug: string) => fillPath(paths.job, { slug });
 
-const EMPLOYMENT: Record<JobFields['employmentType'], string> = { FULL_TIME: 'Full time', PART_TIME: 'Part time', CONTRACT: 'Contract', INTERNSHIP: 'Internship' };
+const EMPLOYMENT: Record<JobFields['employmentType'], string> = {
+  FULL_TIME: 'Full time',
+  PART_TIME: 'Part time',
+  CONTRACT: 'Contract',
+  INTERNSHIP: 'Internship',
+};
 
 const jobFields = (entry: ContentEntry) => contentFieldsOf('JOB', entry);
 
 function JobFacts({ fields }: { fields: JobFields }) {
   return (
     <p className="text-sm text-fg-muted">
-      {[fields.company, fields.location, EMPLOYMENT[fields.employmentType], fields.remote ? 'Remote friendly' : null, fields.salary].filter(Boolean).join(' · ')}
+      {[fields.company, fields.location, EMPLOYMENT[fields.employmentType], fields.remote ? 'Remote friendly' : null, fields.salary]
+        .filter(Boolean)
+        .join(' · ')}
     </p>
   );
 }

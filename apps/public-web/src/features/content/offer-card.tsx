@@ -6,7 +6,6 @@ import { RichText } from './content-parts';
 /** Where asking about a plan or a package leads. */
 export const CONTACT_PATH = '/contact';
 
-
 const PERIOD = { MONTH: 'a month', YEAR: 'a year', EVENT: 'per event' } as const;
 
 export interface OfferCardProps {

@@ -28,11 +28,12 @@ describe('HomePage', () => {
     expect(within(screen.getByRole('region', { name: 'Upcoming' })).getByText('No later socials listed yet.')).toBeInTheDocument();
   });
 
-  it('loads the first card\'s image at once and first, the others as they scroll near', async () => {
+  it("loads the first card's image at once and first, the others as they scroll near", async () => {
     server.use(
       http.get('*/api/socials/homepage-feature', ({ request }) => {
         const section = new URL(request.url).searchParams.get('section');
-        if (section === 'THIS_WEEK') return page([makeSocial({ id: 's1', slug: 'first', title: 'First' }), makeSocial({ id: 's2', slug: 'second', title: 'Second' })]);
+        if (section === 'THIS_WEEK')
+          return page([makeSocial({ id: 's1', slug: 'first', title: 'First' }), makeSocial({ id: 's2', slug: 'second', title: 'Second' })]);
         if (section === 'UPCOMING') return page([makeSocial({ id: 's3', slug: 'later', title: 'Later' })]);
         return page([]);
       }),

@@ -63,7 +63,11 @@ describe('MyTicketPage', () => {
       venueData: { name: 'The Loft', address: '1 Main St', city: 'New York', coordinate: null, maskedVenue: false },
       ...socialChanges,
     });
-    server.use(http.get(`*/api/users/${me.id}/rsvped-socials`, () => HttpResponse.json({ data: [{ social, rsvp: aRsvp({ ticketCode: '7f3a91c2b4d5e6f708192a3b4c5d6e7f' }) }] })));
+    server.use(
+      http.get(`*/api/users/${me.id}/rsvped-socials`, () =>
+        HttpResponse.json({ data: [{ social, rsvp: aRsvp({ ticketCode: '7f3a91c2b4d5e6f708192a3b4c5d6e7f' }) }] }),
+      ),
+    );
     return social;
   };
 
@@ -154,7 +158,10 @@ describe('MyTicketPage', () => {
       signIn();
       approvedTicket({ attendance: { methods: ['GPS'], radiusMeters: 200, venueCoordinate: null, status: 'OPEN' } });
       const denied = { code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 };
-      vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) => fail(denied as GeolocationPositionError) } });
+      vi.stubGlobal('navigator', {
+        ...navigator,
+        geolocation: { getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) => fail(denied as GeolocationPositionError) },
+      });
       renderPage(<MyTicketPage />, { path: '/my-ticket', url: '/my-ticket' });
 
       await userEvent.click(await screen.findByRole('button', { name: "I'm here" }));

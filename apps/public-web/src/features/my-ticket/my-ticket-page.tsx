@@ -45,9 +45,7 @@ export function MyTicketPage() {
   if (isLoading || !user) content = <PageLoader label="Loading your tickets…" />;
   else if (error) content = <LoadError error={error} onRetry={refetch} />;
   else if (!data || data.data.length === 0)
-    content = (
-      <FindASocialEmptyState title="No tickets yet" description="When you RSVP to a social, your ticket shows up here." />
-    );
+    content = <FindASocialEmptyState title="No tickets yet" description="When you RSVP to a social, your ticket shows up here." />;
   else
     content = (
       <ul className="flex flex-col gap-4">
@@ -86,9 +84,7 @@ function TicketCard({ ticket: { social, rsvp }, cityName, payment }: { ticket: R
   const venue = social.venueData;
   const place = social.isOnline
     ? 'Online'
-    : [venue?.name || social.venue, venue?.maskedVenue ? MASKED_VENUE_TEXT : venue?.address, cityName ?? venue?.city]
-        .filter(Boolean)
-        .join(' · ');
+    : [venue?.name || social.venue, venue?.maskedVenue ? MASKED_VENUE_TEXT : venue?.address, cityName ?? venue?.city].filter(Boolean).join(' · ');
   const title = displaySocialTitle(social);
   const isOver = isPastDate(social.eventEndTimestamp, Date.now());
   const holdsSeat = rsvp.status === 'APPROVED';

@@ -14,12 +14,7 @@ export function PastEventsPage() {
           See upcoming socials
         </Link>
       </div>
-      <SocialList
-        when="past"
-        label="Past events"
-        emptyTitle="No past events yet"
-        emptyDescription="Socials show up here once they are over."
-      />
+      <SocialList when="past" label="Past events" emptyTitle="No past events yet" emptyDescription="Socials show up here once they are over." />
     </div>
   );
 }

@@ -42,7 +42,18 @@ describe('PatronPortalPage', () => {
     server.use(
       http.get(`*/api/patrons/${patron.id}/invoices`, () =>
         HttpResponse.json({
-          data: [{ id: 'inv-1', patronId: patron.id, number: 'SOC-2026-0007', description: 'Spring season', amount: 150000, currency: 'USD', status: 'ISSUED', issuedAt: Date.UTC(2026, 2, 1) }],
+          data: [
+            {
+              id: 'inv-1',
+              patronId: patron.id,
+              number: 'SOC-2026-0007',
+              description: 'Spring season',
+              amount: 150000,
+              currency: 'USD',
+              status: 'ISSUED',
+              issuedAt: Date.UTC(2026, 2, 1),
+            },
+          ],
         }),
       ),
     );

@@ -11,7 +11,24 @@ import {
   useUpdatePatronMutation,
 } from '@socials/api-client';
 import { formatInvoiceAmount, formatLongDate, zonedParts, type Patron, type PatronAutomationStatus, type PatronQuestionStatus } from '@socials/domain';
-import { Badge, Button, Card, downloadUrl, EmptyState, LoadError, PageLoader, Select, TEXT_LINK, TextArea, TextInput, Tabs, toast, toastError, useDocumentTitle, type BadgeTone } from '@socials/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  downloadUrl,
+  EmptyState,
+  LoadError,
+  PageLoader,
+  Select,
+  TEXT_LINK,
+  TextArea,
+  TextInput,
+  Tabs,
+  toast,
+  toastError,
+  useDocumentTitle,
+  type BadgeTone,
+} from '@socials/ui';
 import { paths, patronPath, socialPath } from '../../shared/paths';
 
 const TABS = [
@@ -76,7 +93,12 @@ export function PatronPortalPage() {
 
 function ProfileTab({ patron }: { patron: Patron }) {
   const [update, saving] = useUpdatePatronMutation();
-  const [values, setValues] = useState({ name: patron.name, description: patron.description, websiteUrl: patron.websiteUrl ?? '', logoUrl: patron.logoUrl ?? '' });
+  const [values, setValues] = useState({
+    name: patron.name,
+    description: patron.description,
+    websiteUrl: patron.websiteUrl ?? '',
+    logoUrl: patron.logoUrl ?? '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
 
@@ -154,7 +176,13 @@ function InvoicesTab({ patron }: { patron: Patron }) {
               </div>
               <div className="flex items-center gap-3">
                 <Badge tone={STATUS_TONES[invoice.status] ?? 'neutral'}>{invoice.status.toLowerCase()}</Badge>
-                <Button variant="secondary" size="sm" disabled={downloading.isLoading} onClick={() => void save(invoice.id)} aria-label={`Download PDF of invoice ${invoice.number}`}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={downloading.isLoading}
+                  onClick={() => void save(invoice.id)}
+                  aria-label={`Download PDF of invoice ${invoice.number}`}
+                >
                   Download PDF
                 </Button>
               </div>
@@ -280,7 +308,9 @@ function QuestionsTab({ patron }: { patron: Patron }) {
           Regenerate questions
         </Button>
       </div>
-      <p className="text-sm text-fg-muted">Questions are written from the titles and tags of the socials you sponsor; staff approve them before guests see them.</p>
+      <p className="text-sm text-fg-muted">
+        Questions are written from the titles and tags of the socials you sponsor; staff approve them before guests see them.
+      </p>
       {content}
     </section>
   );

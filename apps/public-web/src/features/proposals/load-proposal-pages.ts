@@ -26,6 +26,9 @@ export async function loadProposalsPage({ store, publicUrl }: PageLoadContext): 
   return {
     kind: 'page',
     status: 200,
-    head: pageHead(publicUrl, '/proposals', { title: 'Proposals', description: 'Event ideas waiting for votes: vote on the date, the venue or the format, and the winner becomes a social.' }),
+    head: pageHead(publicUrl, '/proposals', {
+      title: 'Proposals',
+      description: 'Event ideas waiting for votes: vote on the date, the venue or the format, and the winner becomes a social.',
+    }),
   };
 }

@@ -66,10 +66,30 @@ export function NewProposalPage() {
       <h1 className="text-3xl font-bold tracking-tight">Propose an event</h1>
       <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
         <TextInput label="Title" required error={errors.title?.message} {...register('title')} />
-        <TextArea label="Description" rows={4} error={errors.description?.message} hint="What you have in mind, and who it is for." {...register('description')} />
+        <TextArea
+          label="Description"
+          rows={4}
+          error={errors.description?.message}
+          hint="What you have in mind, and who it is for."
+          {...register('description')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput label="Voting closes" type="datetime-local" required error={errors.deadline?.message} hint={`Your time (${zone})`} {...register('deadline')} />
-          <TextInput label="Votes needed (quorum)" type="number" min={1} required error={errors.quorum?.message} {...register('quorum', { valueAsNumber: true })} />
+          <TextInput
+            label="Voting closes"
+            type="datetime-local"
+            required
+            error={errors.deadline?.message}
+            hint={`Your time (${zone})`}
+            {...register('deadline')}
+          />
+          <TextInput
+            label="Votes needed (quorum)"
+            type="number"
+            min={1}
+            required
+            error={errors.quorum?.message}
+            {...register('quorum', { valueAsNumber: true })}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput
@@ -97,9 +117,21 @@ export function NewProposalPage() {
           {choices.fields.map((field, index) => (
             <div key={field.id} className="flex flex-col gap-3 rounded-md border border-border p-3 sm:flex-row sm:items-start">
               <Select label={`Choice ${index + 1}: kind`} options={KIND_OPTIONS} className="sm:w-36" {...register(`choices.${index}.kind`)} />
-              <TextInput label={`Choice ${index + 1}: name`} required className="grow" error={errors.choices?.[index]?.label?.message} {...register(`choices.${index}.label`)} />
+              <TextInput
+                label={`Choice ${index + 1}: name`}
+                required
+                className="grow"
+                error={errors.choices?.[index]?.label?.message}
+                {...register(`choices.${index}.label`)}
+              />
               {watch(`choices.${index}.kind`) === 'DATE' ? (
-                <TextInput label={`Choice ${index + 1}: starts`} type="datetime-local" required error={errors.choices?.[index]?.start?.message} {...register(`choices.${index}.start`)} />
+                <TextInput
+                  label={`Choice ${index + 1}: starts`}
+                  type="datetime-local"
+                  required
+                  error={errors.choices?.[index]?.start?.message}
+                  {...register(`choices.${index}.start`)}
+                />
               ) : null}
               {choices.fields.length > 2 ? (
                 <Button variant="ghost" size="sm" className="sm:mt-6" onClick={() => choices.remove(index)}>

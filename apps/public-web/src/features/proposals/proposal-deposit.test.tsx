@@ -37,7 +37,10 @@ describe('ProposalDeposit', () => {
     vi.stubGlobal('location', { ...window.location, assign });
     server.use(
       http.post('*/api/payments/proposals/proposal-1/payment-sessions', () =>
-        HttpResponse.json({ paymentId: 'pay-1', checkoutUrl: 'https://pay.example.com/cs_1', expiresAt: Date.now() + 60_000, amountCents: 2500, currency: 'usd' }, { status: 201 }),
+        HttpResponse.json(
+          { paymentId: 'pay-1', checkoutUrl: 'https://pay.example.com/cs_1', expiresAt: Date.now() + 60_000, amountCents: 2500, currency: 'usd' },
+          { status: 201 },
+        ),
       ),
     );
     show(paid());

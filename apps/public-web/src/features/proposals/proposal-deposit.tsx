@@ -69,7 +69,8 @@ export function ProposalDeposit({ proposal, formatMoment }: ProposalDepositProps
         Deposit <Badge tone="info">{amount}</Badge>
       </h2>
       <p>
-        Backing this proposal takes a refundable deposit of {amount}. It is refunded if the proposal never happens, and becomes your RSVP if it turns into a social.
+        Backing this proposal takes a refundable deposit of {amount}. It is refunded if the proposal never happens, and becomes your RSVP if it turns into a
+        social.
       </p>
       {proposal.paidDeadline !== null ? (
         <p className="text-sm">

@@ -60,7 +60,11 @@ describe('ProposalPage', () => {
   });
 
   it('says when there is no such proposal', async () => {
-    server.use(http.get('*/api/proposals/slug/rooftop-dinner', () => HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'Proposal not found' }, { status: 404 })));
+    server.use(
+      http.get('*/api/proposals/slug/rooftop-dinner', () =>
+        HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'Proposal not found' }, { status: 404 }),
+      ),
+    );
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Proposal not found' })).toBeInTheDocument();
   });

@@ -26,7 +26,21 @@ import {
   type ProposalChoice,
   type ProposalRsvpStatus,
 } from '@socials/domain';
-import { Badge, Button, BUTTON_LINK, Card, EmptyState, LoadError, PageLoader, Select, TextInput, toast, toastError, useConfirm, useDocumentTitle } from '@socials/ui';
+import {
+  Badge,
+  Button,
+  BUTTON_LINK,
+  Card,
+  EmptyState,
+  LoadError,
+  PageLoader,
+  Select,
+  TextInput,
+  toast,
+  toastError,
+  useConfirm,
+  useDocumentTitle,
+} from '@socials/ui';
 import { ProposalDeposit } from './proposal-deposit';
 import { proposalPath, STATUS_TONES, useLocalMoment } from './proposal-text';
 
@@ -108,7 +122,15 @@ function QuorumProgress({ proposal }: { proposal: Proposal }) {
         <span id="quorum-label">Quorum</span>
         <span>{proposal.quorumReached ? `${label}: reached` : label}</span>
       </div>
-      <div role="meter" aria-labelledby="quorum-label" aria-valuemin={0} aria-valuemax={proposal.quorum} aria-valuenow={Math.min(proposal.voterCount, proposal.quorum)} aria-valuetext={label} className="h-3 overflow-hidden rounded-full bg-surface-muted">
+      <div
+        role="meter"
+        aria-labelledby="quorum-label"
+        aria-valuemin={0}
+        aria-valuemax={proposal.quorum}
+        aria-valuenow={Math.min(proposal.voterCount, proposal.quorum)}
+        aria-valuetext={label}
+        className="h-3 overflow-hidden rounded-full bg-surface-muted"
+      >
         <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
       </div>
     </div>
@@ -168,7 +190,11 @@ function Choices({ proposal }: { proposal: Proposal }) {
                     </p>
                   </div>
                   {proposal.canVote && !mine ? (
-                    <Button variant={proposal.myVoteChoiceId ? 'secondary' : 'primary'} loading={voting.isLoading && voting.originalArgs?.choiceId === choice.id} onClick={() => void castVote(choice)}>
+                    <Button
+                      variant={proposal.myVoteChoiceId ? 'secondary' : 'primary'}
+                      loading={voting.isLoading && voting.originalArgs?.choiceId === choice.id}
+                      onClick={() => void castVote(choice)}
+                    >
                       {proposal.myVoteChoiceId ? `Change vote to ${choice.label}` : `Vote for ${choice.label}`}
                     </Button>
                   ) : null}
@@ -205,7 +231,12 @@ function Interest({ proposal }: { proposal: Proposal }) {
       </h2>
       <p className="text-sm text-fg-muted">Voters of the winning choice get an RSVP when it becomes a social, unless they said they are not going.</p>
       <div className="flex flex-wrap gap-2">
-        <Button variant={current === 'INTERESTED' ? 'primary' : 'secondary'} aria-pressed={current === 'INTERESTED'} loading={answering.isLoading || changing.isLoading} onClick={() => void give('INTERESTED')}>
+        <Button
+          variant={current === 'INTERESTED' ? 'primary' : 'secondary'}
+          aria-pressed={current === 'INTERESTED'}
+          loading={answering.isLoading || changing.isLoading}
+          onClick={() => void give('INTERESTED')}
+        >
           Interested
         </Button>
         <Button variant={current === 'NOT_GOING' ? 'primary' : 'secondary'} aria-pressed={current === 'NOT_GOING'} onClick={() => void give('NOT_GOING')}>
@@ -279,16 +310,21 @@ function ConvertForm({ proposal }: { proposal: Proposal }) {
   return (
     <Card>
       <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
-      <h3 className="text-lg font-semibold">Turn it into a social</h3>
-      <p className="text-sm">
-        The quorum is reached. {winner ? `“${winner.label}” leads` : 'No choice has votes yet'}: the social takes its date and venue, and everyone who voted for it gets an RSVP.
-      </p>
-      {needsDate ? <TextInput label="The social starts" type="datetime-local" required value={start} onChange={(event) => setStart(event.target.value)} error={error} /> : error ? <p className="text-sm text-danger-text">{error}</p> : null}
-      <div>
-        <Button type="submit" loading={isLoading} disabled={!winner}>
-          Create the social
-        </Button>
-      </div>
+        <h3 className="text-lg font-semibold">Turn it into a social</h3>
+        <p className="text-sm">
+          The quorum is reached. {winner ? `“${winner.label}” leads` : 'No choice has votes yet'}: the social takes its date and venue, and everyone who voted
+          for it gets an RSVP.
+        </p>
+        {needsDate ? (
+          <TextInput label="The social starts" type="datetime-local" required value={start} onChange={(event) => setStart(event.target.value)} error={error} />
+        ) : error ? (
+          <p className="text-sm text-danger-text">{error}</p>
+        ) : null}
+        <div>
+          <Button type="submit" loading={isLoading} disabled={!winner}>
+            Create the social
+          </Button>
+        </div>
       </form>
     </Card>
   );
@@ -318,17 +354,41 @@ function AddChoiceForm({ proposal }: { proposal: Proposal }) {
   return (
     <Card>
       <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
-      <h3 className="text-lg font-semibold">Add a choice</h3>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <Select label="Kind" name="kind" value={kind} onChange={(event) => setKind(event.target.value as ProposalChoiceKind)} options={ProposalChoiceKind.options.map((value) => ({ value, label: KIND_LABELS[value] }))} />
-        <TextInput label="Name" name="label" required className="grow" value={label} onChange={(event) => setLabel(event.target.value)} error={errors.label} />
-        {kind === 'DATE' ? <TextInput label="Starts" name="start" type="datetime-local" required value={start} onChange={(event) => setStart(event.target.value)} error={errors.eventTimestamp} /> : null}
-      </div>
-      <div>
-        <Button type="submit" variant="secondary" loading={isLoading}>
-          Add choice
-        </Button>
-      </div>
+        <h3 className="text-lg font-semibold">Add a choice</h3>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <Select
+            label="Kind"
+            name="kind"
+            value={kind}
+            onChange={(event) => setKind(event.target.value as ProposalChoiceKind)}
+            options={ProposalChoiceKind.options.map((value) => ({ value, label: KIND_LABELS[value] }))}
+          />
+          <TextInput
+            label="Name"
+            name="label"
+            required
+            className="grow"
+            value={label}
+            onChange={(event) => setLabel(event.target.value)}
+            error={errors.label}
+          />
+          {kind === 'DATE' ? (
+            <TextInput
+              label="Starts"
+              name="start"
+              type="datetime-local"
+              required
+              value={start}
+              onChange={(event) => setStart(event.target.value)}
+              error={errors.eventTimestamp}
+            />
+          ) : null}
+        </div>
+        <div>
+          <Button type="submit" variant="secondary" loading={isLoading}>
+            Add choice
+          </Button>
+        </div>
       </form>
     </Card>
   );
@@ -365,13 +425,20 @@ function AddCoHostForm({ proposal }: { proposal: Proposal }) {
   return (
     <Card>
       <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
-      <h3 className="text-lg font-semibold">Add a co-host</h3>
-      <TextInput label="Profile address" name="cohost" hint="The end of their profile link, e.g. hana-host" value={slug} onChange={(event) => setSlug(event.target.value)} error={error} />
-      <div>
-        <Button type="submit" variant="secondary" loading={finding.isFetching || adding.isLoading}>
-          Add co-host
-        </Button>
-      </div>
+        <h3 className="text-lg font-semibold">Add a co-host</h3>
+        <TextInput
+          label="Profile address"
+          name="cohost"
+          hint="The end of their profile link, e.g. hana-host"
+          value={slug}
+          onChange={(event) => setSlug(event.target.value)}
+          error={error}
+        />
+        <div>
+          <Button type="submit" variant="secondary" loading={finding.isFetching || adding.isLoading}>
+            Add co-host
+          </Button>
+        </div>
       </form>
     </Card>
   );

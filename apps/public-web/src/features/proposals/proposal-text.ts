@@ -15,7 +15,17 @@ export function useLocalMoment(): (epochMs: number) => string {
 }
 
 function formatMoment(epochMs: number, zone: string): string {
-  return withPlainSpaces(DateTime.fromMillis(epochMs, { zone, locale: 'en-US' }).toLocaleString({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }));
+  return withPlainSpaces(
+    DateTime.fromMillis(epochMs, { zone, locale: 'en-US' }).toLocaleString({
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }),
+  );
 }
 
 export const STATUS_TONES: Readonly<Record<ProposalStatus, BadgeTone>> = {

@@ -17,7 +17,11 @@ export function ProposalsPage() {
   const { user } = useCurrentUser();
   const [status, setStatus] = useState<ProposalStatus | ''>('');
   const pages = usePageKeys();
-  const list = useGetProposalsQuery({ limit: PROPOSALS_PER_PAGE, ...(status ? { status } : {}), ...(pages.startKey ? { exclusiveStartKey: pages.startKey } : {}) });
+  const list = useGetProposalsQuery({
+    limit: PROPOSALS_PER_PAGE,
+    ...(status ? { status } : {}),
+    ...(pages.startKey ? { exclusiveStartKey: pages.startKey } : {}),
+  });
 
   let content;
   if (list.isLoading) content = <PageLoader label="Loading proposals…" />;

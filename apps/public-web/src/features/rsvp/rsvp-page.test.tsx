@@ -199,7 +199,9 @@ describe('RsvpPage', () => {
     const social = makeSocial({ ticketTiers: [freeTier, vip] });
     const calls = serveRsvpApi(social);
     server.use(
-      http.get('*/api/configs/payment', () => HttpResponse.json({ provider: 'TEST', currency: 'usd', platformFee: { percentBasisPoints: 0, fixedCents: 0 }, checkoutHoldMinutes: 30 })),
+      http.get('*/api/configs/payment', () =>
+        HttpResponse.json({ provider: 'TEST', currency: 'usd', platformFee: { percentBasisPoints: 0, fixedCents: 0 }, checkoutHoldMinutes: 30 }),
+      ),
       http.post(`*/api/socials/${social.id}/rsvps/total-charge`, () =>
         HttpResponse.json({ ticketPrice: 5000, discount: 0, deposit: 0, fees: 0, total: 5000, promoRejection: null }),
       ),
@@ -272,7 +274,12 @@ describe('RsvpPage', () => {
   describe('on a social that limits organizations', () => {
     const limited = () => makeSocial({ limitsOrganizations: true, isSubscribedAllHosts: true });
     const verificationId = '33333333-3333-4333-8333-333333333333';
-    const acme: VerifiedEmail = { email: 'grace@acme.com', emailCategory: 'COMPANY', organization: { id: 'acme.com', name: 'Acme' }, emailVerificationId: verificationId };
+    const acme: VerifiedEmail = {
+      email: 'grace@acme.com',
+      emailCategory: 'COMPANY',
+      organization: { id: 'acme.com', name: 'Acme' },
+      emailVerificationId: verificationId,
+    };
     // Follows every host and the product's updates: no notify-me question, so the verification is the only step before the RSVP.
     const user = (verifiedEmails: VerifiedEmail[]) => ({ ...me, isSubscribedToUpdate: true, verifiedEmails });
     const problem = (status: number, message: string, field?: string) =>
@@ -349,7 +356,9 @@ describe('RsvpPage', () => {
       openRsvpPage();
       let status = 409;
       serveVerification(() =>
-        status === 409 ? problem(409, 'This e-mail address is already verified by another account') : problem(429, 'Too many verification codes were requested for your account. Try again in 14 minutes.'),
+        status === 409
+          ? problem(409, 'This e-mail address is already verified by another account')
+          : problem(429, 'Too many verification codes were requested for your account. Try again in 14 minutes.'),
       );
 
       const email = await screen.findByRole('textbox', { name: /Work e-mail/ });
@@ -391,7 +400,12 @@ describe('RsvpPage', () => {
         posts.push(body);
         if (body.inviteCode !== 'open-sesame') {
           return HttpResponse.json(
-            { statusCode: 400, error: 'Bad Request', message: 'This social is by invitation: enter the invite code to RSVP', fieldErrors: [{ field: 'body.inviteCode', message: 'Enter the invite code' }] },
+            {
+              statusCode: 400,
+              error: 'Bad Request',
+              message: 'This social is by invitation: enter the invite code to RSVP',
+              fieldErrors: [{ field: 'body.inviteCode', message: 'Enter the invite code' }],
+            },
             { status: 400 },
           );
         }

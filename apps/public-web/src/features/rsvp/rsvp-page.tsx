@@ -49,7 +49,8 @@ export function RsvpPage() {
   }
 
   const myRsvp = findActiveRsvp(social.myRsvp ? [social.myRsvp] : []);
-  const closed = social.isDeleted || social.isCancelled ? 'This social was cancelled.' : isPastDate(social.eventEndTimestamp, Date.now()) ? 'This social has ended.' : null;
+  const closed =
+    social.isDeleted || social.isCancelled ? 'This social was cancelled.' : isPastDate(social.eventEndTimestamp, Date.now()) ? 'This social has ended.' : null;
   let content;
   if (myRsvp && !completed) {
     content = (

@@ -15,7 +15,23 @@ describe('SharedMediaPage', () => {
       http.get('*/api/media/shared/good-token-0123456789', () =>
         HttpResponse.json({
           socialTitle: 'Rooftop Drinks',
-          data: [{ id: 'a', socialId: 's', kind: 'IMAGE', url: '/f', thumbUrl: '/t', contentType: 'image/webp', width: 10, height: 10, caption: 'Sunset', hidden: false, uploader: { id: 'u', slug: 'u', displayName: null, firstName: null, lastName: null, photoPath: null }, createdAt: 1, canEdit: false }],
+          data: [
+            {
+              id: 'a',
+              socialId: 's',
+              kind: 'IMAGE',
+              url: '/f',
+              thumbUrl: '/t',
+              contentType: 'image/webp',
+              width: 10,
+              height: 10,
+              caption: 'Sunset',
+              hidden: false,
+              uploader: { id: 'u', slug: 'u', displayName: null, firstName: null, lastName: null, photoPath: null },
+              createdAt: 1,
+              canEdit: false,
+            },
+          ],
         }),
       ),
     );
@@ -25,7 +41,11 @@ describe('SharedMediaPage', () => {
   });
 
   it('says when the link does not work', async () => {
-    server.use(http.get('*/api/media/shared/:token', () => HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'This share link does not exist' }, { status: 404 })));
+    server.use(
+      http.get('*/api/media/shared/:token', () =>
+        HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'This share link does not exist' }, { status: 404 }),
+      ),
+    );
     open('gone-token-0123456789');
     expect(await screen.findByText('This link does not work')).toBeInTheDocument();
   });

@@ -15,14 +15,22 @@ export function SharedMediaPage() {
     return (
       <div className="flex flex-col gap-6">
         <h1 className="text-3xl font-bold tracking-tight">Shared photos</h1>
-        {isNotFound(error) ? <EmptyState title="This link does not work" description="It may be mistyped, or the photos were removed." /> : <LoadError error={error} onRetry={refetch} />}
+        {isNotFound(error) ? (
+          <EmptyState title="This link does not work" description="It may be mistyped, or the photos were removed." />
+        ) : (
+          <LoadError error={error} onRetry={refetch} />
+        )}
       </div>
     );
   }
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold tracking-tight">Photos of {data.socialTitle}</h1>
-      {data.data.length === 0 ? <EmptyState title="Nothing to show" description="The photos of this link were hidden or removed." /> : <MediaGallery label={`Photos of ${data.socialTitle}`} items={data.data} />}
+      {data.data.length === 0 ? (
+        <EmptyState title="Nothing to show" description="The photos of this link were hidden or removed." />
+      ) : (
+        <MediaGallery label={`Photos of ${data.socialTitle}`} items={data.data} />
+      )}
     </div>
   );
 }

@@ -23,7 +23,10 @@ const openSocialPage = () => renderPage(<SocialDetailPage />, { path: '/socials/
 
 describe('the rich event page', () => {
   it("renders the server's HTML description with its links", async () => {
-    serve({ htmlDescription: '<p>Bring <strong>snacks</strong>. <a href="https://example.com/park" rel="noopener noreferrer nofollow" target="_blank">The park</a></p>' });
+    serve({
+      htmlDescription:
+        '<p>Bring <strong>snacks</strong>. <a href="https://example.com/park" rel="noopener noreferrer nofollow" target="_blank">The park</a></p>',
+    });
     openSocialPage();
     const about = await screen.findByRole('region', { name: 'About this social' });
     const link = within(about).getByRole('link', { name: 'The park' });

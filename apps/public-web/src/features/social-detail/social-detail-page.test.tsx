@@ -117,7 +117,9 @@ describe('SocialDetailPage', () => {
     const ics = await screen.findByRole('link', { name: 'Download .ics' });
     expect(ics).toHaveAttribute('download', 'founders-dinner.ics');
     expect(decodeURIComponent(ics.getAttribute('href') ?? '')).toContain('SUMMARY:Founders Dinner');
-    expect(screen.getByRole('link', { name: /Google Calendar/ }).getAttribute('href')).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/);
+    expect(screen.getByRole('link', { name: /Google Calendar/ }).getAttribute('href')).toMatch(
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/,
+    );
   });
 
   it('shows the late-cancellation terms before cancelling, then cancels', async () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dateRangeError, filtersFromParams, hasFilters, localDayStart, NO_FILTERS, paramsFromFilters, parseTags, searchBodyFromFilters } from './search-filters';
+import {
+  dateRangeError,
+  filtersFromParams,
+  hasFilters,
+  localDayStart,
+  NO_FILTERS,
+  paramsFromFilters,
+  parseTags,
+  searchBodyFromFilters,
+} from './search-filters';
 
 describe('search filters in the address', () => {
   it('reads every filter and ignores an unknown price', () => {
@@ -32,7 +41,7 @@ describe('parseTags', () => {
 });
 
 describe('localDayStart', () => {
-  it("is local midnight of the day, or of a later day with an offset", () => {
+  it('is local midnight of the day, or of a later day with an offset', () => {
     expect(localDayStart('2026-12-31')).toBe(new Date(2026, 11, 31).getTime());
     expect(localDayStart('2026-12-31', 1)).toBe(new Date(2027, 0, 1).getTime());
   });

@@ -56,9 +56,7 @@ describe('SocialsPage', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-12-31' } });
 
-    await waitFor(() =>
-      expect(bodies.at(-1)).toEqual({ from: new Date(2026, 11, 1).getTime(), to: new Date(2027, 0, 1).getTime(), price: 'FREE', limit: 12 }),
-    );
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ from: new Date(2026, 11, 1).getTime(), to: new Date(2027, 0, 1).getTime(), price: 'FREE', limit: 12 }));
     expect(router.state.location.search).toBe('?from=2026-12-01&to=2026-12-31&price=free');
   });
 
@@ -68,7 +66,15 @@ describe('SocialsPage', () => {
 
     expect(await screen.findByRole('link', { name: 'First Social' })).toBeInTheDocument();
     expect(bodies).toEqual([
-      { text: 'jazz', cityId: 'new-york', from: new Date(2026, 11, 1).getTime(), to: new Date(2027, 0, 1).getTime(), tags: ['music', 'ai'], price: 'PAID', limit: 12 },
+      {
+        text: 'jazz',
+        cityId: 'new-york',
+        from: new Date(2026, 11, 1).getTime(),
+        to: new Date(2027, 0, 1).getTime(),
+        tags: ['music', 'ai'],
+        price: 'PAID',
+        limit: 12,
+      },
     ]);
     expect(searchBox()).toHaveValue('jazz');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('new-york'));
@@ -106,9 +112,7 @@ describe('SocialsPage', () => {
   });
 
   it('loads the next page of the same search with the last key and keeps the first', async () => {
-    const bodies = mockSearch((body) =>
-      body.exclusiveStartKey === 'page-2' ? lastPage([second]) : { data: [first], meta: { lastEvaluatedKey: 'page-2' } },
-    );
+    const bodies = mockSearch((body) => (body.exclusiveStartKey === 'page-2' ? lastPage([second]) : { data: [first], meta: { lastEvaluatedKey: 'page-2' } }));
     openSocials('/socials?q=social');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));

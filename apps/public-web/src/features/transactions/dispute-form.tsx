@@ -50,7 +50,8 @@ export function DisputeForm({ socialId, socialTitle, onDone }: DisputeFormProps)
       toast.success('Thanks: we received your report and will e-mail you');
       onDone();
     } catch (error) {
-      const field = isApiHttpError(error) && error.status === 400 ? error.data.fieldErrors?.find((fieldError) => fieldError.field === 'body.details') : undefined;
+      const field =
+        isApiHttpError(error) && error.status === 400 ? error.data.fieldErrors?.find((fieldError) => fieldError.field === 'body.details') : undefined;
       if (field) setError('details', { type: 'server', message: field.message }, { shouldFocus: true });
       else toastError(error);
     }
@@ -96,7 +97,9 @@ export function ReportProblemButton({ socialId, socialTitle }: Omit<DisputeFormP
       variant="ghost"
       size="sm"
       className="print:hidden"
-      onClick={() => modals.open((close) => <DisputeForm socialId={socialId} socialTitle={socialTitle} onDone={() => close()} />, { title: 'Report a problem' })}
+      onClick={() =>
+        modals.open((close) => <DisputeForm socialId={socialId} socialTitle={socialTitle} onDone={() => close()} />, { title: 'Report a problem' })
+      }
     >
       Report a problem
     </Button>

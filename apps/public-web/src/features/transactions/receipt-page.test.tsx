@@ -14,7 +14,9 @@ const openReceipt = (paymentId: string) => {
   signIn();
   server.use(
     http.get('*/api/payments/transactions', () =>
-      HttpResponse.json({ data: [aTransaction({ payment: aPayment({ refundedAmount: 1000 }), refunds: [aRefund(), aRefund({ id: 'refund-2', status: 'FAILED' })] })] }),
+      HttpResponse.json({
+        data: [aTransaction({ payment: aPayment({ refundedAmount: 1000 }), refunds: [aRefund(), aRefund({ id: 'refund-2', status: 'FAILED' })] })],
+      }),
     ),
   );
   return renderPage(<ReceiptPage />, { path: '/accounts/transactions/:paymentId', url: `/accounts/transactions/${paymentId}` });

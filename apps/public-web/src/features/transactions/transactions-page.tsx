@@ -16,9 +16,7 @@ export function TransactionsPage() {
   if (isLoading) content = <PageLoader label="Loading your transactions…" />;
   else if (error) content = <LoadError error={error} onRetry={refetch} />;
   else if (!data || data.data.length === 0)
-    content = (
-      <FindASocialEmptyState title="No transactions yet" description="When you buy a ticket, its payment and receipt show up here." />
-    );
+    content = <FindASocialEmptyState title="No transactions yet" description="When you buy a ticket, its payment and receipt show up here." />;
   else
     content = (
       <ul className="flex flex-col gap-4">

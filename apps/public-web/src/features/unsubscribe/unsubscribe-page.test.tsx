@@ -50,7 +50,10 @@ describe('UnsubscribePage', () => {
   it('explains a link the server did not make, and one without a token', async () => {
     server.use(
       http.get('*/api/hosts/unsubscribe', () =>
-        HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'Invalid link', fieldErrors: [{ field: 'query.token', message: 'Invalid link' }] }, { status: 400 }),
+        HttpResponse.json(
+          { statusCode: 400, error: 'Bad Request', message: 'Invalid link', fieldErrors: [{ field: 'query.token', message: 'Invalid link' }] },
+          { status: 400 },
+        ),
       ),
     );
     const { unmount } = openPage();

@@ -53,11 +53,7 @@ function Unsubscribe({ token }: { token: string }) {
   return (
     <Frame title={`Stop getting messages ${whose(info.data)}?`}>
       <p>We send them to {info.data.email}.</p>
-      <Button
-        className="self-start"
-        loading={result.isLoading}
-        onClick={() => unsubscribe({ token }).unwrap().catch(toastError)}
-      >
+      <Button className="self-start" loading={result.isLoading} onClick={() => unsubscribe({ token }).unwrap().catch(toastError)}>
         Unsubscribe
       </Button>
     </Frame>

@@ -15,7 +15,11 @@ export const MAX_ZOOM = 3;
 export const INITIAL_CROP: AvatarCrop = { quarterTurns: 0, flipX: false, flipY: false, zoom: 1, panX: 0, panY: 0 };
 
 /** The square a crop takes out of the picture as it is shown (turned), in the picture's pixels: its centre and side. */
-export function cropSquare(width: number, height: number, crop: AvatarCrop): { centerX: number; centerY: number; side: number; shownWidth: number; shownHeight: number } {
+export function cropSquare(
+  width: number,
+  height: number,
+  crop: AvatarCrop,
+): { centerX: number; centerY: number; side: number; shownWidth: number; shownHeight: number } {
   const turned = crop.quarterTurns % 2 === 1;
   const shownWidth = turned ? height : width;
   const shownHeight = turned ? width : height;

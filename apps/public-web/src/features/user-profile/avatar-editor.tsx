@@ -80,7 +80,12 @@ export function AvatarEditor({ file, onDone }: AvatarEditorProps) {
         Crop your photo
       </h2>
       <div className="flex flex-col gap-4 sm:flex-row">
-        <canvas ref={canvas} role="img" aria-label="Your new photo as it will look" className="size-48 shrink-0 rounded-full border border-border bg-surface-muted" />
+        <canvas
+          ref={canvas}
+          role="img"
+          aria-label="Your new photo as it will look"
+          className="size-48 shrink-0 rounded-full border border-border bg-surface-muted"
+        />
         <div className="flex flex-col gap-3">
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" onClick={() => change({ quarterTurns: (crop.quarterTurns + 3) % 4 })}>
@@ -133,7 +138,16 @@ function Slider({ label, min, max, step, value, onChange, disabled }: SliderProp
   return (
     <label className="flex flex-col gap-1 text-sm font-medium">
       {label}
-      <input type="range" min={min} max={max} step={step} value={value} disabled={disabled} onChange={(event) => onChange(Number(event.target.value))} className="w-full" />
+      <input
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="w-full"
+      />
     </label>
   );
 }

@@ -13,7 +13,12 @@ setupMockApi();
 const ada = { ...host, currentCity: null, curPosition: null, curAcademic: null, registeredTimestamp: 0 };
 const summary = { count: 2, average: 4.5, distribution: [0, 0, 0, 1, 1] };
 const withComment = aHostReview({ id: 'r1', rating: 5, comment: 'Superb host' });
-const bare = aHostReview({ id: 'r2', rating: 4, comment: null, author: { ...host, id: 'someone', firstName: 'Bob', lastName: 'Stone', displayName: null, slug: 'bob' } });
+const bare = aHostReview({
+  id: 'r2',
+  rating: 4,
+  comment: null,
+  author: { ...host, id: 'someone', firstName: 'Bob', lastName: 'Stone', displayName: null, slug: 'bob' },
+});
 
 /** Serves Ada's profile and her reviews by filter, recording the filters asked for. */
 function serveAda(pages: Partial<Record<string, HostReviewsOfUser>> = {}) {
@@ -50,7 +55,7 @@ describe("a host's reviews on their profile", () => {
     expect(asked).toContain('COMMENTS_ONLY');
   });
 
-  it("offers the signed-in visitor their own reviews, and says when there are none", async () => {
+  it('offers the signed-in visitor their own reviews, and says when there are none', async () => {
     signIn();
     const asked = serveAda();
     renderPage(<UserProfilePage />, { path: '/users/:slug', url: '/users/ada' });

@@ -21,7 +21,12 @@ export function HostReviewsSection({ userId, signedIn }: { userId: string; signe
   const [filter, setFilter] = useState<HostReviewFilter>('ALL_REVIEWS');
   const pages = usePageKeys();
   const exclusiveStartKey = pages.startKey;
-  const { data, error, isLoading, isFetching, refetch } = useGetReviewsOfHostQuery({ userId, filter, limit: 10, ...(exclusiveStartKey ? { exclusiveStartKey } : {}) });
+  const { data, error, isLoading, isFetching, refetch } = useGetReviewsOfHostQuery({
+    userId,
+    filter,
+    limit: 10,
+    ...(exclusiveStartKey ? { exclusiveStartKey } : {}),
+  });
 
   return (
     <section aria-labelledby="host-reviews-title" className="flex flex-col gap-4">

@@ -19,7 +19,12 @@ function serveScan(): string[] {
       sent.push(slug);
       if (slug === grace.slug) return HttpResponse.json({ user: grace, connectedAt: 1, isNew: true });
       return HttpResponse.json(
-        { statusCode: 404, error: 'Not Found', message: 'No attendee has this code', fieldErrors: [{ field: 'body.slug', message: 'No attendee has this code' }] },
+        {
+          statusCode: 404,
+          error: 'Not Found',
+          message: 'No attendee has this code',
+          fieldErrors: [{ field: 'body.slug', message: 'No attendee has this code' }],
+        },
         { status: 404 },
       );
     }),

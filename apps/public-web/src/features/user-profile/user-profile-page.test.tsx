@@ -20,7 +20,9 @@ describe('profile pages', () => {
       http.get('*/api/host-reviews/user/:id', () => HttpResponse.json(noReviews)),
       http.get('*/api/users/:id/statistics', ({ params }) => HttpResponse.json({ userId: params.id, hostedSocials: 2, attendedSocials: 1, connections: 0 })),
       http.get('*/api/users/me/suggested-users', () =>
-        HttpResponse.json({ data: [{ id: 'u-9', slug: 'alan', displayName: null, firstName: 'Alan', lastName: 'Turing', photoPath: null, shared: ['Chess'] }] }),
+        HttpResponse.json({
+          data: [{ id: 'u-9', slug: 'alan', displayName: null, firstName: 'Alan', lastName: 'Turing', photoPath: null, shared: ['Chess'] }],
+        }),
       ),
     );
   });
@@ -54,7 +56,18 @@ describe('profile pages', () => {
   it("show someone else's profile without their RSVPs", async () => {
     server.use(
       http.get('*/api/users/slug/ada', () =>
-        HttpResponse.json({ id: 'host-1', slug: 'ada', displayName: 'Ada Lovelace', firstName: 'Ada', lastName: 'Lovelace', photoPath: null, currentCity: 'London', curPosition: null, curAcademic: null, registeredTimestamp: 0 }),
+        HttpResponse.json({
+          id: 'host-1',
+          slug: 'ada',
+          displayName: 'Ada Lovelace',
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          photoPath: null,
+          currentCity: 'London',
+          curPosition: null,
+          curAcademic: null,
+          registeredTimestamp: 0,
+        }),
       ),
     );
     renderPage(<UserProfilePage />, { path: '/users/:slug', url: '/users/ada' });

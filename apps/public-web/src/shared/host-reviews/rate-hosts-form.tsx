@@ -47,7 +47,9 @@ function ReviewForm({ socialId, rsvpId, title, myReview }: RateHostsFormProps & 
   return (
     <form aria-label={`${heading} of ${title}`} onSubmit={submit} noValidate className="flex flex-col gap-3 border-t border-border pt-4">
       <h3 className="text-base font-semibold">{heading}</h3>
-      {myReview?.hidden ? <p className="text-sm text-danger-text">Staff hid this review from others{myReview.hiddenReason ? `: ${myReview.hiddenReason}` : ''}.</p> : null}
+      {myReview?.hidden ? (
+        <p className="text-sm text-danger-text">Staff hid this review from others{myReview.hiddenReason ? `: ${myReview.hiddenReason}` : ''}.</p>
+      ) : null}
       <StarRatingInput legend="Your rating" name={`rating-${rsvpId}`} value={rating} onChange={setRating} error={ratingError} />
       <TextArea
         label="Comment (optional)"

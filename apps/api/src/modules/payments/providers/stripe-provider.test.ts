@@ -44,7 +44,15 @@ describe('the Stripe provider', () => {
     expect(form?.get('expires_at')).toBe(String(expiresAt.getTime() / 1000));
     expect(form?.get('line_items[0][price_data][unit_amount]')).toBe('4000');
     // A hold of exactly 30 minutes gets a session Stripe accepts (at least 30 minutes after it is created).
-    await stripe.createCheckout({ paymentId: 'pay-2', currency: 'usd', lines: [{ name: 'General', amountCents: 4000 }], customerEmail: 'a@example.com', expiresAt: new Date(Date.now() + 30 * 60_000), successUrl: 'https://s.example/ok', cancelUrl: 'https://s.example/no' });
+    await stripe.createCheckout({
+      paymentId: 'pay-2',
+      currency: 'usd',
+      lines: [{ name: 'General', amountCents: 4000 }],
+      customerEmail: 'a@example.com',
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+      successUrl: 'https://s.example/ok',
+      cancelUrl: 'https://s.example/no',
+    });
     const second = recorded.filter((r) => r.path === '/v1/checkout/sessions')[1];
     expect(Number(second?.form.get('expires_at')) - Date.now() / 1000).toBeGreaterThan(30 * 60);
     expect(form?.get('line_items[1][price_data][product_data][name]')).toBe('Refundable deposit');
@@ -90,7 +98,9 @@ describe('the Stripe provider', () => {
   });
 
   it('refunds an amount of a PaymentIntent with our refund id as idempotency key', async () => {
-    expect(await stripe.refund({ refundId: 'ref-1', providerPaymentId: 'pi_1', amountCents: 1234, reverseTransfer: true })).toEqual({ providerRefundId: 're_1' });
+    expect(await stripe.refund({ refundId: 'ref-1', providerPaymentId: 'pi_1', amountCents: 1234, reverseTransfer: true })).toEqual({
+      providerRefundId: 're_1',
+    });
     const call = recorded.find((r) => r.path === '/v1/refunds');
     expect(call?.idempotencyKey).toBe('refund-ref-1');
     expect(call?.form.get('payment_intent')).toBe('pi_1');
@@ -158,9 +168,15 @@ describe('the Stripe provider', () => {
     expect(fake.payouts.size).toBe(1);
 
     fake.refuseNextPayouts = 1;
-    expect(await stripe.payOut({ ...input, payoutId: 'payout-2' })).toEqual({ status: 'refused', message: 'You have insufficient funds in your Stripe account' });
+    expect(await stripe.payOut({ ...input, payoutId: 'payout-2' })).toEqual({
+      status: 'refused',
+      message: 'You have insufficient funds in your Stripe account',
+    });
     // An account that never reached Stripe cannot be paid: nothing is asked of Stripe.
-    expect(await stripe.payOut({ ...input, payoutId: 'payout-3', providerAccountId: null })).toEqual({ status: 'refused', message: 'This bank account is not connected to Stripe' });
+    expect(await stripe.payOut({ ...input, payoutId: 'payout-3', providerAccountId: null })).toEqual({
+      status: 'refused',
+      message: 'This bank account is not connected to Stripe',
+    });
     expect(recorded.filter((r) => r.path === '/v1/payouts')).toHaveLength(3);
   });
 
@@ -187,15 +203,23 @@ describe('the Stripe provider', () => {
     expect([...(call?.form.keys() ?? [])].some((key) => key.startsWith('payment_intent_data'))).toBe(false);
   });
 
-  it("reads a renewal from the subscription Stripe renewed: paid once its period moved on, failed when it is past due, pending before Stripe bills", async () => {
+  it('reads a renewal from the subscription Stripe renewed: paid once its period moved on, failed when it is past due, pending before Stripe bills', async () => {
     const periodEnd = new Date('2027-01-01T00:00:00Z');
     const renewal = { renewalKey: 'sub-1:2027-01-01', amountCents: 1500, currency: 'usd', customerEmail: 'ada@example.com', periodEnd };
     const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-    fake.subscriptions.set('sub_paid', { status: 'active', currentPeriodEnd: seconds(new Date('2027-02-01T00:00:00Z')), cancelAtPeriodEnd: false, latestInvoice: 'in_2' });
+    fake.subscriptions.set('sub_paid', {
+      status: 'active',
+      currentPeriodEnd: seconds(new Date('2027-02-01T00:00:00Z')),
+      cancelAtPeriodEnd: false,
+      latestInvoice: 'in_2',
+    });
     fake.subscriptions.set('sub_late', { status: 'past_due', currentPeriodEnd: seconds(periodEnd), cancelAtPeriodEnd: false, latestInvoice: 'in_3' });
     fake.subscriptions.set('sub_wait', { status: 'active', currentPeriodEnd: seconds(periodEnd), cancelAtPeriodEnd: false, latestInvoice: 'in_1' });
     expect(await stripe.renewSubscription({ ...renewal, providerSubscriptionId: 'sub_paid' })).toEqual({ status: 'paid', providerPaymentId: 'in_2' });
-    expect(await stripe.renewSubscription({ ...renewal, providerSubscriptionId: 'sub_late' })).toEqual({ status: 'failed', message: 'The subscription is past due' });
+    expect(await stripe.renewSubscription({ ...renewal, providerSubscriptionId: 'sub_late' })).toEqual({
+      status: 'failed',
+      message: 'The subscription is past due',
+    });
     expect(await stripe.renewSubscription({ ...renewal, providerSubscriptionId: 'sub_wait' })).toEqual({ status: 'pending' });
     expect(await stripe.renewSubscription({ ...renewal, providerSubscriptionId: null })).toMatchObject({ status: 'failed' });
 
@@ -217,7 +241,12 @@ describe('the Stripe provider', () => {
     expect(call?.form.get('charge')).toBe('ch_of_invoice');
     expect(call?.form.has('payment_intent')).toBe(false);
 
-    fake.subscriptions.set('sub_twice', { status: 'active', currentPeriodEnd: Math.floor(Date.now() / 1000) + 30 * 86_400, cancelAtPeriodEnd: false, latestInvoice: 'in_by_intent' });
+    fake.subscriptions.set('sub_twice', {
+      status: 'active',
+      currentPeriodEnd: Math.floor(Date.now() / 1000) + 30 * 86_400,
+      cancelAtPeriodEnd: false,
+      latestInvoice: 'in_by_intent',
+    });
     await stripe.cancelSubscription('sub_twice');
     await stripe.cancelSubscription('sub_twice');
     expect(fake.subscriptions.get('sub_twice')).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: false });
@@ -234,7 +263,11 @@ describe('the Stripe provider', () => {
 
   it("accepts webhooks of each endpoint when given their secrets comma-separated (the platform's and the connected accounts')", () => {
     const port = Number(new URL(fake.url).port);
-    const twoEndpoints = createStripeProvider({ secretKey: 'sk_test_fake', webhookSecret: 'whsec_platform, whsec_connect', api: { host: '127.0.0.1', port, protocol: 'http' } });
+    const twoEndpoints = createStripeProvider({
+      secretKey: 'sk_test_fake',
+      webhookSecret: 'whsec_platform, whsec_connect',
+      api: { host: '127.0.0.1', port, protocol: 'http' },
+    });
     const payload = JSON.stringify({ id: 'evt_2', object: 'event', type: 'payout.paid', account: 'acct_host', data: { object: { id: 'po_1' } } });
     expect(twoEndpoints.verifyWebhook(payload, signTestWebhook(payload, 'whsec_connect')).id).toBe('evt_2');
     expect(twoEndpoints.verifyWebhook(payload, signTestWebhook(payload, 'whsec_platform')).id).toBe('evt_2');

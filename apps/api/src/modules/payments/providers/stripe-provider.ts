@@ -126,7 +126,8 @@ export function createStripeProvider({ secretKey, webhookSecret, api }: StripePr
           { amount: input.amountCents, currency: input.currency, metadata: { payoutId: input.payoutId } },
           { stripeAccount: input.providerAccountId, idempotencyKey: `payout-${input.payoutId}` },
         );
-        if (payout.status === 'failed' || payout.status === 'canceled') return { status: 'refused', message: payout.failure_message ?? `The payout was ${payout.status}` };
+        if (payout.status === 'failed' || payout.status === 'canceled')
+          return { status: 'refused', message: payout.failure_message ?? `The payout was ${payout.status}` };
         return { status: payout.status === 'paid' ? 'paid' : 'pending', providerPayoutId: payout.id, arrivalDate: new Date(payout.arrival_date * 1000) };
       } catch (err) {
         // Not enough balance, no bank account on the connected account, payouts paused: Stripe says so and a retry will not change it.
@@ -199,7 +200,11 @@ export function createStripeProvider({ secretKey, webhookSecret, api }: StripePr
           metadata: { userId: input.userId, holderKind: input.holderKind },
         },
         // The same account details sent twice make one account; the numbers themselves stay out of the key.
-        { idempotencyKey: `payout-account-${createHash('sha256').update(`${input.userId}:${input.routingNumber ?? ''}:${input.accountNumber}`).digest('hex')}` },
+        {
+          idempotencyKey: `payout-account-${createHash('sha256')
+            .update(`${input.userId}:${input.routingNumber ?? ''}:${input.accountNumber}`)
+            .digest('hex')}`,
+        },
       );
       const link = await stripe.accountLinks.create(
         { account: account.id, type: 'account_onboarding', refresh_url: input.returnUrl, return_url: input.returnUrl },

@@ -23,7 +23,17 @@ afterEach(() => {
 const social = makeSocial({
   title: 'Founders Dinner',
   questionnaire: [
-    { id: 'role', questionType: 'SHORT_TEXT', isRequired: true, title: 'What is your role?', availableAnswers: [], subQuestions: [], userDataMapping: null, canRemove: true, isOptInShareResponse: false },
+    {
+      id: 'role',
+      questionType: 'SHORT_TEXT',
+      isRequired: true,
+      title: 'What is your role?',
+      availableAnswers: [],
+      subQuestions: [],
+      userDataMapping: null,
+      canRemove: true,
+      isOptInShareResponse: false,
+    },
   ],
 });
 

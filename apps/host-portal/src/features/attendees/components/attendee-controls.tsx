@@ -1,12 +1,4 @@
-import {
-  AttendeeGrade,
-  canTransitionRsvp,
-  getDisplayName,
-  isPaidTicketTier,
-  type Rsvp,
-  type SocialDetail,
-  type TicketTier,
-} from '@socials/domain';
+import { AttendeeGrade, canTransitionRsvp, getDisplayName, isPaidTicketTier, type Rsvp, type SocialDetail, type TicketTier } from '@socials/domain';
 import { useUpdateAttendeeMutation, type UpdateAttendeeArgs } from '@socials/api-client';
 import { Button, Select, toast, toastError, useModalStack } from '@socials/ui';
 import { GRADE_LABELS } from '../attendee-labels';

@@ -52,7 +52,14 @@ function serve(detail: PaymentDetail, reply?: () => Response) {
       const body = (await request.json()) as RefundRequest;
       refunds.push(body);
       if (reply) return reply();
-      return HttpResponse.json({ ...depositRefund, id: 'refund-2', type: body.type, reason: body.reason, amount: body.customAmount ?? 4500, status: 'PENDING' });
+      return HttpResponse.json({
+        ...depositRefund,
+        id: 'refund-2',
+        type: body.type,
+        reason: body.reason,
+        amount: body.customAmount ?? 4500,
+        status: 'PENDING',
+      });
     }),
   );
   return refunds;
@@ -159,7 +166,12 @@ describe('Payment of a guest', () => {
     signIn();
     serve(afterDepositRefund, () =>
       HttpResponse.json(
-        { statusCode: 400, error: 'Bad Request', message: 'Invalid body', fieldErrors: [{ field: 'body.customAmount', message: 'Only $20 is left to refund' }] },
+        {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Invalid body',
+          fieldErrors: [{ field: 'body.customAmount', message: 'Only $20 is left to refund' }],
+        },
         { status: 400 },
       ),
     );

@@ -54,9 +54,7 @@ export function RefundForm({ socialId, rsvpId, guestName, basis }: RefundFormPro
         toastError(error);
         return;
       }
-      fieldErrors.forEach(({ field, message }, index) =>
-        setError(field as keyof RefundFormValues, { type: 'server', message }, { shouldFocus: index === 0 }),
-      );
+      fieldErrors.forEach(({ field, message }, index) => setError(field as keyof RefundFormValues, { type: 'server', message }, { shouldFocus: index === 0 }));
     }
   };
 
@@ -78,13 +76,7 @@ export function RefundForm({ socialId, rsvpId, guestName, basis }: RefundFormPro
       </h3>
       <Select label="Refund" options={typeOptions} error={errors.type?.message} {...register('type')} />
       {type === 'CUSTOM' ? (
-        <TextInput
-          label="Amount (USD)"
-          inputMode="decimal"
-          required
-          error={errors.customAmount?.message}
-          {...register('customAmount')}
-        />
+        <TextInput label="Amount (USD)" inputMode="decimal" required error={errors.customAmount?.message} {...register('customAmount')} />
       ) : null}
       <Select label="Reason" options={REASON_OPTIONS} error={errors.reason?.message} {...register('reason')} />
       <TextArea

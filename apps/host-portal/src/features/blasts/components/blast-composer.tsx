@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { mapFieldErrors, useCreateBlastMutation, useGetBlastAudienceQuery, useGetBlastConfigQuery, useGetBlastVariablesQuery, useUpdateBlastMutation } from '@socials/api-client';
 import {
-  BLAST_LIMITS,
-  BlastChannel,
-  countSmsSegments,
-  formatZonedTimestamp,
-  type Blast,
-  type CreateBlastBody,
-  type TicketTier,
-} from '@socials/domain';
+  mapFieldErrors,
+  useCreateBlastMutation,
+  useGetBlastAudienceQuery,
+  useGetBlastConfigQuery,
+  useGetBlastVariablesQuery,
+  useUpdateBlastMutation,
+} from '@socials/api-client';
+import { BLAST_LIMITS, BlastChannel, countSmsSegments, formatZonedTimestamp, type Blast, type CreateBlastBody, type TicketTier } from '@socials/domain';
 import { Button, Select, TextArea, TextInput, toast, toastError, useConfirm } from '@socials/ui';
 import {
   audienceOf,
@@ -144,7 +143,12 @@ export function BlastComposer({ socialId, circleId, timezone, tiers = [], editin
   }`;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? 'Change the scheduled message' : 'Write a message'} className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={editing ? 'Change the scheduled message' : 'Write a message'}
+      className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+    >
       <div className="flex min-w-0 flex-col gap-4">
         <Select label="Channel" options={channelOptions} disabled={Boolean(editing)} {...register('channel')} />
         {channel === 'EMAIL' ? (
@@ -169,7 +173,16 @@ export function BlastComposer({ socialId, circleId, timezone, tiers = [], editin
           />
         </div>
         {circleId ? <Select label="Send to" options={CIRCLE_SCOPE_OPTIONS} {...register('audience.scope')} /> : null}
-        {socialId ? <AudienceFields socialId={socialId} tiers={tiers} register={register} errors={errors} picking={values.kind === 'USER_SPECIFIC'} kindLocked={Boolean(editing)} /> : null}
+        {socialId ? (
+          <AudienceFields
+            socialId={socialId}
+            tiers={tiers}
+            register={register}
+            errors={errors}
+            picking={values.kind === 'USER_SPECIFIC'}
+            kindLocked={Boolean(editing)}
+          />
+        ) : null}
         <AudienceCount channel={audienceArgs.channel} audience={audience.data} isFetching={audience.isFetching} error={audience.error} />
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-lg font-semibold">When</legend>
@@ -186,7 +199,14 @@ export function BlastComposer({ socialId, circleId, timezone, tiers = [], editin
             </div>
           )}
           {timing === 'LATER' ? (
-            <TextInput label="Send at" type="datetime-local" required hint={`In the time zone ${timezone}`} error={errors.scheduledAt?.message} {...register('scheduledAt')} />
+            <TextInput
+              label="Send at"
+              type="datetime-local"
+              required
+              hint={`In the time zone ${timezone}`}
+              error={errors.scheduledAt?.message}
+              {...register('scheduledAt')}
+            />
           ) : null}
         </fieldset>
         <div className="flex flex-wrap gap-2">

@@ -29,7 +29,8 @@ export function BlastHistory({ socialId, circleId, timezone, headingLevel }: Bla
   if (history.isLoading) return <PageLoader label="Loading sent messages…" />;
   if (!history.data) return <LoadError error={history.error} onRetry={history.refetch} />;
   const sent = history.data.data.filter((blast) => blast.status !== 'SCHEDULED');
-  if (sent.length === 0) return <EmptyState headingLevel={headingLevel} title="No messages sent yet" description="Messages you send show here with how many were delivered." />;
+  if (sent.length === 0)
+    return <EmptyState headingLevel={headingLevel} title="No messages sent yet" description="Messages you send show here with how many were delivered." />;
 
   return (
     <ul className="flex flex-col gap-4" aria-label="Sent messages">

@@ -28,7 +28,13 @@ export function ScheduledBlasts({ socialId, circleId, timezone, tiers, headingLe
   if (scheduled.isLoading) return <PageLoader label="Loading scheduled messages…" />;
   if (!scheduled.data) return <LoadError error={scheduled.error} onRetry={scheduled.refetch} />;
   if (scheduled.data.data.length === 0) {
-    return <EmptyState headingLevel={headingLevel} title="Nothing scheduled" description="Messages you schedule wait here until they go out; you can change or call them off until then." />;
+    return (
+      <EmptyState
+        headingLevel={headingLevel}
+        title="Nothing scheduled"
+        description="Messages you schedule wait here until they go out; you can change or call them off until then."
+      />
+    );
   }
 
   const callOff = (blast: Blast) =>

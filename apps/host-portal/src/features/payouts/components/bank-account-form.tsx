@@ -108,7 +108,14 @@ export function BankAccountForm() {
             },
           })}
         />
-        <Select label="Currency" required options={CURRENCY_OPTIONS} hint="The bank country’s own currency." error={errors.currency?.message} {...register('currency')} />
+        <Select
+          label="Currency"
+          required
+          options={CURRENCY_OPTIONS}
+          hint="The bank country’s own currency."
+          error={errors.currency?.message}
+          {...register('currency')}
+        />
         {bankFields.map((rule) => (
           <TextInput
             key={rule.field}

@@ -14,7 +14,8 @@ export function EarningsSummary() {
   let body;
   if (earnings.isLoading) body = <Spinner label="Loading your earnings…" />;
   else if (!earnings.data) body = <LoadError error={earnings.error} onRetry={earnings.refetch} />;
-  else if (earnings.data.currencies.length === 0) body = <p className="text-sm text-fg-muted">No paid orders yet. Your earnings show here once a ticket sells.</p>;
+  else if (earnings.data.currencies.length === 0)
+    body = <p className="text-sm text-fg-muted">No paid orders yet. Your earnings show here once a ticket sells.</p>;
   else
     body = (
       <div className="flex flex-col gap-3">
@@ -31,8 +32,8 @@ export function EarningsSummary() {
       </h2>
       {body}
       <p className="text-sm text-fg-muted">
-        Once a social is over and its deposits are settled (when you close check-in), what it earned is sent the next day to your verified bank
-        account in its currency. Refunds made after a payout are taken from the next one.
+        Once a social is over and its deposits are settled (when you close check-in), what it earned is sent the next day to your verified bank account in its
+        currency. Refunds made after a payout are taken from the next one.
       </p>
     </section>
   );
@@ -51,8 +52,7 @@ function CurrencyBalance({ figures }: { figures: CurrencyEarnings }) {
   return (
     <div className="rounded-lg border border-border bg-surface p-4 text-sm" aria-label={`Earnings in ${currency.toUpperCase()}`} role="group">
       <p className="flex flex-wrap items-baseline gap-x-3">
-        <span className="text-2xl font-bold tabular-nums">{money(figures.balance, currency)}</span>{' '}
-        <span className="text-fg-muted">balance</span>
+        <span className="text-2xl font-bold tabular-nums">{money(figures.balance, currency)}</span> <span className="text-fg-muted">balance</span>
       </p>
       <dl className="mt-3 grid grid-cols-[auto_auto] justify-start gap-x-6 gap-y-1">
         {rows.map((row) => (
@@ -63,8 +63,8 @@ function CurrencyBalance({ figures }: { figures: CurrencyEarnings }) {
         ))}
       </dl>
       <p className="mt-3 text-xs text-fg-muted">
-        Earned is what attendees paid, less the platform&rsquo;s fees and the refunds of ticket prices and deposits (a refunded fee is the
-        platform&rsquo;s, not yours). The balance is what you earned less what was paid out and what is on its way.
+        Earned is what attendees paid, less the platform&rsquo;s fees and the refunds of ticket prices and deposits (a refunded fee is the platform&rsquo;s, not
+        yours). The balance is what you earned less what was paid out and what is on its way.
       </p>
     </div>
   );

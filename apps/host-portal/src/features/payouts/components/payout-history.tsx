@@ -27,9 +27,7 @@ export function PayoutHistory() {
   else if (!first.data) body = <LoadError error={first.error} onRetry={first.refetch} />;
   else if (first.data.data.length === 0)
     body = (
-      <p className="text-sm text-fg-muted">
-        No payouts yet. They show here once a social of yours is over and its earnings are sent to your bank account.
-      </p>
+      <p className="text-sm text-fg-muted">No payouts yet. They show here once a social of yours is over and its earnings are sent to your bank account.</p>
     );
   else
     body = (
@@ -38,10 +36,18 @@ export function PayoutHistory() {
           <caption className="sr-only">Your payouts, newest first</caption>
           <thead className="bg-surface-muted">
             <tr>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">Date</th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">Amount</th>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">Status</th>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">Bank account</th>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                Date
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                Amount
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                Status
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                Bank account
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -87,7 +93,9 @@ function PayoutRows({ startKey, onMore }: PayoutRowsProps) {
   const nextKey = data?.meta.lastEvaluatedKey ?? null;
   return (
     <>
-      {data?.data.map((payout) => <PayoutRow key={payout.id} payout={payout} />)}
+      {data?.data.map((payout) => (
+        <PayoutRow key={payout.id} payout={payout} />
+      ))}
       {onMore && nextKey
         ? fullRow(
             <div className="flex justify-center">
@@ -117,9 +125,7 @@ function PayoutRow({ payout }: { payout: Payout }) {
           </span>
         ) : null}
         {payout.status === 'FAILED' ? (
-          <span className="mt-1 block text-xs text-fg-muted">
-            {payout.failureMessage ?? 'The bank did not take it.'} The amount is back in your balance.
-          </span>
+          <span className="mt-1 block text-xs text-fg-muted">{payout.failureMessage ?? 'The bank did not take it.'} The amount is back in your balance.</span>
         ) : null}
       </td>
       <td className={`${CELL} whitespace-nowrap`}>

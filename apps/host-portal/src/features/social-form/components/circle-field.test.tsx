@@ -17,7 +17,10 @@ const circle = (id: string, name: string, canManage: boolean): Circle =>
 function renderForm(onSubmit: (body: CreateSocialBody) => Promise<void>) {
   server.use(
     http.get('*/api/circles/me', () =>
-      HttpResponse.json({ data: [circle('c0ffee00-0000-4000-8000-00000000000a', 'Jazz Club', true), circle('c0ffee00-0000-4000-8000-00000000000b', 'Book Club', false)], meta: { lastEvaluatedKey: null } }),
+      HttpResponse.json({
+        data: [circle('c0ffee00-0000-4000-8000-00000000000a', 'Jazz Club', true), circle('c0ffee00-0000-4000-8000-00000000000b', 'Book Club', false)],
+        meta: { lastEvaluatedKey: null },
+      }),
     ),
   );
   return renderPage(<SocialForm mode="create" defaultValues={emptySocialFormValues('America/New_York')} submitLabel="Create social" onSubmit={onSubmit} />, {

@@ -17,13 +17,30 @@ describe('CoHostsEditor', () => {
     server.use(
       http.get('*/api/users/slug/:slug', ({ params }) =>
         params.slug === 'ada'
-          ? HttpResponse.json({ id: ADA_ID, slug: 'ada', displayName: 'Ada Lovelace', firstName: 'Ada', lastName: 'Lovelace', photoPath: null, currentCity: null })
+          ? HttpResponse.json({
+              id: ADA_ID,
+              slug: 'ada',
+              displayName: 'Ada Lovelace',
+              firstName: 'Ada',
+              lastName: 'Lovelace',
+              photoPath: null,
+              currentCity: null,
+            })
           : HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'User not found' }, { status: 404 }),
       ),
     );
     const onSubmit = vi.fn(async (_body: CreateSocialBody) => undefined);
-    const values = { ...emptySocialFormValues('America/New_York'), title: 'Dinner', eventTimestamp: '2026-03-05T19:00', eventEndTimestamp: '2026-03-05T21:00', isOnline: true };
-    renderPage(<SocialForm mode="create" defaultValues={values} submitLabel="Create social" onSubmit={onSubmit} />, { path: '/socials/new', url: '/socials/new' });
+    const values = {
+      ...emptySocialFormValues('America/New_York'),
+      title: 'Dinner',
+      eventTimestamp: '2026-03-05T19:00',
+      eventEndTimestamp: '2026-03-05T21:00',
+      isOnline: true,
+    };
+    renderPage(<SocialForm mode="create" defaultValues={values} submitLabel="Create social" onSubmit={onSubmit} />, {
+      path: '/socials/new',
+      url: '/socials/new',
+    });
 
     const input = screen.getByLabelText(/^Co-host profile name/);
     await userEvent.type(input, 'nobody');

@@ -82,8 +82,28 @@ describe('SocialForm questionnaire and settings', () => {
   it('reorders questions and keeps questions that cannot be removed', async () => {
     const onSubmit = vi.fn(async (_body: CreateSocialBody) => undefined);
     const questionnaire = questionnaireToForm([
-      { id: 'a', questionType: 'SHORT_TEXT', isRequired: false, title: 'First', availableAnswers: [], subQuestions: [], userDataMapping: null, canRemove: false, isOptInShareResponse: false },
-      { id: 'b', questionType: 'LONG_TEXT', isRequired: false, title: 'Second', availableAnswers: [], subQuestions: [], userDataMapping: null, canRemove: true, isOptInShareResponse: true },
+      {
+        id: 'a',
+        questionType: 'SHORT_TEXT',
+        isRequired: false,
+        title: 'First',
+        availableAnswers: [],
+        subQuestions: [],
+        userDataMapping: null,
+        canRemove: false,
+        isOptInShareResponse: false,
+      },
+      {
+        id: 'b',
+        questionType: 'LONG_TEXT',
+        isRequired: false,
+        title: 'Second',
+        availableAnswers: [],
+        subQuestions: [],
+        userDataMapping: null,
+        canRemove: true,
+        isOptInShareResponse: true,
+      },
     ]);
     renderForm(onSubmit, { questionnaire });
 

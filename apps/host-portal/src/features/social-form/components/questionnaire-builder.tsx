@@ -1,13 +1,7 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { QuestionType } from '@socials/domain';
 import { Button, Checkbox, Select, TextArea, TextInput } from '@socials/ui';
-import {
-  QUESTION_TYPE_LABELS,
-  choicesOf,
-  hasChoices,
-  newNestedQuestion,
-  newQuestion,
-} from '../questionnaire-form';
+import { QUESTION_TYPE_LABELS, choicesOf, hasChoices, newNestedQuestion, newQuestion } from '../questionnaire-form';
 import type { SocialFormValues } from '../social-form-schema';
 import { firstErrorMessage } from './first-error';
 
@@ -90,9 +84,7 @@ function QuestionEditor({ name, label, canRemove, onMoveUp, onMoveDown, onRemove
         <Checkbox label={`${label} is required`} {...register(`${name}.isRequired`)} />
         <Checkbox label={`${label}: guests may opt in to share their response`} {...register(`${name}.isOptInShareResponse`)} />
       </div>
-      {questionType === 'COORDINATE' && !nested ? (
-        <SubQuestionsEditor name={name as TopQuestionPath} label={label} error={errorOf('subQuestions')} />
-      ) : null}
+      {questionType === 'COORDINATE' && !nested ? <SubQuestionsEditor name={name as TopQuestionPath} label={label} error={errorOf('subQuestions')} /> : null}
       <div className="flex flex-wrap gap-2">
         {onMoveUp ? (
           <Button variant="ghost" size="sm" onClick={onMoveUp}>

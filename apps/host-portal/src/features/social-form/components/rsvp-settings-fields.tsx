@@ -28,12 +28,7 @@ export function RsvpSettingsFields() {
         error={errors.requiresApproval?.message}
         {...register('requiresApproval')}
       />
-      <Select
-        label="When a seat frees up"
-        options={PROMOTION_OPTIONS}
-        error={errors.waitlistPromotionMode?.message}
-        {...register('waitlistPromotionMode')}
-      />
+      <Select label="When a seat frees up" options={PROMOTION_OPTIONS} error={errors.waitlistPromotionMode?.message} {...register('waitlistPromotionMode')} />
       <Select
         label="A guest's cancel counts as late"
         placeholder="Never"
@@ -41,11 +36,7 @@ export function RsvpSettingsFields() {
         error={errors.cancellationWindow?.message}
         {...register('cancellationWindow')}
       />
-      <Checkbox
-        label="Only guests with a verified company e-mail"
-        error={errors.limitsOrganizations?.message}
-        {...register('limitsOrganizations')}
-      />
+      <Checkbox label="Only guests with a verified company e-mail" error={errors.limitsOrganizations?.message} {...register('limitsOrganizations')} />
       <TextInput
         label="Invite code"
         hint="Set one to make the social restricted: guests need the code (or your invitation link) to RSVP. Leave empty for open RSVPs."

@@ -10,10 +10,10 @@ import { SocialForm } from './social-form';
 setupMockApi();
 
 function renderForm(onSubmit: (body: CreateSocialBody) => Promise<void>) {
-  return renderPage(
-    <SocialForm mode="create" defaultValues={emptySocialFormValues('America/New_York')} submitLabel="Create social" onSubmit={onSubmit} />,
-    { path: '/socials/new', url: '/socials/new' },
-  );
+  return renderPage(<SocialForm mode="create" defaultValues={emptySocialFormValues('America/New_York')} submitLabel="Create social" onSubmit={onSubmit} />, {
+    path: '/socials/new',
+    url: '/socials/new',
+  });
 }
 
 const setValue = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -94,7 +94,10 @@ describe('SocialForm', () => {
 
   it('puts server field errors on their inputs and focuses the first', async () => {
     const onSubmit = vi.fn(async () => {
-      throw { status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'Invalid body', fieldErrors: [{ field: 'body.title', message: 'That title is taken' }] } };
+      throw {
+        status: 400,
+        data: { statusCode: 400, error: 'Bad Request', message: 'Invalid body', fieldErrors: [{ field: 'body.title', message: 'That title is taken' }] },
+      };
     });
     renderForm(onSubmit);
 

@@ -65,7 +65,13 @@ export function BadgePanel({ socialId }: { socialId: string }) {
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium">Show besides the name</legend>
           {SHOWN.map(({ key, label }) => (
-            <Checkbox key={key} label={label} checked={current[key]} disabled={saving.isLoading} onChange={(event) => void save({ ...current, [key]: event.target.checked })} />
+            <Checkbox
+              key={key}
+              label={label}
+              checked={current[key]}
+              disabled={saving.isLoading}
+              onChange={(event) => void save({ ...current, [key]: event.target.checked })}
+            />
           ))}
         </fieldset>
         <div className="flex flex-wrap gap-2">

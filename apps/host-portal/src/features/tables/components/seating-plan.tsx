@@ -24,7 +24,13 @@ export function SeatingPlan({ socialId, plan }: SeatingPlanProps) {
   const seatPicked = async () => {
     if (!bulkTable || pickedGuests.length === 0) return;
     const done = `${pickedGuests.length === 1 ? pickedGuests[0]?.name : `${pickedGuests.length} guests`} seated at ${bulkTable.name}`;
-    if (await seating.seat(pickedGuests.map((guest) => ({ rsvpId: guest.rsvpId, tableId: bulkTable.id })), done)) setPicked(new Set());
+    if (
+      await seating.seat(
+        pickedGuests.map((guest) => ({ rsvpId: guest.rsvpId, tableId: bulkTable.id })),
+        done,
+      )
+    )
+      setPicked(new Set());
   };
   const dropGuest = (tableId: string) => (rsvpId: string) => {
     const table = tables.find((candidate) => candidate.id === tableId);

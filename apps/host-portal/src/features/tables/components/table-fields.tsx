@@ -12,7 +12,14 @@ export interface TableFieldsProps {
 export function TableFields({ values, errors, onChange }: TableFieldsProps) {
   return (
     <>
-      <TextInput label="Table name" required maxLength={TABLE_LIMITS.nameMax} value={values.name} error={errors.name} onChange={(event) => onChange({ ...values, name: event.target.value })} />
+      <TextInput
+        label="Table name"
+        required
+        maxLength={TABLE_LIMITS.nameMax}
+        value={values.name}
+        error={errors.name}
+        onChange={(event) => onChange({ ...values, name: event.target.value })}
+      />
       <TextInput
         label="Seats"
         hint="Empty: no limit"

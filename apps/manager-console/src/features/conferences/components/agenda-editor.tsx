@@ -31,7 +31,10 @@ export function AgendaEditor({ conference }: { conference: Conference }) {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<SessionFormValues>({ resolver: zodResolver(SessionFormSchema), defaultValues: { title: '', track: '', room: '', startsAt: start, endsAt: start, speakerId: '' } });
+  } = useForm<SessionFormValues>({
+    resolver: zodResolver(SessionFormSchema),
+    defaultValues: { title: '', track: '', room: '', startsAt: start, endsAt: start, speakerId: '' },
+  });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -77,7 +80,8 @@ export function AgendaEditor({ conference }: { conference: Conference }) {
               <div>
                 <p className="font-medium">{session.title}</p>
                 <p className="text-sm text-fg-muted">
-                  {formatLocalDateTime(session.startsAt, conference.timezone).replace('T', ' ')}–{formatLocalDateTime(session.endsAt, conference.timezone).slice(11)} · {session.room || 'No room'}
+                  {formatLocalDateTime(session.startsAt, conference.timezone).replace('T', ' ')}–
+                  {formatLocalDateTime(session.endsAt, conference.timezone).slice(11)} · {session.room || 'No room'}
                   {session.track ? ` · ${session.track}` : ''}
                   {session.speakers.length > 0 ? ` · ${session.speakers.map((s) => s.name).join(', ')}` : ''}
                 </p>

@@ -6,7 +6,10 @@ import { Button, Checkbox, Select, TextInput, toastError } from '@socials/ui';
 import { CONFERENCE_FORM_FIELDS, ConferenceFormSchema, type ConferenceFormValues } from '../conference-form-values';
 
 const ZONES = TIME_ZONE_OPTIONS.map((option) => ({ value: option.zone, label: option.label }));
-const VERIFIED_EMAILS = [{ value: '', label: 'Nothing: anyone may buy' }, ...VerifiedEmailRequirement.options.map((value) => ({ value, label: VERIFIED_EMAIL_REQUIREMENT_LABELS[value] }))];
+const VERIFIED_EMAILS = [
+  { value: '', label: 'Nothing: anyone may buy' },
+  ...VerifiedEmailRequirement.options.map((value) => ({ value, label: VERIFIED_EMAIL_REQUIREMENT_LABELS[value] })),
+];
 
 export interface ConferenceFormProps {
   title: string;
@@ -57,7 +60,14 @@ export function ConferenceForm({ title, initial, submitLabel, requestedDomain, o
         <TextInput label="Tagline" className="sm:col-span-2" error={errors.tagline?.message} {...register('tagline')} />
         <TextInput label="Starts" type="datetime-local" required error={errors.startsAt?.message} {...register('startsAt')} />
         <TextInput label="Ends" type="datetime-local" required error={errors.endsAt?.message} {...register('endsAt')} />
-        <Select label="Time zone" required options={ZONES} hint="Where the conference happens: the agenda is shown in it." error={errors.timezone?.message} {...register('timezone')} />
+        <Select
+          label="Time zone"
+          required
+          options={ZONES}
+          hint="Where the conference happens: the agenda is shown in it."
+          error={errors.timezone?.message}
+          {...register('timezone')}
+        />
         <TextInput
           label="Own host name"
           hint={
@@ -94,8 +104,20 @@ export function ConferenceForm({ title, initial, submitLabel, requestedDomain, o
         {passes.fields.map((pass, index) => (
           <div key={pass.id} className="grid items-end gap-3 sm:grid-cols-[2fr_1fr_1fr_auto]">
             <TextInput label={`Pass ${index + 1} name`} required error={errors.passes?.[index]?.name?.message} {...register(`passes.${index}.name`)} />
-            <TextInput label={`Pass ${index + 1} price (USD)`} inputMode="decimal" required error={errors.passes?.[index]?.price?.message} {...register(`passes.${index}.price`)} />
-            <TextInput label={`Pass ${index + 1} tickets`} inputMode="numeric" required error={errors.passes?.[index]?.quantity?.message} {...register(`passes.${index}.quantity`)} />
+            <TextInput
+              label={`Pass ${index + 1} price (USD)`}
+              inputMode="decimal"
+              required
+              error={errors.passes?.[index]?.price?.message}
+              {...register(`passes.${index}.price`)}
+            />
+            <TextInput
+              label={`Pass ${index + 1} tickets`}
+              inputMode="numeric"
+              required
+              error={errors.passes?.[index]?.quantity?.message}
+              {...register(`passes.${index}.quantity`)}
+            />
             <Button type="button" variant="secondary" onClick={() => passes.remove(index)}>
               Remove pass {index + 1}
             </Button>

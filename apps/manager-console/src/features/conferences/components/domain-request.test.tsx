@@ -9,7 +9,13 @@ import { DomainRequest } from './domain-request';
 
 setupMockApi();
 
-const conference = { id: '6a1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a10', slug: 'data-days', name: 'Data Days', domain: null, requestedDomain: 'datadays.example.org' } as Conference;
+const conference = {
+  id: '6a1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a10',
+  slug: 'data-days',
+  name: 'Data Days',
+  domain: null,
+  requestedDomain: 'datadays.example.org',
+} as Conference;
 
 describe('DomainRequest', () => {
   it('lets staff approve the domain an organizer asked for', async () => {

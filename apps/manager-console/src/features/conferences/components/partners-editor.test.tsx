@@ -17,9 +17,16 @@ interface PatronFixture {
   logoUrl: string | null;
   websiteUrl: string | null;
 }
-const acme: PatronFixture = { id: '22222222-2222-4222-8222-222222222222', code: 'acme-cloud', name: 'Acme Cloud', logoUrl: 'https://cdn.example.com/acme.png', websiteUrl: null };
+const acme: PatronFixture = {
+  id: '22222222-2222-4222-8222-222222222222',
+  code: 'acme-cloud',
+  name: 'Acme Cloud',
+  logoUrl: 'https://cdn.example.com/acme.png',
+  websiteUrl: null,
+};
 const globex: PatronFixture = { ...acme, id: '33333333-3333-4333-8333-333333333333', code: 'globex', name: 'Globex', logoUrl: null };
-const partnerOf = (patron: PatronFixture): ConferencePartner => ({ ...patron, pageUrl: `https://socials.example.com/patrons/${patron.code}` }) as ConferencePartner;
+const partnerOf = (patron: PatronFixture): ConferencePartner =>
+  ({ ...patron, pageUrl: `https://socials.example.com/patrons/${patron.code}` }) as ConferencePartner;
 
 describe('PartnersEditor', () => {
   it('adds a patron as a partner and removes one, with the list kept up to date', async () => {

@@ -21,7 +21,8 @@ export function PartnersEditor({ conference }: { conference: Conference }) {
   let list;
   if (partners.isLoading) list = <PageLoader label="Loading the partners…" />;
   else if (!partners.data) list = <LoadError error={partners.error} onRetry={partners.refetch} />;
-  else if (partners.data.data.length === 0) list = <EmptyState title="No partners yet" description="Partners appear on the conference site's home and Partners page." headingLevel={3} />;
+  else if (partners.data.data.length === 0)
+    list = <EmptyState title="No partners yet" description="Partners appear on the conference site's home and Partners page." headingLevel={3} />;
   else
     list = (
       <ul className="flex flex-col gap-2" aria-label="Partners">
@@ -34,7 +35,13 @@ export function PartnersEditor({ conference }: { conference: Conference }) {
               </a>
             </span>
             {me.data?.isAdmin ? (
-              <Button size="sm" variant="secondary" disabled={saving.isLoading} onClick={() => void change(partner, false)} aria-label={`Remove ${partner.name}`}>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={saving.isLoading}
+                onClick={() => void change(partner, false)}
+                aria-label={`Remove ${partner.name}`}
+              >
                 Remove
               </Button>
             ) : null}
@@ -58,7 +65,15 @@ export function PartnersEditor({ conference }: { conference: Conference }) {
   );
 }
 
-function AddPartnerForm({ current, busy, onAdd }: { current: readonly ConferencePartner[]; busy: boolean; onAdd: (patron: { id: string; name: string }) => Promise<void> }) {
+function AddPartnerForm({
+  current,
+  busy,
+  onAdd,
+}: {
+  current: readonly ConferencePartner[];
+  busy: boolean;
+  onAdd: (patron: { id: string; name: string }) => Promise<void>;
+}) {
   const patrons = useGetPatronsQuery();
   const [chosenId, setChosenId] = useState('');
   const taken = new Set(current.map((partner) => partner.id));

@@ -92,7 +92,13 @@ function SocialSearch({ onPick }: SocialPickerProps) {
         }}
         className="flex flex-wrap items-end gap-2"
       >
-        <TextInput label="Words in the title, description or tags" type="search" className="min-w-64 flex-1" value={typed} onChange={(event) => setTyped(event.target.value)} />
+        <TextInput
+          label="Words in the title, description or tags"
+          type="search"
+          className="min-w-64 flex-1"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
         <Button type="submit" variant="secondary">
           Search
         </Button>

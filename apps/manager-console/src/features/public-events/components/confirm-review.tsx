@@ -33,7 +33,11 @@ export interface ConfirmReviewOptions {
 }
 
 /** The host reads the reason in an e-mail and on their edit page. */
-const REASON = { label: 'Reason for the host', hint: 'The host gets it by e-mail and sees it when editing the social.', maxLength: SOCIAL_LIMITS.approvalReasonMax };
+const REASON = {
+  label: 'Reason for the host',
+  hint: 'The host gets it by e-mail and sees it when editing the social.',
+  maxLength: SOCIAL_LIMITS.approvalReasonMax,
+};
 
 /**
  * Returns a function that runs a review: at once when it needs no confirmation (Approve), otherwise

@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { baseApi, isApiHttpError, tags, useCancelCheckoutMutation, useGetPaymentQuery, useGetPaymentReturnStatusQuery, useGetSocialBySlugQuery } from '@socials/api-client';
+import {
+  baseApi,
+  isApiHttpError,
+  tags,
+  useCancelCheckoutMutation,
+  useGetPaymentQuery,
+  useGetPaymentReturnStatusQuery,
+  useGetSocialBySlugQuery,
+} from '@socials/api-client';
 import { useCurrentUser } from '@socials/auth';
 import { formatClock, formatCurrency, formatShortDate, knownZoneOrUtc, zonedParts } from '@socials/domain';
 import { BUTTON_LINK, Card, Spinner, TEXT_LINK, toast, toastError } from '@socials/ui';
@@ -62,9 +70,7 @@ function PaymentConfirmation({ paymentId, receipt, onSettled }: { paymentId: str
     onSettled();
     if (payment.status === 'PAID' || payment.status === 'AUTHORIZED') {
       // The social now carries the RSVP (going, or waiting for the hosts), and the ticket and transactions lists change.
-      dispatch(
-        baseApi.util.invalidateTags([tags.social(payment.socialId), tags.myRsvps(), tags.myPayments()]),
-      );
+      dispatch(baseApi.util.invalidateTags([tags.social(payment.socialId), tags.myRsvps(), tags.myPayments()]));
       toast.success(payment.status === 'PAID' ? "Payment received: you're going!" : 'RSVP sent: the hosts will review it');
     }
   }, [dispatch, onSettled, payment, settled]);
@@ -105,9 +111,9 @@ function PaymentConfirmation({ paymentId, receipt, onSettled }: { paymentId: str
           Waiting for the hosts
         </h2>
         <p role="status" className="text-sm text-fg-muted">
-          The hosts approve each guest. Your card is held for {formatCurrency(payment.amounts.total)}, not charged. You are charged only if the hosts
-          approve your RSVP; if they decline it{payment.authorizedUntil ? `, or have not decided by ${formatHoldEnd(payment.authorizedUntil)},` : ','} the hold
-          is released. We will e-mail you either way.
+          The hosts approve each guest. Your card is held for {formatCurrency(payment.amounts.total)}, not charged. You are charged only if the hosts approve
+          your RSVP; if they decline it{payment.authorizedUntil ? `, or have not decided by ${formatHoldEnd(payment.authorizedUntil)},` : ','} the hold is
+          released. We will e-mail you either way.
         </p>
       </Card>
     );
@@ -119,7 +125,11 @@ function PaymentConfirmation({ paymentId, receipt, onSettled }: { paymentId: str
           The payment did not go through
         </h2>
         <p role="alert" className="text-sm">
-          {payment?.failureMessage ?? (status === 'RELEASED' ? 'The hold on your card was released: nothing was charged.' : 'The checkout ended before it was paid, and your spot was released.')} You can RSVP again below.
+          {payment?.failureMessage ??
+            (status === 'RELEASED'
+              ? 'The hold on your card was released: nothing was charged.'
+              : 'The checkout ended before it was paid, and your spot was released.')}{' '}
+          You can RSVP again below.
         </p>
       </Card>
     );

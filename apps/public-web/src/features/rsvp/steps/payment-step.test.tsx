@@ -22,7 +22,10 @@ const WITH_EARLY5 = aTotalCharge({ discount: 500, fees: 270, total: 5770 });
 const CHECKOUT_URL = 'http://localhost/api/payments/test-checkout/session-1';
 
 const problem = (status: number, message: string, field: string | undefined, error: string) =>
-  HttpResponse.json({ statusCode: status, error, message, ...(field ? { fieldErrors: [{ field, message: message.replace(/^".*": /, '') }] } : {}) }, { status });
+  HttpResponse.json(
+    { statusCode: status, error, message, ...(field ? { fieldErrors: [{ field, message: message.replace(/^".*": /, '') }] } : {}) },
+    { status },
+  );
 
 /** A social with one paid tier ($50 + $10 deposit) and one question; `checkout` answers the payment-session call. */
 function servePaidSocial(
@@ -90,7 +93,9 @@ describe('PaymentStep', () => {
     const hold = await reachPayment();
 
     expect(hold).toHaveTextContent('Hold $63 and request to join');
-    expect(screen.getByText(/The hosts approve each guest: your card is held for \$63, not charged\. You are charged only if they approve your RSVP/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/The hosts approve each guest: your card is held for \$63, not charged\. You are charged only if they approve your RSVP/),
+    ).toBeInTheDocument();
   });
 
   it('says why a promo code was refused, applies a good one and pays with it, the answers and the guest-list choice', async () => {

@@ -188,8 +188,8 @@ export function PaymentStep({ social, tier, fields, onRefused, onBack }: Payment
         <div className="flex flex-col gap-2">
           {holdsCard ? (
             <p className="text-sm">
-              The hosts approve each guest: your card is held for {formatCurrency(amounts.total)}, not charged. You are charged only if they approve your
-              RSVP; if they decline it, the hold is released.
+              The hosts approve each guest: your card is held for {formatCurrency(amounts.total)}, not charged. You are charged only if they approve your RSVP;
+              if they decline it, the hold is released.
             </p>
           ) : null}
           {holdMinutes ? <p className="text-sm text-fg-muted">Your spot is held for {holdMinutes} minutes while you pay.</p> : null}

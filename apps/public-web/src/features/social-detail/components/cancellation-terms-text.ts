@@ -36,7 +36,9 @@ export function describeCancellation(social: SocialDetail, rsvp: Rsvp, now: numb
   } else {
     const until = zonedParts(lateFrom, knownZoneOrUtc(social.timezone));
     const zone = zoneAbbreviation(social.timezone, lateFrom);
-    lines.push(`Cancelling is free until ${formatLongDate(until)} ${formatClock(until)} ${zone} (${CANCELLATION_WINDOW_HOURS[window]} hours before the start).`);
+    lines.push(
+      `Cancelling is free until ${formatLongDate(until)} ${formatClock(until)} ${zone} (${CANCELLATION_WINDOW_HOURS[window]} hours before the start).`,
+    );
   }
   if (terms.forfeitedAmount > 0) lines.push(`You lose your ${formatCurrency(terms.forfeitedAmount)} deposit.`);
   if (terms.refundAmount > 0) lines.push(`${formatCurrency(terms.refundAmount)} is refunded.`);

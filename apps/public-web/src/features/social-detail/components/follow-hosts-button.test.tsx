@@ -58,9 +58,7 @@ describe('Follow the hosts', () => {
     await userEvent.click(await within(await hostsSection()).findByRole('button', { name: 'Following' }));
 
     expect(await within(await hostsSection()).findByRole('button', { name: 'Follow' })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(calls.map((call) => call.body)).toEqual([{ hostId: 'host-1' }, { hostId: 'host-2' }]),
-    );
+    await waitFor(() => expect(calls.map((call) => call.body)).toEqual([{ hostId: 'host-1' }, { hostId: 'host-2' }]));
   });
 
   it('sends a visitor to sign in first, back to this social', async () => {

@@ -30,7 +30,9 @@ function serve(page: Partial<MediaPage>) {
   server.use(
     http.get(`*/api/socials/slug/${social.slug}`, () => HttpResponse.json(social)),
     http.get(`*/api/socials/${social.id}/homiesgoing`, () => HttpResponse.json({ count: 0, data: [] })),
-    http.get(`*/api/socials/${social.id}/media`, () => HttpResponse.json({ data: [], meta: { lastEvaluatedKey: null }, canUpload: false, canManage: false, ...page })),
+    http.get(`*/api/socials/${social.id}/media`, () =>
+      HttpResponse.json({ data: [], meta: { lastEvaluatedKey: null }, canUpload: false, canManage: false, ...page }),
+    ),
   );
 }
 
@@ -50,11 +52,21 @@ describe('Photos on the event page', () => {
     serve({ data: [item('m1', 'Dinner'), item('m2')], canUpload: true });
     let polls = 0;
     server.use(
-      http.post('*/api/media/download', () => HttpResponse.json({ id: '0b3a7c1e-8d57-4e1f-9a4b-3c2d1e0f9a8b', kind: 'ARCHIVE', status: 'PENDING', progress: 0, url: null } satisfies MediaJob, { status: 202 })),
+      http.post('*/api/media/download', () =>
+        HttpResponse.json({ id: '0b3a7c1e-8d57-4e1f-9a4b-3c2d1e0f9a8b', kind: 'ARCHIVE', status: 'PENDING', progress: 0, url: null } satisfies MediaJob, {
+          status: 202,
+        }),
+      ),
       http.get('*/api/media/download/:jobId', ({ params }) => {
         polls += 1;
         const ready = polls > 1;
-        return HttpResponse.json({ id: String(params.jobId), kind: 'ARCHIVE', status: ready ? 'READY' : 'RUNNING', progress: ready ? 100 : 40, url: ready ? 'https://example.com/archive.zip' : null } satisfies MediaJob);
+        return HttpResponse.json({
+          id: String(params.jobId),
+          kind: 'ARCHIVE',
+          status: ready ? 'READY' : 'RUNNING',
+          progress: ready ? 100 : 40,
+          url: ready ? 'https://example.com/archive.zip' : null,
+        } satisfies MediaJob);
       }),
     );
     open();

@@ -21,7 +21,16 @@ function DownloadAll({ socialId }: { socialId: string }) {
     }
   }
 
-  return <ExportProgress job={job} requested={isLoading || (jobId !== null && job === null)} onStart={() => void start()} startLabel="Download all" preparingLabel="Preparing the archive…" readyLabel="Save the photos (ZIP)" />;
+  return (
+    <ExportProgress
+      job={job}
+      requested={isLoading || (jobId !== null && job === null)}
+      onStart={() => void start()}
+      startLabel="Download all"
+      preparingLabel="Preparing the archive…"
+      readyLabel="Save the photos (ZIP)"
+    />
+  );
 }
 
 /** Adds photos and videos: each file in turn, the gallery refreshed after. */
@@ -53,7 +62,17 @@ function UploadButton({ socialId }: { socialId: string }) {
 
   return (
     <>
-      <input ref={input} id="media-upload" type="file" accept="image/jpeg,image/png,image/gif,image/webp,video/mp4,video/quicktime,video/webm" multiple className="sr-only" onChange={onChange} tabIndex={-1} aria-hidden="true" />
+      <input
+        ref={input}
+        id="media-upload"
+        type="file"
+        accept="image/jpeg,image/png,image/gif,image/webp,video/mp4,video/quicktime,video/webm"
+        multiple
+        className="sr-only"
+        onChange={onChange}
+        tabIndex={-1}
+        aria-hidden="true"
+      />
       <Button onClick={() => input.current?.click()} disabled={busy}>
         {busy ? 'Uploading…' : 'Add photos or videos'}
       </Button>
@@ -65,7 +84,11 @@ function UploadButton({ socialId }: { socialId: string }) {
 export function SocialPhotos({ socialId, title }: { socialId: string; title: string }) {
   const { user } = useCurrentUser();
   const pages = usePageKeys();
-  const { data, isLoading, isError, refetch } = useGetSocialMediaQuery({ socialId, limit: PAGE_SIZE, ...(pages.startKey ? { exclusiveStartKey: pages.startKey } : {}) });
+  const { data, isLoading, isError, refetch } = useGetSocialMediaQuery({
+    socialId,
+    limit: PAGE_SIZE,
+    ...(pages.startKey ? { exclusiveStartKey: pages.startKey } : {}),
+  });
 
   let content;
   if (isLoading) content = <Spinner size="sm" label="Loading the photos…" />;
@@ -79,7 +102,12 @@ export function SocialPhotos({ socialId, title }: { socialId: string; title: str
       </p>
     );
   else if (data.data.length === 0)
-    content = <EmptyState title="No photos yet" description={data.canUpload ? 'Add the first photos or videos of this social.' : 'Guests and hosts add photos and videos here after the social.'} />;
+    content = (
+      <EmptyState
+        title="No photos yet"
+        description={data.canUpload ? 'Add the first photos or videos of this social.' : 'Guests and hosts add photos and videos here after the social.'}
+      />
+    );
   else
     content = (
       <>

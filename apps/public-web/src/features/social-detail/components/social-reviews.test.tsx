@@ -28,7 +28,10 @@ const openSocialPage = () => renderPage(<SocialDetailPage />, { path: '/socials/
 
 describe('Reviews on the page of a social that is over', () => {
   it('shows the average and the reviews to everyone, with no form for a visitor', async () => {
-    servePastSocial(null, aReviewSummary({ count: 1, average: 5, distribution: [0, 0, 0, 0, 1], canReview: false, cannotReviewReason: 'Sign in to review the hosts' }));
+    servePastSocial(
+      null,
+      aReviewSummary({ count: 1, average: 5, distribution: [0, 0, 0, 0, 1], canReview: false, cannotReviewReason: 'Sign in to review the hosts' }),
+    );
     openSocialPage();
 
     const section = await screen.findByRole('region', { name: 'Reviews of the hosts' });

@@ -16,7 +16,16 @@ export function SponsoredBy({ socialId }: { socialId: string }) {
         {data.data.map((patron) => (
           <li key={patron.id}>
             <Link to={patronPath(patron.code)} className={`flex items-center gap-2 ${TEXT_LINK}`}>
-              {patron.logoUrl ? <img src={patron.logoUrl} alt="" width={32} height={32} loading="lazy" className="size-8 rounded border border-border bg-surface object-contain" /> : null}
+              {patron.logoUrl ? (
+                <img
+                  src={patron.logoUrl}
+                  alt=""
+                  width={32}
+                  height={32}
+                  loading="lazy"
+                  className="size-8 rounded border border-border bg-surface object-contain"
+                />
+              ) : null}
               {patron.name}
             </Link>
           </li>
