@@ -12,6 +12,8 @@ export class DomainError<Code extends ErrorCode = never> extends Error {
   readonly fieldErrors?: FieldError[];
   /** For refusals that may be asked again later (rate limits). */
   readonly retryAfterSeconds?: number;
+  /** What the client needs to explain the refusal (e.g. who checked in earlier, and when). */
+  readonly data?: unknown;
 
   constructor(code: NoInfer<Code>, message: string, extra: DomainErrorExtra = {}) {
     super(message);
@@ -19,6 +21,7 @@ export class DomainError<Code extends ErrorCode = never> extends Error {
     this.code = code;
     if (extra.fieldErrors !== undefined) this.fieldErrors = extra.fieldErrors;
     if (extra.retryAfterSeconds !== undefined) this.retryAfterSeconds = extra.retryAfterSeconds;
+    if (extra.data !== undefined) this.data = extra.data;
   }
 }
 
@@ -26,6 +29,8 @@ export interface DomainErrorExtra {
   fieldErrors?: FieldError[];
   /** For refusals that may be asked again later (rate limits). */
   retryAfterSeconds?: number;
+  /** What the client needs to explain the refusal (e.g. who checked in earlier, and when). */
+  data?: unknown;
 }
 
 /** How a module's codes read over HTTP; each module's map satisfies Partial<ErrorStatuses<ErrorCode>>, the list clients branch on. */

@@ -14,7 +14,7 @@ export const ErrorBody = z.object({
   message: z.string(),
   error_description: z.string().optional(),
   fieldErrors: z.array(FieldError).optional(),
-  data: z.unknown().optional().describe('Present on 405 bot-check challenges'),
+  data: z.unknown().optional().describe('Present on 405 bot-check challenges, and on a second check-in (the guest and when they checked in)'),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

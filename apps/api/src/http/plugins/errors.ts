@@ -86,7 +86,14 @@ function handleError(error: unknown, request: FastifyRequest, reply: FastifyRepl
     const statusCode = statuses.get(error.code);
     if (statusCode !== undefined) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
-      return send(reply, errorBody(statusCode, error.message, { code: error.code, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) }));
+      return send(
+        reply,
+        errorBody(statusCode, error.message, {
+          code: error.code,
+          ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+          ...(error.data !== undefined ? { data: error.data } : {}),
+        }),
+      );
     }
     request.log.error({ err: error }, `domain error ${error.code} has no HTTP status: add it to its module's error statuses`);
   }

@@ -179,6 +179,30 @@ describeOnOneDatabase(
       expect((await checkIn(social.id, host.token, { method: 'HOST_QRCODE', code: `abcd1234${'1'.repeat(24)}` })).statusCode).toBe(200);
     });
 
+    it('tells the door who checked in earlier and when, and a ticket of another social from no ticket', async () => {
+      const { social, rsvps } = await setUp(['HOST_QRCODE']);
+      const other = await setUp(['HOST_QRCODE']);
+      await setStatus(social.id, host.token, 'OPEN');
+      const first = await checkIn(social.id, host.token, { method: 'HOST_QRCODE', code: rsvps[0]?.ticketCode });
+      expect(first.statusCode, first.body).toBe(200);
+      const again = await checkIn(social.id, cohost.token, { method: 'HOST_QRCODE', code: rsvps[0]?.ticketCode });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual(
+        expect.objectContaining({
+          code: 'CHECK_IN_ALREADY_ATTENDED',
+          data: { rsvpId: rsvps[0]?.id, userId: guest(0).userId, attendedAt: first.json<Rsvp>().attendedAt },
+        }),
+      );
+
+      const elsewhere = await checkIn(social.id, host.token, { method: 'HOST_QRCODE', code: other.rsvps[1]?.ticketCode });
+      expect(elsewhere.statusCode).toBe(404);
+      expect((elsewhere.json() as ErrorBody).code).toBe('TICKET_FOR_ANOTHER_SOCIAL');
+      const nowhere = await checkIn(social.id, host.token, { method: 'HOST_QRCODE', code: 'e'.repeat(32) });
+      expect((nowhere.json() as ErrorBody).code).toBe('NOT_FOUND');
+      // A guest cannot use the door to learn whether a code is a ticket somewhere.
+      expect((await checkIn(social.id, guest(1).token, { method: 'HOST_QRCODE', code: other.rsvps[1]?.ticketCode })).statusCode).toBe(403);
+    });
+
     it('goes back from COMPLETED to PARTIAL_COMPLETED when someone more is approved', async () => {
       const { social } = await setUp(['ATTENDEES_QRCODE']);
       await setStatus(social.id, host.token, 'PENDING');

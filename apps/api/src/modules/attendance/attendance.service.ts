@@ -19,7 +19,7 @@ import { findVisibleSocial, saveAttendanceStatus, toRsvp, type SocialRow, type S
 import { attendanceClosed } from './attendance.events';
 import { attendanceError, checkInRefusalCode } from './attendance.errors';
 import { requireAttendanceManager, requireGuest, requireTicketScanner } from './attendance.policy';
-import { findRsvpByTicketCode, findRsvpsByTicketCodePrefix } from './attendance.repo';
+import { findRsvpByTicketCode, findRsvpsByTicketCodePrefix, ticketCodeExists } from './attendance.repo';
 
 async function findHostedSocial(db: Db, viewer: Caller, socialId: string): Promise<SocialWithHosts> {
   const social = await findVisibleSocial(db, viewer, socialId);
@@ -75,7 +75,13 @@ export async function updateAttendanceStatus(
  */
 async function findTicket(db: Db, socialId: string, entered: string): Promise<RsvpRow | null> {
   const code = normalizeTicketCode(entered);
-  if (!isReadableTicketCode(code)) return findRsvpByTicketCode(db, socialId, code);
+  if (!isReadableTicketCode(code)) {
+    const rsvp = await findRsvpByTicketCode(db, socialId, code);
+    // A scanned ticket of another event is the door's most common mistake: the host is told so
+    // rather than "no such ticket". Only whole codes are checked (they are unique across socials).
+    if (!rsvp && (await ticketCodeExists(db, code))) throw attendanceError('TICKET_FOR_ANOTHER_SOCIAL', 'This ticket is for another social');
+    return rsvp;
+  }
   const matches = await findRsvpsByTicketCodePrefix(db, socialId, code, 2);
   if (matches.length > 1) throw attendanceError('TICKET_CODE_AMBIGUOUS', 'Two tickets share this code: scan the QR code or find the guest by name');
   return matches[0] ?? null;
@@ -119,7 +125,14 @@ export async function checkIn(db: Db, viewer: Caller, socialId: string, body: Ch
       venueCoordinate: locked.attendanceCoordinate ?? locked.venueData?.coordinate ?? null,
       radiusMeters: locked.attendanceRadiusMeters,
     });
-    if (!assessment.ok) throw attendanceError(checkInRefusalCode(assessment.reason), assessment.message);
+    if (!assessment.ok) {
+      // A second scan says who and when, so the host at the door can tell a shared ticket from a double tap.
+      const earlier =
+        assessment.reason === 'ALREADY_ATTENDED'
+          ? { data: { rsvpId: current.id, userId: current.userId, attendedAt: current.attendedAt?.getTime() ?? null } }
+          : {};
+      throw attendanceError(checkInRefusalCode(assessment.reason), assessment.message, earlier);
+    }
     const attended = await moveRsvp(tx, current, 'ATTENDED', { attendedAt: new Date(), attendanceMethod: body.method });
     await syncAttendanceProgress(tx, socialId);
     return attended;
