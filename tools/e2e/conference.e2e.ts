@@ -106,8 +106,12 @@ test('a conference is set up, three tickets are bought on its own host, one is a
   await expectNoAxeViolationsInBothThemes(buyer, 'my conference tickets');
 
   const colleagueEmail = `colleague-${stamp}@socials.test`;
-  await buyer.getByRole('textbox', { name: /^Ticket 2: colleague’s e-mail/ }).fill(colleagueEmail);
-  await buyer.getByRole('button', { name: 'Send Ticket 2' }).click();
+  const second = buyer.getByRole('article', { name: 'Ticket 2: General' });
+  await expect(second.getByRole('img', { name: /^QR code of Ticket 2/ })).toBeVisible();
+  await second.getByRole('button', { name: 'Send to a colleague' }).click();
+  await expect(second.getByRole('textbox', { name: /^Name on the badge/ })).toHaveCount(0);
+  await second.getByRole('textbox', { name: /^Colleague’s e-mail/ }).fill(colleagueEmail);
+  await second.getByRole('button', { name: 'Send Ticket 2' }).click();
   await expect(buyer.getByText(`Ticket 2 sent to ${colleagueEmail}`)).toBeVisible();
 
   let link = '';
@@ -129,8 +133,9 @@ test('a conference is set up, three tickets are bought on its own host, one is a
   await expect(colleague).toHaveURL(new RegExp(`^${site}/my-tickets`));
   await expect(colleague.getByRole('heading', { level: 2, name: 'Ticket 1: General' })).toBeVisible();
   await expect(colleague.getByText('Yours')).toBeVisible();
-  await colleague.getByRole('textbox', { name: /^Ticket 1: attendee name/ }).fill('Cole League');
-  await colleague.getByRole('button', { name: 'Save details' }).click();
+  await colleague.getByRole('button', { name: 'It’s mine: complete my details' }).click();
+  await colleague.getByRole('textbox', { name: /^Name on the badge/ }).fill('Cole League');
+  await colleague.getByRole('button', { name: 'Save my details' }).click();
   await expect(colleague.getByText('Attendee details saved')).toBeVisible();
 
   // The colleague, a ticket holder now, keeps a personal agenda and joins the attendee directory.
