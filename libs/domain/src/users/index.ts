@@ -6,3 +6,4 @@ export * from './points';
 export * from './profile-slug-from-code';
 export * from './people.schema';
 export * from './share-link';
+export * from './has-host-feature';
