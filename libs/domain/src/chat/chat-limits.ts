@@ -13,3 +13,6 @@ export const CHAT_SOCKET_PATH = '/chat/ws';
 /** The kinds of channel: a circle's members, a social's guests who are going with its hosts, two people. */
 export const CHAT_CHANNEL_TYPES = ['circle', 'social', 'direct'] as const;
 export type ChatChannelType = (typeof CHAT_CHANNEL_TYPES)[number];
+
+/** How much of the newest message a channel list shows: the start of its first line. */
+export const CHAT_EXCERPT_LENGTH = 120;

@@ -92,6 +92,16 @@ export type ChatMessagePage = z.infer<typeof ChatMessagePage>;
 export const ChatReplies = z.object({ parent: ChatMessage, data: z.array(ChatMessage) });
 export type ChatReplies = z.infer<typeof ChatReplies>;
 
+/** The newest message of a channel, as its list shows it: who wrote it, its first line, when. */
+export const ChatLastMessage = z.object({
+  id: z.string(),
+  author: UserSummary,
+  /** The start of its first line, at most CHAT_EXCERPT_LENGTH characters. */
+  excerpt: z.string(),
+  createdAt: Timestamp,
+});
+export type ChatLastMessage = z.infer<typeof ChatLastMessage>;
+
 export const ChatChannel = z.object({
   id: z.string(),
   type: ChatChannelTypeSchema,
@@ -105,6 +115,8 @@ export const ChatChannel = z.object({
   muted: z.boolean(),
   unreadCount: z.number().int(),
   lastMessageAt: Timestamp.nullable(),
+  /** The newest message not deleted (thread replies included); null in a quiet channel. */
+  lastMessage: ChatLastMessage.nullable(),
   /** Whether the caller may delete others' messages here (a host of the channel, or staff). */
   canModerate: z.boolean(),
 });

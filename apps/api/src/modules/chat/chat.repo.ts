@@ -1,5 +1,5 @@
 import type { UserSummary } from '@socials/domain';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../core/db';
 import { userSummaryColumns } from '../socials';
@@ -125,10 +125,13 @@ export async function ensureChannel(db: DbOrTx, key: { socialId: string } | { ci
   return row.id;
 }
 
-/** Makes the channels of every social the user belongs to (a guest's first look at the chat lists them all). */
-export async function ensureSocialChannelsOf(db: DbOrTx, userId: string): Promise<void> {
+/**
+ * Makes the channels of the socials the user belongs to that end after `endedSince` (a guest's first
+ * look at the chat lists them all); an older social's channel is made when someone opens it.
+ */
+export async function ensureSocialChannelsOf(db: DbOrTx, userId: string, endedSince: Date): Promise<void> {
   await db.execute(sql`insert into ${chatChannels} (type, social_id)
-    select 'social', ${socials.id} from ${socials} where ${socialMembership(userId)}
+    select 'social', ${socials.id} from ${socials} where ${socialMembership(userId)} and ${socials.eventEndAt} > ${endedSince}
     on conflict do nothing`);
 }
 
@@ -140,16 +143,16 @@ export async function ensureCircleChannelsOf(db: DbOrTx, userId: string): Promis
 }
 
 /**
- * The channels the user may be in: the socials they belong to, their direct channels, and the
- * channels of circles they have any membership row in (the circles area decides who is a member:
- * the caller filters these with its rule).
+ * The channels the user may be in: the socials they belong to that end after `socialsEndedSince` or
+ * had a message, their direct channels, and the channels of circles they have any membership row in
+ * (the circles area decides who is a member: the caller filters these with its rule).
  */
-export async function listChannelsOf(db: DbOrTx, userId: string): Promise<ChannelWithContext[]> {
+export async function listChannelsOf(db: DbOrTx, userId: string, socialsEndedSince: Date): Promise<ChannelWithContext[]> {
   const inCircle = sql`exists (select 1 from ${circleMembers} where ${circleMembers.circleId} = ${chatChannels.circleId} and ${circleMembers.userId} = ${userId})`;
   const rows = await selectChannels(db)
     .where(
       or(
-        and(eq(chatChannels.type, 'social'), socialMembership(userId)),
+        and(eq(chatChannels.type, 'social'), socialMembership(userId), or(gt(socials.eventEndAt, socialsEndedSince), isNotNull(chatChannels.lastMessageAt))),
         eq(chatChannels.userAId, userId),
         eq(chatChannels.userBId, userId),
         and(eq(chatChannels.type, 'circle'), inCircle),
@@ -159,24 +162,81 @@ export async function listChannelsOf(db: DbOrTx, userId: string): Promise<Channe
   return rows.map(withContext);
 }
 
-/** The user's read position and mute in each channel, and how many messages of others came after their position. */
-export async function channelStatesOf(
-  db: DbOrTx,
-  userId: string,
-  channelIds: readonly string[],
-): Promise<Map<string, { muted: boolean; lastReadSeq: number; unread: number }>> {
+/** The newest message of a channel that is not deleted, as its list shows it (the body's first 400 characters: more than an excerpt needs). */
+export interface LastMessageRow {
+  id: string;
+  author: UserSummary;
+  body: string;
+  createdAt: Date;
+}
+
+/** What a user's list needs of each channel beside its name: their read position and mute, the unread count, the newest message. */
+export interface ChannelState {
+  muted: boolean;
+  lastReadSeq: number;
+  unread: number;
+  lastMessage: LastMessageRow | null;
+}
+
+/**
+ * The user's read position and mute in each channel, how many messages of others came after their
+ * position, and the channel's newest message with its author: one query for the whole list, each
+ * channel's newest message found by the (channel, seq) index.
+ */
+export async function channelStatesOf(db: DbOrTx, userId: string, channelIds: readonly string[]): Promise<Map<string, ChannelState>> {
   if (channelIds.length === 0) return new Map();
   const result = await db.execute(sql`
     select c.id as channel_id, coalesce(s.muted, false) as muted, coalesce(s.last_read_seq, 0)::bigint as last_read_seq,
       (select count(*) from ${chatMessages} m where m.channel_id = c.id and m.seq > coalesce(s.last_read_seq, 0)
-        and m.author_id <> ${userId} and m.deleted_at is null)::int as unread
+        and m.author_id <> ${userId} and m.deleted_at is null)::int as unread,
+      last.id as last_id, left(last.body, 400) as last_body, last.created_at as last_created_at,
+      u.id as author_id, u.slug as author_slug, u.display_name as author_display_name, u.first_name as author_first_name,
+      u.last_name as author_last_name, u.photo_path as author_photo_path
     from ${chatChannels} c left join ${chatChannelStates} s on s.channel_id = c.id and s.user_id = ${userId}
+    left join lateral (
+      select m.id, m.body, m.created_at, m.author_id from ${chatMessages} m
+      where m.channel_id = c.id and m.deleted_at is null order by m.seq desc limit 1
+    ) last on true
+    left join ${users} u on u.id = last.author_id
     where c.id in (${sql.join(
       channelIds.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})`);
-  const rows = (result as unknown as { rows: { channel_id: string; muted: boolean; last_read_seq: string | number; unread: number }[] }).rows;
-  return new Map(rows.map((row) => [row.channel_id, { muted: row.muted, lastReadSeq: Number(row.last_read_seq), unread: Number(row.unread) }]));
+  type Row = {
+    channel_id: string;
+    muted: boolean;
+    last_read_seq: string | number;
+    unread: number;
+    last_id: string | null;
+    last_body: string | null;
+    last_created_at: Date | string | null;
+    author_id: string | null;
+    author_slug: string | null;
+    author_display_name: string | null;
+    author_first_name: string | null;
+    author_last_name: string | null;
+    author_photo_path: string | null;
+  };
+  const rows = (result as unknown as { rows: Row[] }).rows;
+  const lastOf = (row: Row): LastMessageRow | null =>
+    row.last_id && row.author_id && row.last_created_at !== null
+      ? {
+          id: row.last_id,
+          body: row.last_body ?? '',
+          createdAt: new Date(row.last_created_at),
+          author: {
+            id: row.author_id,
+            slug: row.author_slug ?? '',
+            displayName: row.author_display_name,
+            firstName: row.author_first_name,
+            lastName: row.author_last_name,
+            photoPath: row.author_photo_path,
+          },
+        }
+      : null;
+  return new Map(
+    rows.map((row) => [row.channel_id, { muted: row.muted, lastReadSeq: Number(row.last_read_seq), unread: Number(row.unread), lastMessage: lastOf(row) }]),
+  );
 }
 
 /**

@@ -65,6 +65,15 @@ export interface ChatDeps {
 /** How many replies a thread shows at most. */
 const MAX_THREAD_REPLIES = 500;
 
+/**
+ * How long after a social ends its channel stays in the list of those who host it or went, when
+ * nobody wrote in it. A host's list would otherwise hold every social they ever hosted, most of them
+ * silent; a channel with messages stays (its conversation is worth finding again), and an older
+ * quiet one is still opened from the social's page.
+ */
+const QUIET_SOCIAL_CHANNEL_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** The user's role in the channel, by the rule of its kind: the social's guests and hosts, the circle's members, the two people. */
 export async function channelRoleOf(db: DbOrTx, context: ChannelWithContext, userId: string): Promise<ChannelRole> {
   const { channel } = context;
@@ -153,8 +162,8 @@ export async function openChannel(db: Db, viewer: Caller, body: CreateChatChanne
 }
 
 /** GET /chat/channels: every channel the caller is in, the most recently active first, with unread counts. */
-export async function listMyChannels(db: Db, viewer: Caller): Promise<ChatChannelList> {
-  const accesses = await myChannels(db, viewer);
+export async function listMyChannels(db: Db, viewer: Caller, now = new Date()): Promise<ChatChannelList> {
+  const accesses = await myChannels(db, viewer, now);
   const states = await channelStatesOf(
     db,
     viewer.userId,
@@ -163,10 +172,11 @@ export async function listMyChannels(db: Db, viewer: Caller): Promise<ChatChanne
   return { data: accesses.map((access) => toChatChannel(access.channel, viewer.userId, states.get(access.channel.channel.id), canModerate(access))) };
 }
 
-async function myChannels(db: Db, viewer: Caller): Promise<ChannelAccess[]> {
-  await ensureSocialChannelsOf(db, viewer.userId);
+async function myChannels(db: Db, viewer: Caller, now = new Date()): Promise<ChannelAccess[]> {
+  const socialsEndedSince = new Date(now.getTime() - QUIET_SOCIAL_CHANNEL_DAYS * DAY_MS);
+  await ensureSocialChannelsOf(db, viewer.userId, socialsEndedSince);
   await ensureCircleChannelsOf(db, viewer.userId);
-  const candidates = await listChannelsOf(db, viewer.userId);
+  const candidates = await listChannelsOf(db, viewer.userId, socialsEndedSince);
   const accesses = await Promise.all(
     candidates.map(async (context) => {
       // The query chose socials and pairs by membership; circles (any membership row) are decided by the circles area here.

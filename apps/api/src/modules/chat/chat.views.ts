@@ -1,5 +1,5 @@
-import { getDisplayName, type ChatChannel, type ChatMessage, type UserSummary } from '@socials/domain';
-import type { ChannelWithContext, MessageWithPeople } from './chat.repo';
+import { CHAT_EXCERPT_LENGTH, getDisplayName, type ChatChannel, type ChatLastMessage, type ChatMessage, type UserSummary } from '@socials/domain';
+import type { ChannelState, ChannelWithContext, LastMessageRow, MessageWithPeople } from './chat.repo';
 
 export function toChatMessage({ message, author, reactions }: MessageWithPeople): ChatMessage {
   const deleted = message.deletedAt !== null;
@@ -35,12 +35,24 @@ export function channelName(context: ChannelWithContext, viewerId: string): stri
   return getDisplayName(peerOf(context, viewerId)) || 'Direct message';
 }
 
-export function toChatChannel(
-  context: ChannelWithContext,
-  viewerId: string,
-  state: { muted: boolean; unread: number } | undefined,
-  canModerate: boolean,
-): ChatChannel {
+/** The message's first line, cut at a word to CHAT_EXCERPT_LENGTH characters; an ellipsis says there is more. */
+export function chatExcerpt(body: string): string {
+  const lines = body
+    .split('\n')
+    .map((line) => line.trim().replace(/\s+/g, ' '))
+    .filter(Boolean);
+  const first = lines[0] ?? '';
+  if (first.length <= CHAT_EXCERPT_LENGTH) return lines.length > 1 ? `${first}…` : first;
+  const short = first.slice(0, CHAT_EXCERPT_LENGTH - 1);
+  const space = short.lastIndexOf(' ');
+  return `${space > CHAT_EXCERPT_LENGTH / 2 ? short.slice(0, space) : short}…`;
+}
+
+function toLastMessage(row: LastMessageRow): ChatLastMessage {
+  return { id: row.id, author: row.author, excerpt: chatExcerpt(row.body), createdAt: row.createdAt.getTime() };
+}
+
+export function toChatChannel(context: ChannelWithContext, viewerId: string, state: ChannelState | undefined, canModerate: boolean): ChatChannel {
   return {
     id: context.channel.id,
     type: context.channel.type,
@@ -51,6 +63,7 @@ export function toChatChannel(
     muted: state?.muted ?? false,
     unreadCount: state?.unread ?? 0,
     lastMessageAt: context.channel.lastMessageAt?.getTime() ?? null,
+    lastMessage: state?.lastMessage ? toLastMessage(state.lastMessage) : null,
     canModerate,
   };
 }
