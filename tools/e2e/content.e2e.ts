@@ -58,12 +58,12 @@ test("a partner community's visitor sees its menu, and ?community= empty brings 
   await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(website).toHaveAttribute('href', /^https?:\/\//);
   await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Community Events' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Community events' })).toHaveCount(0);
 
   await page.goto('/socials');
   await expect(website).toBeVisible();
 
   await page.goto('/?community=');
-  await expect(menu.getByRole('link', { name: 'Community Events' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Community events' })).toBeVisible();
   await expect(website).toHaveCount(0);
 });

@@ -84,6 +84,27 @@ for (const { app, url, signedInAs } of headerCases) {
   });
 }
 
+// On a wide screen the header is one row too, signed in or not: the links that do not fit wait under
+// "More", and the account's links under the user's name.
+test.describe('at desktop width', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
+
+  for (const { app, url, signedInAs } of [{ app: 'public-web signed out', url: (base: string) => `${base}/socials` }, ...headerCases]) {
+    test(`${app}: the header is one row`, async ({ page, request, baseURL }) => {
+      const address = url(baseURL!);
+      if (signedInAs) await openSignedIn(page, request, signedInAs, address);
+      else await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      const banner = page.getByRole('banner');
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Menu' })).toBeHidden();
+      const box = await banner.boundingBox();
+      expect(box!.height, 'header height').toBeLessThan(ONE_ROW_HEADER_PX);
+    });
+  }
+});
+
 test('host-portal: the Approve button of a guest is on the screen', async ({ page, request, baseURL }) => {
   const host = await sessionOf(request, DEMO.host);
   const attendee = await sessionOf(request, DEMO.attendee);
@@ -109,6 +130,20 @@ test('host-portal: the Approve button of a guest is on the screen', async ({ pag
   await expectWithinViewportWidth(page.getByRole('button', { name: 'Approve Aaron Attendee' }));
   await expectWithinViewportWidth(page.getByRole('button', { name: 'Reject Aaron Attendee' }));
   await expectWithinViewportWidth(page.getByRole('combobox', { name: 'Grade of Aaron Attendee' }));
+  await expectNoAxeViolationsInBothThemes(page);
+});
+
+test("host-portal: a social's funnel reads on the screen", async ({ page, request, baseURL }) => {
+  const host = await sessionOf(request, DEMO.host);
+  const hosted = await request.get('/api/socials/hosted?limit=1', { headers: { authorization: `Bearer ${host.accessToken}` } });
+  expect(hosted.ok(), await hosted.text()).toBe(true);
+  const [social] = ((await hosted.json()) as { data: { id: string }[] }).data;
+  expect(social, `${DEMO.host} hosts a demo social`).toBeDefined();
+
+  await openSignedIn(page, request, DEMO.host, `${baseURL}/host/socials/${social!.id}/statistics`);
+  const funnel = page.getByRole('region', { name: 'Funnel' });
+  await expectWithinViewportWidth(funnel.getByRole('listitem').filter({ hasText: /^Saw the page: / }));
+  await expectWithinViewportWidth(funnel.getByRole('listitem').filter({ hasText: /^Going: / }));
   await expectNoAxeViolationsInBothThemes(page);
 });
 

@@ -13,6 +13,13 @@ import { toast } from './toast/toast-store';
 
 configure({ asyncUtilTimeout: 5000 });
 
+// Headless UI's menus watch their button's size (the header's "More" and account menus); jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 afterEach(() => {
   cleanup();
   // Toasts live outside React, in a store of their own: a test's toast must not show in the next test.

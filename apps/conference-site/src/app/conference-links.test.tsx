@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { App, createAppStore, RequireAuth } from '@socials/auth';
-import { conferenceSiteLink, SESSION_COOKIE_NAME, type ConferenceTicket } from '@socials/domain';
+import { conferenceSiteLink, getDisplayName, SESSION_COOKIE_NAME, type ConferenceTicket } from '@socials/domain';
 import { fakeJwt, me } from '@socials/domain/testing';
 import { BareLayout, createAppRoutes, RootLayout } from '@socials/ui';
 import { makeConference } from '../test/fixtures';
@@ -149,7 +149,9 @@ describe('signing out', () => {
     vi.stubGlobal('location', { ...window.location, assign, reload: vi.fn() });
     server.use(http.post('*/api/auth/logout', () => new HttpResponse(null, { status: 204 })));
     openLink(conferenceSiteLink(conference, 'my-tickets', {}, addresses), true);
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    // In the wide screen's header, Sign out is in the menu under the user's name.
+    fireEvent.click(await screen.findByRole('button', { name: getDisplayName(me) || me.email }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(home));
   });
 });

@@ -27,7 +27,7 @@ export function conferenceFrame(config: ConferenceConfig, conference: Conference
     ),
     brandLink: { to: '/' },
     nav: navItems(appRoutes, 'main'),
-    account: conference ? <AccountMenu profilePath="/my-tickets" signOutTo={signedOutHome(config, conference)} /> : undefined,
+    account: conference ? <AccountMenu profilePath="/my-tickets" profileLabel="My tickets" signOutTo={signedOutHome(config, conference)} /> : undefined,
     footer: <p>Run on Socials, the open-source community events platform.</p>,
   };
 }

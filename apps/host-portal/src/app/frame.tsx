@@ -19,7 +19,7 @@ export const appFrame = {
       }
       brandLink={{ to: paths.socials }}
       nav={[...navItems(appRoutes, 'main'), { label: 'Public site', href: PUBLIC_SITE_URL }]}
-      account={<AccountMenu profilePath={paths.accountSettings} />}
+      account={<AccountMenu profilePath={paths.accountSettings} profileLabel="Account settings" />}
     />
   ),
   bare: <BareLayout />,

@@ -34,10 +34,15 @@ describe('the header menu of a partner community', () => {
     await screen.findByRole('heading', { name: 'Page' });
     expect(configsApi.endpoints.getConfigs.select()(store.getState()).isUninitialized).toBe(true);
     const nav = within(mainNav());
-    expect(nav.getByRole('link', { name: 'Community Events' })).toBeInTheDocument();
-    expect(nav.getByRole('button', { name: 'Community Series' })).toBeInTheDocument();
-    expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+    expect(nav.getByRole('link', { name: 'Community events' })).toBeInTheDocument();
     expect(nav.queryByRole('link', { name: /opens in a new tab/ })).toBeNull();
+    // The rest of the menu waits under "More", so that the header is one row.
+    await userEvent.setup().click(nav.getByRole('button', { name: 'More' }));
+    const more = within(await screen.findByRole('menu'));
+    expect(more.getByRole('group', { name: 'Community series' })).toBeInTheDocument();
+    expect(more.getByRole('menuitem', { name: 'Past speakers' })).toHaveAttribute('href', '/featured');
+    expect(more.getByRole('menuitem', { name: 'Enterprise plans' })).toBeInTheDocument();
+    expect(more.getByRole('menuitem', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     expect(reads.count).toBe(0);
   });
 
@@ -49,18 +54,18 @@ describe('the header menu of a partner community', () => {
     expect(website).toHaveAttribute('target', '_blank');
     expect(website).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(mainNav()).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
-    expect(within(mainNav()).queryByRole('link', { name: 'Community Events' })).toBeNull();
+    expect(within(mainNav()).queryByRole('link', { name: 'Community events' })).toBeNull();
 
     await router.navigate('/');
     expect(newTabLink('Penn 2012')).toBeInTheDocument();
     expect(sessionStorage.getItem(COMMUNITY_STORAGE_KEY)).toBe('penn2012');
 
     await router.navigate('/?community=');
-    expect(await within(mainNav()).findByRole('link', { name: 'Community Events' })).toBeInTheDocument();
+    expect(await within(mainNav()).findByRole('link', { name: 'Community events' })).toBeInTheDocument();
     // The page forgets the key in an effect, after it has rendered the main menu.
     await waitFor(() => expect(sessionStorage.getItem(COMMUNITY_STORAGE_KEY)).toBeNull());
     await router.navigate('/');
-    expect(await within(mainNav()).findByRole('link', { name: 'Community Events' })).toBeInTheDocument();
+    expect(await within(mainNav()).findByRole('link', { name: 'Community events' })).toBeInTheDocument();
   });
 
   it("ycp: a partner circle's pages show the website staff set in the settings", async () => {
@@ -99,6 +104,6 @@ describe('the header menu of a partner community', () => {
   it('an unknown key and a circle that is not a partner show the main menu', async () => {
     serveConfigs();
     openShell('/circles/rooftop-club?community=nobody', '/circles/:slug');
-    expect(await within(mainNav()).findByRole('link', { name: 'Community Events' })).toBeInTheDocument();
+    expect(await within(mainNav()).findByRole('link', { name: 'Community events' })).toBeInTheDocument();
   });
 });

@@ -13,17 +13,28 @@ const SERIES = [
   appRoutes.realEstate,
 ];
 
-/** The site's main menu beside the table's: the Community Series submenu and the content pages. */
-const SPEC_MENU: NavItem[] = [
-  { label: 'Community Events', to: paths.communityEvents, end: true },
-  { label: 'Community Series', items: SERIES.map((series) => ({ label: series.title, to: series.path })) },
-  { label: 'FAQs', to: paths.community },
-  { label: 'Past Speakers', to: paths.featured },
-  { label: 'Photos', to: paths.photos },
-  { label: 'Enterprise Plans', to: paths.enterprisePlans },
-];
+const link = (route: { title: string; path: string }): NavItem => ({ label: route.title, to: route.path });
 
-const MAIN_MENU: NavItem[] = [...navItems(appRoutes, 'main'), ...SPEC_MENU, { label: 'Host an event', href: HOST_PORTAL_URL }];
+/**
+ * The site's main menu, most used first: on a wide screen the first six stay in the bar and the rest
+ * wait under "More" (AppFrame), so that the header is one row.
+ */
+const MAIN_MENU: NavItem[] = [
+  link(appRoutes.socials),
+  link(appRoutes.pastEvents),
+  link(appRoutes.circles),
+  { label: 'Community events', to: paths.communityEvents, end: true },
+  link(appRoutes.myTicket),
+  { label: 'Host an event', href: HOST_PORTAL_URL },
+  link(appRoutes.hosts),
+  link(appRoutes.proposals),
+  { label: 'Community series', items: SERIES.map((series) => ({ label: series.title, to: series.path })) },
+  { label: 'FAQs', to: paths.community },
+  { label: 'Past speakers', to: paths.featured },
+  { label: 'Photos', to: paths.photos },
+  { label: 'Enterprise plans', to: paths.enterprisePlans },
+  link(appRoutes.contact),
+];
 
 /** The shell of public-web's pages: the main menu, or a partner community's own (community-menu.ts). */
 export function PublicShell() {

@@ -1,4 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HeaderPlacementContext } from '@socials/ui';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -31,5 +33,25 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('link', { name: 'Transactions' })).toHaveAttribute('href', '/accounts/transactions');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it("in the wide screen's bar, folds the user's links and Sign out into a menu under their name", async () => {
+    server.use(http.get(api('/users/me'), () => HttpResponse.json(aMe({ firstName: 'Ada', lastName: 'Lovelace', displayName: null }))));
+    const user = userEvent.setup();
+    renderApp({
+      route: '/users',
+      token: fakeJwt('u1'),
+      routes: [{ path: '/users', element: <HeaderPlacementContext value="bar">{menu}</HeaderPlacementContext> }],
+    });
+
+    const button = await screen.findByRole('button', { name: 'Ada Lovelace' });
+    expect(screen.queryByRole('link', { name: 'Transactions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+
+    await user.click(button);
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Your profile', 'Transactions', 'Sign out']);
+    expect(items[0]).toHaveAttribute('href', '/users');
+    expect(items[1]).toHaveAttribute('href', '/accounts/transactions');
   });
 });

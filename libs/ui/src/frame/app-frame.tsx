@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Link, Outlet, useNavigation } from 'react-router-dom';
 import { AppShell } from '../app-shell/app-shell';
 import { TopProgressBar } from '../app-shell/top-progress-bar';
+import { useHeaderPlacement } from './header-placement';
 import { FOCUS_RING } from './link-styles';
+import { MoreMenu } from './more-menu';
 import { MenuLink, NavSubmenu } from './nav-submenu';
 import type { NavItem } from './route-table';
 
@@ -11,7 +13,10 @@ export interface AppFrameProps {
   brand: ReactNode;
   /** Where the brand leads: `to` inside the app, `href` elsewhere on the site. */
   brandLink: { to: string } | { href: string };
-  /** The main menu, usually navItems(table, 'main') and links to the other apps. */
+  /**
+   * The main menu, usually navItems(table, 'main') and links to the other apps, most used first: on a
+   * wide screen the first BAR_LINKS stay in the bar and the rest wait under "More".
+   */
   nav?: readonly NavItem[];
   /** Right of the menu, before the theme toggle: the account menu. */
   account?: ReactNode;
@@ -38,12 +43,28 @@ export function AppFrame({ brand, brandLink, nav = [], account, footer, children
           </a>
         )
       }
-      nav={nav.length > 0 ? <NavLinks items={nav} /> : undefined}
+      nav={nav.length > 0 ? <HeaderNav items={nav} /> : undefined}
       right={account}
       footer={footer}
     >
       {children ?? <Outlet />}
     </AppShell>
+  );
+}
+
+/** How many of the main menu's entries the wide screen's bar shows: with the account, one row at 1440 px. */
+export const BAR_LINKS = 6;
+
+/** The main menu: all of it in the phone's panel; in the bar, the first entries and "More" for the rest. */
+function HeaderNav({ items }: { items: readonly NavItem[] }) {
+  const placement = useHeaderPlacement();
+  // "More" holding a single link would take the room of that link.
+  if (placement === 'panel' || items.length <= BAR_LINKS + 1) return <NavLinks items={items} />;
+  return (
+    <>
+      <NavLinks items={items.slice(0, BAR_LINKS)} />
+      <MoreMenu items={items.slice(BAR_LINKS)} />
+    </>
   );
 }
 

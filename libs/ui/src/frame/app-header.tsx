@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type Reac
 import { cx } from '../internal/cx';
 import { FOCUS_RING } from '../internal/focus-ring';
 import { ThemeToggle } from '../theme/theme-toggle';
+import { HeaderPlacementContext } from './header-placement';
 
 export interface AppHeaderProps {
   /** Logo or product name, usually a link home. */
@@ -16,9 +17,10 @@ export interface AppHeaderProps {
 }
 
 /**
- * The banner of every app. From the md breakpoint up the menu and the account sit in the bar; on a
- * phone they would wrap it into two or three rows, so there they wait behind a Menu button (a
- * disclosure: Escape closes it and focus goes back to the button) in a panel under the bar. The
+ * The banner of every app. From the lg breakpoint up the menu and the account sit in the bar, in one
+ * row: what does not fit folds into menus there (HeaderPlacement 'bar'). On a phone or a tablet they
+ * would wrap it into two or three rows, so there they wait behind a Menu button (a disclosure: Escape
+ * closes it and focus goes back to the button) in a panel under the bar, one link per line. The
  * disclosure is a button and a state, not a component library: the header is on every first load.
  */
 export function AppHeader({ brand, nav, right, showThemeToggle = true, top }: AppHeaderProps) {
@@ -43,15 +45,21 @@ export function AppHeader({ brand, nav, right, showThemeToggle = true, top }: Ap
     <header className="border-b border-border bg-surface">
       {/* Inside the banner landmark so that every piece of the page belongs to one (axe "region"). */}
       {top}
-      <div className="mx-auto flex min-h-14 max-w-6xl items-center gap-x-6 gap-y-2 px-4 py-2 md:flex-wrap" onKeyDown={closeOnEscape}>
-        <div className="flex min-w-0 items-center font-semibold md:shrink-0">{brand}</div>
-        {nav ? (
-          <nav aria-label="Main" className="hidden min-w-0 flex-1 flex-wrap items-center gap-x-4 gap-y-1 text-sm md:flex">
-            {nav}
-          </nav>
-        ) : null}
+      <div className="mx-auto flex min-h-14 max-w-6xl items-center gap-x-6 gap-y-2 px-4 py-2" onKeyDown={closeOnEscape}>
+        <div className="flex min-w-0 items-center font-semibold lg:shrink-0">{brand}</div>
+        <HeaderPlacementContext value="bar">
+          {nav ? (
+            <nav aria-label="Main" className="hidden min-w-0 flex-1 items-center gap-x-4 text-sm whitespace-nowrap lg:flex">
+              {nav}
+            </nav>
+          ) : null}
+        </HeaderPlacementContext>
         <div className="ml-auto flex items-center gap-2">
-          {right ? <div className="hidden items-center gap-2 md:flex">{right}</div> : null}
+          {right ? (
+            <div className="hidden items-center gap-2 lg:flex">
+              <HeaderPlacementContext value="bar">{right}</HeaderPlacementContext>
+            </div>
+          ) : null}
           {showThemeToggle ? <ThemeToggle /> : null}
           {/* Last in the bar, so that Tab leads from it straight into the panel it opens. */}
           {hasMenu ? (
@@ -62,7 +70,7 @@ export function AppHeader({ brand, nav, right, showThemeToggle = true, top }: Ap
               aria-controls={open ? panelId : undefined}
               onClick={() => setOpen((wasOpen) => !wasOpen)}
               className={cx(
-                'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-md border border-border px-3 text-sm font-medium text-fg hover:bg-surface-muted md:hidden',
+                'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-md border border-border px-3 text-sm font-medium text-fg hover:bg-surface-muted lg:hidden',
                 FOCUS_RING,
               )}
             >
@@ -73,7 +81,7 @@ export function AppHeader({ brand, nav, right, showThemeToggle = true, top }: Ap
         </div>
       </div>
       {hasMenu && open ? (
-        <div id={panelId} className="border-t border-border md:hidden" onKeyDown={closeOnEscape} onClick={closeOnLink}>
+        <div id={panelId} className="border-t border-border lg:hidden" onKeyDown={closeOnEscape} onClick={closeOnLink}>
           <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3">
             {nav ? (
               <nav aria-label="Main" className="flex flex-col items-start *:py-2">

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type AnchorHTMLAttributes, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
 import { NavLink } from 'react-router-dom';
 import { cx } from '../internal/cx';
 import { NAV_LINK } from './link-styles';
@@ -48,7 +48,7 @@ export function NavSubmenu({ label, items }: NavSubmenuProps) {
         </span>
       </button>
       {open ? (
-        <ul id={listId} className="mt-1 flex flex-col gap-1 rounded-md border border-border bg-surface p-2 shadow-md md:absolute md:left-0 md:z-40 md:w-72">
+        <ul id={listId} className="mt-1 flex flex-col gap-1 rounded-md border border-border bg-surface p-2 shadow-md lg:absolute lg:left-0 lg:z-40 lg:w-72">
           {items.map((item) => (
             <li key={'to' in item ? item.to : item.href}>
               <MenuLink item={item} className="block px-2 py-1.5" onClick={() => setOpen(false)} />
@@ -60,32 +60,38 @@ export function NavSubmenu({ label, items }: NavSubmenuProps) {
   );
 }
 
+/** The attributes a menu (Headless UI's MenuItem) gives its entry pass on to the link. */
+export type MenuLinkProps = { item: NavLinkItem; className?: string; ref?: Ref<HTMLAnchorElement> } & Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'href' | 'className' | 'children'
+>;
+
 /**
  * One link of a menu: a route of this app (NavLink, aria-current on its page), an address elsewhere
  * on the site, or another site in a new tab (its name says so; the opened page gets no handle on this one).
  */
-export function MenuLink({ item, className, onClick }: { item: NavLinkItem; className?: string; onClick?: () => void }) {
+export function MenuLink({ item, className, ...rest }: MenuLinkProps) {
   if ('to' in item) {
     return (
-      <NavLink to={item.to} end={item.end} className={cx(NAV_LINK, className)} onClick={onClick}>
+      <NavLink {...rest} to={item.to} end={item.end} className={cx(NAV_LINK, className)}>
         {item.label}
       </NavLink>
     );
   }
   return item.newTab ? (
     <a
+      {...rest}
       href={item.href}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={`${item.label} (opens in a new tab)`}
       className={cx(NAV_LINK, className)}
-      onClick={onClick}
     >
       {item.label}
       <span aria-hidden="true"> ↗</span>
     </a>
   ) : (
-    <a href={item.href} className={cx(NAV_LINK, className)} onClick={onClick}>
+    <a {...rest} href={item.href} className={cx(NAV_LINK, className)}>
       {item.label}
     </a>
   );
