@@ -59,9 +59,9 @@ test('statistics after an RSVP', async ({ browser, request, baseURL }) => {
   await expect(hostPage.getByRole('heading', { level: 1, name: `Statistics of ${title}` })).toBeVisible();
 
   const funnel = hostPage.getByRole('region', { name: 'Funnel' });
-  await expect(funnel.getByRole('listitem').filter({ hasText: /^Page views: 1/ })).toBeVisible();
-  await expect(funnel.getByRole('listitem').filter({ hasText: /^RSVPs: 1 / })).toBeVisible();
-  await expect(funnel.getByRole('listitem').filter({ hasText: /^Approved: 1 / })).toBeVisible();
+  await expect(funnel.getByRole('listitem').filter({ hasText: /^Saw the page: 1/ })).toBeVisible();
+  await expect(funnel.getByRole('listitem').filter({ hasText: /^RSVPed: 1 / })).toBeVisible();
+  await expect(funnel.getByRole('listitem').filter({ hasText: /^Going: 1 / })).toBeVisible();
   await expect(hostPage.getByRole('img', { name: /^RSVPs per day \(America\/New_York\): .*highest 1 at / })).toBeVisible();
   await expect(hostPage.getByRole('img', { name: /^RSVPs per ticket tier: 1 values from 1 to 1/ })).toBeVisible();
   await expectNoAxeViolations(hostPage, 'statistics of a social with an RSVP');

@@ -11,7 +11,7 @@ describe('shapeFunnel', () => {
       ['APPROVED', 30, 75],
       ['ATTENDED', 10, 33.3],
     ]);
-    expect(funnel[0]?.label).toBe('Page views');
+    expect(funnel[0]?.label).toBe('Saw the page');
   });
 
   it('has no share after a step of zero', () => {

@@ -1,22 +1,23 @@
 import type { FunnelStep, FunnelStepName } from './analytics.schema';
 
 export interface FunnelCounts {
-  /** Page views of the social. */
+  /** People who saw the social's page. */
   views: number;
-  /** RSVPs begun, finished or not. */
+  /** People who began an RSVP, finished or not. */
   started: number;
-  /** RSVPs sent (past the questionnaire). */
+  /** People who sent an RSVP (past the questionnaire). */
   rsvps: number;
-  /** RSVPs the hosts approved (going or checked in). */
+  /** People going: approved by the hosts, or checked in. */
   approved: number;
+  /** People checked in. */
   attended: number;
 }
 
 const STEPS: readonly { step: FunnelStepName; key: keyof FunnelCounts; label: string }[] = [
-  { step: 'VIEWS', key: 'views', label: 'Page views' },
+  { step: 'VIEWS', key: 'views', label: 'Saw the page' },
   { step: 'STARTED', key: 'started', label: 'Started an RSVP' },
-  { step: 'RSVPS', key: 'rsvps', label: 'RSVPs' },
-  { step: 'APPROVED', key: 'approved', label: 'Approved' },
+  { step: 'RSVPS', key: 'rsvps', label: 'RSVPed' },
+  { step: 'APPROVED', key: 'approved', label: 'Going' },
   { step: 'ATTENDED', key: 'attended', label: 'Attended' },
 ];
 
@@ -26,9 +27,8 @@ export function percentOf(part: number, whole: number): number | null {
 }
 
 /**
- * The funnel views → started → RSVP → approved → attended, each step with its share of the step
- * before. A page view is recorded by the browser, so a guest who RSVPs from a link the tracker
- * never saw can make a later step larger than an earlier one: the share then exceeds 100.
+ * The funnel views → started → RSVP → going → attended, each step with its share of the step
+ * before. Counted by funnelOfPeople, no step has more people than the one before.
  */
 export function shapeFunnel(counts: FunnelCounts): FunnelStep[] {
   return STEPS.map(({ step, key, label }, index) => {

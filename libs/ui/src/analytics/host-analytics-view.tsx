@@ -49,7 +49,7 @@ export function HostAnalyticsView({ analytics, socials, socialLink, pager }: Hos
                   <th scope="col" className="px-3 py-2">
                     Social
                   </th>
-                  {['Views', 'RSVPs', 'Approved', 'Attended', 'Paid'].map((heading) => (
+                  {['Saw the page', 'RSVPed', 'Going', 'Attended', 'Paid'].map((heading) => (
                     <th key={heading} scope="col" className={CELL}>
                       {heading}
                     </th>

@@ -1,4 +1,12 @@
-import { AnalyticsDataSet, INACTIVE_RSVP_STATUSES, type DataSetTotals, type RsvpStatus, type UserSummary } from '@socials/domain';
+import {
+  AnalyticsDataSet,
+  INACTIVE_RSVP_STATUSES,
+  NOTIFY_ME_QUESTION_ID,
+  type DataSetTotals,
+  type FunnelFactsGroup,
+  type RsvpStatus,
+  type UserSummary,
+} from '@socials/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../core/db';
 import { newestFirstPage, type PageCursor } from '../../core/keyset-paging';
@@ -85,11 +93,22 @@ const SOURCES: Record<AnalyticsDataSet, DataSetSource> = {
   PARTIAL_RSVP: rsvpSource((ids) => and(ofSocials(ids), inArray(rsvps.status, [...UNFINISHED_STATUSES])) as SQL),
   TICKET_TIER: rsvpSource((ids) => and(ofSocials(ids), notInArray(rsvps.status, [...UNFINISHED_STATUSES]), isNotNull(rsvps.ticketTierId)) as SQL),
   ATTENDANCE: rsvpSource((ids) => and(ofSocials(ids), isNotNull(rsvps.attendedAt)) as SQL, sql`${rsvps.attendedAt}`),
+  // Guests who answered: the host's questions in their RSVP (the notify-me box alone is no survey),
+  // or the second-stage request. One per guest and social, on the day they first answered.
   SURVEY_COMPLETED: {
-    at: sql`${postRsvpRequests.submittedAt}`,
+    at: sql`surveys.at`,
     counted: countRows,
     from: (ids) =>
-      sql`from ${postRsvpRequests} join ${rsvps} on ${rsvps.id} = ${postRsvpRequests.rsvpId} where ${and(ofSocials(ids), isNotNull(postRsvpRequests.submittedAt))}`,
+      sql`from (
+        select social_id, user_id, min(at) as at from (
+          select ${rsvps.socialId} as social_id, ${rsvps.userId} as user_id, ${rsvps.createdAt} as at from ${rsvps}
+          where ${and(ofSocials(ids), notInArray(rsvps.status, [...UNFINISHED_STATUSES]))}
+            and exists (select 1 from jsonb_array_elements(${rsvps.answers}) answer where answer->>'questionId' <> ${NOTIFY_ME_QUESTION_ID})
+          union all
+          select ${rsvps.socialId}, ${rsvps.userId}, ${postRsvpRequests.submittedAt} from ${postRsvpRequests} join ${rsvps} on ${rsvps.id} = ${postRsvpRequests.rsvpId}
+          where ${and(ofSocials(ids), isNotNull(postRsvpRequests.submittedAt))}
+        ) answered group by 1, 2
+      ) surveys`,
   },
   CAMPAIGN_EMAIL: {
     at: sql`${blastRecipients.sentAt}`,
@@ -151,24 +170,46 @@ export function listTiersOfSocial(db: DbOrTx, socialId: string): Promise<{ id: s
     .orderBy(asc(ticketTiers.position));
 }
 
-/** The people at each step of the funnel after the page view, over these socials. */
-export async function countFunnelPeople(
-  db: DbOrTx,
-  socialIds: readonly string[],
-): Promise<{ started: number; rsvps: number; approved: number; attended: number }> {
-  if (socialIds.length === 0) return { started: 0, rsvps: 0, approved: 0, attended: 0 };
-  // Per social and person: a guest who cancelled and RSVPed again is one person.
-  const person = sql`(${rsvps.socialId}, ${rsvps.userId})`;
-  const [row] = await db
-    .select({
-      started: sql<number>`count(distinct ${person})::int`,
-      rsvps: sql<number>`count(distinct ${person}) filter (where ${notInArray(rsvps.status, [...UNFINISHED_STATUSES])})::int`,
-      approved: sql<number>`count(distinct ${person}) filter (where ${or(inArray(rsvps.status, [...GOING_STATUSES]), isNotNull(rsvps.attendedAt))})::int`,
-      attended: sql<number>`count(distinct ${person}) filter (where ${isNotNull(rsvps.attendedAt)})::int`,
-    })
-    .from(rsvps)
-    .where(ofSocials(socialIds));
-  return { started: Number(row?.started ?? 0), rsvps: Number(row?.rsvps ?? 0), approved: Number(row?.approved ?? 0), attended: Number(row?.attended ?? 0) };
+/** People who share the same funnel facts on one social. */
+export interface FunnelFactsRow extends FunnelFactsGroup {
+  socialId: string;
+}
+
+/**
+ * Who did what on each of these socials, one row per social and combination of facts with how many
+ * people share it. A person is the user once signed in, otherwise the browser's visitor id; a
+ * visitor id seen signed in on the same social's page is that user, so a guest who looked before
+ * signing in is one person. A guest who cancelled and RSVPed again is one person too.
+ */
+export async function listFunnelFacts(db: DbOrTx, socialIds: readonly string[]): Promise<FunnelFactsRow[]> {
+  if (socialIds.length === 0) return [];
+  const rows = await selectRows<{ social_id: string; viewed: boolean; started: boolean; rsvped: boolean; going: boolean; attended: boolean; people: number }>(
+    db,
+    sql`with views as (
+      select ${analyticsEvents.socialId} as social_id, ${analyticsEvents.visitorId} as visitor_id, ${analyticsEvents.userId}::text as user_id
+      from ${analyticsEvents} where ${and(inArray(analyticsEvents.socialId, [...socialIds]), eq(analyticsEvents.type, 'PAGE_VIEW'))}
+    ), signed_in as (
+      select social_id, visitor_id, min(user_id) as user_id from views where user_id is not null group by 1, 2
+    ), viewers as (
+      select distinct v.social_id, coalesce(v.user_id, s.user_id, 'visitor:' || v.visitor_id) as person
+      from views v left join signed_in s on s.social_id = v.social_id and s.visitor_id = v.visitor_id
+    ), guests as (
+      select ${rsvps.socialId} as social_id, ${rsvps.userId}::text as person,
+        bool_or(${notInArray(rsvps.status, [...UNFINISHED_STATUSES])}) as rsvped,
+        bool_or(${inArray(rsvps.status, [...GOING_STATUSES])}) as going,
+        bool_or(${isNotNull(rsvps.attendedAt)}) as attended
+      from ${rsvps} where ${ofSocials(socialIds)} group by 1, 2
+    )
+    select coalesce(g.social_id, w.social_id) as social_id, w.person is not null as viewed, g.person is not null as started,
+      coalesce(g.rsvped, false) as rsvped, coalesce(g.going, false) as going, coalesce(g.attended, false) as attended, count(*)::int as people
+    from viewers w full join guests g on g.social_id = w.social_id and g.person = w.person
+    group by 1, 2, 3, 4, 5, 6`,
+  );
+  return rows.map((row) => ({
+    socialId: row.social_id,
+    facts: { views: row.viewed, started: row.started, rsvps: row.rsvped, approved: row.going, attended: row.attended },
+    people: Number(row.people),
+  }));
 }
 
 /** Paid checkouts of these socials, before refunds, in cents. */
@@ -180,32 +221,6 @@ export async function sumPaidRevenue(db: DbOrTx, socialIds: readonly string[]): 
     .where(and(inArray(payments.socialId, [...socialIds]), eq(payments.status, 'PAID')))
     .groupBy(payments.socialId);
   return new Map(rows.map((row) => [row.socialId, Number(row.total)]));
-}
-
-/** Per social: page views and the people at each RSVP step, for a list of socials. */
-export async function countFiguresPerSocial(db: DbOrTx, socialIds: readonly string[]) {
-  if (socialIds.length === 0) return { views: new Map<string, number>(), people: new Map<string, { rsvps: number; approved: number; attended: number }>() };
-  const [viewRows, peopleRows] = await Promise.all([
-    db
-      .select({ socialId: analyticsEvents.socialId, total: count() })
-      .from(analyticsEvents)
-      .where(and(inArray(analyticsEvents.socialId, [...socialIds]), eq(analyticsEvents.type, 'PAGE_VIEW')))
-      .groupBy(analyticsEvents.socialId),
-    db
-      .select({
-        socialId: rsvps.socialId,
-        rsvps: sql<number>`count(distinct ${rsvps.userId}) filter (where ${notInArray(rsvps.status, [...UNFINISHED_STATUSES])})::int`,
-        approved: sql<number>`count(distinct ${rsvps.userId}) filter (where ${or(inArray(rsvps.status, [...GOING_STATUSES]), isNotNull(rsvps.attendedAt))})::int`,
-        attended: sql<number>`count(distinct ${rsvps.userId}) filter (where ${isNotNull(rsvps.attendedAt)})::int`,
-      })
-      .from(rsvps)
-      .where(ofSocials(socialIds))
-      .groupBy(rsvps.socialId),
-  ]);
-  return {
-    views: new Map(viewRows.map((row) => [row.socialId ?? '', Number(row.total)])),
-    people: new Map(peopleRows.map((row) => [row.socialId, { rsvps: Number(row.rsvps), approved: Number(row.approved), attended: Number(row.attended) }])),
-  };
 }
 
 export interface AnalyticsSocialRow {

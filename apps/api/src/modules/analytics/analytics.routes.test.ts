@@ -180,8 +180,9 @@ describeOnOneDatabase('analytics', (h) => {
       for (const user of [owner, coHost, admin]) {
         const stats = await getOk<SocialStats>(`/api/socials/${social.id}/stats`, user);
         expect(stats.timezone).toBe('America/New_York');
+        // Two anonymous visitors and the three guests, who RSVPed without a recorded page view.
         expect(stats.funnel.map((step) => [step.step, step.count])).toEqual([
-          ['VIEWS', 3],
+          ['VIEWS', 5],
           ['STARTED', 3],
           ['RSVPS', 2],
           ['APPROVED', 2],
@@ -240,7 +241,7 @@ describeOnOneDatabase('analytics', (h) => {
         currency: 'usd',
         totals: { RSVP: 2 },
       });
-      expect(analytics.funnel[0]).toMatchObject({ step: 'VIEWS', count: 3 });
+      expect(analytics.funnel[0]).toMatchObject({ step: 'VIEWS', count: 5 });
     });
 
     it("counts completed surveys and campaign e-mails sent, on the day they happened in the social's zone", async () => {
@@ -296,12 +297,13 @@ describeOnOneDatabase('analytics', (h) => {
 
       const figures = await getOk<HostAnalytics>(`/api/users/${host.userId}/host-analytics`, host);
       expect(figures).toMatchObject({ hostId: host.userId, socials: 2, uniqueVisitors: 1, paidRevenueCents: 0 });
-      expect(figures.funnel.map((step) => step.count)).toEqual([2, 1, 1, 1, 0]);
+      // One visitor on each social, and guest 0 on the second (RSVPed without a recorded page view).
+      expect(figures.funnel.map((step) => step.count)).toEqual([3, 1, 1, 1, 0]);
       expect(await getOk<HostAnalytics>(`/api/users/${host.userId}/host-analytics`, admin)).toEqual(figures);
       expect((await get(`/api/users/${host.userId}/host-analytics`, otherHost)).statusCode).toBe(403);
 
       const page = await getOk<HostSocialFiguresPage>(`/api/users/${host.userId}/host-analytics/socials?limit=1`, host);
-      expect(page.data).toMatchObject([{ social: { id: second.id, title: 'Second' }, views: 1, rsvps: 1, approved: 1, attended: 0 }]);
+      expect(page.data).toMatchObject([{ social: { id: second.id, title: 'Second' }, views: 2, rsvps: 1, approved: 1, attended: 0 }]);
       const next = await getOk<HostSocialFiguresPage>(
         `/api/users/${host.userId}/host-analytics/socials?limit=1&exclusiveStartKey=${page.meta.lastEvaluatedKey ?? ''}`,
         host,

@@ -1,6 +1,7 @@
 import {
   AnalyticsDataSet,
   fillDaySeries,
+  funnelOfPeople,
   localDayOf,
   redactSecrets,
   shapeFunnel,
@@ -27,12 +28,11 @@ import {
   countDataSetPerDay,
   countDataSetPerTier,
   countDataSets,
-  countFiguresPerSocial,
-  countFunnelPeople,
   countPlatform,
   findAnalyticsSocial,
   hasTierBreakdown,
   insertAnalyticsEvents,
+  listFunnelFacts,
   listHostedSocialIds,
   listHostedSocialsPage,
   listLiveSocialIds,
@@ -104,14 +104,14 @@ async function requireManagedSocial(db: Db, viewer: Caller, socialId: string): P
   return row;
 }
 
-async function funnelOf(db: Db, socialIds: readonly string[], views: number) {
-  return shapeFunnel({ views, ...(await countFunnelPeople(db, socialIds)) });
+async function funnelOf(db: Db, socialIds: readonly string[]) {
+  return shapeFunnel(funnelOfPeople(await listFunnelFacts(db, socialIds)));
 }
 
 export async function getSocialStats(db: Db, viewer: Caller, socialId: string): Promise<SocialStats> {
   const social = await requireManagedSocial(db, viewer, socialId);
-  const totals = await countDataSets(db, [social.id]);
-  return { socialId: social.id, timezone: social.timezone, funnel: await funnelOf(db, [social.id], totals.PAGE_VIEW), totals };
+  const [totals, funnel] = await Promise.all([countDataSets(db, [social.id]), funnelOf(db, [social.id])]);
+  return { socialId: social.id, timezone: social.timezone, funnel, totals };
 }
 
 export async function getSocialAnalytics(db: Db, viewer: Caller, socialId: string): Promise<SocialAnalytics> {
@@ -119,7 +119,7 @@ export async function getSocialAnalytics(db: Db, viewer: Caller, socialId: strin
   const [totals, revenue] = await Promise.all([countDataSets(db, [social.id]), sumPaidRevenue(db, [social.id])]);
   return {
     social: toAnalyticsSocial(social),
-    funnel: await funnelOf(db, [social.id], totals.PAGE_VIEW),
+    funnel: await funnelOf(db, [social.id]),
     totals,
     paidRevenueCents: revenue.get(social.id) ?? 0,
     currency: 'usd',
@@ -184,7 +184,7 @@ export async function getHostAnalytics(db: Db, viewer: Caller, hostId: string): 
   return {
     hostId,
     socials: socialIds.length,
-    funnel: await funnelOf(db, socialIds, totals.PAGE_VIEW),
+    funnel: await funnelOf(db, socialIds),
     uniqueVisitors: totals.UNIQUE_USER,
     paidRevenueCents: [...revenue.values()].reduce((sum, cents) => sum + cents, 0),
   };
@@ -195,17 +195,13 @@ export async function listHostSocialFigures(db: Db, viewer: Caller, hostId: stri
   const rows = await listHostedSocialsPage(db, hostId, decodeCursor(query.exclusiveStartKey), query.limit + 1);
   const page = rows.slice(0, query.limit);
   const ids = page.map((row) => row.id);
-  const [figures, revenue] = await Promise.all([countFiguresPerSocial(db, ids), sumPaidRevenue(db, ids)]);
+  const [facts, revenue] = await Promise.all([listFunnelFacts(db, ids), sumPaidRevenue(db, ids)]);
   const last = page[page.length - 1];
   return {
-    data: page.map((row) => ({
-      social: toAnalyticsSocial(row),
-      views: figures.views.get(row.id) ?? 0,
-      rsvps: figures.people.get(row.id)?.rsvps ?? 0,
-      approved: figures.people.get(row.id)?.approved ?? 0,
-      attended: figures.people.get(row.id)?.attended ?? 0,
-      paidRevenueCents: revenue.get(row.id) ?? 0,
-    })),
+    data: page.map((row) => {
+      const { views, rsvps, approved, attended } = funnelOfPeople(facts.filter((group) => group.socialId === row.id));
+      return { social: toAnalyticsSocial(row), views, rsvps, approved, attended, paidRevenueCents: revenue.get(row.id) ?? 0 };
+    }),
     meta: { lastEvaluatedKey: rows.length > query.limit && last ? encodeCursor({ at: last.eventAt, id: last.id }) : null },
   };
 }

@@ -67,7 +67,7 @@ describe('SocialStatisticsPage', () => {
     openPage();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Statistics of Founders Dinner' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'People at each step: 5 values from 2 to 12; highest 12 at Page views' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'People at each step: 5 values from 2 to 12; highest 12 at Saw the page' })).toBeInTheDocument();
     expect(screen.getByText('(41.7% of the step before)')).toBeInTheDocument();
     const unique = screen.getByText('Unique visitors').closest('div') as HTMLElement;
     expect(within(unique).getByText('9')).toBeInTheDocument();
