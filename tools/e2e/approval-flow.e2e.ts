@@ -47,10 +47,15 @@ test('an approval-only social goes from questionnaire RSVPs through the waitlist
   const socialId = host.url().match(/\/host\/socials\/([^/]+)\/edit/)![1]!;
   const socialUrl = (await host.getByRole('link', { name: 'View the public page' }).getAttribute('href'))!;
 
-  const staffContext = await browser.newContext();
+  const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await startSignedIn(staffContext, await signInThroughApi(request, STAFF_EMAIL), new URL(baseURL!).origin);
   const staff = await staffContext.newPage();
   await staff.goto('/manager/public-events?status=PENDING');
+  // On a desktop the review queue fits its page: every row's actions are in view, nothing to scroll sideways for.
+  const decline = staff.getByRole('group', { name: `Review ${title}` }).getByRole('button', { name: 'Decline', exact: true });
+  const [button, frame] = await Promise.all([decline.boundingBox(), staff.getByRole('table').locator('..').boundingBox()]);
+  expect(button!.x + button!.width).toBeLessThanOrEqual(frame!.x + frame!.width);
+  expect(await staff.getByRole('table').evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
   await staff
     .getByRole('group', { name: `Review ${title}` })
     .getByRole('button', { name: 'Approve', exact: true })

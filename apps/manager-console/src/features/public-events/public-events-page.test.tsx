@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NARROW_SCREEN_QUERY } from '@socials/ui';
+import { IMAGE_SIZES } from '@socials/domain';
 import { freeTier, makeSocial } from '../../test/fixtures';
 import { server, signIn, setupMockApi } from '../../test/msw';
 import { renderPage } from '../../test/render';
@@ -374,5 +375,81 @@ describe('PublicEventsPage on a phone', () => {
     expect(within(card).getByText('Pending')).toBeInTheDocument();
     expect(actionsOf('Pending Dinner')).toEqual(['Approve', 'Approve & feature', 'Need revision', 'Decline']);
     expect(card).toContainElement(screen.getByRole('group', { name: 'Review Pending Dinner' }));
+  });
+});
+
+describe('PublicEventsPage shows each social as its page does', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const OWN_COVER = 'http://localhost/api/files/public/social_cover/abc123-1700000000000.webp';
+  const markdownSupper = makeSocial({
+    ...paidSupper,
+    description: '## The menu\n\n**Six courses** by a guest chef.',
+    htmlDescription: '<h2>The menu</h2><p><strong>Six courses</strong> by a guest chef.</p>',
+    splashImageUrl: OWN_COVER,
+  });
+
+  const showQueue = async () => {
+    signIn();
+    server.use(
+      http.get('*/api/socials/reviewing-publicity', () => HttpResponse.json({ data: [markdownSupper, onlineTalk], meta: { lastEvaluatedKey: null } })),
+    );
+    renderPage(<PublicEventsPage />, { path: '/public-events', url: '/public-events' });
+    await screen.findByRole('link', { name: 'Paid Supper' });
+  };
+  const rowOf = (title: string) => within(screen.getByRole('rowheader', { name: title }).closest('tr') as HTMLElement);
+
+  it('renders the description from its Markdown, not the Markdown itself', async () => {
+    await showQueue();
+
+    const supper = rowOf('Paid Supper');
+    expect(supper.getByRole('heading', { name: 'The menu' })).toBeInTheDocument();
+    expect(supper.getByText('Six courses').tagName).toBe('STRONG');
+    expect(supper.queryByText(/##|\*\*/)).not.toBeInTheDocument();
+  });
+
+  it('shows the cover at the card size the public site uses, and says when there is none', async () => {
+    await showQueue();
+
+    const cover = rowOf('Paid Supper').getByRole('img', { name: 'Cover of Paid Supper' });
+    const src = new URL(cover.getAttribute('src')!, 'http://localhost');
+    expect(src.pathname).toBe('/api/images/resize');
+    expect(src.searchParams.get('url')).toBe(OWN_COVER);
+    expect([src.searchParams.get('width'), src.searchParams.get('height')]).toEqual([
+      String(IMAGE_SIZES.socialCard.width),
+      String(IMAGE_SIZES.socialCard.height),
+    ]);
+    expect(rowOf('Online Talk').getByText('No cover image')).toBeInTheDocument();
+  });
+
+  it('keeps the table to six fixed columns that fit the page, with the actions last', async () => {
+    await showQueue();
+
+    const table = screen.getByRole('table', { name: 'Public events: Pending' });
+    expect(table.className).toContain('table-fixed');
+    expect(table.className).not.toMatch(/min-w-/);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Title', 'Cover and description', 'Host', 'When, where, price', 'Status', 'Actions']);
+  });
+
+  it('shows cards with the cover and the rendered description in a window too narrow for the table', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      media: query,
+      matches: query === '(max-width: 63.99rem)',
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    await showQueue();
+
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(screen.getByRole('heading', { name: 'Paid Supper' }).closest('li') as HTMLElement);
+    expect(card.getByRole('img', { name: 'Cover of Paid Supper' })).toBeInTheDocument();
+    expect(card.getByRole('heading', { name: 'The menu' })).toBeInTheDocument();
+    expect(card.getByRole('group', { name: 'Review Paid Supper' })).toBeInTheDocument();
   });
 });

@@ -10,14 +10,18 @@ import {
   type PublicApprovalStatus,
   type Social,
 } from '@socials/domain';
-import { ApprovalBadge, Button, EmptyState, FOCUS_RING, LoadError, PageLoader, TEXT_LINK, useDocumentTitle, useNarrowScreen } from '@socials/ui';
+import { ApprovalBadge, Button, EmptyState, FOCUS_RING, LoadError, PageLoader, TEXT_LINK, useDocumentTitle, useMediaQuery, useNarrowScreen } from '@socials/ui';
 import { hostPermissionsPath, paths, publicSocialUrl } from '../../shared/paths';
 import { ApprovalActionsCell } from './components/approval-actions-cell';
+import { CoverThumbnail } from './components/cover-thumbnail';
 import { DescriptionPreview } from './components/description-preview';
 import { useFocusAfterRemoval } from './components/use-focus-after-removal';
 import { countOf, parseStatusFilter, STATUS_FILTERS, statusSearch } from './status-filters';
 
 export const REVIEW_PAGE_SIZE = 20;
+
+/** Below Tailwind's lg width the six columns leave the description too little room: cards instead. */
+const CARDS_QUERY = '(max-width: 63.99rem)';
 
 /** /public-events — staff review public socials and set their approval status. */
 export function PublicEventsPage() {
@@ -78,7 +82,8 @@ function ReviewList({ status }: { status: PublicApprovalStatus | undefined }) {
   const last = useGetReviewingPublicityQuery({ status, limit: REVIEW_PAGE_SIZE, exclusiveStartKey: lastKey });
   const { data: cities } = useGetCitiesQuery();
   const cityName = (cityId: string | null) => cities?.data.find((city) => city.id === cityId)?.name ?? '';
-  const asCards = useNarrowScreen();
+  const narrow = useNarrowScreen();
+  const asCards = useMediaQuery(CARDS_QUERY) || narrow;
 
   if (first.isLoading) return <PageLoader label="Loading public events…" />;
   if (first.error) return <LoadError error={first.error} onRetry={first.refetch} />;
@@ -97,38 +102,33 @@ function ReviewList({ status }: { status: PublicApprovalStatus | undefined }) {
   return (
     <div className="flex flex-col gap-4">
       {asCards ? (
-        // A phone has no room for six columns: each social becomes a card, its review actions on screen.
+        // A phone or a small window has no room for six columns: each social becomes a card, its review actions on screen.
         <ul aria-label={caption} className="flex flex-col gap-3">
           {pages}
         </ul>
       ) : (
+        // Fixed column widths that add up to less than the page's width, so the actions are never scrolled out of view.
         <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full min-w-[72rem] text-left text-sm">
+          <table className="w-full table-fixed text-left text-sm">
             <caption className="sr-only">{caption}</caption>
             <thead className="bg-surface-muted text-fg">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className="w-40 px-4 py-3 font-semibold">
                   Title
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  Description
+                  Cover and description
                 </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className="w-36 px-4 py-3 font-semibold">
                   Host
                 </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Date
+                <th scope="col" className="w-44 px-4 py-3 font-semibold">
+                  When, where, price
                 </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  City
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Price
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className="w-36 px-4 py-3 font-semibold">
                   Status
                 </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className="w-44 px-4 py-3 font-semibold">
                   Actions
                 </th>
               </tr>
@@ -178,22 +178,29 @@ function ReviewRow({ social, cityName }: ReviewProps) {
   useFocusAfterRemoval(row, useContext(FocusFallback));
   return (
     <tr ref={row} className="align-top">
-      <th scope="row" className="px-4 py-3 font-medium">
+      <th scope="row" className="px-4 py-3 font-medium break-words">
         <a href={publicSocialUrl(social.slug)} className={TEXT_LINK}>
           {title}
         </a>
       </th>
-      <td className="max-w-xs px-4 py-3">
-        <DescriptionPreview description={social.description} title={title} />
-      </td>
       <td className="px-4 py-3">
+        <div className="flex flex-col gap-2">
+          <CoverThumbnail url={social.splashImageUrl} title={title} />
+          <DescriptionPreview description={social.description} html={social.htmlDescription} title={title} />
+        </div>
+      </td>
+      <td className="px-4 py-3 break-words">
         <HostName owner={social.owner} />
       </td>
-      <td className="px-4 py-3 text-fg-muted">
-        <EventTime social={social} />
+      <td className="px-4 py-3">
+        <div className="flex flex-col gap-1">
+          <span className="text-fg-muted">
+            <EventTime social={social} />
+          </span>
+          <span>{placeOf(social, cityName)}</span>
+          <span>{formatPriceDisplay(social.ticketTiers)}</span>
+        </div>
       </td>
-      <td className="px-4 py-3">{placeOf(social, cityName)}</td>
-      <td className="px-4 py-3">{formatPriceDisplay(social.ticketTiers)}</td>
       <td className="px-4 py-3">
         <ReviewStatus social={social} />
       </td>
@@ -229,7 +236,8 @@ function ReviewCard({ social, cityName }: ReviewProps) {
           {title}
         </a>
       </h2>
-      <DescriptionPreview description={social.description} title={title} />
+      <CoverThumbnail url={social.splashImageUrl} title={title} />
+      <DescriptionPreview description={social.description} html={social.htmlDescription} title={title} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="text-fg-muted">Host</dt>
         <dd>

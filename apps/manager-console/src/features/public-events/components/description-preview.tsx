@@ -1,30 +1,26 @@
-import { useId, useState } from 'react';
-import { TEXT_LINK } from '@socials/ui';
+import { RichText } from '@socials/ui';
 import { descriptionPreviewText } from './description-preview-text';
 
 export interface DescriptionPreviewProps {
   description: string;
+  /** The server's sanitised HTML of the description, as the event page shows it; null: plain text. */
+  html: string | null;
   /** The social's title, naming the Show more button among the others of the queue. */
   title: string;
 }
 
-/** The first lines of a social's description, expandable in place so the reviewer need not leave the queue. */
-export function DescriptionPreview({ description, title }: DescriptionPreviewProps) {
-  const [expanded, setExpanded] = useState(false);
-  const id = useId();
+/** The first lines of a social's description as the event page renders it, expandable in place so the reviewer need not leave the queue. */
+export function DescriptionPreview({ description, html, title }: DescriptionPreviewProps) {
   const preview = descriptionPreviewText(description);
-  if (!preview.text) return <p className="text-fg-muted italic">No description</p>;
-
+  if (!preview.text && !html) return <p className="text-fg-muted italic">No description</p>;
   return (
-    <div className="flex flex-col items-start gap-1">
-      <p id={id} className="break-words whitespace-pre-line">
-        {expanded ? description.trim() : preview.text}
-      </p>
-      {preview.shortened ? (
-        <button type="button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((open) => !open)} className={`text-sm ${TEXT_LINK}`}>
-          {expanded ? 'Show less' : 'Show more'} <span className="sr-only">of {title}</span>
-        </button>
-      ) : null}
-    </div>
+    <RichText
+      text={description.trim()}
+      html={html}
+      shortText={preview.shortened ? preview.text : null}
+      foldedHeight="max-h-24"
+      moreLabel="Show more"
+      toggleContext={title}
+    />
   );
 }
