@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { App, createAppStore } from '@socials/auth';
 import { hydrateServerMarkup, renderServerMarkup } from '@socials/auth/testing';
-import type { ConferenceSession } from '@socials/domain';
+import type { ConferenceSession, Speaker } from '@socials/domain';
 import { makeConference } from '../test/fixtures';
 import { loadSiteConference } from './load-site';
 import { loadPagesOf, routeObjects, startRouter } from './router';
@@ -76,4 +76,52 @@ it("hydrates the server's agenda: the same markup, taken over without a mismatch
   // Hydrated: the visitor's own zone and the calendar file come in.
   expect(root.querySelector('time')?.getAttribute('title')).toMatch(/^Your time: /);
   expect(screen.getByRole('link', { name: /Add to my calendar/ })).toHaveAttribute('href', expect.stringMatching(/^data:text\/calendar/));
+});
+
+it("hydrates the server's home: hero, speakers, agenda highlights and passes, taken over without a mismatch", async () => {
+  const speaker = { id: '5a1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a10', name: 'Ada Lovelace', headline: 'Analyst', photoUrl: null } as unknown as Speaker;
+  const withPasses = {
+    ...conference,
+    passes: [{ id: '7b1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a11', name: 'General', description: '', priceCents: 25_000, quantity: 100, sold: 0, remaining: 100 }],
+  } as typeof conference;
+  server.use(
+    http.get('*/api/configs', () => HttpResponse.json({ conference: { host: 'localhost', type: 'SUMMIT', id: null } })),
+    http.get('*/api/conferences', () => HttpResponse.json({ data: [withPasses] })),
+    http.get(`*/api/conferences/${conference.id}/sessions`, () => HttpResponse.json({ data: [session] })),
+    http.get(`*/api/conferences/${conference.id}/patrons`, () => HttpResponse.json({ data: [] })),
+    http.get('*/api/speakers', () => HttpResponse.json({ data: [speaker] })),
+  );
+  const url = new URL('/', window.location.origin);
+  window.history.replaceState(null, '', url.pathname);
+
+  const serverStore = createAppStore();
+  const site = await loadSiteConference(serverStore, url.host);
+  await serverRenderedRoutes.find((route) => route.path === '/')!.load({ store: serverStore, conference: site! });
+  const html = await renderServerMarkup({
+    routes: routeObjects,
+    url,
+    render: (router, context) => <ServerApp store={serverStore} router={router} context={context} host={url.host} />,
+  });
+  for (const text of ['Data Days</h1>', 'Ada Lovelace', 'Opening keynote', 'General', '$250', 'Buy tickets']) expect(html).toContain(text);
+  expect(html).not.toContain('Loading');
+
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  document.body.append(root);
+  const serverHeading = root.querySelector('h1');
+
+  // The browser's router may have started on another page in this worker: it shows the home before taking over.
+  await startRouter().navigate('/');
+  const consoleError = vi.spyOn(console, 'error');
+  const recoverableErrors = await hydrateServerMarkup(root, {
+    serverStore,
+    store,
+    loadPages: () => loadPagesOf(url.pathname),
+    app: () => <App store={store} router={startRouter()} />,
+  });
+
+  expect(await within(root).findByRole('heading', { level: 1, name: 'Data Days' })).toBe(serverHeading);
+  expect(recoverableErrors).toEqual([]);
+  expect(consoleError).not.toHaveBeenCalled();
+  expect(within(root).getByRole('link', { name: 'Opening keynote' })).toHaveAttribute('href', '/agenda');
 });

@@ -1,5 +1,12 @@
 import { toMetaDescription, type Conference, type PageHead } from '@socials/domain';
-import { loadAgendaPage, loadNothingMore, loadPartnersPage, loadSpeakersPage, type ConferencePageLoader } from '../features/conference/load-conference-pages';
+import {
+  loadAgendaPage,
+  loadConferenceHome,
+  loadNothingMore,
+  loadPartnersPage,
+  loadSpeakersPage,
+  type ConferencePageLoader,
+} from '../features/conference/load-conference-pages';
 import { CONFERENCE_SECTIONS } from '../features/conference/conference-sections';
 import { formatConferenceDates } from '../features/conference/conference-time';
 import { appRoutes } from './routes';
@@ -28,7 +35,7 @@ const section = (path: SectionPath, load: ConferencePageLoader): ServerRenderedR
  * conference's colours and logo, and its link-preview tags. Pages for ticket holders stay in the browser.
  */
 export const serverRenderedRoutes: readonly ServerRenderedRoute[] = [
-  { path: appRoutes.home.path, title: null, load: loadNothingMore },
+  { path: appRoutes.home.path, title: null, load: loadConferenceHome },
   section('/speakers', loadSpeakersPage),
   section('/agenda', loadAgendaPage),
   section('/venue', loadNothingMore),

@@ -26,6 +26,8 @@ function serveConfig(configuredHost: string | null, conferences: Conference[] = 
       return HttpResponse.json({ data: conferences.filter((conference) => domain === null || conference.domain === domain) });
     }),
     http.get('*/api/conferences/:id/patrons', () => HttpResponse.json({ data: [] })),
+    http.get('*/api/conferences/:id/sessions', () => HttpResponse.json({ data: [] })),
+    http.get('*/api/speakers', () => HttpResponse.json({ data: [] })),
     http.get('*/api/conferences/:id', ({ params }) => {
       const found = conferences.find((conference) => conference.id === params.id || conference.slug === params.id);
       return found ? HttpResponse.json(found) : HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'Conference not found' }, { status: 404 });

@@ -1,19 +1,18 @@
 import { Link } from 'react-router-dom';
 import type { Conference } from '@socials/domain';
 import { BRAND_BUTTON } from './brand';
+import { AgendaHighlights, PassesSection, SpeakersRow } from './conference-home-sections';
 import { formatConferenceDates } from './conference-time';
 import { PartnersStrip } from './partners-strip';
 
-/** The conference's home: hero, dates, venue and the way to tickets. */
+/** The conference's home: the hero (dates in its own zone, venue, image and colours), its speakers, the next sessions, the passes and the partners. */
 export function ConferenceLandingPage({ conference }: { conference: Conference }) {
   const hero = conference.branding.heroImageUrl;
   return (
     <div className="flex flex-col gap-8">
-      <section
-        aria-labelledby="conference-title"
-        className="relative overflow-hidden rounded-2xl border border-border bg-surface px-6 py-12 sm:px-10"
-        style={{ borderTop: '6px solid var(--conference-primary)' }}
-      >
+      <section aria-labelledby="conference-title" className="relative overflow-hidden rounded-2xl border border-border bg-surface px-6 py-12 sm:px-10">
+        {/* The conference's two colours, side by side along the top of the hero. */}
+        <div aria-hidden="true" className="absolute inset-x-0 top-0 h-1.5 bg-linear-to-r from-[var(--conference-primary)] to-[var(--conference-accent)]" />
         {hero ? <img src={hero} alt="" className="mb-6 max-h-72 w-full rounded-xl object-cover" /> : null}
         <h1 id="conference-title" className="text-3xl font-bold tracking-tight sm:text-5xl">
           {conference.name}
@@ -39,6 +38,9 @@ export function ConferenceLandingPage({ conference }: { conference: Conference }
         </div>
       </section>
       {conference.description ? <p className="max-w-2xl whitespace-pre-line">{conference.description}</p> : null}
+      <SpeakersRow conference={conference} />
+      <AgendaHighlights conference={conference} />
+      <PassesSection conference={conference} />
       <PartnersStrip conferenceId={conference.id} />
     </div>
   );

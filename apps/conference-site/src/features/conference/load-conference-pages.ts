@@ -11,7 +11,7 @@ export interface ConferencePageLoadContext {
 /** What a section asks the API for before it can show its content, with its hooks' own arguments. */
 export type ConferencePageLoader = (context: ConferencePageLoadContext) => Promise<unknown>;
 
-/** The home and the venue show the conference alone, which the site has loaded already. */
+/** The venue shows the conference alone, which the site has loaded already. */
 export const loadNothingMore: ConferencePageLoader = async () => undefined;
 
 export const loadSpeakersPage: ConferencePageLoader = ({ store, conference }) =>
@@ -22,3 +22,7 @@ export const loadAgendaPage: ConferencePageLoader = ({ store, conference }) =>
 
 export const loadPartnersPage: ConferencePageLoader = ({ store, conference }) =>
   store.dispatch(conferencesApi.endpoints.getConferencePartners.initiate(conference.id, { subscribe: false }));
+
+/** The home shows the speakers, the next sessions and the partners besides the conference (its passes come with it). */
+export const loadConferenceHome: ConferencePageLoader = (context) =>
+  Promise.all([loadSpeakersPage(context), loadAgendaPage(context), loadPartnersPage(context)]);
