@@ -55,6 +55,9 @@ function serve(attendance: AttendanceOverview, checkIn: (body: unknown) => Respo
 
 const openPage = () => renderPage(<CheckInPage />, { path: '/socials/:id/check-in', url: `/socials/${social.id}/check-in` });
 
+/** The large card with the last scan's answer. */
+const lastResult = () => screen.getByRole('status', { name: 'Last check-in' });
+
 const attended = aRsvp({
   status: 'ATTENDED',
   user: { id: 'u-b', slug: 'bea', displayName: null, firstName: 'Bea', lastName: 'Smith', photoPath: null },
@@ -76,7 +79,7 @@ describe('CheckInPage', () => {
     await userEvent.type(field, ' 7f3a 91C2 ');
     await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
 
-    expect(await screen.findByText('Bea Smith checked in')).toBeInTheDocument();
+    await waitFor(() => expect(lastResult()).toHaveTextContent('Checked inBea Smith'));
     expect(sent).toEqual([{ method: 'HOST_QRCODE', code: '7f3a91c2' }]);
     await waitFor(() => expect(screen.getByLabelText(/^Ticket code/)).toHaveValue(''));
   });
@@ -94,7 +97,7 @@ describe('CheckInPage', () => {
     await userEvent.type(await screen.findByLabelText(/^Ticket code/), 'ticket-123');
     await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
 
-    expect(await screen.findByText('Cara Jones checked in')).toBeInTheDocument();
+    await waitFor(() => expect(lastResult()).toHaveTextContent('Checked inCara Jones'));
   });
 
   it('says so when the guest is already checked in', async () => {
@@ -107,10 +110,10 @@ describe('CheckInPage', () => {
     await userEvent.type(await screen.findByLabelText(/^Ticket code/), 'ticket-123');
     await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
 
-    expect(await screen.findByText('Already checked in')).toBeInTheDocument();
+    await waitFor(() => expect(lastResult()).toHaveTextContent('Already checked in'));
   });
 
-  it("replaces the last check-in's toast with the next one", async () => {
+  it("replaces the last check-in's card with the next one", async () => {
     signIn();
     const replies = [
       () => HttpResponse.json({ statusCode: 409, error: 'Conflict', code: 'CHECK_IN_ALREADY_ATTENDED', message: 'Already attended' }, { status: 409 }),
@@ -121,24 +124,25 @@ describe('CheckInPage', () => {
 
     await userEvent.type(await screen.findByLabelText(/^Ticket code/), 'ticket-123');
     await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
-    expect(await screen.findByText('Already checked in')).toBeInTheDocument();
+    await waitFor(() => expect(lastResult()).toHaveTextContent('Already checked in'));
 
     await userEvent.clear(screen.getByLabelText(/^Ticket code/));
     await userEvent.type(screen.getByLabelText(/^Ticket code/), 'ticket-456');
     await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
 
-    expect(await screen.findByText('Bea Smith checked in')).toBeInTheDocument();
-    expect(screen.queryByText('Already checked in')).not.toBeInTheDocument();
+    await waitFor(() => expect(lastResult()).toHaveTextContent('Checked inBea Smith'));
+    expect(screen.queryByText(/Already checked in/)).not.toBeInTheDocument();
   });
 
-  it('opens check-in from pending, and keeps the code entry off until then', async () => {
+  it('opens check-in from pending with one button where the code entry will be', async () => {
     signIn();
     const sent = serve(overview({ status: 'PENDING' }));
     openPage();
 
-    expect(await screen.findByLabelText(/^Ticket code/)).toBeDisabled();
+    const open = await screen.findByRole('button', { name: 'Open check-in' });
+    expect(screen.queryByLabelText(/^Ticket code/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close check-in' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Open check-in' }));
+    await userEvent.click(open);
 
     await waitFor(() => expect(screen.getByLabelText(/^Ticket code/)).toBeEnabled());
     expect(sent).toEqual([{ status: 'OPEN' }]);
@@ -150,9 +154,8 @@ describe('CheckInPage', () => {
     const sent = serve(overview({ status: 'OFF' }));
     openPage();
 
-    expect(await screen.findByLabelText(/^Ticket code/)).toBeDisabled();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open check-in' }));
     expect(screen.queryByRole('button', { name: /attendance/i })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Open check-in' }));
 
     await waitFor(() => expect(screen.getByLabelText(/^Ticket code/)).toBeEnabled());
     expect(sent).toEqual([{ status: 'OPEN' }]);
@@ -225,10 +228,12 @@ describe('CheckInPage', () => {
       expect(await screen.findByText('1 checked in / 3 going')).toBeInTheDocument();
       await userEvent.click(await screen.findByRole('button', { name: 'Check in Bob Baker' }));
 
-      expect(await screen.findByText('Bob Baker checked in')).toBeInTheDocument();
+      await waitFor(() => expect(lastResult()).toHaveTextContent('Checked inBob Baker'));
       expect(sent).toEqual([{ method: 'HOST_QRCODE', rsvpId: 'r-bob' }]);
       expect(await screen.findByText('2 checked in / 3 going')).toBeInTheDocument();
-      const bob = (await screen.findByText('Bob Baker')).closest('li')!;
+      const bob = within(screen.getByRole('list', { name: 'Guests going' }))
+        .getByText('Bob Baker')
+        .closest('li')!;
       await waitFor(() => expect(within(bob).getByText('Checked in')).toBeInTheDocument());
     });
 
@@ -265,5 +270,111 @@ describe('CheckInPage', () => {
     const code = await screen.findByRole('img', { name: `Check-in QR code for ${social.title}` });
     expect(code).toHaveAttribute('data-qr-value', `${window.location.origin}/socials/${social.slug}/check-in?code=event-code-1`);
     expect(screen.queryByLabelText(/^Ticket code/)).not.toBeInTheDocument();
+  });
+  describe('the door screen', () => {
+    const refusal = (status: number, code: string, data?: unknown) => () =>
+      HttpResponse.json({ statusCode: status, error: 'Refused', code, message: 'Refused', ...(data ? { data } : {}) }, { status });
+    const enterCode = async (typed: string) => {
+      await userEvent.type(await screen.findByLabelText(/^Ticket code/), `${typed}{Enter}`);
+    };
+
+    it('shows the guest, their photo and tier in green, and buzzes', async () => {
+      signIn();
+      const vibrate = vi.fn(() => true);
+      vi.stubGlobal('navigator', { ...navigator, vibrate });
+      const tier = social.ticketTiers[0]!;
+      serve(overview(), () => HttpResponse.json({ ...attended, ticketTierId: tier.id, user: { ...attended.user!, photoPath: 'https://cdn.example/bea.jpg' } }));
+      openPage();
+
+      await enterCode('7F3A-91C2');
+
+      await waitFor(() => expect(lastResult()).toHaveTextContent(`Checked inBea Smith${tier.name}`));
+      expect(lastResult().firstElementChild).toHaveAttribute('data-result', 'checked-in');
+      expect(lastResult().querySelector('img')).toHaveAttribute('src', expect.stringContaining('bea.jpg'));
+      expect(vibrate).toHaveBeenCalledWith(120);
+    });
+
+    it('says who checked in already and at what time, in amber', async () => {
+      signIn();
+      const vibrate = vi.fn(() => true);
+      vi.stubGlobal('navigator', { ...navigator, vibrate });
+      // 19:42 in the social's own time zone.
+      const at = Date.parse('2026-03-14T19:42:00Z');
+      serve({ ...overview() }, refusal(409, 'CHECK_IN_ALREADY_ATTENDED', { rsvpId: 'r-b', userId: 'u-b', attendedAt: at }));
+      server.use(http.get(`*/api/socials/${social.id}`, () => HttpResponse.json({ ...social, timezone: 'UTC' })));
+      server.use(
+        http.get('*/api/users/u-b', () =>
+          HttpResponse.json({ id: 'u-b', slug: 'bea', displayName: null, firstName: 'Bea', lastName: 'Smith', photoPath: null, currentCity: null }),
+        ),
+      );
+      openPage();
+
+      await enterCode('7F3A-91C2');
+
+      await waitFor(() => expect(lastResult()).toHaveTextContent('Already checked in at 7:42 PMBea Smith'));
+      expect(lastResult().firstElementChild).toHaveAttribute('data-result', 'already');
+      expect(vibrate).toHaveBeenCalledWith([80, 60, 80]);
+    });
+
+    it.each([
+      ['TICKET_FOR_ANOTHER_SOCIAL', 'Not for this social'],
+      ['NOT_FOUND', 'No such ticket'],
+    ])('shows %s in red as "%s", until the next scan', async (code, title) => {
+      signIn();
+      const replies = [refusal(404, code), () => HttpResponse.json(attended)];
+      serve(overview(), () => (replies.shift() ?? replies[0]!)());
+      openPage();
+
+      await enterCode('0000-0000');
+      await waitFor(() => expect(lastResult()).toHaveTextContent(title));
+      expect(lastResult().firstElementChild).toHaveAttribute('data-result', 'refused');
+      // The typed code stays, to be corrected.
+      expect(screen.getByLabelText(/^Ticket code/)).toHaveValue('0000-0000');
+
+      await userEvent.clear(screen.getByLabelText(/^Ticket code/));
+      await enterCode('7F3A-91C2');
+      await waitFor(() => expect(lastResult()).toHaveTextContent('Checked inBea Smith'));
+      expect(screen.queryByText(title)).not.toBeInTheDocument();
+    });
+
+    it('takes code after code from the keyboard alone', async () => {
+      signIn();
+      const sent = serve(overview(), () => HttpResponse.json(attended));
+      openPage();
+
+      const field = await screen.findByLabelText(/^Ticket code/);
+      field.focus();
+      await userEvent.keyboard('7f3a91c2{Enter}');
+      await waitFor(() => expect(lastResult()).toHaveTextContent('Checked in'));
+      await waitFor(() => expect(field).toHaveValue(''));
+      expect(field).toHaveFocus();
+      await userEvent.keyboard('aaaa-bbbb{Enter}');
+
+      await waitFor(() =>
+        expect(sent).toEqual([
+          { method: 'HOST_QRCODE', code: '7f3a91c2' },
+          { method: 'HOST_QRCODE', code: 'aaaabbbb' },
+        ]),
+      );
+    });
+
+    it("puts the scanner and code entry first, and the social's other pages in a closed menu below", async () => {
+      signIn();
+      serve(overview());
+      openPage();
+
+      const field = await screen.findByLabelText(/^Ticket code/);
+      const camera = screen.getByRole('button', { name: 'Start camera' });
+      const guests = screen.getByRole('searchbox', { name: /^Find a guest/ });
+      const pages = screen.getByRole('navigation', { name: "This social's pages", hidden: true });
+      const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+      expect(follows(camera, field)).toBe(true);
+      expect(follows(field, guests)).toBe(true);
+      expect(follows(guests, pages)).toBe(true);
+      const menu = pages.closest('details')!;
+      expect(menu).not.toHaveAttribute('open');
+      expect(within(menu).getByText('More for this social').tagName).toBe('SUMMARY');
+      expect(screen.getByRole('button', { name: 'Check in' })).toHaveClass('min-h-14', 'w-full');
+    });
   });
 });
