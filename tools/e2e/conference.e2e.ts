@@ -89,6 +89,18 @@ test('a conference is set up, three tickets are bought on its own host, one is a
   await buyer.goto(`${site}/`);
   await expect(buyer.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(buyer.getByRole('region', { name: 'Partners' }).getByRole('link', { name: 'Acme Cloud' })).toHaveAttribute('href', /\/partners$/);
+  // The home's sections on a phone: each in view with nothing to scroll sideways for.
+  const desktop = buyer.viewportSize()!;
+  await buyer.setViewportSize({ width: 390, height: 844 });
+  await expect(buyer.getByRole('region', { name: 'Speakers', exact: true }).getByRole('link', { name: /Ada Lovelace/ })).toHaveAttribute('href', /\/speakers$/);
+  await expect(buyer.getByRole('region', { name: 'Agenda highlights' }).getByRole('link', { name: 'Opening keynote' })).toHaveAttribute('href', /\/agenda$/);
+  const buyTickets = buyer.getByRole('region', { name: 'Tickets', exact: true }).getByRole('link', { name: 'Buy tickets' });
+  await buyTickets.scrollIntoViewIfNeeded();
+  const buyBox = await buyTickets.boundingBox();
+  expect(buyBox!.x + buyBox!.width).toBeLessThanOrEqual(390);
+  expect(await buyer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolationsInBothThemes(buyer, 'the conference home on a phone');
+  await buyer.setViewportSize(desktop);
   await buyer.getByRole('link', { name: 'Agenda' }).first().click();
   await expect(buyer.getByRole('heading', { level: 4, name: 'Machines that think' })).toBeVisible();
   await expect(buyer.getByRole('link', { name: /^Add to my calendar ?: Opening keynote$/ })).toHaveAttribute('download', 'opening-keynote.ics');
