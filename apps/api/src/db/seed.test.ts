@@ -1,13 +1,22 @@
 import type { Conference, ConferenceSession, Social, Speaker } from '@socials/domain';
 import { DateTime } from 'luxon';
-import { count, eq } from 'drizzle-orm';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../test/harness';
-import { cities, rsvps, socials, users } from './schema';
+import { circleMembers, circlePosts, circles, cities, hostReviews, proposalVotes, rsvps, socialMedia, socials, users } from './schema';
 import { seedDemoData } from './seed';
 import { DEMO_CONFERENCE_SLUG } from './seed-conference';
+import { createFileStorage } from '../core/storage';
 
-const DEMO = { seedDemoData: true, publicUrl: 'http://localhost:8080' };
+const uploadsDir = mkdtempSync(path.join(tmpdir(), 'seed-test-'));
+const DEMO = {
+  seedDemoData: true,
+  publicUrl: 'http://localhost:8080',
+  storage: { uploadsDir, s3: null, uploadsPerHour: 0, resizedImagesBytes: 0 },
+};
 
 describeOnEachDatabase('seedDemoData', (h) => {
   it('loads cities, users and socials in every approval state into an empty database, once', async () => {
@@ -27,13 +36,14 @@ describeOnEachDatabase('seedDemoData', (h) => {
     expect(new Set(rows.map((s) => s.publicApprovalStatus))).toEqual(new Set(['PENDING', 'REVISION_NEEDED', 'APPROVED', 'APPROVED_FEATURE', 'DECLINED']));
     expect(rows.some((s) => s.isOnline)).toBe(true);
     expect(rows.some((s) => s.maxCapacity === 2)).toBe(true);
-    expect(rows.every((s) => s.eventAt.getTime() > Date.now())).toBe(true);
+    const upcoming = rows.filter((s) => s.eventAt.getTime() > Date.now());
+    expect(rows.length - upcoming.length).toBe(2);
     const [rsvpCount] = await db.select({ n: count() }).from(rsvps);
     expect(rsvpCount?.n).toBeGreaterThanOrEqual(2);
 
     const list = await h().app.inject({ method: 'GET', url: '/api/socials/public?limit=100' });
     const listed = (list.json() as { data: Social[] }).data;
-    expect(listed.length).toBe(rows.filter((s) => s.isPublic && s.publicApprovalStatus.startsWith('APPROVED')).length);
+    expect(listed.length).toBe(upcoming.filter((s) => s.isPublic && s.publicApprovalStatus.startsWith('APPROVED')).length);
     const dinner = listed.find((s) => s.maxCapacity === 2);
     expect(dinner?.confirmedPax).toBe(1);
   });
@@ -59,6 +69,45 @@ describeOnEachDatabase('seedDemoData', (h) => {
     ).toBe(true);
     const days = new Set(sessions.data.map((session) => DateTime.fromMillis(session.startsAt, { zone: conference.timezone }).toISODate()));
     expect(days.size).toBe(2);
+  });
+
+  it('gives every social its own cover, asks questions on some, and leaves past socials with check-ins, reviews and photos', async () => {
+    const { db } = h();
+    const rows = await db.select().from(socials);
+    const covers = rows.map((s) => s.splashImageUrl);
+    expect(covers.every((url) => url?.startsWith('http://localhost:8080/demo/covers/'))).toBe(true);
+    expect(new Set(covers).size).toBe(rows.length);
+    expect(rows.filter((s) => s.questionnaire.length > 0).length).toBeGreaterThanOrEqual(2);
+
+    const past = rows.filter((s) => s.eventAt.getTime() < Date.now());
+    expect(past).toHaveLength(2);
+    for (const social of past) {
+      const checkedIn = await db
+        .select()
+        .from(rsvps)
+        .where(and(eq(rsvps.socialId, social.id), isNotNull(rsvps.attendedAt)));
+      expect(checkedIn.length).toBeGreaterThan(0);
+      const reviews = await db.select().from(hostReviews).where(eq(hostReviews.socialId, social.id));
+      expect(reviews.length).toBeGreaterThan(0);
+      expect(reviews.every((review) => checkedIn.some((rsvp) => rsvp.id === review.rsvpId))).toBe(true);
+      expect((await db.select().from(socialMedia).where(eq(socialMedia.socialId, social.id))).length).toBeGreaterThan(0);
+    }
+    const reviewed = (await h().app.inject({ method: 'GET', url: '/api/host-reviews/published' })).json() as { data: unknown[] };
+    expect(reviewed.data.length).toBeGreaterThan(0);
+    const [photo] = await db.select().from(socialMedia);
+    await expect(createFileStorage(DEMO.storage).get(photo!.storageKey)).resolves.toMatchObject({ contentType: 'image/webp' });
+  });
+
+  it('loads two circles with members and posts, and an open proposal with votes', async () => {
+    const { db } = h();
+    const circleRows = await db.select().from(circles);
+    expect(circleRows).toHaveLength(2);
+    for (const circle of circleRows) {
+      expect((await db.select().from(circleMembers).where(eq(circleMembers.circleId, circle.id))).length).toBeGreaterThan(1);
+      expect((await db.select().from(circlePosts).where(eq(circlePosts.circleId, circle.id))).length).toBeGreaterThan(0);
+    }
+    const [votes] = await db.select({ n: count() }).from(proposalVotes);
+    expect(votes?.n).toBeGreaterThan(0);
   });
 
   it('does nothing when turned off or when users exist', async () => {

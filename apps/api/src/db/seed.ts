@@ -1,13 +1,15 @@
-import type { PublicApprovalStatus, TicketType, VenueData } from '@socials/domain';
+import { type PublicApprovalStatus, type Question, Questionnaire, type TicketType, type VenueData } from '@socials/domain';
 import { count } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Config } from '../core/config';
 import type { Db } from '../core/db';
+import { createFileStorage } from '../core/storage';
 import { cities, rsvps, socialHosts, socials, ticketTiers, users } from './schema';
 import { seedDemoProposals } from './seed-proposals';
 import { seedDemoContent } from './seed-content';
 import { seedDemoPatrons } from './seed-patrons';
 import { seedDemoConference } from './seed-conference';
+import { type DemoCircle, demoCoverUrl, seedDemoCircles, seedDemoPhotos, seedDemoReviews } from './seed-community';
 
 export const DEMO_CITIES = [
   { id: 'new-york', name: 'New York', country: 'US', timezone: 'America/New_York' },
@@ -68,6 +70,12 @@ interface DemoSocial {
   attendees?: DemoUser[];
   /** Ticket tiers; default one free General Admission tier. Attendees hold the first tier. */
   tiers?: DemoTier[];
+  /** Its cover, a file under the public site's /demo/covers/. */
+  cover: string;
+  questionnaire?: Question[];
+  circle?: DemoCircle;
+  /** A social already over (negative inDays): its attendees were checked in at the door, and some reviewed the hosts and added photos. */
+  past?: { reviews: { by: DemoUser; rating: number; comment: string }[]; photos: number };
 }
 
 interface DemoTier {
@@ -104,6 +112,17 @@ const DEMO_SOCIALS: DemoSocial[] = [
     venueData: venue('The Smith', '956 2nd Ave, New York, NY 10022', 'New York', 40.7557, -73.9681),
     maxCapacity: 60,
     tags: ['founders', 'investors', 'breakfast'],
+    cover: 'breakfast',
+    circle: 'founders',
+    questionnaire: Questionnaire.parse([
+      { id: 'building', questionType: 'SHORT_TEXT', title: 'What are you building?', isRequired: true },
+      {
+        id: 'table',
+        questionType: 'MULTIPLE_CHOICES',
+        title: 'Which table would you like to sit at?',
+        availableAnswers: ['Fintech', 'Health', 'Climate', 'Anything goes'],
+      },
+    ]),
     attendees: ['attendee'],
   },
   {
@@ -122,6 +141,12 @@ const DEMO_SOCIALS: DemoSocial[] = [
     venueData: venue('Folsom Street Foundry', '1425 Folsom St, San Francisco, CA 94103', 'San Francisco', 37.7716, -122.4136),
     maxCapacity: 120,
     tags: ['ai', 'engineering'],
+    cover: 'ai-meetup',
+    circle: 'builders',
+    questionnaire: Questionnaire.parse([
+      { id: 'demo', questionType: 'SINGLE_CHECKBOX', title: 'I would like to give a five-minute demo' },
+      { id: 'stack', questionType: 'LONG_TEXT', title: 'Which models and tools do you use today?' },
+    ]),
     attendees: ['admin'],
   },
   {
@@ -139,6 +164,7 @@ const DEMO_SOCIALS: DemoSocial[] = [
     venueData: venue('Second Home Hollywood', '1370 N St Andrews Pl, Los Angeles, CA 90028', 'Los Angeles', 34.0963, -118.3097),
     maxCapacity: null,
     tags: ['design', 'product'],
+    cover: 'design-critique',
     coHosts: ['admin'],
   },
   {
@@ -158,6 +184,7 @@ const DEMO_SOCIALS: DemoSocial[] = [
     venueData: null,
     maxCapacity: 300,
     tags: ['remote', 'leadership', 'online'],
+    cover: 'remote-roundtable',
   },
   {
     slug: 'private-founders-dinner-demo05',
@@ -174,6 +201,7 @@ const DEMO_SOCIALS: DemoSocial[] = [
     venueData: venue('Lilia', '567 Union Ave, Brooklyn, NY 11211', 'New York', 40.7177, -73.9522),
     maxCapacity: 2,
     tags: ['founders', 'dinner'],
+    cover: 'founders-dinner',
     attendees: ['attendee'],
   },
   {
@@ -191,6 +219,7 @@ const DEMO_SOCIALS: DemoSocial[] = [
     venueData: venue('The Culpeper', '40 Commercial St, London E1 6LP', 'London', 51.5166, -0.0719),
     maxCapacity: 80,
     tags: ['fintech', 'drinks'],
+    cover: 'fintech-happy-hour',
   },
   {
     slug: 'climate-tech-demo-day-demo07',
@@ -208,6 +237,7 @@ const DEMO_SOCIALS: DemoSocial[] = [
     venueData: venue('BLOCK71', '71 Ayer Rajah Crescent, Singapore 139951', 'Singapore', 1.2966, 103.7873),
     maxCapacity: 150,
     tags: ['climate', 'demo-day'],
+    cover: 'climate-demo-day',
   },
   {
     slug: 'token-launch-party-demo08',
@@ -225,6 +255,7 @@ const DEMO_SOCIALS: DemoSocial[] = [
     venueData: venue('Ce La Vi', '25/F, California Tower, 30-32 D’Aguilar St, Central', 'Hong Kong', 22.2808, 114.1557),
     maxCapacity: 200,
     tags: ['crypto'],
+    cover: 'token-launch',
   },
   {
     slug: 'founders-wine-tasting-demo10',
@@ -242,6 +273,16 @@ const DEMO_SOCIALS: DemoSocial[] = [
     venueData: venue('Terroir Tribeca', '24 Harrison St, New York, NY 10013', 'New York', 40.7195, -74.0103),
     maxCapacity: 40,
     tags: ['wine', 'founders'],
+    cover: 'wine-tasting',
+    questionnaire: Questionnaire.parse([
+      {
+        id: 'diet',
+        questionType: 'MULTIPLE_CHOICES',
+        title: 'Anything you do not eat?',
+        availableAnswers: ['Nothing to note', 'Vegetarian', 'No dairy', 'No nuts'],
+        isRequired: true,
+      },
+    ]),
     tiers: [
       { name: 'Tasting', type: 'PAID', ticketPriceCents: 4500, depositCents: 1000, quantity: 30 },
       { name: 'Tasting + magnum raffle', type: 'PAID', ticketPriceCents: 7500, depositCents: 1000, quantity: 10 },
@@ -262,17 +303,65 @@ const DEMO_SOCIALS: DemoSocial[] = [
     venueData: venue('Ultimo Coffee', '1900 S 15th St, Philadelphia, PA 19145', 'Philadelphia', 39.9265, -75.1706),
     maxCapacity: 12,
     tags: ['coffee', 'founders'],
+    cover: 'philly-coffee',
+  },
+  {
+    slug: 'rooftop-book-swap-demo12',
+    title: 'Rooftop Book Swap',
+    description: 'Bring one business book you finished and a sentence on why it mattered; leave with another. Drinks on the roof as the sun goes down.',
+    cityId: 'new-york',
+    timezone: 'America/New_York',
+    inDays: -12,
+    startsAt: { hour: 18, minute: 30 },
+    hours: 2,
+    isPublic: true,
+    status: 'APPROVED',
+    venue: 'Westlight, Williamsburg',
+    venueData: venue('Westlight', '111 N 12th St, Brooklyn, NY 11249', 'New York', 40.7219, -73.9578),
+    maxCapacity: 30,
+    tags: ['books', 'founders'],
+    cover: 'book-club',
+    circle: 'founders',
+    attendees: ['attendee', 'admin'],
+    past: {
+      reviews: [
+        { by: 'attendee', rating: 5, comment: 'Left with a book I would never have picked and two people to follow up with. Hana knew everyone by name.' },
+        { by: 'admin', rating: 4, comment: 'Lovely crowd and a great view; it got loud once the bar filled up.' },
+      ],
+      photos: 3,
+    },
+  },
+  {
+    slug: 'sunset-founders-walk-demo13',
+    title: 'Sunset Founders Walk',
+    description: 'An easy hour along the Embarcadero with founders who would rather walk than sit in another meeting room. Ends with tacos.',
+    cityId: 'san-francisco',
+    timezone: 'America/Los_Angeles',
+    inDays: -25,
+    startsAt: { hour: 17, minute: 30 },
+    hours: 2,
+    isPublic: true,
+    status: 'APPROVED',
+    venue: 'Ferry Building',
+    venueData: venue('Ferry Building', '1 Ferry Building, San Francisco, CA 94111', 'San Francisco', 37.7955, -122.3937),
+    maxCapacity: 25,
+    tags: ['outdoors', 'founders'],
+    cover: 'sunset-walk',
+    attendees: ['attendee'],
+    past: { reviews: [{ by: 'attendee', rating: 5, comment: 'The best hour of my week: good talk, good tacos, no slides.' }], photos: 2 },
   },
 ];
 
 /**
- * Demo data for a first run: cities, an admin, a host and an attendee, socials spread over the
- * coming weeks in every approval state, and a published conference (its site at /conference/).
- * Loads only into a database without users, so it never touches real data and a restart does not
- * load it twice.
+ * Demo data for a first run, so that each screen shows what it is for: cities, an admin, a host and
+ * an attendee, socials with covers spread over the coming weeks in every approval state (some with
+ * questions), two past ones with check-ins, reviews and photos, two circles with posts, an open
+ * proposal with votes and a published conference (its site at /conference/). Loads only into a
+ * database without users, so it never touches real data and a restart does not load it twice.
  */
-export async function seedDemoData(db: Db, config: Pick<Config, 'seedDemoData' | 'publicUrl'>, now = DateTime.now()): Promise<void> {
+export async function seedDemoData(db: Db, config: Pick<Config, 'seedDemoData' | 'publicUrl' | 'storage'>, now = DateTime.now()): Promise<void> {
   if (!config.seedDemoData) return;
+  const storage = createFileStorage(config.storage);
 
   await db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(users);
@@ -287,6 +376,7 @@ export async function seedDemoData(db: Db, config: Pick<Config, 'seedDemoData' |
     };
 
     await seedDemoContent(tx, userId('admin'));
+    const circleIds = await seedDemoCircles(tx, userId('host'), [userId('attendee'), userId('admin')], config.publicUrl);
 
     for (const demo of DEMO_SOCIALS) {
       const start = now
@@ -311,6 +401,10 @@ export async function seedDemoData(db: Db, config: Pick<Config, 'seedDemoData' |
           maxCapacity: demo.maxCapacity,
           confirmedPax: attendees.length,
           tags: demo.tags,
+          splashImageUrl: demoCoverUrl(config.publicUrl, demo.cover),
+          questionnaire: demo.questionnaire ?? [],
+          circleId: demo.circle ? circleIds[demo.circle] : null,
+          ...(demo.past ? { attendanceMethods: ['HOST_QRCODE' as const], attendanceStatus: 'COMPLETED' as const } : {}),
           publicApprovalStatus: demo.status,
           ...(demo.reviewReason ? { publicApprovalReason: demo.reviewReason, publicApprovalDecidedAt: new Date() } : {}),
           ownerId: userId('host'),
@@ -333,8 +427,22 @@ export async function seedDemoData(db: Db, config: Pick<Config, 'seedDemoData' |
 
       for (const coHost of demo.coHosts ?? [])
         await tx.insert(socialHosts).values({ socialId: social.id, userId: userId(coHost), status: 'ACCEPTED', acceptedAt: new Date() });
+      const checkedIn = demo.past ? { attendedAt: start.plus({ minutes: 20 }).toJSDate(), attendanceMethod: 'HOST_QRCODE' as const } : {};
+      const guests: { who: DemoUser; rsvpId: string }[] = [];
       for (const attendee of attendees) {
-        await tx.insert(rsvps).values({ socialId: social.id, userId: userId(attendee), ticketTierId: tier.id, status: 'APPROVED' });
+        const [rsvp] = await tx
+          .insert(rsvps)
+          .values({ socialId: social.id, userId: userId(attendee), ticketTierId: tier.id, status: 'APPROVED', ...checkedIn })
+          .returning({ id: rsvps.id });
+        if (rsvp) guests.push({ who: attendee, rsvpId: rsvp.id });
+      }
+      if (demo.past) {
+        const reviews = demo.past.reviews.flatMap(({ by, ...review }) => {
+          const guest = guests.find((row) => row.who === by);
+          return guest ? [{ ...review, rsvpId: guest.rsvpId, authorId: userId(by) }] : [];
+        });
+        await seedDemoReviews(tx, social.id, reviews);
+        await seedDemoPhotos(tx, storage, social.id, userId('host'), demo.past.photos);
       }
     }
 
@@ -342,6 +450,6 @@ export async function seedDemoData(db: Db, config: Pick<Config, 'seedDemoData' |
 
     await seedDemoConference(tx, userId('host'), config.publicUrl, now);
 
-    await seedDemoProposals(tx, userId('host'), now.toJSDate());
+    await seedDemoProposals(tx, userId('host'), [userId('attendee'), userId('admin')], now.toJSDate());
   });
 }
