@@ -105,6 +105,16 @@ test.describe('at desktop width', () => {
   }
 });
 
+test('public-web: the socials start on the first screen, the filters behind a Filters button', async ({ page }) => {
+  await page.goto('/socials');
+  await expect(page.getByRole('button', { name: /^Filters/ })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'City' })).toBeHidden();
+  const results = page.getByRole('region', { name: 'Socials list' }).or(page.getByRole('heading', { name: 'No socials yet' }));
+  await expect(results).toBeVisible();
+  const box = await results.boundingBox();
+  expect(box!.y, 'the results start on the first screen').toBeLessThan(PHONE.height);
+});
+
 test('host-portal: the Approve button of a guest is on the screen', async ({ page, request, baseURL }) => {
   const host = await sessionOf(request, DEMO.host);
   const attendee = await sessionOf(request, DEMO.attendee);

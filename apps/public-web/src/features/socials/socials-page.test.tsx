@@ -143,4 +143,64 @@ describe('SocialsPage', () => {
 
     expect(await screen.findByRole('link', { name: 'First Social' })).toBeInTheDocument();
   });
+
+  describe('on a phone', () => {
+    it('shows the count and the results before the filter fields, which wait behind a Filters button', async () => {
+      mockSearch(() => lastPage([first, second]));
+      openSocials();
+
+      const result = await screen.findByRole('link', { name: 'First Social' });
+      const count = screen.getByRole('status');
+      expect(count).toHaveTextContent('2 socials');
+      // The only fields on the page are the wide screen's, beside the results (hidden on a phone).
+      const city = screen.getByRole('combobox', { name: 'City' });
+      expect(screen.getByRole('complementary', { name: 'Filters' })).toContainElement(city);
+      expect(count.compareDocumentPosition(result) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(result.compareDocumentPosition(city) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    });
+
+    it('says how many are shown while more pages wait', async () => {
+      mockSearch(() => ({ data: [first], meta: { lastEvaluatedKey: 'page-2' } }));
+      openSocials();
+
+      await screen.findByRole('link', { name: 'First Social' });
+      expect(screen.getByRole('status')).toHaveTextContent('1 social shown, more below');
+    });
+
+    it('shows each filter in use as a chip that removes it', async () => {
+      const bodies = mockSearch();
+      const { router } = openSocials('/socials?q=jazz&tags=music&price=paid');
+      await screen.findByRole('link', { name: 'First Social' });
+      expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
+      const chips = within(screen.getByRole('list', { name: 'Filters in use' }));
+
+      await userEvent.click(chips.getByRole('button', { name: 'Remove filter: Paid' }));
+
+      await waitFor(() => expect(router.state.location.search).toBe('?q=jazz&tags=music'));
+      expect(bodies.at(-1)).toEqual({ text: 'jazz', tags: ['music'], limit: 12 });
+      expect(chips.queryByRole('button', { name: 'Remove filter: Paid' })).toBeNull();
+      expect(chips.getByRole('button', { name: 'Remove filter: Tags: music' })).toBeInTheDocument();
+    });
+
+    it('opens the filters in a sheet and applies them together with "Show results"', async () => {
+      const bodies = mockSearch();
+      const user = userEvent.setup();
+      const { router } = openSocials('/socials?q=jazz');
+      await screen.findByRole('link', { name: 'First Social' });
+
+      await user.click(screen.getByRole('button', { name: 'Filters' }));
+      const sheet = within(await screen.findByRole('dialog', { name: 'Filters' }));
+      await user.selectOptions(sheet.getByRole('combobox', { name: 'Price' }), 'free');
+      fireEvent.change(sheet.getByLabelText('From'), { target: { value: '2026-12-01' } });
+      // Nothing is searched until the choices are applied.
+      expect(bodies).toHaveLength(1);
+      await user.click(sheet.getByRole('button', { name: 'Show results' }));
+
+      await waitFor(() => expect(router.state.location.search).toBe('?q=jazz&from=2026-12-01&price=free'));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await waitFor(() => expect(bodies.at(-1)).toEqual({ text: 'jazz', from: new Date(2026, 11, 1).getTime(), price: 'FREE', limit: 12 }));
+      expect(screen.getByRole('button', { name: 'Remove filter: Free' })).toBeInTheDocument();
+    });
+  });
 });

@@ -37,5 +37,20 @@ export function SearchResults({ search, isFiltered, onClearFilters }: SearchResu
       }
     />
   );
-  return <SocialPages pages={pages} onLoadMore={setStartKey} label="Socials list" empty={empty} />;
+  return (
+    <div className="flex flex-col gap-3">
+      <ResultCount loaded={pages.data?.data.length ?? 0} hasMore={Boolean(pages.data?.meta.lastEvaluatedKey)} />
+      <SocialPages pages={pages} onLoadMore={setStartKey} label="Socials list" empty={empty} />
+    </div>
+  );
+}
+
+/** "12 socials" above the results; while more pages wait, how many are shown so far. An empty list says so itself. */
+function ResultCount({ loaded, hasMore }: { loaded: number; hasMore: boolean }) {
+  const socials = `${loaded} ${loaded === 1 ? 'social' : 'socials'}`;
+  return (
+    <p role="status" className="text-sm text-fg-muted">
+      {loaded === 0 ? '' : hasMore ? `${socials} shown, more below` : socials}
+    </p>
+  );
 }
