@@ -16,6 +16,8 @@ export const userProfilePath = (slug: string) => fillPath(paths.userProfile, { s
 export const circlePath = (slug: string) => fillPath(paths.circle, { slug });
 export const circleEditPath = (slug: string) => fillPath(paths.editCircle, { slug });
 export const circlePostPath = (slug: string, postId: string) => fillPath(paths.circlePost, { slug, postId });
+/** The chat of a social or a circle, opened on /chat (even when the list of chats leaves an older social out). */
+export const chatPathFor = (type: 'social' | 'circle', id: string) => `${paths.chat}?${type}=${encodeURIComponent(id)}`;
 export const patronPath = (code: string) => fillPath(paths.patron, { code });
 export const transactionReceiptPath = (paymentId: string) => fillPath(paths.transactionReceipt, { paymentId });
 

@@ -25,7 +25,7 @@ export interface ChatMessageArgs extends ChatChannelRef {
   messageId: string;
 }
 
-const channelPath = ({ type, refId }: ChatChannelRef) => `/chat/channels/${encodeURIComponent(type)}/${encodeURIComponent(refId)}`;
+const channelPath = ({ type, refId }: Pick<ChatChannelRef, 'type' | 'refId'>) => `/chat/channels/${encodeURIComponent(type)}/${encodeURIComponent(refId)}`;
 const messagePath = (args: ChatMessageArgs) => `${channelPath(args)}/messages/${encodeURIComponent(args.messageId)}`;
 
 type Dispatch = (action: unknown) => unknown;
@@ -68,6 +68,11 @@ export const chatApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getChatChannels: build.query<ChatChannelList, void>({
       query: () => '/chat/channels',
+      providesTags: () => [tags.chatChannels()],
+    }),
+    /** One channel by {type}/{refId}, with the caller's unread count: the event and circle pages link to it, and /chat opens a channel its list leaves out. */
+    getChatChannel: build.query<ChatChannel, Pick<ChatChannelRef, 'type' | 'refId'>>({
+      query: (ref) => channelPath(ref),
       providesTags: () => [tags.chatChannels()],
     }),
     openChatChannel: build.mutation<ChatChannel, CreateChatChannelInput>({
@@ -116,6 +121,7 @@ export const chatApi = baseApi.injectEndpoints({
 
 export const {
   useGetChatChannelsQuery,
+  useGetChatChannelQuery,
   useOpenChatChannelMutation,
   useGetChatMessagesQuery,
   useGetChatRepliesQuery,

@@ -5,3 +5,4 @@ export * from './is-past-date';
 export * from './zone-abbreviation';
 export * from './format-in-zone';
 export * from './format-zoned-timestamp';
+export * from './format-relative-time';

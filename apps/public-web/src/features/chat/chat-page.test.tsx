@@ -46,6 +46,7 @@ const aChannel = (overrides: Partial<ChatChannel> = {}): ChatChannel => ({
   muted: false,
   unreadCount: 2,
   lastMessageAt: 1_700_000_000_000,
+  lastMessage: null,
   canModerate: false,
   ...overrides,
 });
@@ -98,6 +99,59 @@ describe('ChatPage', () => {
     serveChat([]);
     openChat();
     expect(await screen.findByRole('heading', { name: 'No chats yet' })).toBeInTheDocument();
+  });
+
+  it('says where chats come from when there is none', async () => {
+    serveChat([]);
+    openChat();
+    expect(await screen.findByText(/Chats come from your socials and circles/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a social' })).toHaveAttribute('href', '/socials');
+  });
+
+  it('shows each channel with its newest message (who, the start of it, how long ago) and the unread count, in the order given', async () => {
+    const fiveMinutesAgo = Date.now() - 5 * 60_000;
+    serveChat([
+      aChannel({ lastMessageAt: fiveMinutesAgo, lastMessage: { id: 'message-3', author, excerpt: 'Doors open at seven…', createdAt: fiveMinutesAgo } }),
+      aChannel({
+        id: 'channel-2',
+        type: 'circle',
+        refId: 'circle-1',
+        name: 'Night Owls',
+        social: null,
+        unreadCount: 0,
+        lastMessage: { id: 'message-4', author: { ...author, id: me.id }, excerpt: 'See you all', createdAt: Date.now() - 3 * 86_400_000 },
+      }),
+      aChannel({ id: 'channel-3', name: 'Quiet Picnic', unreadCount: 0, lastMessageAt: null }),
+    ]);
+    openChat();
+    const rows = within(await screen.findByRole('navigation', { name: 'Channels' })).getAllByRole('button');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/Rooftop Supper.*5 min.*Hana H\.: Doors open at seven….*2 unread/),
+      expect.stringMatching(/Night Owls.*3 days.*You: See you all/),
+      expect.stringMatching(/Quiet Picnic.*No messages yet/),
+    ]);
+    const time = within(rows[0]!).getByText('5 min');
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('title', expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/));
+    expect(rows[2]).not.toHaveTextContent('unread');
+  });
+
+  it('opens the channel an event page links to, though the list leaves it out', async () => {
+    serveChat([aChannel()]);
+    const old = aChannel({
+      id: 'channel-9',
+      refId: 'social-9',
+      name: 'Old Quiet Brunch',
+      social: { id: 'social-9', slug: 'old-quiet-brunch' },
+      unreadCount: 0,
+    });
+    server.use(
+      http.get('*/api/chat/channels/social/social-9', () => HttpResponse.json(old)),
+      http.get('*/api/chat/channels/social/social-9/messages', () => HttpResponse.json({ data: [], hasMore: false })),
+    );
+    openChat('/chat?social=social-9');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Old Quiet Brunch' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message Old Quiet Brunch' })).toBeInTheDocument();
   });
 
   it('lists the channels with their unread counts, opens one, and sends a message with Enter', async () => {

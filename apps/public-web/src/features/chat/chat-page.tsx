@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
+  useGetChatChannelQuery,
   useGetChatChannelsQuery,
   useGetChatMessagesQuery,
   useGetChatRepliesQuery,
@@ -10,8 +11,21 @@ import {
   type ChatSocketStatus,
 } from '@socials/api-client';
 import { useCurrentUser } from '@socials/auth';
-import { lastChatMessage, MAX_CHAT_MESSAGE_LENGTH, type ChatChannel } from '@socials/domain';
-import { Badge, Button, EmptyState, FOCUS_RING, LoadError, PageLoader, TEXT_LINK, TextArea, toastError, useDocumentTitle } from '@socials/ui';
+import { formatRelativeTime, formatZonedTimestamp, getShortName, lastChatMessage, MAX_CHAT_MESSAGE_LENGTH, type ChatChannel } from '@socials/domain';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  FOCUS_RING,
+  LoadError,
+  PageLoader,
+  TEXT_LINK,
+  TextArea,
+  toastError,
+  useDocumentTitle,
+  useReaderTimeZone,
+} from '@socials/ui';
+import { paths } from '../../shared/paths';
 import { MessageItem } from './message-item';
 import { refOf, useChatLive } from './use-chat-live';
 
@@ -22,40 +36,68 @@ const STATUS_TEXT: Record<ChatSocketStatus, string> = {
   offline: 'Offline: new messages show when you reload',
 };
 
+/** The channel an event or circle page links to (?social= or ?circle=): it opens even when the list leaves it out. */
+function linkedRefOf(params: URLSearchParams): { type: 'social' | 'circle'; refId: string } | null {
+  const social = params.get('social');
+  if (social) return { type: 'social', refId: social };
+  const circle = params.get('circle');
+  return circle ? { type: 'circle', refId: circle } : null;
+}
+
 /** /chat — the user's channels (socials they host or go to, circles, direct messages), a conversation with threads, live. */
 export function ChatPage() {
   useDocumentTitle('Chat');
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const { data, error, isLoading, refetch } = useGetChatChannelsQuery();
+  const linkedRef = linkedRefOf(params);
+  const linked = useGetChatChannelQuery(linkedRef ?? { type: 'social', refId: '' }, { skip: !linkedRef });
   const channels = data?.data;
-  const open = channels?.find((channel) => channel.id === params.get('channel')) ?? null;
+  const wanted = params.get('channel') ?? linked.data?.id;
+  const open = channels?.find((channel) => channel.id === wanted) ?? (linkedRef && linked.data?.id === wanted ? linked.data : null) ?? null;
   const thread = open ? params.get('thread') : null;
-  const { status, announcement } = useChatLive(channels, open);
+  // An older social's channel, opened from its page, is followed live like the listed ones.
+  const followed = useMemo(() => (channels && open && !channels.some((channel) => channel.id === open.id) ? [...channels, open] : channels), [channels, open]);
+  const { status, announcement } = useChatLive(followed, open);
 
   const select = (next: { channel?: string | null; thread?: string | null }) => {
+    // Opening a thread keeps the channel's address (its id, or the page's link); choosing a channel starts afresh.
     const search = new URLSearchParams();
-    const channel = next.channel === undefined ? params.get('channel') : next.channel;
-    if (channel) search.set('channel', channel);
-    if (channel && next.thread) search.set('thread', next.thread);
+    if (next.channel === undefined) {
+      for (const key of ['channel', 'social', 'circle']) {
+        const value = params.get(key);
+        if (value) search.set(key, value);
+      }
+    } else if (next.channel) search.set('channel', next.channel);
+    if (next.thread && (search.has('channel') || linkedRef)) search.set('thread', next.thread);
     setParams(search);
   };
 
   let body;
-  if (isLoading) body = <PageLoader label="Loading your chats…" />;
+  if (isLoading || (linkedRef && linked.isLoading)) body = <PageLoader label="Loading your chats…" />;
   else if (error) body = <LoadError error={error} onRetry={refetch} />;
-  else if (!channels || channels.length === 0)
+  else if (linkedRef && linked.error) body = <LoadError error={linked.error} onRetry={linked.refetch} />;
+  else if (!channels || (channels.length === 0 && !open))
     body = (
       <EmptyState
         title="No chats yet"
-        description="A social's channel opens to its hosts and to the guests who are going: RSVP to a social to join its chat."
+        description="Chats come from your socials and circles: each social has one for its hosts and the guests who are going, and each circle one for its members. RSVP to a social or join a circle, and its chat shows here."
+        action={
+          <Link to={paths.socials} className={TEXT_LINK}>
+            Find a social
+          </Link>
+        }
       />
     );
   else
     body = (
       <div className="grid gap-4 md:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-label="Channels" className={open ? 'hidden md:block' : ''}>
-          <ChannelList channels={channels} openId={open?.id ?? null} onSelect={(id) => select({ channel: id, thread: null })} />
+          {channels.length > 0 ? (
+            <ChannelList channels={channels} viewerId={user?.id ?? null} openId={open?.id ?? null} onSelect={(id) => select({ channel: id, thread: null })} />
+          ) : (
+            <p className="text-sm text-fg-muted">No other chats yet.</p>
+          )}
         </nav>
         {open && user ? (
           <Conversation
@@ -89,31 +131,73 @@ export function ChatPage() {
   );
 }
 
-function ChannelList({ channels, openId, onSelect }: { channels: readonly ChatChannel[]; openId: string | null; onSelect: (id: string) => void }) {
+/** Each channel with its newest message (who, the start of it, when) and what the viewer has not read, the most recently active first. */
+function ChannelList({
+  channels,
+  viewerId,
+  openId,
+  onSelect,
+}: {
+  channels: readonly ChatChannel[];
+  viewerId: string | null;
+  openId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  const zone = useReaderTimeZone();
+  const now = Date.now();
   return (
     <ul className="flex flex-col gap-1">
-      {channels.map((channel) => (
-        <li key={channel.id}>
-          <button
-            type="button"
-            aria-current={channel.id === openId ? 'true' : undefined}
-            onClick={() => onSelect(channel.id)}
-            className={`flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-left text-sm hover:bg-surface-muted aria-[current=true]:bg-surface-muted aria-[current=true]:font-semibold ${FOCUS_RING}`}
-          >
-            <span className="min-w-0 truncate">
-              <span className="sr-only">{channel.type === 'direct' ? 'Direct message with ' : channel.type === 'circle' ? 'Circle: ' : 'Social: '}</span>
-              {channel.name}
-              {channel.muted ? <span className="text-fg-muted"> (muted)</span> : null}
-            </span>
-            {channel.unreadCount > 0 ? (
-              <Badge tone="info">
-                {channel.unreadCount}
-                <span className="sr-only"> unread</span>
-              </Badge>
-            ) : null}
-          </button>
-        </li>
-      ))}
+      {channels.map((channel) => {
+        const last = channel.lastMessage;
+        return (
+          <li key={channel.id}>
+            <button
+              type="button"
+              aria-current={channel.id === openId ? 'true' : undefined}
+              onClick={() => onSelect(channel.id)}
+              className={`flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm hover:bg-surface-muted aria-[current=true]:bg-surface-muted ${FOCUS_RING}`}
+            >
+              <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                <span className="flex items-baseline justify-between gap-2">
+                  <span className={`min-w-0 truncate ${channel.unreadCount > 0 ? 'font-semibold' : 'font-medium'}`}>
+                    <span className="sr-only">{channel.type === 'direct' ? 'Direct message with ' : channel.type === 'circle' ? 'Circle: ' : 'Social: '}</span>
+                    {channel.name}
+                    {channel.muted ? <span className="font-normal text-fg-muted"> (muted)</span> : null}
+                  </span>
+                  {last && zone ? (
+                    <time
+                      dateTime={new Date(last.createdAt).toISOString()}
+                      title={formatZonedTimestamp(last.createdAt, zone)}
+                      className="shrink-0 text-xs text-fg-muted"
+                    >
+                      {formatRelativeTime(last.createdAt, now, zone)}
+                    </time>
+                  ) : null}
+                </span>
+                <span className="truncate text-fg-muted">
+                  {last ? (
+                    <>
+                      <span className="sr-only">, last message from </span>
+                      {last.author.id === viewerId ? 'You' : getShortName(last.author) || 'Someone'}
+                      {': '}
+                      {last.excerpt}
+                    </>
+                  ) : (
+                    'No messages yet'
+                  )}
+                </span>
+              </span>
+              {channel.unreadCount > 0 ? (
+                <Badge tone="info">
+                  <span className="sr-only">, </span>
+                  {channel.unreadCount}
+                  <span className="sr-only"> unread</span>
+                </Badge>
+              ) : null}
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -38,6 +38,7 @@ import {
   useDocumentTitle,
 } from '@socials/ui';
 import { useAbsoluteUrl } from '../../shared/absolute-url';
+import { ChatLink } from '../../shared/chat-link';
 import { circleEditPath, circlePath, HOST_PORTAL_URL, paths, socialPath, userProfilePath } from '../../shared/paths';
 import { LeavePaidCircleButton, membershipPriceText, MyPaidMembership, PaidJoinButtons, useMembershipReturn } from './circle-membership';
 import { CirclePosts } from './circle-posts';
@@ -153,6 +154,8 @@ function MembershipActions({ circle }: { circle: Circle }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       {mine ? <Badge tone="success">{mine}</Badge> : null}
+      {/* The circle's chat is its active members' (hosts and owner included). */}
+      {user && circle.myMembership?.status === 'ACTIVE' ? <ChatLink type="circle" id={circle.id} label="Circle chat" /> : null}
       {circle.canManage ? (
         <Link to={circleEditPath(circle.slug)} className={SECONDARY_BUTTON_LINK}>
           Edit circle

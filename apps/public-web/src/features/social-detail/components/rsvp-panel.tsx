@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@socials/auth';
 import { findActiveRsvp, isSocialHost, type SocialDetail } from '@socials/domain';
 import { Button, BUTTON_LINK, Card, Spinner, TEXT_LINK } from '@socials/ui';
+import { ChatLink } from '../../../shared/chat-link';
 import { closedReason, rsvpCallToAction } from './rsvp-call-to-action';
 import { TicketTiers } from './ticket-tiers';
 
@@ -16,6 +17,9 @@ const editSocialUrl = (id: string) => `/host/socials/${encodeURIComponent(id)}/e
 export function RsvpPanel({ social }: { social: SocialDetail }) {
   const { user, isLoading } = useCurrentUser();
   const myRsvp = findActiveRsvp(social.myRsvp ? [social.myRsvp] : []);
+  const isHost = Boolean(user && isSocialHost(social, user.id));
+  // The social's chat holds its hosts and the guests who are going: nobody else is shown the way in.
+  const inChat = isHost || myRsvp?.status === 'APPROVED' || myRsvp?.status === 'ATTENDED';
 
   return (
     <Card as="section" aria-labelledby="rsvp-title" className="flex flex-col gap-4">
@@ -33,7 +37,8 @@ export function RsvpPanel({ social }: { social: SocialDetail }) {
       ) : (
         <RsvpAction social={social} signedIn={Boolean(user)} />
       )}
-      {user && isSocialHost(social, user.id) ? (
+      {user && inChat ? <ChatLink type="social" id={social.id} label="Chat with guests" /> : null}
+      {isHost ? (
         <p className="text-sm text-fg-muted">
           You are hosting this social.{' '}
           <a href={editSocialUrl(social.id)} className={TEXT_LINK}>
