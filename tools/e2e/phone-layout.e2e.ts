@@ -281,6 +281,46 @@ test("host-portal: a social's Messages page and the Subscribers page fit a phone
   await expectNoSidewaysScroll(page);
 });
 
+test("public-web: a going guest finds the social's chat from its page, and /chat shows its newest message and unread count", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const host = await sessionOf(request, DEMO.host);
+  const attendee = await sessionOf(request, DEMO.attendee);
+  const start = Date.now() + 14 * 24 * 3600_000;
+  // A private social of the demo host's own, so that the demo data the other suites read stays as it is.
+  const created = await request.post('/api/socials', {
+    headers: { authorization: `Bearer ${host.accessToken}` },
+    data: { title: `Phone chat ${Date.now()}`, eventTimestamp: start, eventEndTimestamp: start + 2 * 3600_000, timezone: 'America/New_York', isPublic: false },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const social = (await created.json()) as { id: string; slug: string; title: string };
+  const rsvp = await request.post(`/api/socials/${social.id}/rsvps`, { headers: { authorization: `Bearer ${attendee.accessToken}` }, data: {} });
+  expect(rsvp.ok(), await rsvp.text()).toBe(true);
+  const posted = await request.post(`/api/chat/channels/social/${social.id}/messages`, {
+    headers: { authorization: `Bearer ${host.accessToken}` },
+    data: { body: 'Doors open at seven' },
+  });
+  expect(posted.ok(), await posted.text()).toBe(true);
+
+  await openSignedIn(page, request, DEMO.attendee, `${baseURL}/socials/${encodeURIComponent(social.slug)}`);
+  const chatLink = page.getByRole('complementary', { name: 'RSVP' }).getByRole('link', { name: 'Chat with guests, 1 unread' });
+  await expectWithinViewportWidth(chatLink);
+  await expectNoAxeViolationsInBothThemes(page);
+
+  await page.goto(`${baseURL}/chat`);
+  const row = page.getByRole('navigation', { name: 'Channels' }).getByRole('button', { name: new RegExp(social.title) });
+  await expectWithinViewportWidth(row);
+  await expect(row).toContainText('Doors open at seven');
+  await expect(row).toContainText('1 unread');
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolationsInBothThemes(page);
+  await row.click();
+  await expect(page.getByRole('list', { name: `Messages in ${social.title}` }).getByText('Doors open at seven')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
+
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'nothing to scroll sideways for').toBeLessThanOrEqual(PHONE.width);
 }
