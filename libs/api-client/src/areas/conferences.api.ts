@@ -155,9 +155,10 @@ export const conferencesApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_state, _error, { conferenceId }) => [tags.myAgenda(conferenceId)],
     }),
-    /** The attendee directory (ticket holders only). */
+    /** The attendee directory (ticket holders only: anyone else gets the 403 NOT_A_TICKET_HOLDER, an answer, not an ended session). */
     getNetworking: build.query<NetworkingDirectory, string>({
       query: (conferenceId) => `${conferencePath(conferenceId)}/networking`,
+      extraOptions: { forbiddenIsAnswer: true },
       providesTags: (_list, _error, conferenceId) => [tags.networking(conferenceId)],
     }),
     /** Lists the caller in the directory (optedIn: true) or takes them out. */

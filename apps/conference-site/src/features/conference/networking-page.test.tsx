@@ -4,13 +4,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { createAppStore } from '@socials/auth';
+import { clearSessionToken, createAppStore, getSessionToken, setSessionToken } from '@socials/auth';
 import type { Conference, NetworkingDirectory } from '@socials/domain';
+import { fakeJwt } from '@socials/domain/testing';
 import { NetworkingPage } from './networking-page';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  clearSessionToken();
+});
 afterAll(() => server.close());
 
 const conference = { id: '6a1c3a36-5d0b-4a51-9c0f-0d0c5f1f7a10', slug: 'data-days', name: 'Data Days' } as Conference;
@@ -67,9 +71,20 @@ describe('NetworkingPage', () => {
         ),
       ),
     );
+    // Signed in: the 403 is the directory's answer, so the session is neither renewed nor ended.
+    setSessionToken(fakeJwt('u1'));
+    let renewals = 0;
+    server.use(
+      http.post('*/api/auth/oauth/refresh', () => {
+        renewals += 1;
+        return HttpResponse.json({ statusCode: 401, error: 'invalid_grant', code: 'UNAUTHENTICATED', message: 'Sign in again' }, { status: 401 });
+      }),
+    );
     renderPage();
     expect(await screen.findByRole('heading', { level: 2, name: 'For ticket holders' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get a ticket' })).toHaveAttribute('href', '/tickets');
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(renewals).toBe(0);
+    expect(getSessionToken()).not.toBeNull();
   });
 });
