@@ -49,9 +49,12 @@ export function SocialSearchBar({ search, children }: SocialSearchBarProps) {
       <div className="min-w-0 flex-1">
         <TextInput type="search" label="Search" hideLabel placeholder="Search socials" maxLength={200} {...form.register('text', { onChange: onTyping })} />
       </div>
-      <Button type="submit" variant="secondary" className="hidden lg:inline-flex">
-        Search
-      </Button>
+      {/* On a phone the keyboard's Search key submits; the bar keeps its room for Filters. */}
+      <div className="hidden lg:block">
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </div>
       {children}
     </form>
   );
