@@ -164,8 +164,11 @@ describeOnEachDatabase('chat socket', (h) => {
     // A page that reconnects subscribes to every channel it shows at once (the random ones are not the host's: each is refused, as not theirs).
     for (let i = 0; i < CHAT_SOCKET_MAX_CHANNELS - 1; i += 1) page.send({ type: 'subscribe', channelId: randomUUID() });
     page.send({ type: 'subscribe', channelId: channel.id });
-    // Then pings, in the same breath, up to a few past the budget (the token took one frame of it).
-    const pings = FRAME_BURST - 1 - CHAT_SOCKET_MAX_CHANNELS + 3;
+    // Then pings, in the same breath, past the budget (the token took one frame of it). The server
+    // reads the frames while it answers the first ones, and the budget refills meanwhile (more so on
+    // a busy machine): 15 past it leave some refused, and fewer than the 20 that close the socket.
+    const pastBudget = 15;
+    const pings = FRAME_BURST - 1 - CHAT_SOCKET_MAX_CHANNELS + pastBudget;
     for (let i = 0; i < pings; i += 1) page.send({ type: 'ping' });
 
     await page.waitFor((frame) => frame.type === 'subscribed' && frame.channelId === channel.id, 20_000);
@@ -173,7 +176,7 @@ describeOnEachDatabase('chat socket', (h) => {
     await page.waitFor(() => count('pong') + count('error') === pings);
     // The frames past the budget were refused with a code and not answered; the socket stays open.
     expect(count('error')).toBeGreaterThanOrEqual(1);
-    expect(count('error')).toBeLessThanOrEqual(3);
+    expect(count('error')).toBeLessThanOrEqual(pastBudget);
     expect(page.frames.filter((frame) => frame.type === 'error')).toEqual(Array(count('error')).fill(expect.objectContaining({ code: 'SLOW_DOWN' })));
 
     // A moment later the budget has refilled: frames are answered again, and messages still come.
