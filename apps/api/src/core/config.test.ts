@@ -79,6 +79,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...IN_MEMORY, SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA/);
   });
 
+  it('takes a map tile address only over https with {z}, {x} and {y}, and draws the map without one by default', () => {
+    expect(loadConfig(IN_MEMORY).mapTileUrl).toBeUndefined();
+    const tiles = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+    expect(loadConfig({ ...IN_MEMORY, MAP_TILE_URL: tiles }).mapTileUrl).toBe(tiles);
+    expect(() => loadConfig({ ...IN_MEMORY, MAP_TILE_URL: 'http://tile.openstreetmap.org/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({ ...IN_MEMORY, MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}.png' })).toThrow(/MAP_TILE_URL/);
+  });
+
   describe('payments', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
 

@@ -38,6 +38,8 @@ export interface Config {
   conferenceHost: string | undefined;
   conferenceType: string | undefined;
   conferenceId: string | undefined;
+  /** A map tile address with {z}, {x} and {y}; unset: event pages draw the venue without tiles. */
+  mapTileUrl: string | undefined;
   seedDemoData: boolean;
   logLevel: string;
   trustProxy: boolean | number | string[];
@@ -162,6 +164,7 @@ export const CONFIG_ENV_NAMES = [
   'CONFERENCE_HOST',
   'CONFERENCE_TYPE',
   'CONFERENCE_ID',
+  'MAP_TILE_URL',
   'SEED_DEMO_DATA',
   'LOG_LEVEL',
   'TRUST_PROXY',
@@ -325,6 +328,14 @@ function httpUrl(env: Env, name: EnvName): string | undefined {
   return value?.replace(/\/+$/, '');
 }
 
+function mapTileUrl(env: Env): string | undefined {
+  const value = text(env, 'MAP_TILE_URL');
+  // Browsers load the tiles themselves: https only (the page's image policy), and each of {z}, {x} and {y} to fill in.
+  if (value !== undefined && !(/^https:\/\/[^/]/.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part))))
+    throw new Error('MAP_TILE_URL must be an https:// address with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+  return value;
+}
+
 function photoFeedConfig(env: Env): PhotoFeedConfig | null {
   const accessToken = text(env, 'PHOTO_FEED_ACCESS_TOKEN');
   const apiUrl = httpUrl(env, 'PHOTO_FEED_API_URL') ?? 'https://graph.instagram.com';
@@ -407,6 +418,7 @@ export function loadConfig(env: Env = process.env): Config {
     conferenceHost: text(env, 'CONFERENCE_HOST')?.toLowerCase(),
     conferenceType: text(env, 'CONFERENCE_TYPE'),
     conferenceId: text(env, 'CONFERENCE_ID'),
+    mapTileUrl: mapTileUrl(env),
     seedDemoData: bool(env, 'SEED_DEMO_DATA', !isProduction),
     logLevel: text(env, 'LOG_LEVEL') ?? (underTest ? 'silent' : 'info'),
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),

@@ -179,6 +179,8 @@ export const ConfigsReply = z.object({
   newsletter: NewsletterConfig,
   payment: PaymentsConfig,
   partnerMenus: PartnerMenusConfig,
+  /** An https map tile address with {z}, {x} and {y} (MAP_TILE_URL): the event page draws the venue on its tile; null: a drawn map without tiles. */
+  mapTileUrl: z.string().nullable(),
 });
 export type ConfigsReply = z.infer<typeof ConfigsReply>;
 

@@ -23,7 +23,8 @@ describeOnOneDatabase('settings (configs)', (h) => {
     expect(all.statusCode, all.body).toBe(200);
     const body = all.json() as ConfigsReply;
     expect(body.conference).toBeNull();
-    expect({ ...body, conference: undefined }).toEqual({ ...CONFIG_DEFAULTS, conference: undefined });
+    expect(body.mapTileUrl).toBeNull();
+    expect({ ...body, conference: undefined, mapTileUrl: undefined }).toEqual({ ...CONFIG_DEFAULTS, conference: undefined, mapTileUrl: undefined });
     expect((await read('/configs/newsletter')).json()).toEqual(CONFIG_DEFAULTS.newsletter);
     expect(await readConfig(h().db, 'payment')).toEqual(CONFIG_DEFAULTS.payment);
     // The payments area answers for its group: the deployment's provider and fees with these settings.

@@ -29,7 +29,7 @@ export const configsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { con
         response: { 200: ConfigsReply },
       },
     },
-    async () => ({ conference, ...(await readAllConfigs(db)) }),
+    async () => ({ conference, mapTileUrl: config.mapTileUrl ?? null, ...(await readAllConfigs(db)) }),
   );
 
   function registerGroup(group: ConfigGroup) {

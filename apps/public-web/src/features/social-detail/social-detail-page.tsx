@@ -49,6 +49,9 @@ const ShareSocial = lazy(async () => ({ default: (await import('./components/sha
 // Who's going, at the foot of the page: the names are for signed-in visitors, whom the server does not render for.
 const GuestList = lazy(async () => ({ default: (await import('./components/guest-list')).GuestList }));
 
+// The venue's small map: drawn in the browser, and the event page's first load stays small without it.
+const VenueMap = lazy(async () => ({ default: (await import('./components/venue-map')).VenueMap }));
+
 // The gallery and its lightbox.
 const SocialPhotos = lazy(async () => ({ default: (await import('./components/social-photos')).SocialPhotos }));
 
@@ -131,6 +134,11 @@ export function SocialDetailPage() {
             </div>
           ) : null}
           <EventFacts social={social} cityName={cityName(social.cityId)} />
+          {social.venueData?.coordinate && !social.isOnline ? (
+            <BrowserOnly>
+              <VenueMap venue={social.venueData} cityName={cityName(social.cityId) ?? ''} />
+            </BrowserOnly>
+          ) : null}
           {!social.isCancelled && !isOver ? (
             <section aria-labelledby="calendar-title" className="flex flex-col gap-2">
               <h2 id="calendar-title" className="text-xl font-semibold">
@@ -146,7 +154,7 @@ export function SocialDetailPage() {
           </BrowserOnly>
           {!social.isCancelled ? (
             <BrowserOnly>
-              <ShareSocial slug={social.slug} />
+              <ShareSocial slug={social.slug} title={displaySocialTitle(social)} />
             </BrowserOnly>
           ) : null}
           {isOver && !social.isCancelled ? (

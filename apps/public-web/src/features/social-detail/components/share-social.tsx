@@ -12,10 +12,11 @@ export function socialShareUrl(origin: string, slug: string, ref: string | null)
   return url.href;
 }
 
-/** Copy link. */
-export function ShareSocial({ slug }: { slug: string }) {
+/** The phone's own share sheet where the browser has one, else Copy link. */
+export function ShareSocial({ slug, title }: { slug: string; title: string }) {
   const { user } = useCurrentUser();
   const link = () => socialShareUrl(window.location.origin, slug, user?.id ?? null);
+  const canShare = typeof navigator.share === 'function';
 
   const copy = async () => {
     try {
@@ -26,13 +27,22 @@ export function ShareSocial({ slug }: { slug: string }) {
     }
   };
 
+  const share = async () => {
+    try {
+      await navigator.share({ title, text: `Join me at ${title}`, url: link() });
+    } catch (error) {
+      // Closing the share sheet is no failure; anything else falls back to copying.
+      if ((error as Error).name !== 'AbortError') await copy();
+    }
+  };
+
   return (
     <section aria-labelledby="share-title" className="flex flex-col gap-2">
       <h2 id="share-title" className="text-xl font-semibold">
         Share
       </h2>
-      <Button variant="secondary" className="self-start" onClick={() => void copy()}>
-        Copy link
+      <Button variant="secondary" className="self-start" onClick={() => void (canShare ? share() : copy())}>
+        {canShare ? 'Share…' : 'Copy link'}
       </Button>
     </section>
   );
