@@ -120,7 +120,9 @@ test('a social without questions shows the notify-me box on its one RSVP step', 
   await page.goto(`/socials/${social.slug}/rsvp`);
 
   await expect(page.getByRole('checkbox', { name: /notified about future events/ })).toBeChecked();
-  await expect(page.getByRole('heading', { name: 'Questions' })).toHaveCount(0);
+  // One step: no list of steps, no questions step.
+  await expect(page.getByRole('list', { name: 'RSVP steps' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: "Answer the hosts' questions" })).toHaveCount(0);
   await page.getByRole('button', { name: 'Confirm RSVP' }).click();
   await expect(page.getByRole('heading', { name: 'Your RSVP' })).toBeVisible();
 });

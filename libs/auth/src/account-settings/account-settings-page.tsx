@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { useGetCitiesQuery, useRegisterMeMutation, useUpdateMeMutation } from '@socials/api-client';
 import { getDisplayName, getHeadline, isHeadlineVerified, isInviteCode, Phone, UpdateMeBody, type Me } from '@socials/domain';
 import { Badge, Button, Select, TextInput, toast, toastError } from '@socials/ui';
+import { PROFILE_SAVED } from '../guards/profile-completion-redirect';
 import { RequireAuth } from '../guards/require-auth';
 import { useCurrentUser } from '../provider/auth-context';
 import { getReferralCode } from '../session/referral';
@@ -97,7 +98,7 @@ function AccountSettingsFormView({ user }: { user: Me }) {
           : null;
       if (!registered) await updateMe(body).unwrap();
       toast.success('Profile saved');
-      if (returnTo) navigate(safeReturnTo(returnTo), { replace: true });
+      if (returnTo) navigate(safeReturnTo(returnTo), { replace: true, state: PROFILE_SAVED });
     } catch (error) {
       toastError(error);
     }

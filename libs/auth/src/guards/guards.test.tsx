@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, aMe, clearCookies, fakeJwt } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
-import { ProfileCompletionRedirect } from './profile-completion-redirect';
+import { PROFILE_SAVED, ProfileCompletionRedirect } from './profile-completion-redirect';
 import { RequireAdmin } from './require-admin';
 
 const server = setupServer();
@@ -61,6 +61,14 @@ describe('ProfileCompletionRedirect', () => {
     renderApp({ route: '/auth/login', token: fakeJwt('u1'), routes: profileRoutes });
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/accounts/setting?returnTo=%2F');
+  });
+
+  it('lets someone just sent back from saving their name through while the cached record still lacks it', async () => {
+    withMe(aMe({ lastName: null }));
+    renderApp({ route: { pathname: '/socials', state: PROFILE_SAVED }, token: fakeJwt('u1'), routes: profileRoutes });
+
+    expect(await screen.findByRole('heading', { name: 'Socials' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/socials$/);
   });
 
   it('sends a user with a blank first name there too', async () => {

@@ -14,6 +14,15 @@ export interface ProfileCompletionRedirectProps {
   loginPath?: string;
 }
 
+/**
+ * What account settings hand on when they send someone back after saving their name. The cached
+ * record may still be the one without it for a moment (a read of it that started before the save
+ * can land after it): the page they return to must not send them straight back to settings.
+ */
+export const PROFILE_SAVED = { profileSaved: true } as const;
+
+const justSaved = (state: unknown) => typeof state === 'object' && state !== null && (state as { profileSaved?: unknown }).profileSaved === true;
+
 const isExempt = (pathname: string, settingsPath: string) =>
   [settingsPath, ...EXEMPT_PATHS].some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
@@ -22,7 +31,7 @@ export function ProfileCompletionRedirect({ children, settingsPath = ACCOUNT_SET
   const { user } = useCurrentUser();
   const location = useLocation();
   const incomplete = user !== null && (!user.firstName?.trim() || !user.lastName?.trim());
-  if (incomplete && !isExempt(location.pathname, settingsPath)) {
+  if (incomplete && !isExempt(location.pathname, settingsPath) && !justSaved(location.state)) {
     // Someone who just signed in on the login page goes on to where they were headed, not back to it.
     const returnTo =
       location.pathname === loginPath ? safeReturnTo(new URLSearchParams(location.search).get('returnTo')) : `${location.pathname}${location.search}`;

@@ -8,7 +8,8 @@ import { setSessionToken } from '../session/session-token';
 import { createAppStore } from '../store/create-app-store';
 
 export interface RenderAppOptions {
-  route: string;
+  /** Where the router starts: a path, or a path with the state a navigation carried. */
+  route: string | { pathname: string; search?: string; state?: unknown };
   token?: string;
   routes: { path: string; element: ReactElement }[];
 }
