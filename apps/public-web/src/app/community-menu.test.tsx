@@ -37,7 +37,13 @@ describe('the header menu of a partner community', () => {
     expect(nav.getByRole('link', { name: 'Community events' })).toBeInTheDocument();
     expect(nav.queryByRole('link', { name: /opens in a new tab/ })).toBeNull();
     // The rest of the menu waits under "More", so that the header is one row.
-    await userEvent.setup().click(nav.getByRole('button', { name: 'More' }));
+    // (Its menu's code loads after the page: a disabled stand-in shows until then.)
+    const moreButton = await waitFor(() => {
+      const loaded = nav.getByRole('button', { name: 'More' });
+      expect(loaded).toBeEnabled();
+      return loaded;
+    });
+    await userEvent.setup().click(moreButton);
     const more = within(await screen.findByRole('menu'));
     expect(more.getByRole('group', { name: 'Community series' })).toBeInTheDocument();
     expect(more.getByRole('menuitem', { name: 'Past speakers' })).toHaveAttribute('href', '/featured');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HeaderPlacementContext } from '@socials/ui';
 import { http, HttpResponse } from 'msw';
@@ -44,7 +44,12 @@ describe('AccountMenu', () => {
       routes: [{ path: '/users', element: <HeaderPlacementContext value="bar">{menu}</HeaderPlacementContext> }],
     });
 
-    const button = await screen.findByRole('button', { name: 'Ada Lovelace' });
+    // The menu's code loads after the page: a disabled stand-in shows until then.
+    const button = await waitFor(() => {
+      const loaded = screen.getByRole('button', { name: 'Ada Lovelace' });
+      expect(loaded).toBeEnabled();
+      return loaded;
+    });
     expect(screen.queryByRole('link', { name: 'Transactions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
 

@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { getDisplayName } from '@socials/domain';
-import { Avatar, Button, FOCUS_RING, MoreMenu, NAV_LINK, NavLinks, useHeaderPlacement, type NavItem } from '@socials/ui';
+import { Avatar, Button, FOCUS_RING, HeaderMenu, NAV_LINK, NavLinks, useHeaderPlacement, type NavItem } from '@socials/ui';
 import { useCurrentUser } from '../provider/auth-context';
 import { useSignOut } from '../provider/use-session-actions';
 import { buildLoginPath } from '../session/return-to';
@@ -38,7 +38,7 @@ export function AccountMenu({ profilePath, profileLabel = 'Your profile', links 
   const avatar = <Avatar name={name} photoUrl={user.photoPath} size="sm" />;
   if (placement === 'bar') {
     return (
-      <MoreMenu
+      <HeaderMenu
         label={
           <span className="inline-flex max-w-48 items-center gap-2">
             {avatar}

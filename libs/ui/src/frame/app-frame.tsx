@@ -4,7 +4,7 @@ import { AppShell } from '../app-shell/app-shell';
 import { TopProgressBar } from '../app-shell/top-progress-bar';
 import { useHeaderPlacement } from './header-placement';
 import { FOCUS_RING } from './link-styles';
-import { MoreMenu } from './more-menu';
+import { HeaderMenu } from './header-menu';
 import { MenuLink, NavSubmenu } from './nav-submenu';
 import type { NavItem } from './route-table';
 
@@ -63,7 +63,7 @@ function HeaderNav({ items }: { items: readonly NavItem[] }) {
   return (
     <>
       <NavLinks items={items.slice(0, BAR_LINKS)} />
-      <MoreMenu items={items.slice(BAR_LINKS)} />
+      <HeaderMenu items={items.slice(BAR_LINKS)} />
     </>
   );
 }
