@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { trackPageView, useGetSocialBySlugQuery } from '@socials/api-client';
 import { countSpotsLeft, displaySocialTitle, IMAGE_SIZES, isPastDate } from '@socials/domain';
-import { Badge, BUTTON_LINK, EmptyState, PageLoader, useDocumentTitle } from '@socials/ui';
+import { Badge, PageLoader, useDocumentTitle } from '@socials/ui';
 import { socialCoverSrc } from '../../shared/absolute-url';
-import { paths } from '../../shared/paths';
 import { useCityNames } from '../../shared/use-city-names';
 import { EventDescription } from './components/event-description';
 import { EventFacts } from './components/event-facts';
@@ -42,6 +41,8 @@ const SponsoredBy = lazy(async () => ({ default: (await import('./components/spo
 
 // The panel for a social that could not be loaded, and what it says of each error: code for a failure, not for every visit.
 const LoadError = lazy(() => import('./components/social-load-error'));
+// Likewise what a link to a social that is gone shows.
+const SocialNotFound = lazy(async () => ({ default: (await import('./components/social-not-found')).SocialNotFound }));
 
 // Copy link and share: what they do needs the browser.
 const ShareSocial = lazy(async () => ({ default: (await import('./components/share-social')).ShareSocial }));
@@ -77,15 +78,9 @@ export function SocialDetailPage() {
     return (
       <div className="flex flex-col gap-6">
         <h1 className="text-3xl font-bold tracking-tight">Social not found</h1>
-        <EmptyState
-          title="This social does not exist or is no longer public"
-          description="It may have been removed, or the link may be mistyped."
-          action={
-            <Link to={paths.socials} className={BUTTON_LINK}>
-              Browse socials
-            </Link>
-          }
-        />
+        <Suspense fallback={null}>
+          <SocialNotFound />
+        </Suspense>
       </div>
     );
   }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useCancelRsvpMutation } from '@socials/api-client';
 import { rsvpStatusLabel, type Rsvp, type SocialDetail } from '@socials/domain';
 import { Button, TEXT_LINK, toast, toastError, useModalStack } from '@socials/ui';
+import { ChatLink } from '../../../shared/chat-link';
 import { paths } from '../../../shared/paths';
 import { describeCancellation } from './cancellation-terms-text';
 
@@ -63,6 +64,8 @@ export function AttendeeStatus({ social, rsvp }: { social: SocialDetail; rsvp: R
       <Link to={paths.myTicket} className={TEXT_LINK}>
         View your ticket
       </Link>
+      {/* The social's chat holds its hosts and the guests who are going. */}
+      {going ? <ChatLink type="social" id={social.id} label="Chat with guests" /> : null}
       {canCancel ? (
         <Button variant="secondary" loading={isLoading} onClick={confirmCancel}>
           Cancel RSVP

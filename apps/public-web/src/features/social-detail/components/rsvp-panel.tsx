@@ -2,24 +2,21 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@socials/auth';
 import { findActiveRsvp, isSocialHost, type SocialDetail } from '@socials/domain';
-import { Button, BUTTON_LINK, Card, Spinner, TEXT_LINK } from '@socials/ui';
-import { ChatLink } from '../../../shared/chat-link';
+import { Button, BUTTON_LINK, Card, Spinner } from '@socials/ui';
 import { closedReason, rsvpCallToAction } from './rsvp-call-to-action';
 import { TicketTiers } from './ticket-tiers';
 
 // Only a guest with an RSVP sees their status and the cancelling terms: the page most visitors open
 // (someone else's shared link, signed out) does not load them.
 const AttendeeStatus = lazy(async () => ({ default: (await import('./attendee-status')).AttendeeStatus }));
-
-const editSocialUrl = (id: string) => `/host/socials/${encodeURIComponent(id)}/edit`;
+// Likewise what a host is told (their guests' chat, the editor): few of the page's visitors host it.
+const HostNote = lazy(async () => ({ default: (await import('./host-note')).HostNote }));
 
 /** The RSVP call to action and, once RSVP'd, the attendee's status with a way to cancel. */
 export function RsvpPanel({ social }: { social: SocialDetail }) {
   const { user, isLoading } = useCurrentUser();
   const myRsvp = findActiveRsvp(social.myRsvp ? [social.myRsvp] : []);
   const isHost = Boolean(user && isSocialHost(social, user.id));
-  // The social's chat holds its hosts and the guests who are going: nobody else is shown the way in.
-  const inChat = isHost || myRsvp?.status === 'APPROVED' || myRsvp?.status === 'ATTENDED';
 
   return (
     <Card as="section" aria-labelledby="rsvp-title" className="flex flex-col gap-4">
@@ -37,14 +34,10 @@ export function RsvpPanel({ social }: { social: SocialDetail }) {
       ) : (
         <RsvpAction social={social} signedIn={Boolean(user)} />
       )}
-      {user && inChat ? <ChatLink type="social" id={social.id} label="Chat with guests" /> : null}
       {isHost ? (
-        <p className="text-sm text-fg-muted">
-          You are hosting this social.{' '}
-          <a href={editSocialUrl(social.id)} className={TEXT_LINK}>
-            Edit it in the host portal
-          </a>
-        </p>
+        <Suspense fallback={null}>
+          <HostNote socialId={social.id} />
+        </Suspense>
       ) : null}
     </Card>
   );
