@@ -159,7 +159,9 @@ test('a conference is set up, three tickets are bought on its own host, one is a
   await expect(colleague.getByRole('heading', { level: 3, name: 'Opening keynote' })).toHaveCount(0);
   await expect(colleague.getByRole('link', { name: /^Add to my calendar ?: Machines that think$/ })).toHaveAttribute('download', 'machines-that-think.ics');
   await expectNoAxeViolationsInBothThemes(colleague, 'my agenda');
-  await colleague.getByRole('link', { name: 'Networking' }).first().click();
+  // The directory is past the header's first six links, under "More".
+  await colleague.getByRole('button', { name: 'More' }).first().click();
+  await colleague.getByRole('menuitem', { name: 'Networking' }).click();
   await expect(colleague.getByRole('heading', { level: 2, name: 'Nobody is listed yet' })).toBeVisible();
   await colleague.getByRole('switch', { name: 'List me in the attendee directory' }).check();
   await expect(colleague.getByRole('link', { name: 'Cole League' })).toBeVisible();

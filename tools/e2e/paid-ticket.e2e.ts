@@ -17,8 +17,13 @@ test('an attendee pays for a ticket through the test provider and the host sees 
   await signIn(attendee, { basePath: '', email: 'buyer-e2e@socials.test', firstName: 'Bea', lastName: 'Buyer' });
   await attendee.goto(`/socials/${SLUG}`);
   await attendee.getByRole('link', { name: 'RSVP', exact: true }).click();
-  // The tier, then the payment step (the hosts asked nothing: the notify-me box sits there).
+  // The tier, the hosts' question (what the guest does not eat), then the payment step.
   await attendee.getByRole('radio', { name: /^Tasting \$55/ }).check();
+  await attendee.getByRole('button', { name: 'Continue', exact: true }).click();
+  await attendee
+    .getByRole('group', { name: /Anything you do not eat\?/ })
+    .getByRole('checkbox', { name: 'Nothing to note' })
+    .check();
   await attendee.getByRole('button', { name: 'Continue', exact: true }).click();
   const pay = attendee.getByRole('button', { name: 'Pay $55' });
   await expect(pay).toBeVisible();
