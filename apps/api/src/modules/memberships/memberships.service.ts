@@ -205,6 +205,30 @@ async function mailMember(
   await enqueueMail(tx, jobs, [{ to: member.email, subject: subject(name), text: [`Hi ${member.firstName ?? 'there'},`, '', ...lines(name)].join('\n') }]);
 }
 
+/**
+ * A membership is over: the member leaves the circle at once and, when `why` is given, is told why
+ * (a cancellation they chose at the period's end needs no mail).
+ */
+async function endMembership(
+  tx: DbOrTx,
+  jobs: JobQueue,
+  subscriptionId: string,
+  status: 'ENDED' | 'LAPSED',
+  now: Date,
+  why?: (circle: string) => string,
+): Promise<void> {
+  const ended = await updateSubscription(tx, subscriptionId, { status }, now);
+  await revokePaidAccess(tx, ended.circleId, ended.userId);
+  if (!why) return;
+  await mailMember(
+    tx,
+    jobs,
+    ended,
+    (name) => `Your membership of ${name} has ended`,
+    (name) => [`${why(name)} Join again from the circle’s page whenever you like.`],
+  );
+}
+
 function mailReceipt(tx: DbOrTx, jobs: JobQueue, publicUrl: string, row: CircleSubscriptionRow, chargeRef: string | null, paidAt: Date): Promise<void> {
   return mailMember(
     tx,
@@ -435,16 +459,13 @@ export async function settleProviderSubscriptionChange(
     if (!row.cancelAtPeriodEnd) await updateSubscription(tx, row.id, { cancelAtPeriodEnd: true }, now);
     return;
   }
-  const ended = await updateSubscription(tx, row.id, { status: 'ENDED' }, now);
-  await revokePaidAccess(tx, ended.circleId, ended.userId);
-  await mailMember(
+  await endMembership(
     tx,
     context.jobs,
-    ended,
-    (name) => `Your membership of ${name} has ended`,
-    (name) => [
-      `Your membership of ${name} has ended: its subscription with the payment provider is over. Join again from the circle’s page whenever you like.`,
-    ],
+    row.id,
+    'ENDED',
+    now,
+    (name) => `Your membership of ${name} has ended: its subscription with the payment provider is over.`,
   );
 }
 
@@ -540,15 +561,7 @@ export async function decideMembershipPeriod(deps: ServiceDeps, job: MembershipP
       await markPastDue(tx, { jobs: deps.jobs, graceDays: deps.config.payments.membershipGraceDays }, locked, outcome.message, now);
       return;
     }
-    const lapsed = await updateSubscription(tx, locked.id, { status: 'LAPSED' }, now);
-    await revokePaidAccess(tx, lapsed.circleId, lapsed.userId);
-    await mailMember(
-      tx,
-      deps.jobs,
-      lapsed,
-      (name) => `Your membership of ${name} has ended`,
-      (name) => [`Your membership of ${name} was not paid and has ended. Join again from the circle’s page whenever you like.`],
-    );
+    await endMembership(tx, deps.jobs, locked.id, 'LAPSED', now, (name) => `Your membership of ${name} was not paid and has ended.`);
   });
 }
 
@@ -557,7 +570,6 @@ export async function endCancelledMembership(deps: ServiceDeps, subscriptionId: 
   await withTransaction(deps.db, async (tx) => {
     const row = await lockSubscription(tx, subscriptionId);
     if (!row || row.status !== 'ACTIVE' || !row.cancelAtPeriodEnd || !row.currentPeriodEnd || row.currentPeriodEnd > now) return;
-    const ended = await updateSubscription(tx, row.id, { status: 'ENDED' }, now);
-    await revokePaidAccess(tx, ended.circleId, ended.userId);
+    await endMembership(tx, deps.jobs, row.id, 'ENDED', now);
   });
 }
